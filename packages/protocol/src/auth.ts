@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** Text a person could type: no control characters, at most `max` characters. */
+const typedText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[^\p{Cc}\p{Cs}]*$/u, 'control characters are not allowed');
+
+export const loginRequest = z
+  .object({
+    username: typedText(128).trim().min(1).meta({ description: 'Username or email' }),
+    password: typedText(256).min(1),
+    site_id: z.union([z.int().nonnegative(), z.string().max(64)]).optional(),
+  })
+  .strict();
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginAnswer = z.object({
+  token: z.string(),
+  pin_code: z.string().nullable().meta({ description: 'PIN for the idle lock (SPEC §4); null when unset' }),
+  ip_address: z.string(),
+  versions: z.string(),
+  last_logon: z.string().nullable().meta({ description: 'ISO time of the previous successful login' }),
+  last_logon_ip: z.string().nullable(),
+});
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+export const validateAnswer = z.object({
+  token: z.string(),
+  pin_code: z.string().nullable(),
+});
+export type ValidateAnswer = z.infer<typeof validateAnswer>;
+
+/** The signed-in user's data as SPEC §3 names it. */
+export const userData = z.object({
+  id: z.int(),
+  username: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  type: z.string(),
+  Group: z.int(),
+  Permissions: z.array(z.int()),
+  photoURL: z.string(),
+  shortcuts: z.array(z.string()),
+});
+export type UserData = z.infer<typeof userData>;
+
+/** Token sign-in (POST /login/token): the stored token in the Bearer header. */
+export const tokenSignInAnswer = z.object({
+  token: z.string(),
+  pin_code: z.string().nullable(),
+  ip_address: z.string(),
+  versions: z.string(),
+  Group: z.int(),
+  Permissions: z.array(z.int()),
+  last_logon: z.string().nullable(),
+  last_logon_ip: z.string().nullable(),
+  user: userData,
+});
+export type TokenSignInAnswer = z.infer<typeof tokenSignInAnswer>;
+
+export const logoutAnswer = z.object({
+  status: z.literal(true),
+  code: z.literal(20000),
+});
+export type LogoutAnswer = z.infer<typeof logoutAnswer>;
+
+/** What the access token decodes to (SPEC §3 "Token: decodes to user fields including id and expiry"). */
+export const tokenClaims = z.object({
+  id: z.int(),
+  username: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  type: z.string(),
+  Group: z.int(),
+  Permissions: z.array(z.int()),
+  jti: z.string(),
+  iat: z.int(),
+  exp: z.int(),
+});
+export type TokenClaims = z.infer<typeof tokenClaims>;
+
+/** The audit log types of SPEC §8. */
+export const AuditType = {
+  LoginFail: 'login fail',
+  NotAllowed: 'not allowed',
+  Success: 'success',
+  CheckFail: 'check fail',
+  CheckSuccess: 'check success',
+  Logout: 'logout',
+  ChangedPassword: 'changed password',
+  TemporaryBlocked: 'temporary blocked',
+  KickedByPlayer: 'kicked by player',
+} as const;
+export type AuditType = (typeof AuditType)[keyof typeof AuditType];

@@ -1,0 +1,79 @@
+/**
+ * Answer codes of SPEC §8, plus the few Reelcast additions the spec leaves open.
+ *
+ * @example
+ * if (answer.code === ErrorCode.WrongPassword) showLeftCount(answer.Params.left_count)
+ */
+export const ErrorCode = {
+  /** wrong username/password, Params: left_count, block_time (minutes) */
+  WrongPassword: 10700,
+  /** username or password is wrong (unknown user; same text as a wrong password) */
+  UnknownUser: 10701,
+  /** account protected after too many false attempts, Params: block_time (minutes left) */
+  AccountBlocked: 10702,
+  /** your IP is not permitted */
+  IpNotPermitted: 10703,
+  /** you have been banned */
+  Banned: 10704,
+  /** session terminated, cannot process transaction */
+  SessionTerminated: 50100,
+  /** signature not verified (missing, malformed, expired or revoked token) */
+  SignatureNotVerified: 10,
+  /** invalid request (failed validation, malformed body, unknown route) */
+  InvalidRequest: 40000,
+  /** request successful */
+  Success: 20000,
+  /** old password is wrong */
+  OldPasswordWrong: 40001,
+  /** password is too short */
+  PasswordTooShort: 40101,
+  /** failed to start pipeline, contact technical team */
+  PipelineFailed: 70000,
+  /** seconds left to deposit funds */
+  SecondsLeftToDeposit: 18800,
+  /** session is being terminated */
+  SessionClosing: 18801,
+  /** seconds left to continue */
+  SecondsLeftToContinue: 18802,
+
+  // Reelcast additions (not in SPEC §8; documented in docs/api.md)
+  /** the wallet does not hold enough money for the movement */
+  InsufficientFunds: 40002,
+  /** the idempotency key was already used for a different request */
+  IdempotencyConflict: 40003,
+  /** the thing asked for does not exist */
+  NotFound: 40400,
+  /** the request body is larger than the limit */
+  PayloadTooLarge: 41300,
+  /** too many requests; slow down */
+  TooManyRequests: 42900,
+  /** the server failed; nothing was changed */
+  InternalError: 50000,
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** English texts for every code; the portal translates by code and falls back to these. */
+export const errorMessages: Record<ErrorCode, string> = {
+  10700: 'Wrong username or password. {{left_count}} attempts left before the account is blocked for {{block_time}} minutes.',
+  10701: 'Username or password is wrong.',
+  10702: 'Your account is protected after too many false attempts. Try again in {{block_time}} minutes.',
+  10703: 'Your IP is not permitted.',
+  10704: 'You have been banned.',
+  50100: 'Session terminated, cannot process transaction.',
+  10: 'Signature not verified.',
+  40000: 'Invalid request.',
+  20000: 'Request successful.',
+  40001: 'Old password is wrong.',
+  40101: 'Password is too short.',
+  70000: 'Failed to start pipeline, contact technical team.',
+  18800: 'seconds left to deposit funds',
+  18801: 'Session is being terminated.',
+  18802: 'seconds left to continue',
+  40002: 'Insufficient funds.',
+  40003: 'This idempotency key was already used for a different request.',
+  40400: 'Not found.',
+  41300: 'Request body is too large.',
+  42900: 'Too many requests.',
+  50000: 'Internal error.',
+};

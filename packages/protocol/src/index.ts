@@ -1,0 +1,10 @@
+export * from './codes.ts';
+export * from './errors.ts';
+export * from './money.ts';
+export * from './auth.ts';
+export * from './lobby.ts';
+export * from './settings.ts';
+export * from './notifications.ts';
+
+/** The version string the platform reports as `versions` and the portal shows as its UI version. */
+export const UI_VERSION = 'v2.4.5';

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * Machine statuses. SPEC §4 leaves the values open; Reelcast uses these names on every wire
+ * (REST, notification socket, game socket). docs/machine-status.md says what each one means.
+ */
+export const machineStatuses = [
+  'idle',
+  'reserved',
+  'playing',
+  'bonus',
+  'waiting',
+  'cashout',
+  'error',
+  'offline',
+] as const;
+export const machineStatus = z.enum(machineStatuses);
+export type MachineStatus = z.infer<typeof machineStatus>;
+
+export const reservation = z
+  .object({
+    playerId: z.int(),
+    until: z.string().nullable().meta({ description: 'ISO time the reservation ends; null while a seat is held' }),
+  })
+  .nullable();
+export type Reservation = z.infer<typeof reservation>;
+
+export const machine = z.object({
+  id: z.int(),
+  name: z.string(),
+  status: machineStatus,
+  image: z.string().meta({ description: 'Image URL; the portal falls back to /assets/machines/{brand lowercased}.png' }),
+  brand: z.string(),
+  brandId: z.int(),
+  reservation,
+  address: z.string().nullable().meta({ description: 'Game socket (Socket.IO) URL of the machine' }),
+  video: z.string().nullable().meta({ description: 'WHEP URL of the machine video' }),
+});
+export type Machine = z.infer<typeof machine>;
+
+export const brand = z.object({
+  id: z.int(),
+  name: z.string(),
+  image: z.string(),
+  machineCount: z.int().default(0),
+  jackpot: z.string().meta({ description: 'Comma-separated jackpot amounts, e.g. "1250.50,640.00,125.75"' }),
+});
+export type Brand = z.infer<typeof brand>;
+
+export const machineList = z.array(machine);
+export const brandList = z.array(brand);
+
+/** GET /machine/{id}: the lobby-display answer, one brand and its machines. */
+export const brandMachines = z.object({
+  brand,
+  machines: machineList,
+});
+export type BrandMachines = z.infer<typeof brandMachines>;
+
+export const idParam = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** Machine API: a machine agent (or an operator) reports a machine's status. */
+export const machineStatusReport = z
+  .object({
+    status: machineStatus,
+    reservation: reservation.optional(),
+  })
+  .strict();
+export type MachineStatusReport = z.infer<typeof machineStatusReport>;
+
+/** Push on the notification socket when a machine changes. */
+export const machinePush = z.object({
+  id: z.int(),
+  status: machineStatus,
+  reservation,
+});
+export type MachinePush = z.infer<typeof machinePush>;

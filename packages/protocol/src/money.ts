@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * Amount action codes of SPEC §3. Every ledger movement carries one.
+ * Promotions (discount, bonus, weekly bonus) are Reelcast additions 7–9.
+ */
+export const ActionCode = {
+  Deposit: 1,
+  Withdraw: 2,
+  CashIn: 3,
+  CashOut: 4,
+  HandPay: 5,
+  Jackpot: 6,
+  Discount: 7,
+  Bonus: 8,
+  WeeklyBonus: 9,
+} as const;
+export type ActionCode = (typeof ActionCode)[keyof typeof ActionCode];
+
+export const actionCodeNames: Record<ActionCode, string> = {
+  1: 'Deposit',
+  2: 'Withdraw',
+  3: 'Cash In',
+  4: 'Cash Out',
+  5: 'Hand Pay',
+  6: 'JACKPOT',
+  7: 'Discount',
+  8: 'Bonus',
+  9: 'Weekly Bonus',
+};
+
+/** Largest amount one movement may carry: 10,000,000.00 in minor units (well inside 2^53). */
+export const MAX_AMOUNT_MINOR = 1_000_000_000;
+
+/** An amount of money in minor units (kuruş): a positive safe integer. */
+export const amountMinor = z
+  .int()
+  .positive()
+  .max(MAX_AMOUNT_MINOR)
+  .meta({ description: 'Amount in minor units (kuruş), e.g. 100000 = 1,000.00 TRY' });
+
+/** Client-generated key that makes a money movement safe to retry. */
+export const idempotencyKey = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[A-Za-z0-9._:-]+$/, 'letters, digits and . _ : - only');
+
+export const balanceAnswer = z.object({
+  balance: z.int().meta({ description: 'Wallet balance in minor units (cents)' }),
+});
+export type BalanceAnswer = z.infer<typeof balanceAnswer>;
+
+export const transferAnswer = z.object({
+  transferId: z.string(),
+  idempotencyKey: z.string(),
+  action: z.int(),
+  amount: z.int(),
+  balance: z.int().meta({ description: 'Wallet balance after the movement, minor units' }),
+  createdAt: z.string(),
+});
+export type TransferAnswer = z.infer<typeof transferAnswer>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { balanceAnswer } from './money.ts';
+import { machinePush } from './lobby.ts';
+
+/**
+ * Notification socket (Socket.IO at the platform's origin, path /socket.io).
+ * Handshake: `auth: { token }` or the query parameter `?token=`.
+ * Server → client events and their payloads:
+ *
+ * @example
+ * socket.on(NotificationEvent.Balance, (p) => setBalance(balancePush.parse(p).balance))
+ */
+export const NotificationEvent = {
+  Balance: 'balance',
+  Machine: 'machine',
+  Session: 'session',
+} as const;
+
+export const balancePush = balanceAnswer;
+export type BalancePush = z.infer<typeof balancePush>;
+export { machinePush };
+
+/** SPEC §3 session notification: opens the reconnect dialog. */
+export const sessionPush = z.object({
+  status: z.boolean(),
+  name: z.string(),
+  id: z.int(),
+  machine_status: z.string(),
+});
+export type SessionPush = z.infer<typeof sessionPush>;
