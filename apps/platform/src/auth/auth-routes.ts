@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import {
+  errorAnswer,
+  loginAnswer,
+  loginRequest,
+  logoutAnswer,
+  tokenSignInAnswer,
+  UI_VERSION,
+  validateAnswer,
+} from '@reelcast/protocol';
+import { ApiError } from '../http/api-error.ts';
+import { bearerToken, playerOf, requirePlayer } from '../http/authenticate.ts';
+import { zod, type RouteModule } from '../http/context.ts';
+import { ErrorCode } from '@reelcast/protocol';
+
+const errors = { '4xx': errorAnswer, '5xx': errorAnswer };
+
+export const authRoutes: RouteModule = (app, { auth, players }) => {
+  const api = zod(app);
+  const player = requirePlayer(auth);
+
+  api.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username (or email) and password',
+        body: loginRequest,
+        response: { 200: loginAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      auth.login({
+        username: request.body.username,
+        password: request.body.password,
+        siteId: request.body.site_id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      }),
+  );
+
+  api.get(
+    '/validate',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check the Bearer token and get a fresh one for the same session',
+        security: [{ bearer: [] }],
+        response: { 200: validateAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const claims = await checkedToken(request.headers.authorization, request.ip);
+      return auth.refresh(claims, request.ip);
+    },
+  );
+
+  api.post(
+    '/login/token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Token sign-in: the stored token in the Bearer header signs the player in again',
+        security: [{ bearer: [] }],
+        body: z.object({}).strict().optional(),
+        response: { 200: tokenSignInAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const claims = await checkedToken(request.headers.authorization, request.ip);
+      const row = await players.byId(claims.id);
+      if (!row) throw new ApiError(401, ErrorCode.SignatureNotVerified);
+      const { token, pin_code } = await auth.refresh(claims, request.ip);
+      return {
+        token,
+        pin_code,
+        ip_address: request.ip,
+        versions: UI_VERSION,
+        Group: row.groupId,
+        Permissions: row.permissions,
+        last_logon: row.lastLogonAt?.toISOString() ?? null,
+        last_logon_ip: row.lastLogonIp,
+        user: {
+          id: row.id,
+          username: row.username,
+          name: row.name,
+          lastname: row.lastname,
+          email: row.email,
+          displayName: [row.name, row.lastname].filter(Boolean).join(' ') || row.username,
+          type: row.type,
+          Group: row.groupId,
+          Permissions: row.permissions,
+          photoURL: row.photoUrl,
+          shortcuts: row.shortcuts,
+        },
+      };
+    },
+  );
+
+  api.post(
+    '/player/logout',
+    {
+      preHandler: player,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the token is revoked on the server',
+        security: [{ bearer: [] }],
+        response: { 200: logoutAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.logout(playerOf(request), request.ip);
+      return { status: true as const, code: 20000 as const };
+    },
+  );
+
+  /** A token check that writes `check fail` to the audit log when it fails. */
+  async function checkedToken(header: string | undefined, ip: string) {
+    const token = bearerToken(header);
+    const claims = token ? await auth.authenticate(token) : null;
+    if (!claims) {
+      await auth.auditCheckFail(ip, token ? 'invalid token' : 'no token');
+      throw new ApiError(401, ErrorCode.SignatureNotVerified);
+    }
+    return claims;
+  }
+};

@@ -1,0 +1,49 @@
+import { EventEmitter } from 'node:events';
+import type { MachinePush } from '@reelcast/protocol';
+
+/** What travels on the bus: every topic and its payload. */
+export interface BusTopics {
+  /** A player's wallet balance changed (minor units). */
+  balance: { playerId: number; balance: number };
+  /** A machine's status or reservation changed. */
+  machine: MachinePush;
+}
+export type BusTopic = keyof BusTopics;
+export type BusHandler<T extends BusTopic> = (payload: BusTopics[T]) => void;
+
+/**
+ * Publish/subscribe between the parts of the platform (and between platform instances).
+ * Publishers never wait for subscribers; a failing subscriber never breaks a publisher.
+ */
+export interface Bus {
+  publish<T extends BusTopic>(topic: T, payload: BusTopics[T]): void;
+  subscribe<T extends BusTopic>(topic: T, handler: BusHandler<T>): () => void;
+  close(): Promise<void>;
+}
+
+export class InProcessBus implements Bus {
+  readonly #events = new EventEmitter();
+
+  constructor() {
+    this.#events.setMaxListeners(0);
+  }
+
+  publish<T extends BusTopic>(topic: T, payload: BusTopics[T]): void {
+    for (const handler of this.#events.listeners(topic)) {
+      try {
+        (handler as BusHandler<T>)(payload);
+      } catch {
+        // A subscriber's fault is its own; the publisher's work is already done.
+      }
+    }
+  }
+
+  subscribe<T extends BusTopic>(topic: T, handler: BusHandler<T>): () => void {
+    this.#events.on(topic, handler);
+    return () => this.#events.off(topic, handler);
+  }
+
+  async close(): Promise<void> {
+    this.#events.removeAllListeners();
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * Parses an amount typed by an operator in currency units ("250", "99.5", "1000.00") into minor
+ * units, exactly: no floating point, at most two decimals.
+ */
+export function parseAmount(text: string): number {
+  const match = /^(\d{1,8})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) throw new Error(`"${text}" is not an amount: use a number with at most two decimals, e.g. 250 or 99.50`);
+  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (minor <= 0) throw new Error('The amount must be more than zero.');
+  return minor;
+}
+
+export function formatMinor(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+}

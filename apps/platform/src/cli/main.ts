@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { Command, InvalidArgumentError } from 'commander';
+import { ActionCode } from '@reelcast/protocol';
+import { loadConfig, type Config } from '../config.ts';
+import { closeServices, lockDataDir, openServices, startPlatform } from '../platform.ts';
+import type { Services } from '../http/context.ts';
+import { seedDemoData } from '../seed/seed.ts';
+import { demoPlayers } from '../seed/demo-data.ts';
+import { CASHIER_ACCOUNT, walletAccount } from '../wallet/ledger.ts';
+import { formatMinor, parseAmount } from './amount.ts';
+import { ApiError } from '../http/api-error.ts';
+
+const program = new Command('reelcast')
+  .description('Reelcast: play real slot machines remotely.\nConfiguration comes from the environment (docs/configuration.md).')
+  .showHelpAfterError('(add --help for usage)')
+  .option('--data-dir <dir>', 'data folder (embedded database, keys, Settings.json) [DATA_DIR]')
+  .option('--database-url <url>', 'PostgreSQL instead of the embedded database [DATABASE_URL]');
+
+function config(extra: Partial<Config> = {}): Config {
+  const globals = program.opts<{ dataDir?: string; databaseUrl?: string }>();
+  return loadConfig({
+    ...(globals.dataDir ? { dataDir: globals.dataDir } : {}),
+    ...(globals.databaseUrl ? { databaseUrl: globals.databaseUrl } : {}),
+    ...extra,
+  });
+}
+
+const port = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535');
+  return n;
+};
+
+function logger(cfg: Config): object {
+  return process.stdout.isTTY
+    ? { level: cfg.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+    : { level: cfg.logLevel };
+}
+
+async function serve(cfg: Config): Promise<void> {
+  const started = Date.now();
+  console.log(`Starting Reelcast (${cfg.databaseUrl ? 'PostgreSQL' : `embedded database in ${cfg.dataDir}`})…`);
+  const platform = await startPlatform(cfg, { logger: logger(cfg) });
+  console.log(`\nReelcast is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${platform.url.replace('localhost', 'localhost')}`);
+  console.log(`  API docs:   ${platform.url}/docs`);
+  console.log(`  Settings:   ${platform.services.settings.path}`);
+  if (cfg.seed) {
+    console.log(`  Demo login: ${demoPlayers.map((p) => `${p.username} / ${p.password}`).join(', ')}`);
+  }
+  console.log('Press Ctrl+C to stop.');
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await platform.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+program
+  .command('start')
+  .description('start everything in one process: platform, portal and (from the remote-play release) machines')
+  .option('-p, --port <port>', 'HTTP port [PORT]', port)
+  .action(async (opts: { port?: number }) => serve(config(opts.port !== undefined ? { port: opts.port } : {})));
+
+program
+  .command('platform')
+  .description('start the platform only: REST API, portal and notification socket')
+  .option('-p, --port <port>', 'HTTP port [PORT]', port)
+  .action(async (opts: { port?: number }) => serve(config(opts.port !== undefined ? { port: opts.port } : {})));
+
+/** Runs `work` on the database, holding the embedded database's lock while it does. */
+async function withServices<T>(work: (services: Services) => Promise<T>): Promise<T> {
+  const cfg = config();
+  const release = cfg.databaseUrl ? () => {} : lockDataDir(cfg);
+  try {
+    const services = await openServices(cfg);
+    try {
+      return await work(services);
+    } finally {
+      await closeServices(services);
+    }
+  } finally {
+    release();
+  }
+}
+
+program
+  .command('migrate')
+  .description('create or update the database schema')
+  .action(() =>
+    withServices(async (s) => {
+      console.log(`Database schema is up to date (${s.database.kind}).`);
+    }),
+  );
+
+program
+  .command('seed')
+  .description('add the demo players, brands and machines (safe to run again)')
+  .action(() =>
+    withServices(async (s) => {
+      const report = await seedDemoData(s.database.db, s.players, s.ledger);
+      console.log(
+        `Seeded: ${report.playersCreated.length} players (${report.playersCreated.join(', ') || 'none new'}), ` +
+          `${report.brandsCreated} brands, ${report.machinesCreated} machines.`,
+      );
+    }),
+  );
+
+const player = program.command('player').description('manage players');
+
+player
+  .command('create <username>')
+  .description('create a player with a wallet')
+  .requiredOption('--password <password>', 'at least 4 characters')
+  .option('--email <email>', 'defaults to <username>@players.local')
+  .option('--name <name>', 'first name', '')
+  .option('--lastname <lastname>', 'last name', '')
+  .option('--pin <pin>', 'PIN for the idle lock')
+  .action((username: string, opts: { password: string; email?: string; name: string; lastname: string; pin?: string }) =>
+    withServices(async (s) => {
+      const created = await s.players.create({
+        username,
+        email: opts.email ?? `${username}@players.local`,
+        password: opts.password,
+        name: opts.name,
+        lastname: opts.lastname,
+        pinCode: opts.pin ?? null,
+      });
+      console.log(`Created player ${created.username} (id ${created.id}).`);
+    }),
+  );
+
+function moneyCommand(name: 'deposit' | 'withdraw') {
+  const action = name === 'deposit' ? ActionCode.Deposit : ActionCode.Withdraw;
+  player
+    .command(`${name} <username> <amount>`)
+    .description(`${name} money (in currency units, e.g. 250 or 99.50) ${name === 'deposit' ? 'into' : 'from'} a wallet`)
+    .option('--key <idempotencyKey>', 'idempotency key: repeat the command with the same key and it happens once')
+    .action((username: string, amountText: string, opts: { key?: string }) => {
+      let amount: number;
+      try {
+        amount = parseAmount(amountText);
+      } catch (error) {
+        program.error(`error: ${(error as Error).message}`);
+      }
+      return withServices(async (s) => {
+        const target = await s.players.require(username);
+        const wallet = walletAccount(target.id);
+        const result = await s.ledger.transfer({
+          idempotencyKey: opts.key ?? `cli:${name}:${randomUUID()}`,
+          action,
+          from: action === ActionCode.Deposit ? CASHIER_ACCOUNT : wallet,
+          to: action === ActionCode.Deposit ? wallet : CASHIER_ACCOUNT,
+          amount,
+          memo: `cli ${name}`,
+        });
+        const verb = name === 'deposit' ? 'Deposited' : 'Withdrew';
+        const again = result.replayed ? ' (already done earlier with this key; nothing changed)' : '';
+        console.log(`${verb} ${formatMinor(amount)} for ${target.username}${again}. Balance: ${formatMinor(result.balances[wallet]!)}.`);
+      });
+    });
+}
+moneyCommand('deposit');
+moneyCommand('withdraw');
+
+player
+  .command('ban <username>')
+  .description('ban a player: signing in answers 10704 and their tokens stop working')
+  .option('--reason <reason>', 'why (kept with the player)', '')
+  .option('--lift', 'lift the ban instead')
+  .action((username: string, opts: { reason: string; lift?: boolean }) =>
+    withServices(async (s) => {
+      if (opts.lift) {
+        await s.players.unban(username);
+        console.log(`Lifted the ban on ${username}.`);
+      } else {
+        await s.players.ban(username, opts.reason, new Date());
+        console.log(`Banned ${username}.`);
+      }
+    }),
+  );
+
+player
+  .command('unlock <username>')
+  .description('clear a login block after too many wrong passwords')
+  .action((username: string) =>
+    withServices(async (s) => {
+      await s.players.unlock(username);
+      console.log(`Unlocked ${username}.`);
+    }),
+  );
+
+player
+  .command('allow-ip <username> [ips...]')
+  .description('accept logins of a player only from these IPs (none: from anywhere)')
+  .action((username: string, ips: string[]) =>
+    withServices(async (s) => {
+      await s.players.setAllowedIps(username, ips);
+      console.log(ips.length ? `${username} may sign in from ${ips.join(', ')} only.` : `${username} may sign in from anywhere.`);
+    }),
+  );
+
+const ledger = program.command('ledger').description('the wallet ledger');
+ledger
+  .command('verify')
+  .description('recompute every balance from the ledger entries; exits 1 on any difference')
+  .action(() =>
+    withServices(async (s) => {
+      const report = await s.ledger.verify();
+      console.log(`Checked ${report.accounts} accounts and ${report.transfers} transfers; sum of all balances: ${report.total}.`);
+      for (const d of report.differences) console.log(`  DIFFERENCE ${d.account}: balance ${d.cached}, entries say ${d.fromEntries}`);
+      for (const t of report.unbalancedTransfers) console.log(`  UNBALANCED transfer ${t}`);
+      if (report.differences.length || report.unbalancedTransfers.length || report.total !== '0') {
+        console.log('The ledger does NOT reconcile.');
+        process.exitCode = 1;
+      } else {
+        console.log('The ledger reconciles.');
+      }
+    }),
+  );
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  const message = error instanceof ApiError ? `${error.message} (code ${error.code})` : (error as Error).message;
+  console.error(`reelcast: ${message}`);
+  process.exit(1);
+}

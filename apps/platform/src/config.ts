@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+const list = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',').map((s) => s.trim()).filter(Boolean)));
+
+/**
+ * Platform configuration: every field has a default, every one can be set from the environment
+ * (the name in brackets). docs/configuration.md lists them.
+ */
+export const configSchema = z.object({
+  /** [PORT] HTTP port of the portal, the REST API and the sockets. */
+  port: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** [HOST] */
+  host: z.string().default('0.0.0.0'),
+  /** [DATA_DIR] embedded database, signing keys and Settings.json live here. */
+  dataDir: z.string().default('./data'),
+  /** [DATABASE_URL] PostgreSQL instead of the embedded database. */
+  databaseUrl: z.string().optional(),
+  /** [REDIS_URL] shares pushes between platform instances. */
+  redisUrl: z.string().optional(),
+  /** [SETTINGS_FILE] the portal's Settings.json; default {dataDir}/Settings.json. */
+  settingsFile: z.string().optional(),
+  /** [PORTAL_DIR] built portal to serve; default apps/portal/dist. */
+  portalDir: z.string().optional(),
+  /** [TOKEN_TTL_MINUTES] access token lifetime. */
+  tokenTtlMinutes: z.coerce.number().int().positive().default(12 * 60),
+  /** [LOGIN_MAX_FAILURES] wrong passwords within the window that block the account. */
+  loginMaxFailures: z.coerce.number().int().positive().default(3),
+  /** [LOGIN_WINDOW_MINUTES] */
+  loginWindowMinutes: z.coerce.number().positive().default(15),
+  /** [LOGIN_BLOCK_MINUTES] */
+  loginBlockMinutes: z.coerce.number().positive().default(15),
+  /** [ALLOWED_ORIGINS] comma-separated browser origins allowed on the API and sockets; empty: same host only. */
+  allowedOrigins: list.default([]),
+  /** [BODY_LIMIT_BYTES] */
+  bodyLimitBytes: z.coerce.number().int().positive().default(64 * 1024),
+  /** [LOG_LEVEL] */
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** [SEED] seed the demo players, brands and machines into an empty database. */
+  seed: bool.default(true),
+  /** [TRUST_PROXY] take the client IP from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: bool.default(false),
+  /** [MACHINE_API_TOKEN] service token of machine agents; default: created in the data folder. */
+  machineApiToken: z.string().min(16).optional(),
+});
+export type Config = z.infer<typeof configSchema>;
+
+const envNames: Record<keyof Config, string> = {
+  port: 'PORT',
+  host: 'HOST',
+  dataDir: 'DATA_DIR',
+  databaseUrl: 'DATABASE_URL',
+  redisUrl: 'REDIS_URL',
+  settingsFile: 'SETTINGS_FILE',
+  portalDir: 'PORTAL_DIR',
+  tokenTtlMinutes: 'TOKEN_TTL_MINUTES',
+  loginMaxFailures: 'LOGIN_MAX_FAILURES',
+  loginWindowMinutes: 'LOGIN_WINDOW_MINUTES',
+  loginBlockMinutes: 'LOGIN_BLOCK_MINUTES',
+  allowedOrigins: 'ALLOWED_ORIGINS',
+  bodyLimitBytes: 'BODY_LIMIT_BYTES',
+  logLevel: 'LOG_LEVEL',
+  seed: 'SEED',
+  trustProxy: 'TRUST_PROXY',
+  machineApiToken: 'MACHINE_API_TOKEN',
+};
+
+export const configEnvNames = envNames;
+
+/** Reads the configuration from the environment, then applies `overrides` (tests, CLI flags). */
+export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
+  const fromEnv: Record<string, unknown> = {};
+  for (const [key, name] of Object.entries(envNames)) {
+    const value = env[name];
+    if (value !== undefined && value !== '') fromEnv[key] = value;
+  }
+  const parsed = configSchema.safeParse({ ...fromEnv, ...overrides });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => {
+      const key = i.path[0] as keyof Config;
+      return `${envNames[key] ?? String(key)}: ${i.message}`;
+    });
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+export function resolveDataPath(config: Config, ...parts: string[]): string {
+  return path.resolve(config.dataDir, ...parts);
+}

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    type: text('type').notNull().default('player'),
+    groupId: integer('group_id').notNull().default(1),
+    permissions: jsonb('permissions').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    photoUrl: text('photo_url').notNull().default(''),
+    shortcuts: jsonb('shortcuts').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    pinCode: text('pin_code'),
+    /** When set, logins are only accepted from these IPs (SPEC §8 10703). */
+    allowedIps: jsonb('allowed_ips').$type<string[] | null>(),
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    banReason: text('ban_reason'),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    lastLogonAt: timestamp('last_logon_at', { withTimezone: true }),
+    lastLogonIp: text('last_logon_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('players_username_lower').on(sql`lower(${t.username})`),
+    uniqueIndex('players_email_lower').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** One row per issued login; the token's jti. Logout revokes it. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_sessions_player').on(t.playerId)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: integer('player_id'),
+    username: text('username').notNull(),
+    type: text('type').notNull(),
+    ip: text('ip').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_player').on(t.playerId, t.createdAt)],
+);
+
+/**
+ * Ledger accounts. `code` names the account: `player:{id}:wallet`, `system:cashier` (money entering
+ * and leaving the platform), `machine:{id}` (credit on a machine meter).
+ * `balance` is a cache of the sum of the account's entries, written in the same transaction.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    playerId: integer('player_id').references(() => players.id),
+    currency: text('currency').notNull().default('TRY'),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('accounts_code').on(t.code), index('accounts_player').on(t.playerId)],
+);
+
+/** One money movement between two accounts. Append-only; status moves pending → posted | voided. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: uuid('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    action: integer('action').notNull(),
+    fromAccountId: integer('from_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    toAccountId: integer('to_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull().default('posted'),
+    memo: text('memo').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('transfers_idempotency_key').on(t.idempotencyKey),
+    index('transfers_from').on(t.fromAccountId, t.createdAt),
+    index('transfers_to').on(t.toAccountId, t.createdAt),
+  ],
+);
+
+/** Double entry: every posted transfer writes one negative and one positive entry summing to zero. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => transfers.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_entries_account').on(t.accountId, t.id), index('ledger_entries_transfer').on(t.transferId)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    jackpot: text('jackpot').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('brands_name').on(t.name)],
+);
+
+export const machines = pgTable(
+  'machines',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    status: text('status').notNull().default('idle'),
+    reservationPlayerId: integer('reservation_player_id').references(() => players.id),
+    reservationUntil: timestamp('reservation_until', { withTimezone: true }),
+    address: text('address'),
+    video: text('video'),
+    sort: integer('sort').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('machines_brand').on(t.brandId)],
+);

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ErrorCode } from '@reelcast/protocol';
+import { authRoutes } from '../auth/auth-routes.ts';
+import { machineApiRoutes, machineRoutes } from '../machines/machine-routes.ts';
+import { settingsRoutes } from '../settings/settings-routes.ts';
+import { walletRoutes } from '../wallet/wallet-routes.ts';
+import type { Services } from './context.ts';
+import { installErrorHandler } from './errors.ts';
+import { originAllowed } from './origins.ts';
+
+/** Paths that belong to the API: a miss there answers JSON 404, never the portal page. */
+const apiPrefixes = ['/login', '/validate', '/player', '/machine', '/machine-api', '/api', '/docs', '/socket.io', '/Settings.json'];
+const isApiPath = (url: string) => apiPrefixes.some((p) => url === p || url.startsWith(p + '/') || url.startsWith(p + '?'));
+
+export interface AppOptions {
+  portalDir: string;
+  mediaDir: string;
+  logger: boolean | object;
+}
+
+export async function buildApp(services: Services, options: AppOptions): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: options.logger,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+    // One line per request, from the onResponse hook below, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('player', null);
+  installErrorHandler(app);
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
+    request.log[level](`${request.method} ${request.url.slice(0, 200)} ${status} ${reply.elapsedTime.toFixed(1)} ms`);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin) return;
+    if (!originAllowed(origin, request.headers.host, config.allowedOrigins)) {
+      return reply.status(403).send({ code: ErrorCode.InvalidRequest, ErrorMessage: 'Origin not allowed.' });
+    }
+    reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    if (request.method === 'OPTIONS') {
+      return reply
+        .header('access-control-allow-methods', 'GET, POST, PUT, DELETE')
+        .header('access-control-allow-headers', 'authorization, content-type, idempotency-key')
+        .header('access-control-max-age', '600')
+        .status(204)
+        .send();
+    }
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Reelcast platform API', version: '0.1.0', description: 'REST API of the player portal (SPEC §7). Errors answer { code, ErrorMessage, Params }.' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          service: { type: 'http', scheme: 'bearer', description: 'Machine API service token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  for (const routes of [authRoutes, walletRoutes, machineRoutes, machineApiRoutes, settingsRoutes]) {
+    routes(app, services);
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.mediaDir,
+    prefix: '/assets/machines/',
+    decorateReply: false,
+    maxAge: '1h',
+  });
+  const indexHtml = path.join(options.portalDir, 'index.html');
+  const portalBuilt = fs.existsSync(indexHtml);
+  if (portalBuilt) {
+    await app.register(fastifyStatic, {
+      root: options.portalDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && portalBuilt && !isApiPath(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', options.portalDir);
+    }
+    return reply.status(404).send({ code: ErrorCode.NotFound, ErrorMessage: `Not found: ${request.method} ${request.url.slice(0, 200)}` });
+  });
+
+  return app;
+}

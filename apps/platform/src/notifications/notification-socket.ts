@@ -1,0 +1,47 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { ErrorCode, NotificationEvent } from '@reelcast/protocol';
+import { originAllowed } from '../http/origins.ts';
+import type { Services } from '../http/context.ts';
+
+const playerRoom = (id: number) => `player:${id}`;
+
+/**
+ * The notification socket (docs/api.md): pushes `balance` to the player whose wallet changed and
+ * `machine` to everyone. Pushes come from the bus; with Redis every instance hears every publish and
+ * emits to its own clients only.
+ */
+export function attachNotificationSocket(server: HttpServer, { auth, bus, config }: Services): Server {
+  const io = new Server(server, {
+    serveClient: false,
+    maxHttpBufferSize: 16 * 1024,
+    allowRequest: (req, callback) => {
+      callback(null, originAllowed(req.headers.origin, req.headers.host, config.allowedOrigins));
+    },
+  });
+
+  io.use(async (socket, next) => {
+    const { auth: handshakeAuth, query } = socket.handshake;
+    const raw = (handshakeAuth as { token?: unknown })?.token ?? query.token;
+    const token = typeof raw === 'string' && raw.length <= 4096 ? raw : null;
+    const claims = token ? await auth.authenticate(token).catch(() => null) : null;
+    if (!claims) return next(new Error(String(ErrorCode.SignatureNotVerified)));
+    socket.data.player = claims;
+    await socket.join(playerRoom(claims.id));
+    next();
+  });
+
+  // The sockets only push; anything a client sends is ignored.
+  io.on('connection', (socket) => socket.onAny(() => {}));
+
+  const unsubscribe = [
+    bus.subscribe('balance', ({ playerId, balance }) => {
+      io.local.to(playerRoom(playerId)).emit(NotificationEvent.Balance, { balance });
+    }),
+    bus.subscribe('machine', (push) => {
+      io.local.emit(NotificationEvent.Machine, push);
+    }),
+  ];
+  io.engine.on('close', () => unsubscribe.forEach((u) => u()));
+  return io;
+}

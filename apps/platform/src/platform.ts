@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
+import { AuditLog } from './auth/audit.ts';
+import { AuthService, type Clock } from './auth/auth-service.ts';
+import { loadOrCreateSigningKeys } from './auth/signing-keys.ts';
+import { TokenSigner } from './auth/tokens.ts';
+import { InProcessBus, type Bus } from './bus/bus.ts';
+import { RedisBus } from './bus/redis-bus.ts';
+import { resolveDataPath, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { buildApp } from './http/app.ts';
+import type { Services } from './http/context.ts';
+import { MachineRegistry } from './machines/machine-registry.ts';
+import { attachNotificationSocket } from './notifications/notification-socket.ts';
+import { PlayersService } from './players/players-service.ts';
+import { seedDemoData } from './seed/seed.ts';
+import { SettingsFile } from './settings/settings-file.ts';
+import { Ledger } from './wallet/ledger.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '../../..');
+const defaultPortalDir = path.join(repoRoot, 'apps/portal/dist');
+const mediaDir = path.resolve(here, '../media');
+
+export interface RunningPlatform {
+  url: string;
+  app: FastifyInstance;
+  io: SocketServer;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  clock?: Clock;
+  /** pino options, or false for silence (tests). */
+  logger?: boolean | object;
+}
+
+/** Opens the database (migrated), and the services on it, without serving anything: CLI and server share it. */
+export async function openServices(config: Config, clock: Clock = () => new Date()): Promise<Services> {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: resolveDataPath(config, 'db') });
+  try {
+    await database.migrate();
+    const bus: Bus = config.redisUrl ? await RedisBus.connect(config.redisUrl) : new InProcessBus();
+    const { db } = database;
+    const players = new PlayersService(db);
+    const ledger = new Ledger(db, bus);
+    await ledger.ensureSystemAccounts();
+    const tokens = new TokenSigner(await loadOrCreateSigningKeys(resolveDataPath(config, 'keys', 'jwt-ed25519.json')));
+    const auth = new AuthService({ db, players, audit: new AuditLog(db), tokens, config, clock });
+    const settings = new SettingsFile(config.settingsFile ?? resolveDataPath(config, 'Settings.json'));
+    return {
+      config,
+      database,
+      bus,
+      ledger,
+      players,
+      auth,
+      machines: new MachineRegistry(db, bus),
+      settings,
+      machineApiToken: config.machineApiToken ?? readOrCreateSecret(resolveDataPath(config, 'keys', 'machine-api-token')),
+      clock,
+    };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+export async function closeServices(services: Services): Promise<void> {
+  await services.bus.close();
+  await services.database.close();
+}
+
+/** Starts the platform: database, demo data on first start, REST API, portal, notification socket. */
+export async function startPlatform(config: Config, options: StartOptions = {}): Promise<RunningPlatform> {
+  const release = config.databaseUrl ? () => {} : lockDataDir(config);
+  let services: Services | undefined;
+  try {
+    services = await openServices(config, options.clock);
+    if (config.seed) await seedDemoData(services.database.db, services.players, services.ledger);
+    await services.settings.createIfMissing();
+    const portalDir = config.portalDir ?? defaultPortalDir;
+    const app = await buildApp(services, { portalDir, mediaDir, logger: options.logger ?? false });
+    await app.listen({ port: config.port, host: config.host });
+    const io = attachNotificationSocket(app.server, services);
+    const { port } = app.server.address() as AddressInfo;
+    const running = services;
+    return {
+      url: `http://localhost:${port}`,
+      app,
+      io,
+      services: running,
+      async close() {
+        await new Promise<void>((resolve) => io.close(() => resolve()));
+        await app.close();
+        await closeServices(running);
+        release();
+      },
+    };
+  } catch (error) {
+    if (services) await closeServices(services).catch(() => {});
+    release();
+    throw error;
+  }
+}
+
+function readOrCreateSecret(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
+    return secret;
+  }
+}
+
+/**
+ * The embedded database is one process's: a second platform (or a CLI command) on the same data
+ * folder is refused with a clear message instead of corrupting it.
+ */
+export function lockDataDir(config: Config): () => void {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const lock = resolveDataPath(config, 'platform.lock');
+  try {
+    fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+  } catch {
+    const pid = Number(fs.readFileSync(lock, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `The data folder ${path.resolve(config.dataDir)} is in use by process ${pid} (the embedded database allows one process). ` +
+          'Stop it first, or use PostgreSQL (DATABASE_URL).',
+      );
+    }
+    fs.writeFileSync(lock, String(process.pid));
+  }
+  return () => fs.rmSync(lock, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,115 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { ErrorCode } from '@reelcast/protocol';
+import type { Db } from '../db/client.ts';
+import { accounts, players } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { hashPassword, MIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
+import { walletAccount } from '../wallet/ledger.ts';
+
+export type Player = typeof players.$inferSelect;
+
+export interface NewPlayer {
+  username: string;
+  email: string;
+  password: string;
+  name?: string;
+  lastname?: string;
+  pinCode?: string | null;
+}
+
+export class PlayersService {
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** Creates the player and their wallet account together. */
+  async create(input: NewPlayer): Promise<Player> {
+    if (input.password.length < MIN_PASSWORD_LENGTH) {
+      throw new ApiError(400, ErrorCode.PasswordTooShort);
+    }
+    if (await this.findByLogin(input.username) || await this.findByLogin(input.email)) {
+      throw new ApiError(409, ErrorCode.InvalidRequest, undefined, `The username or email is taken: ${input.username}`);
+    }
+    const passwordHash = await hashPassword(input.password);
+    return this.#db.transaction(async (tx) => {
+      const [player] = await tx
+        .insert(players)
+        .values({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          name: input.name ?? '',
+          lastname: input.lastname ?? '',
+          pinCode: input.pinCode ?? null,
+        })
+        .returning();
+      await tx.insert(accounts).values({ code: walletAccount(player!.id), playerId: player!.id });
+      return player!;
+    });
+  }
+
+  /** By username or email, case-insensitively. */
+  async findByLogin(login: string): Promise<Player | undefined> {
+    const lowered = login.toLowerCase();
+    const [row] = await this.#db
+      .select()
+      .from(players)
+      .where(or(sql`lower(${players.username}) = ${lowered}`, sql`lower(${players.email}) = ${lowered}`))
+      .limit(1);
+    return row;
+  }
+
+  async byId(id: number): Promise<Player | undefined> {
+    const [row] = await this.#db.select().from(players).where(eq(players.id, id));
+    return row;
+  }
+
+  async require(login: string): Promise<Player> {
+    const player = await this.findByLogin(login);
+    if (!player) throw new ApiError(404, ErrorCode.NotFound, undefined, `No player named ${login}.`);
+    return player;
+  }
+
+  async ban(login: string, reason: string, now: Date): Promise<Player> {
+    const player = await this.require(login);
+    const [row] = await this.#db
+      .update(players)
+      .set({ bannedAt: now, banReason: reason })
+      .where(eq(players.id, player.id))
+      .returning();
+    return row!;
+  }
+
+  async unban(login: string): Promise<Player> {
+    const player = await this.require(login);
+    const [row] = await this.#db
+      .update(players)
+      .set({ bannedAt: null, banReason: null })
+      .where(eq(players.id, player.id))
+      .returning();
+    return row!;
+  }
+
+  /** Clears a login lockout and the wrong-password count. */
+  async unlock(login: string): Promise<Player> {
+    const player = await this.require(login);
+    const [row] = await this.#db
+      .update(players)
+      .set({ blockedUntil: null, failedLogins: 0, failedWindowStart: null })
+      .where(eq(players.id, player.id))
+      .returning();
+    return row!;
+  }
+
+  async setAllowedIps(login: string, ips: string[] | null): Promise<Player> {
+    const player = await this.require(login);
+    const [row] = await this.#db
+      .update(players)
+      .set({ allowedIps: ips && ips.length ? ips : null })
+      .where(eq(players.id, player.id))
+      .returning();
+    return row!;
+  }
+}

@@ -1,0 +1,256 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ActionCode, ErrorCode, MAX_AMOUNT_MINOR } from '@reelcast/protocol';
+import type { Bus } from '../bus/bus.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, ledgerEntries, transfers } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
+
+/** Where money enters and leaves the platform (deposits, withdrawals). May go negative. */
+export const CASHIER_ACCOUNT = 'system:cashier';
+export const walletAccount = (playerId: number) => `player:${playerId}:wallet`;
+
+export interface TransferRequest {
+  idempotencyKey: string;
+  action: ActionCode;
+  /** Account codes. */
+  from: string;
+  to: string;
+  /** Minor units, positive. */
+  amount: number;
+  memo?: string;
+}
+
+export interface TransferResult {
+  transferId: string;
+  idempotencyKey: string;
+  action: ActionCode;
+  amount: number;
+  from: string;
+  to: string;
+  /** Balances right after this transfer, by account code. */
+  balances: Record<string, number>;
+  createdAt: string;
+  /** True when this answer repeats an earlier request with the same key. */
+  replayed: boolean;
+}
+
+export interface LedgerDifference {
+  account: string;
+  cached: string;
+  fromEntries: string;
+}
+
+export interface VerifyReport {
+  accounts: number;
+  transfers: number;
+  differences: LedgerDifference[];
+  unbalancedTransfers: string[];
+  /** Sum of every account balance; zero in a sound double-entry ledger. */
+  total: string;
+}
+
+class KeyTaken extends Error {}
+
+/**
+ * The wallet ledger: double-entry, append-only, integers in minor units.
+ * Every movement names an action code and a client idempotency key: a repeat returns the first
+ * answer, the same key with a different request is refused (40003). Accounts are locked in id order
+ * for the length of one short transaction, so concurrent movements on one wallet serialize and a
+ * balance that may not go negative never does (40002).
+ */
+export class Ledger {
+  readonly #db: Db;
+  readonly #bus: Bus;
+
+  constructor(db: Db, bus: Bus) {
+    this.#db = db;
+    this.#bus = bus;
+  }
+
+  async ensureSystemAccounts(): Promise<void> {
+    await this.#db
+      .insert(accounts)
+      .values({ code: CASHIER_ACCOUNT, allowNegative: true })
+      .onConflictDoNothing();
+  }
+
+  async balance(playerId: number): Promise<number> {
+    const [row] = await this.#db
+      .select({ balance: accounts.balance })
+      .from(accounts)
+      .where(eq(accounts.code, walletAccount(playerId)));
+    if (!row) throw new ApiError(404, ErrorCode.NotFound, undefined, 'Wallet not found.');
+    return Number(row.balance);
+  }
+
+  async transfer(request: TransferRequest): Promise<TransferResult> {
+    checkRequest(request);
+    const hash = requestHash(request);
+    const earlier = await this.#find(request.idempotencyKey);
+    if (earlier) return this.#replay(earlier, hash);
+    let result: TransferResult;
+    try {
+      result = await this.#db.transaction((tx) => this.#post(tx as unknown as Db, request, hash));
+    } catch (error) {
+      if (!(error instanceof KeyTaken)) throw error;
+      // Another request with this key committed while we waited for it.
+      const winner = await this.#find(request.idempotencyKey);
+      if (!winner) throw error;
+      return this.#replay(winner, hash);
+    }
+    this.#announce(result);
+    return result;
+  }
+
+  async #post(tx: Db, request: TransferRequest, hash: string): Promise<TransferResult> {
+    const locked = await tx
+      .select()
+      .from(accounts)
+      .where(inArray(accounts.code, [request.from, request.to]))
+      .orderBy(accounts.id)
+      .for('update');
+    const from = locked.find((a) => a.code === request.from);
+    const to = locked.find((a) => a.code === request.to);
+    if (!from || !to) throw new ApiError(404, ErrorCode.NotFound, undefined, 'Account not found.');
+
+    const id = randomUUID();
+    const inserted = await tx
+      .insert(transfers)
+      .values({
+        id,
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hash,
+        action: request.action,
+        fromAccountId: from.id,
+        toAccountId: to.id,
+        amount: BigInt(request.amount),
+        status: 'posted',
+        memo: request.memo ?? '',
+      })
+      .onConflictDoNothing({ target: transfers.idempotencyKey })
+      .returning({ createdAt: transfers.createdAt });
+    const row = inserted[0];
+    if (!row) throw new KeyTaken();
+
+    const amount = BigInt(request.amount);
+    if (!from.allowNegative && from.balance < amount) {
+      throw new ApiError(409, ErrorCode.InsufficientFunds, {
+        balance: Number(from.balance),
+        amount: request.amount,
+      });
+    }
+    const fromAfter = from.balance - amount;
+    const toAfter = to.balance + amount;
+    await tx.update(accounts).set({ balance: fromAfter }).where(eq(accounts.id, from.id));
+    await tx.update(accounts).set({ balance: toAfter }).where(eq(accounts.id, to.id));
+    await tx.insert(ledgerEntries).values([
+      { transferId: id, accountId: from.id, amount: -amount, balanceAfter: fromAfter },
+      { transferId: id, accountId: to.id, amount, balanceAfter: toAfter },
+    ]);
+    return {
+      transferId: id,
+      idempotencyKey: request.idempotencyKey,
+      action: request.action,
+      amount: request.amount,
+      from: from.code,
+      to: to.code,
+      balances: { [from.code]: Number(fromAfter), [to.code]: Number(toAfter) },
+      createdAt: row.createdAt.toISOString(),
+      replayed: false,
+    };
+  }
+
+  async #find(idempotencyKey: string) {
+    const [row] = await this.#db
+      .select()
+      .from(transfers)
+      .where(eq(transfers.idempotencyKey, idempotencyKey));
+    return row;
+  }
+
+  async #replay(earlier: typeof transfers.$inferSelect, hash: string): Promise<TransferResult> {
+    if (earlier.requestHash !== hash) {
+      throw new ApiError(409, ErrorCode.IdempotencyConflict, { idempotencyKey: earlier.idempotencyKey });
+    }
+    const entries = await this.#db
+      .select({ code: accounts.code, balanceAfter: ledgerEntries.balanceAfter })
+      .from(ledgerEntries)
+      .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerEntries.transferId, earlier.id));
+    const codes = await this.#db
+      .select({ id: accounts.id, code: accounts.code })
+      .from(accounts)
+      .where(inArray(accounts.id, [earlier.fromAccountId, earlier.toAccountId]));
+    const codeOf = (id: number) => codes.find((c) => c.id === id)?.code ?? '';
+    return {
+      transferId: earlier.id,
+      idempotencyKey: earlier.idempotencyKey,
+      action: earlier.action as ActionCode,
+      amount: Number(earlier.amount),
+      from: codeOf(earlier.fromAccountId),
+      to: codeOf(earlier.toAccountId),
+      balances: Object.fromEntries(entries.map((e) => [e.code, Number(e.balanceAfter)])),
+      createdAt: earlier.createdAt.toISOString(),
+      replayed: true,
+    };
+  }
+
+  #announce(result: TransferResult): void {
+    for (const [code, balance] of Object.entries(result.balances)) {
+      const playerId = playerOfWallet(code);
+      if (playerId !== null) this.#bus.publish('balance', { playerId, balance });
+    }
+  }
+
+  /** Recomputes every balance from the entries and checks that every transfer balances. */
+  async verify(): Promise<VerifyReport> {
+    const sums = await this.#db
+      .select({
+        code: accounts.code,
+        cached: accounts.balance,
+        fromEntries: sql<string>`coalesce((select sum(${ledgerEntries.amount}) from ${ledgerEntries} where ${ledgerEntries.accountId} = ${accounts.id}), 0)::text`,
+      })
+      .from(accounts);
+    const differences = sums
+      .filter((s) => s.cached.toString() !== String(s.fromEntries))
+      .map((s) => ({ account: s.code, cached: s.cached.toString(), fromEntries: String(s.fromEntries) }));
+    const unbalanced = await this.#db
+      .select({ id: transfers.id })
+      .from(transfers)
+      .where(
+        and(
+          eq(transfers.status, 'posted'),
+          sql`(select count(*) from ${ledgerEntries} e where e.transfer_id = ${transfers.id}) <> 2
+           or (select coalesce(sum(e.amount), 0) from ${ledgerEntries} e where e.transfer_id = ${transfers.id}) <> 0`,
+        ),
+      );
+    const [count] = await this.#db.select({ n: sql<number>`count(*)::int` }).from(transfers);
+    const total = sums.reduce((acc, s) => acc + s.cached, 0n);
+    return {
+      accounts: sums.length,
+      transfers: count?.n ?? 0,
+      differences,
+      unbalancedTransfers: unbalanced.map((u) => u.id),
+      total: total.toString(),
+    };
+  }
+}
+
+function playerOfWallet(code: string): number | null {
+  const match = /^player:(\d+):wallet$/.exec(code);
+  return match ? Number(match[1]) : null;
+}
+
+function checkRequest(request: TransferRequest): void {
+  const { amount, from, to } = request;
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_AMOUNT_MINOR) {
+    throw new ApiError(400, ErrorCode.InvalidRequest, undefined, 'Amount must be a positive whole number of minor units.');
+  }
+  if (from === to) throw new ApiError(400, ErrorCode.InvalidRequest, undefined, 'A transfer needs two accounts.');
+}
+
+function requestHash(request: TransferRequest): string {
+  const canonical = JSON.stringify([request.action, request.from, request.to, request.amount, request.memo ?? '']);
+  return createHash('sha256').update(canonical).digest('hex');
+}

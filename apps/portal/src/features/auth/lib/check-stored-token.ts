@@ -1,0 +1,58 @@
+import { jwtDecode } from 'jwt-decode';
+import { ApiError, NetworkError } from '@/shared/api/api-error';
+import { translateError } from '@/shared/api/translate-error';
+import { i18n } from '@/shared/i18n/i18n';
+import { endSession, markGuest, readStoredLastLogin, startSession } from '@/shared/session/session-store';
+import { getAccessToken, setAccessToken } from '@/shared/session/token-storage';
+import { showMessage } from '@/shared/toasts/toast-store';
+import { tokenSignIn } from '../api/token-sign-in';
+
+/**
+ * SPEC §4 app start: no token → guest; expired → auto logout 'access_token expired';
+ * valid → token sign-in and user data; a failure shows its message in the message bar.
+ */
+export async function checkStoredToken(now = Date.now()): Promise<void> {
+  const token = getAccessToken();
+  if (!token) {
+    markGuest();
+    return;
+  }
+
+  let exp: number | undefined;
+  try {
+    exp = jwtDecode(token).exp;
+  } catch {
+    setAccessToken(null);
+    markGuest();
+    showMessage(i18n.t('auth.invalidToken'));
+    return;
+  }
+  if (exp !== undefined && exp * 1000 <= now) {
+    endSession();
+    showMessage(i18n.t('auth.tokenExpired'));
+    return;
+  }
+
+  try {
+    const answer = await tokenSignIn(token);
+    const stored = readStoredLastLogin();
+    startSession({
+      token: answer.token,
+      user: answer.user,
+      lastLogin: {
+        ip_address: answer.ip_address ?? stored?.ip_address ?? null,
+        last_logon: answer.last_logon ?? stored?.last_logon ?? null,
+        last_logon_ip: answer.last_logon_ip ?? stored?.last_logon_ip ?? null,
+      },
+      pinCode: answer.pin_code,
+    });
+  } catch (error) {
+    if (error instanceof NetworkError) {
+      // Keep the token: the server may simply be unreachable for now.
+      markGuest();
+    } else {
+      endSession();
+    }
+    showMessage(error instanceof ApiError && error.status === 401 ? i18n.t('auth.invalidToken') : translateError(error));
+  }
+}

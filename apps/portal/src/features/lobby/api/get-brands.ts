@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { brandList, type Brand } from '@reelcast/protocol';
+import { request } from '@/shared/api/api-client';
+
+/** GET /machine/brands: brands with machineCount and a comma-separated jackpot string. */
+export function getBrands({ signal }: { signal?: AbortSignal } = {}): Promise<Brand[]> {
+  return request('/machine/brands', brandList, { signal });
+}
+
+export const brandsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['machine', 'brands'] as const,
+    queryFn: getBrands,
+  });
+
+export const useBrands = () => useQuery(brandsQueryOptions());

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { machineList, type Machine } from '@reelcast/protocol';
+import { request } from '@/shared/api/api-client';
+
+/** GET /machine/all: every machine with its status and reservation. */
+export function getMachines({ signal }: { signal?: AbortSignal } = {}): Promise<Machine[]> {
+  return request('/machine/all', machineList, { signal });
+}
+
+export const machinesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['machine', 'all'] as const,
+    queryFn: getMachines,
+  });
+
+export const useMachines = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...machinesQueryOptions(), enabled: options.enabled ?? true });

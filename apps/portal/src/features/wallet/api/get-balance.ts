@@ -1,0 +1,25 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { balanceAnswer, type BalanceAnswer } from '@reelcast/protocol';
+import { request } from '@/shared/api/api-client';
+import { useSession } from '@/shared/session/session-store';
+
+/** GET /player/balance: { balance } in cents. */
+export function getBalance({ signal }: { signal?: AbortSignal } = {}): Promise<BalanceAnswer> {
+  return request('/player/balance', balanceAnswer, { signal });
+}
+
+export const balanceQueryOptions = () =>
+  queryOptions({
+    queryKey: ['player', 'balance'] as const,
+    queryFn: getBalance,
+  });
+
+export function useBalance() {
+  const signedIn = useSession((state) => state.status === 'authenticated');
+  return useQuery({ ...balanceQueryOptions(), enabled: signedIn });
+}
+
+/** A balance push from the notification socket replaces the cached answer (no second copy). */
+export function setBalanceInCache(queryClient: QueryClient, balance: number): void {
+  queryClient.setQueryData(balanceQueryOptions().queryKey, { balance });
+}

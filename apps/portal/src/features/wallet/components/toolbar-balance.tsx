@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import WalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import WalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import { useTranslation } from 'react-i18next';
+import { useWalletUi } from '../lib/wallet-store';
+import { BalanceAmount } from './balance-amount';
+
+/** Toolbar balance with the wallet toggle that shows or hides it. */
+export function ToolbarBalance() {
+  const { t } = useTranslation();
+  const showBalance = useWalletUi((state) => state.showBalance);
+  const toggleBalance = useWalletUi((state) => state.toggleBalance);
+  const label = showBalance ? t('wallet.hideBalance') : t('wallet.showBalance');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Typography component="span" aria-live="polite" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {t('wallet.balance')}:{' '}
+        </Box>
+        {showBalance ? <BalanceAmount /> : t('wallet.hidden')}
+      </Typography>
+      <Tooltip title={label}>
+        <IconButton aria-label={label} aria-pressed={showBalance} onClick={toggleBalance} color="primary">
+          {showBalance ? <WalletIcon /> : <WalletOutlinedIcon />}
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import { getSettings } from '@/shared/config/settings';
+import { getAccessToken } from '@/shared/session/token-storage';
+import { ApiError, InvalidAnswerError, NetworkError } from './api-error';
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Overrides the stored token (token sign-in sends the token being checked). */
+  token?: string | null;
+};
+
+/** The API base from Settings.json (`apiBaseUrl`); empty means this page's origin. */
+export function apiUrl(path: string): string {
+  const base = getSettings().apiBaseUrl.replace(/\/+$/, '');
+  return `${base}${path}`;
+}
+
+/** The origin of the API, where the notification socket lives. */
+export function apiOrigin(): string {
+  const base = getSettings().apiBaseUrl;
+  return base ? new URL(base, window.location.href).origin : window.location.origin;
+}
+
+/**
+ * One fetch for every API call: JSON in and out, the Bearer token on every request, the answer parsed
+ * with its protocol schema. Throws ApiError (answered, non-2xx), NetworkError (no answer) or
+ * InvalidAnswerError (answer does not match the schema).
+ */
+export async function request<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  { method = 'GET', body, signal, token = getAccessToken() }: RequestOptions = {},
+): Promise<z.output<S>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new NetworkError(method, path, { cause });
+  }
+
+  if (!response.ok) throw await ApiError.from(response, method, path);
+
+  const data: unknown = response.status === 204 ? null : await response.json();
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new InvalidAnswerError(`Unexpected answer from ${method} ${path}`, { cause: parsed.error });
+  return parsed.data;
+}

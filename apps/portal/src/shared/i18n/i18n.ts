@@ -1,0 +1,62 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readStorage, storageKeys, writeStorage } from '@/shared/lib/storage-keys';
+import { ar } from './locales/ar';
+import { en } from './locales/en';
+import { tr } from './locales/tr';
+import { isLanguageId, isRtl, type LanguageId } from './languages';
+
+export const resources = {
+  en: { translation: en },
+  tr: { translation: tr },
+  ar: { translation: ar },
+} as const;
+
+export const i18n: I18n = i18next.createInstance();
+
+/** Missing keys fail loudly in tests and show up in the console in development. */
+function onMissingKey(languages: readonly string[], _ns: string, key: string): void {
+  const message = `Missing translation key "${key}" for ${languages.join(', ')}`;
+  if (import.meta.env.MODE === 'test') throw new Error(message);
+  if (import.meta.env.DEV) console.error(message);
+}
+
+/** SPEC §4: the language choice is stored locally; otherwise Settings.json decides (default tr). */
+export function pickLanguage(defaultLanguage: LanguageId): LanguageId {
+  const stored = readStorage(storageKeys.language);
+  return isLanguageId(stored) ? stored : defaultLanguage;
+}
+
+/** Mirrors the language on <html>: `lang`, and `dir` for right-to-left languages. */
+export function applyDocumentLanguage(language: string, doc: Document = document): void {
+  doc.documentElement.lang = language;
+  doc.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+}
+
+export async function initI18n(language: LanguageId): Promise<I18n> {
+  if (!i18n.isInitialized) {
+    i18n.on('languageChanged', (lng) => applyDocumentLanguage(lng));
+    await i18n.use(initReactI18next).init({
+      resources,
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: ['en', 'tr', 'ar'],
+      keySeparator: '.',
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      saveMissing: true,
+      missingKeyHandler: onMissingKey,
+      initAsync: false,
+    });
+  } else if (i18n.language !== language) {
+    await i18n.changeLanguage(language);
+  }
+  applyDocumentLanguage(language);
+  return i18n;
+}
+
+export async function changeLanguage(language: LanguageId): Promise<void> {
+  writeStorage(storageKeys.language, language);
+  await i18n.changeLanguage(language);
+}

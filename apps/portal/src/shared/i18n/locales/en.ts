@@ -1,0 +1,122 @@
+import { errorMessages } from '@reelcast/protocol';
+
+/**
+ * English texts: the source of the translation keys (tr and ar must have every key).
+ * Texts quoted by the SPEC are kept exactly, typos included.
+ */
+export const en = {
+  common: {
+    appName: 'Reelcast',
+    loading: 'Loading...',
+    loggingOut: 'Logging out..',
+    logo: 'Reelcast logo',
+    close: 'Close',
+    retry: 'Retry',
+  },
+  language: {
+    label: 'Language',
+    en: 'English',
+    tr: 'Türkçe',
+    ar: 'العربية',
+  },
+  auth: {
+    title: 'Sign in',
+    subtitle: 'Play real slot machines from wherever you are.',
+    username: 'Email or username',
+    password: 'Password',
+    rememberMe: 'Remember me',
+    submit: 'Login',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    usernameRequired: 'You must enter your email or username',
+    passwordRequired: 'Please enter your password',
+    minLength: 'Min character length is 4',
+    notAllowed: 'LOGIN is not allowed.',
+    tokenNoLongerValid: 'Probably Access Token is no longer valid',
+    splashHint: 'Click to continue',
+    contactUs: 'Contact us',
+    contactTelegram: 'Contact us on Telegram',
+    contactWhatsapp: 'Contact us on WhatsApp',
+    contactWhatsapp2: 'Contact us on our second WhatsApp line',
+    tokenExpired: 'access_token expired',
+    invalidToken: 'Invalid access_token',
+    networkError: 'Network Error, please check your connection',
+    signInFailed: 'Sign-in failed, please log in again.',
+  },
+  nav: {
+    menu: 'Menu',
+    lobby: 'Lobby',
+    profile: 'Profile',
+    slotSessions: 'Slot Sessions',
+    transactions: 'Transactions',
+    rules: 'Rules',
+    logout: 'Logout',
+  },
+  shell: {
+    openNavigation: 'Open navigation menu',
+    closeNavigation: 'Close navigation menu',
+    foldNavigation: 'Fold navigation menu',
+    unfoldNavigation: 'Unfold navigation menu',
+    goToLobby: 'Go to the lobby',
+    name: 'Name',
+    lastname: 'Last name',
+    username: 'Username',
+    ip: 'IP',
+    lastLogin: 'Last login',
+    lastLoginIp: 'Last login IP',
+    uiVersion: 'UI Version {{version}}',
+  },
+  wallet: {
+    currentBalance: 'current balance',
+    balance: 'Balance',
+    showBalance: 'Show balance',
+    hideBalance: 'Hide balance',
+    hidden: '******',
+  },
+  lobby: {
+    title: 'Lobby',
+    jackpots: 'Jackpots',
+    machineCount: 'Machines: {{count}}',
+    showBrand: 'All {{brand}} machines',
+    backToLobby: 'Back to the lobby',
+    empty: 'No machines to show.',
+    loadFailed: 'The lobby could not be loaded.',
+    play: 'Play',
+    playMachine: 'Play {{name}}',
+    machineImage: '{{name}} slot machine',
+    reserved: 'Reserved',
+    reservedForYou: 'Reserved for you',
+    reservedUntil: 'Reserved until {{time}}',
+    status: {
+      idle: 'Available',
+      reserved: 'Reserved',
+      playing: 'Playing',
+      bonus: 'Bonus',
+      waiting: 'Waiting',
+      cashout: 'Cashing out',
+      error: 'Malfunction',
+      offline: 'Offline',
+    },
+  },
+  pages: {
+    comingSoonTitle: 'Coming soon!',
+    comingSoon: 'This page is on its way. Please check back later.',
+    gameTitle: 'Game',
+    gameComingSoon: 'The game screen for {{name}} is on its way.',
+  },
+  errors: {
+    notFoundTitle: '404',
+    notFound: 'Sorry but we could not find the page you are looking for',
+    serverErrorTitle: '500',
+    serverError: 'Well, you broke the internet!',
+    serverErrorHint: 'Just kidding, looks like we have an internal issue, please try again in couple minutes',
+    backToLobby: 'Back to Lobby',
+    unknown: 'Something went wrong.',
+    codes: { ...errorMessages } as Record<`${keyof typeof errorMessages}`, string>,
+  },
+};
+
+type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+
+/** The shape every language must fill in full. */
+export type Translations = DeepStrings<typeof en>;

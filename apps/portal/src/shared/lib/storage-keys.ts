@@ -1,0 +1,30 @@
+/** Every localStorage key the portal uses, in one place. */
+export const storageKeys = {
+  /** SPEC §4: the access token. */
+  accessToken: 'jwt_access_token',
+  /** SPEC §4: the language choice (en, tr, ar). */
+  language: 'language',
+  /** SPEC §4: remember-me; holds the remembered username. */
+  rememberMe: 'remember_me',
+  /** Last-login details of the current session (ip_address, last_logon, last_logon_ip, pin_code). */
+  lastLogin: 'last_login',
+  /** Whether the toolbar shows the balance (wallet toggle). */
+  showBalance: 'show_balance',
+} as const;
+
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Private mode or a full quota: the app keeps working without persistence.
+  }
+}

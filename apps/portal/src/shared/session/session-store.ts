@@ -1,0 +1,87 @@
+import { create } from 'zustand';
+import type { TokenClaims, UserData } from '@reelcast/protocol';
+import type { Role } from '@/shared/lib/authorization';
+import { readStorage, storageKeys, writeStorage } from '@/shared/lib/storage-keys';
+import { setAccessToken } from './token-storage';
+
+/** SPEC §3 last-login details, from the login or token sign-in answer. */
+export type LastLogin = {
+  ip_address: string | null;
+  last_logon: string | null;
+  last_logon_ip: string | null;
+};
+
+export type SessionStatus = 'checking' | 'guest' | 'authenticated';
+
+type SessionState = {
+  status: SessionStatus;
+  /** SPEC §6: [] for guests, ['user'] once signed in. */
+  role: Role[];
+  user: UserData | null;
+  lastLogin: LastLogin | null;
+  pinCode: string | null;
+};
+
+const guest: SessionState = { status: 'guest', role: [], user: null, lastLogin: null, pinCode: null };
+
+export const useSessionStore = create<SessionState>(() => ({ ...guest, status: 'checking' }));
+
+export const useSession = <T>(select: (state: SessionState) => T): T => useSessionStore(select);
+
+export const getSession = (): SessionState => useSessionStore.getState();
+
+export function userFromClaims(claims: TokenClaims): UserData {
+  return {
+    id: claims.id,
+    username: claims.username,
+    name: claims.name,
+    lastname: claims.lastname,
+    email: claims.email,
+    displayName: [claims.name, claims.lastname].filter(Boolean).join(' ') || claims.username,
+    type: claims.type,
+    Group: claims.Group,
+    Permissions: claims.Permissions,
+    photoURL: '',
+    shortcuts: [],
+  };
+}
+
+export function readStoredLastLogin(): LastLogin | null {
+  const raw = readStorage(storageKeys.lastLogin);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<LastLogin>;
+    return {
+      ip_address: value.ip_address ?? null,
+      last_logon: value.last_logon ?? null,
+      last_logon_ip: value.last_logon_ip ?? null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export type SignInData = {
+  token: string;
+  user: UserData;
+  lastLogin: LastLogin;
+  pinCode: string | null;
+};
+
+/** Sets the signed-in user; the token and last-login details survive a reload in localStorage. */
+export function startSession({ token, user, lastLogin, pinCode }: SignInData): void {
+  setAccessToken(token);
+  writeStorage(storageKeys.lastLogin, JSON.stringify(lastLogin));
+  useSessionStore.setState({ status: 'authenticated', role: ['user'], user, lastLogin, pinCode });
+}
+
+/** Forgets the session: token, last-login details and user. */
+export function endSession(): void {
+  setAccessToken(null);
+  writeStorage(storageKeys.lastLogin, null);
+  useSessionStore.setState(guest);
+}
+
+export function markGuest(): void {
+  useSessionStore.setState(guest);
+}

@@ -1,0 +1,29 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+/** SPEC §9 layout constants. */
+export const NAVBAR_WIDTH = 280;
+export const NAVBAR_FOLDED_WIDTH = 64;
+
+export function createAppTheme(direction: 'ltr' | 'rtl'): Theme {
+  return createTheme({
+    direction,
+    palette: {
+      mode: 'dark',
+      primary: { main: '#f5b82e', contrastText: '#1a1204' },
+      secondary: { main: '#26c6da' },
+      background: { default: '#0b1220', paper: '#141d30' },
+      success: { main: '#43a047' },
+      warning: { main: '#fbc02d' },
+      info: { main: '#29b6f6' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Arabic", sans-serif',
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'default' } },
+      MuiCard: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    },
+  });
+}
