@@ -25,8 +25,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 4 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group)/, priority: 3 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 4 },
+            { name: 'emotion', test: /node_modules[\\/](@emotion|stylis|stylis-plugin-rtl)[\\/]/, priority: 3 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
             { name: 'data', test: /node_modules[\\/](@tanstack|zod|zustand)[\\/]/, priority: 2 },
           ],

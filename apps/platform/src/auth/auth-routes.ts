@@ -62,7 +62,7 @@ export const authRoutes: RouteModule = (app, { auth, players }) => {
         tags: ['auth'],
         summary: 'Token sign-in: the stored token in the Bearer header signs the player in again',
         security: [{ bearer: [] }],
-        body: z.object({}).strict().optional(),
+        body: z.object({}).strict().nullish(),
         response: { 200: tokenSignInAnswer, ...errors },
       },
     },

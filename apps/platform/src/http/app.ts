@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -33,7 +33,14 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     routerOptions: { maxParamLength: 200 },
     // One line per request, from the onResponse hook below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // A URL Fastify cannot decode (e.g. '/x/%E0%A4%A') answers the SPEC §8 shape, not Fastify's own.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      reply.status(400).send({ code: ErrorCode.InvalidRequest, ErrorMessage: 'The URL is not valid.' });
+    },
   });
+  // Bodies are JSON only: without this, Fastify's built-in text/plain parser hands a string to the
+  // schema (400) instead of refusing the content type (415, docs/api.md).
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('player', null);

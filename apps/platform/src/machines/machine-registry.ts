@@ -32,9 +32,11 @@ export class MachineRegistry {
         name: brands.name,
         image: brands.image,
         jackpot: brands.jackpot,
-        machineCount: sql<number>`(select count(*)::int from ${machines} where ${machines.brandId} = ${brands.id})`,
+        machineCount: sql<number>`count(${machines.id})::int`,
       })
       .from(brands)
+      .leftJoin(machines, eq(machines.brandId, brands.id))
+      .groupBy(brands.id)
       .orderBy(asc(brands.sort), asc(brands.id));
     return rows.map((b) => ({ ...b, machineCount: Number(b.machineCount ?? 0) }));
   }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { ActionCode, ErrorCode, MAX_AMOUNT_MINOR } from '@reelcast/protocol';
 import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/client.ts';
@@ -205,30 +205,26 @@ export class Ledger {
 
   /** Recomputes every balance from the entries and checks that every transfer balances. */
   async verify(): Promise<VerifyReport> {
-    const sums = await this.#db
-      .select({
-        code: accounts.code,
-        cached: accounts.balance,
-        fromEntries: sql<string>`coalesce((select sum(${ledgerEntries.amount}) from ${ledgerEntries} where ${ledgerEntries.accountId} = ${accounts.id}), 0)::text`,
-      })
-      .from(accounts);
-    const differences = sums
-      .filter((s) => s.cached.toString() !== String(s.fromEntries))
-      .map((s) => ({ account: s.code, cached: s.cached.toString(), fromEntries: String(s.fromEntries) }));
+    const cached = await this.#db.select({ id: accounts.id, code: accounts.code, balance: accounts.balance }).from(accounts);
+    const summed = await this.#db
+      .select({ accountId: ledgerEntries.accountId, sum: sql<string>`sum(${ledgerEntries.amount})::text` })
+      .from(ledgerEntries)
+      .groupBy(ledgerEntries.accountId);
+    const sumOf = new Map(summed.map((s) => [s.accountId, BigInt(s.sum)]));
+    const differences = cached
+      .filter((a) => a.balance !== (sumOf.get(a.id) ?? 0n))
+      .map((a) => ({ account: a.code, cached: a.balance.toString(), fromEntries: (sumOf.get(a.id) ?? 0n).toString() }));
     const unbalanced = await this.#db
       .select({ id: transfers.id })
       .from(transfers)
-      .where(
-        and(
-          eq(transfers.status, 'posted'),
-          sql`(select count(*) from ${ledgerEntries} e where e.transfer_id = ${transfers.id}) <> 2
-           or (select coalesce(sum(e.amount), 0) from ${ledgerEntries} e where e.transfer_id = ${transfers.id}) <> 0`,
-        ),
-      );
+      .leftJoin(ledgerEntries, eq(ledgerEntries.transferId, transfers.id))
+      .where(eq(transfers.status, 'posted'))
+      .groupBy(transfers.id)
+      .having(sql`count(${ledgerEntries.id}) <> 2 or coalesce(sum(${ledgerEntries.amount}), 0) <> 0`);
     const [count] = await this.#db.select({ n: sql<number>`count(*)::int` }).from(transfers);
-    const total = sums.reduce((acc, s) => acc + s.cached, 0n);
+    const total = cached.reduce((acc, a) => acc + a.balance, 0n);
     return {
-      accounts: sums.length,
+      accounts: cached.length,
       transfers: count?.n ?? 0,
       differences,
       unbalancedTransfers: unbalanced.map((u) => u.id),

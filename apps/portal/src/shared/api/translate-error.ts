@@ -11,7 +11,7 @@ export function translateError(error: unknown, t: TFunction = i18n.t): string {
   if (error instanceof ApiError && error.answer) {
     const { code, ErrorMessage, Params } = error.answer;
     const key = `errors.codes.${code}` as 'errors.codes.10';
-    if (i18n.exists(key)) return t(key, { ...Params });
+    if (i18n.exists(key)) return String(t(key, { ...Params }));
     return ErrorMessage;
   }
   if (error instanceof Error && error.message) return error.message;

@@ -20,10 +20,15 @@ const locales: Record<string, string> = { en: 'en-US', tr: 'tr-TR', ar: 'ar' };
 
 /** Amounts travel in minor units (cents) and are divided by 100 only for display. */
 export function formatMoney(minor: number, language: string, currency = 'TRY'): string {
+  return formatAmount(minor / 100, language, currency);
+}
+
+/** An amount already in currency units, in the language's number format. */
+export function formatAmount(units: number, language: string, currency = 'TRY'): string {
   const locale = locales[language] ?? language;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(units);
   } catch {
-    return `${(minor / 100).toFixed(2)} ${currency}`;
+    return `${units.toFixed(2)} ${currency}`;
   }
 }

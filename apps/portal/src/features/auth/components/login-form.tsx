@@ -115,7 +115,7 @@ export function LoginForm() {
         render={({ field: { value, onChange, onBlur, name, ref } }) => (
           <FormControlLabel
             label={t('auth.rememberMe')}
-            control={<Checkbox name={name} checked={value} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} inputRef={ref} />}
+            control={<Checkbox name={name} checked={value} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} slotProps={{ input: { ref } }} />}
           />
         )}
       />

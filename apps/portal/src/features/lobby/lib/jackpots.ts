@@ -1,3 +1,5 @@
+import { formatAmount } from '@/shared/lib/format';
+
 /** SPEC §3: jackpots come as one comma-separated string. */
 export function parseJackpots(jackpot: string | null | undefined): string[] {
   if (!jackpot) return [];
@@ -11,12 +13,7 @@ export function parseJackpots(jackpot: string | null | undefined): string[] {
 export function formatJackpot(value: string, language: string, currency: string): string {
   const amount = Number(value);
   if (!Number.isFinite(amount)) return value;
-  const locale = language === 'tr' ? 'tr-TR' : language === 'ar' ? 'ar' : 'en-US';
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-  } catch {
-    return value;
-  }
+  return formatAmount(amount, language, currency);
 }
 
 export const machineImageFallback = (brand: string) => `/assets/machines/${brand.toLowerCase()}.png`;

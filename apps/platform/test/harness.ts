@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { loadConfig, type Config } from '../src/config.ts';
+import { startPlatform, type RunningPlatform } from '../src/platform.ts';
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  #now = Date.now();
+  now = () => new Date(this.#now);
+  advanceMinutes(minutes: number) {
+    this.#now += minutes * 60_000;
+  }
+}
+
+export interface TestPlatform extends RunningPlatform {
+  clock: TestClock;
+  config: Config;
+  /** fetch against the platform: JSON body in, parsed JSON and status out. */
+  call(method: string, url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string }): Promise<{ status: number; body: any; headers: Headers }>;
+  login(username?: string, password?: string): Promise<string>;
+  socket(token: string): Promise<Socket>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a real platform on a free port with a database of its own: a fresh PGlite folder, or, when
+ * DATABASE_URL is set, a fresh PostgreSQL database created for this test file and dropped after.
+ */
+export async function startTestPlatform(overrides: Partial<Config> = {}): Promise<TestPlatform> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-test-'));
+  const dropDatabase = await freshPostgres();
+  const clock = new TestClock();
+  const config = loadConfig({ port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', ...overrides, ...(dropDatabase ? { databaseUrl: dropDatabase.url } : {}) }, {});
+  const platform = await startPlatform(config, { clock: clock.now, logger: false });
+  const sockets: Socket[] = [];
+
+  const call: TestPlatform['call'] = async (method, url, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.raw;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(platform.url + url, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: the test sees the text
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  };
+
+  return {
+    ...platform,
+    clock,
+    config,
+    call,
+    async login(username = 'demo', password = 'demo1234') {
+      const { status, body } = await call('POST', '/login', { body: { username, password, site_id: 1 } });
+      if (status !== 200) throw new Error(`login ${username} failed: ${status} ${JSON.stringify(body)}`);
+      return body.token as string;
+    },
+    async socket(token: string) {
+      const socket = connectSocket(platform.url, { auth: { token }, transports: ['websocket'], reconnection: false });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      return socket;
+    },
+    async stop() {
+      sockets.forEach((s) => s.close());
+      await platform.close();
+      await dropDatabase?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return undefined;
+  const name = `reelcast_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Resolves with the next `event` on the socket, or rejects after `ms`. */
+export function nextEvent<T = unknown>(socket: Socket, event: string, ms = 5000, predicate: (p: T) => boolean = () => true): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, handler);
+      reject(new Error(`no ${event} within ${ms} ms`));
+    }, ms);
+    const handler = (payload: T) => {
+      if (!predicate(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, handler);
+      resolve(payload);
+    };
+    socket.on(event, handler);
+  });
+}

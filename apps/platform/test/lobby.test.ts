@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connectSocket } from 'socket.io-client';
+import { ActionCode, brandList, brandMachines, ErrorCode, machineList, machinePush } from '@reelcast/protocol';
+import { CASHIER_ACCOUNT, walletAccount } from '../src/wallet/ledger.ts';
+import { nextEvent, startTestPlatform, type TestPlatform } from './harness.ts';
+
+let platform: TestPlatform;
+let token: string;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  token = await platform.login();
+});
+afterAll(() => platform?.stop());
+
+describe('lobby', () => {
+  it('GET /machine/brands: three seeded brands with machineCount and a comma-separated jackpot', async () => {
+    const { status, body } = await platform.call('GET', '/machine/brands', { token });
+    expect(status).toBe(200);
+    const brands = brandList.parse(body);
+    expect(brands.map((b) => [b.name, b.machineCount])).toEqual([
+      ['Aurora', 4],
+      ['Dragon', 4],
+      ['Tropic', 4],
+    ]);
+    for (const brand of brands) expect(brand.jackpot).toMatch(/^\d+\.\d{2}(,\d+\.\d{2})+$/);
+  });
+
+  it('GET /machine/all: twelve machines with id, status, image, brand and reservation', async () => {
+    const machines = machineList.parse((await platform.call('GET', '/machine/all', { token })).body);
+    expect(machines).toHaveLength(12);
+    expect(new Set(machines.map((m) => m.brand))).toEqual(new Set(['Aurora', 'Dragon', 'Tropic']));
+    expect(machines.every((m) => m.status === 'idle' && m.reservation === null)).toBe(true);
+  });
+
+  it('serves every machine image and the brand fallback PNG', async () => {
+    const machines = machineList.parse((await platform.call('GET', '/machine/all', { token })).body);
+    for (const image of [...new Set(machines.map((m) => m.image)), '/assets/machines/aurora.png']) {
+      const response = await fetch(platform.url + image);
+      expect(response.status, image).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\/(svg\+xml|png)/);
+    }
+  });
+
+  it('GET /machine/{id}: one brand and its machines', async () => {
+    const brands = brandList.parse((await platform.call('GET', '/machine/brands', { token })).body);
+    const dragon = brands.find((b) => b.name === 'Dragon')!;
+    const answer = brandMachines.parse((await platform.call('GET', `/machine/${dragon.id}`, { token })).body);
+    expect(answer.brand.name).toBe('Dragon');
+    expect(answer.machines.map((m) => m.brand)).toEqual(['Dragon', 'Dragon', 'Dragon', 'Dragon']);
+    const missing = await platform.call('GET', '/machine/9999', { token });
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe(ErrorCode.NotFound);
+  });
+
+  it('needs a token', async () => {
+    const { status, body } = await platform.call('GET', '/machine/all');
+    expect(status).toBe(401);
+    expect(body.code).toBe(ErrorCode.SignatureNotVerified);
+  });
+});
+
+describe('notification socket', () => {
+  it('refuses a connection without a valid token', async () => {
+    const socket = connectSocket(platform.url, { auth: { token: 'nope' }, transports: ['websocket'], reconnection: false });
+    const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+    expect(error.message).toBe('10');
+    socket.close();
+  });
+
+  it('refuses a browser origin that is not allowed', async () => {
+    const socket = connectSocket(platform.url, {
+      auth: { token },
+      transports: ['polling'],
+      extraHeaders: { origin: 'https://evil.example' },
+      reconnection: false,
+    });
+    await new Promise((resolve) => socket.once('connect_error', resolve));
+    expect(socket.connected).toBe(false);
+    socket.close();
+  });
+
+  it('accepts the token as a ?token= query parameter', async () => {
+    const socket = connectSocket(platform.url, { query: { token }, transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    expect(socket.connected).toBe(true);
+    socket.close();
+  });
+
+  it('pushes `machine` to every lobby when a machine agent reports a status', async () => {
+    const other = await platform.login('demo2', 'demo1234');
+    const [a, b] = await Promise.all([platform.socket(token), platform.socket(other)]);
+    const pushes = Promise.all([nextEvent(a, 'machine'), nextEvent(b, 'machine')]);
+    const { status } = await platform.call('PUT', '/machine-api/machines/3/status', {
+      token: platform.services.machineApiToken,
+      body: { status: 'playing', reservation: { playerId: 2, until: null } },
+    });
+    expect(status).toBe(200);
+    for (const push of await pushes) {
+      expect(machinePush.parse(push)).toEqual({ id: 3, status: 'playing', reservation: { playerId: 2, until: null } });
+    }
+    const machines = machineList.parse((await platform.call('GET', '/machine/all', { token })).body);
+    expect(machines.find((m) => m.id === 3)?.status).toBe('playing');
+  });
+
+  it('refuses a status report without the service token', async () => {
+    const { status } = await platform.call('PUT', '/machine-api/machines/3/status', { token, body: { status: 'idle' } });
+    expect(status).toBe(401);
+  });
+
+  it("pushes `balance` only to the player whose wallet changed", async () => {
+    const demo = await platform.services.players.require('demo');
+    const other = await platform.login('demo2', 'demo1234');
+    const mine = await platform.socket(token);
+    const theirs = await platform.socket(other);
+    let leaked = false;
+    theirs.on('balance', () => (leaked = true));
+    const push = nextEvent<{ balance: number }>(mine, 'balance');
+    const result = await platform.services.ledger.transfer({
+      idempotencyKey: `push-${Date.now()}`,
+      action: ActionCode.Deposit,
+      from: CASHIER_ACCOUNT,
+      to: walletAccount(demo.id),
+      amount: 1000,
+    });
+    expect(await push).toEqual({ balance: result.balances[walletAccount(demo.id)] });
+    // A round trip on the other socket's connection orders after any push the server sent it.
+    await platform.call('GET', '/player/balance', { token: other });
+    expect(leaked).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+import { ScrollRestoration } from 'react-router';
+import { Footer } from '@/features/shell/components/footer';
+import { LastLoginDetails } from '@/features/shell/components/last-login-details';
+import { Layout } from '@/features/shell/components/layout';
+import { NavbarDrawer } from '@/features/shell/components/navbar-drawer';
+import { Toolbar } from '@/features/shell/components/toolbar';
+import { UserPanel } from '@/features/shell/components/user-panel';
+import { CurrentBalance } from '@/features/wallet/components/current-balance';
+import { ToolbarBalance } from '@/features/wallet/components/toolbar-balance';
+import { ContactLinks } from '@/shared/components/contact-links';
+import { useSettings } from '@/shared/config/settings';
+import { LanguageSelect } from '@/shared/i18n/language-select';
+import { useSession } from '@/shared/session/session-store';
+import { navigationConfig } from './navigation-config';
+
+/** Fills the shell's slots with the features that live in them. */
+export function AppLayout() {
+  const roles = useSession((state) => state.role);
+  const settings = useSettings();
+  return (
+    <>
+      <ScrollRestoration />
+      <Layout
+        toolbar={
+          <Toolbar
+            end={
+              <>
+                {settings.languageSelect && <LanguageSelect />}
+                <ToolbarBalance />
+              </>
+            }
+          />
+        }
+        navbar={
+          <NavbarDrawer
+            items={navigationConfig}
+            roles={roles}
+            userPanel={<UserPanel balance={<CurrentBalance />} />}
+            footer={<LastLoginDetails />}
+          />
+        }
+        footer={<Footer start={<ContactLinks />} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { checkStoredToken } from '@/features/auth/lib/check-stored-token';
+import { loadSettings } from '@/shared/config/settings';
+import { initI18n, pickLanguage } from '@/shared/i18n/i18n';
+import { captureTokenFromUrl } from '@/shared/session/token-storage';
+
+/** SPEC §4 app start: settings file, API base, language, then the stored-token check behind a splash. */
+async function start() {
+  captureTokenFromUrl();
+  const settings = await loadSettings();
+  await initI18n(pickLanguage(settings.defaultLanguage));
+  const { App } = await import('./app');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  void checkStoredToken();
+}
+
+void start();

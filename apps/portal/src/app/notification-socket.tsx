@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Socket } from 'socket.io-client';
+import { balancePush, machinePush, NotificationEvent } from '@reelcast/protocol';
+import { autoLogout } from '@/features/auth/lib/auto-logout';
+import { applyMachinePush } from '@/features/lobby/lib/apply-machine-push';
+import { setBalanceInCache } from '@/features/wallet/api/get-balance';
+import { apiOrigin } from '@/shared/api/api-client';
+import { i18n } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session-store';
+import { getAccessToken } from '@/shared/session/token-storage';
+
+export type ConnectSocket = (url: string, token: string) => Socket | Promise<Socket>;
+
+const connectWithSocketIo: ConnectSocket = async (url, token) => {
+  const { io } = await import('socket.io-client');
+  return io(url, { auth: { token } });
+};
+
+/**
+ * SPEC §4 pushes: while a player is signed in, the notification socket writes balance and machine
+ * pushes straight into the query cache. Disconnects on logout.
+ */
+export function NotificationSocket({ connect = connectWithSocketIo }: { connect?: ConnectSocket }) {
+  const queryClient = useQueryClient();
+  const signedIn = useSession((state) => state.status === 'authenticated');
+  const userId = useSession((state) => state.user?.id);
+
+  useEffect(() => {
+    const token = getAccessToken();
+    if (!signedIn || !token) return;
+    let socket: Socket | undefined;
+    let closed = false;
+    let connectedBefore = false;
+
+    void Promise.resolve(connect(apiOrigin(), token)).then((opened) => {
+      socket = opened;
+      if (closed) {
+        opened.disconnect();
+        return;
+      }
+      opened.on(NotificationEvent.Balance, (payload: unknown) => {
+        const push = balancePush.safeParse(payload);
+        if (push.success) setBalanceInCache(queryClient, push.data.balance);
+      });
+      opened.on(NotificationEvent.Machine, (payload: unknown) => {
+        const push = machinePush.safeParse(payload);
+        if (push.success) applyMachinePush(queryClient, push.data);
+      });
+      opened.on('connect', () => {
+        // Pushes sent while we were away are lost: refresh what they would have changed.
+        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: ['player', 'balance'] });
+        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: ['machine'] });
+        connectedBefore = true;
+      });
+      opened.on('connect_error', (error: Error) => {
+        if (error.message === '10') autoLogout(i18n.t('auth.invalidToken'));
+      });
+    });
+
+    return () => {
+      closed = true;
+      socket?.disconnect();
+    };
+  }, [signedIn, userId, queryClient, connect]);
+
+  return null;
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@/shared/i18n/i18n';
+import { useSessionStore } from '@/shared/session/session-store';
+import { DirectionProvider } from '@/shared/theme/direction-provider';
+import { Toaster } from '@/shared/toasts/toaster';
+import { NotificationSocket, type ConnectSocket } from './notification-socket';
+import { createQueryClient } from './query-client';
+
+type AppProviderProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  connectSocket?: ConnectSocket;
+};
+
+export function AppProvider({ children, queryClient: given, connectSocket }: AppProviderProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
+
+  // Server data belongs to the session: a logout drops it all.
+  useEffect(
+    () =>
+      useSessionStore.subscribe((state, previous) => {
+        if (previous.status === 'authenticated' && state.status !== 'authenticated') queryClient.clear();
+      }),
+    [queryClient],
+  );
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <DirectionProvider>
+          {children}
+          <Toaster />
+          <NotificationSocket connect={connectSocket} />
+        </DirectionProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

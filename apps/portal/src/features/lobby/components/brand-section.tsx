@@ -1,0 +1,31 @@
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { Brand, Machine } from '@reelcast/protocol';
+import { paths } from '@/shared/config/paths';
+import { JackpotList } from './jackpot-list';
+import { MachineGrid } from './machine-grid';
+
+/** One brand in the lobby: heading linking to the brand page, its jackpots, its machines. */
+export function BrandSection({ brand, machines }: { brand: Brand; machines: Machine[] }) {
+  const { t } = useTranslation();
+  const headingId = `brand-${brand.id}-heading`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 1.5 }}>
+        <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          <Link component={RouterLink} to={paths.brand.getHref(brand.id, brand.name)} color="inherit" underline="hover" aria-label={t('lobby.showBrand', { brand: brand.name })}>
+            {brand.name}
+          </Link>
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('lobby.machineCount', { count: brand.machineCount || machines.length })}
+        </Typography>
+      </Box>
+      <JackpotList jackpot={brand.jackpot} />
+      <MachineGrid machines={machines} />
+    </Box>
+  );
+}

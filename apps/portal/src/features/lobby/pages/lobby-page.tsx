@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { LoadingScreen } from '@/shared/components/loading-screen';
+import { useSettings } from '@/shared/config/settings';
+import { useBrandMachines } from '../api/get-brand-machines';
+import { useBrands } from '../api/get-brands';
+import { useMachines } from '../api/get-machines';
+import { BrandSection } from '../components/brand-section';
+import { LobbyError } from '../components/lobby-error';
+import { groupMachinesByBrand, type BrandGroup } from '../lib/group-machines';
+
+/** SPEC §3 lobby: machines grouped by brand (or one brand in lobby-display mode). */
+export function LobbyPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const display = settings.lobbyDisplay;
+  const brands = useBrands();
+  const machines = useMachines({ enabled: !display });
+  const single = useBrandMachines(settings.lobbyDisplayId, { enabled: display });
+
+  let groups: BrandGroup[] | undefined;
+  if (display) groups = single.data ? [{ brand: single.data.brand, machines: single.data.machines }] : undefined;
+  else if (machines.data) groups = groupMachinesByBrand(brands.data ?? [], machines.data);
+
+  const failed = display ? single.isError : machines.isError;
+  const retry = () => {
+    void (display ? single.refetch() : machines.refetch());
+    if (brands.isError) void brands.refetch();
+  };
+
+  return (
+    <Box component="section" aria-labelledby="lobby-heading" sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <Typography id="lobby-heading" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+        {t('lobby.title')}
+      </Typography>
+      {failed && <LobbyError onRetry={retry} />}
+      {!groups && !failed && <LoadingScreen />}
+      {groups?.length === 0 && <Typography color="text.secondary">{t('lobby.empty')}</Typography>}
+      {groups?.map((group) => <BrandSection key={group.brand.id} brand={group.brand} machines={group.machines} />)}
+    </Box>
+  );
+}

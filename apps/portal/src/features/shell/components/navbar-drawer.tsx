@@ -1,0 +1,111 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import MenuIcon from '@mui/icons-material/Menu';
+import { UI_VERSION } from '@reelcast/protocol';
+import { Logo } from '@/shared/components/logo';
+import { paths } from '@/shared/config/paths';
+import type { Role } from '@/shared/lib/authorization';
+import { NAVBAR_FOLDED_WIDTH, NAVBAR_WIDTH } from '@/shared/theme/theme';
+import { useShellStore } from '../lib/shell-store';
+import { useIsMobile } from '../lib/use-is-mobile';
+import type { NavItem } from '../navigation/types';
+import { VerticalNavigation } from '../navigation/vertical-navigation';
+
+type NavbarDrawerProps = {
+  items: readonly NavItem[];
+  roles: readonly Role[];
+  /** Above the navigation: the user's name and balance. */
+  userPanel?: ReactNode;
+  /** Below the navigation: last-login details. */
+  footer?: ReactNode;
+};
+
+/**
+ * SPEC §2 left menu: logo linking to /lobby, a 'Menu' label, the navigation and the version label.
+ * Large screens: permanent, 280 px, folds to 64 px and opens on hover. Small screens: temporary,
+ * with a close toggle; picking an item closes it.
+ */
+export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerProps) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const folded = useShellStore((state) => state.navbarFolded);
+  const toggleFolded = useShellStore((state) => state.toggleFolded);
+  const mobileOpen = useShellStore((state) => state.mobileNavbarOpen);
+  const setMobileOpen = useShellStore((state) => state.setMobileNavbarOpen);
+  const [hovered, setHovered] = useState(false);
+  const collapsed = !isMobile && folded && !hovered;
+  const close = () => setMobileOpen(false);
+
+  const content = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: collapsed ? 1 : 2, minHeight: 64 }}>
+        <Box component={RouterLink} to={paths.lobby.getHref()} aria-label={t('shell.goToLobby')} onClick={isMobile ? close : undefined} sx={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}>
+          <Logo size={36} withName={!collapsed} />
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        {isMobile ? (
+          <IconButton aria-label={t('shell.closeNavigation')} onClick={close} size="small">
+            <CloseIcon />
+          </IconButton>
+        ) : (
+          !collapsed && (
+            <IconButton aria-label={folded ? t('shell.unfoldNavigation') : t('shell.foldNavigation')} aria-pressed={folded} onClick={toggleFolded} size="small">
+              {folded ? <MenuIcon /> : <MenuOpenIcon />}
+            </IconButton>
+          )
+        )}
+      </Box>
+      {!collapsed && userPanel}
+      <Typography variant="overline" color="text.secondary" sx={{ px: 3, pt: 1, visibility: collapsed ? 'hidden' : 'visible' }}>
+        {t('nav.menu')}
+      </Typography>
+      <Box component="nav" aria-label={t('nav.menu')} sx={{ flex: 1, overflowY: 'auto' }}>
+        <VerticalNavigation items={items} roles={roles} dense={collapsed} onItemClick={isMobile ? close : undefined} />
+      </Box>
+      {!collapsed && footer}
+      <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 1, textAlign: collapsed ? 'center' : 'start' }} data-testid="navbar-version">
+        {UI_VERSION}
+      </Typography>
+    </Box>
+  );
+
+  const paperSx = { bgcolor: '#0f1728', backgroundImage: 'none', borderInlineEnd: 1, borderColor: 'divider' };
+
+  if (isMobile) {
+    return (
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={close}
+        ModalProps={{ keepMounted: true }}
+        slotProps={{ paper: { id: 'navbar', sx: { ...paperSx, width: NAVBAR_WIDTH } } }}
+      >
+        {content}
+      </Drawer>
+    );
+  }
+
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{ width: folded ? NAVBAR_FOLDED_WIDTH : NAVBAR_WIDTH, flexShrink: 0, transition: 'width 150ms' }}
+      slotProps={{
+        paper: {
+          id: 'navbar',
+          onMouseEnter: () => setHovered(true),
+          onMouseLeave: () => setHovered(false),
+          sx: { ...paperSx, width: collapsed ? NAVBAR_FOLDED_WIDTH : NAVBAR_WIDTH, transition: 'width 150ms', zIndex: (theme) => theme.zIndex.drawer + 1 },
+        },
+      }}
+    >
+      {content}
+    </Drawer>
+  );
+}

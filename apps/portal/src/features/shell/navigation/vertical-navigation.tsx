@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import type { Role } from '@/shared/lib/authorization';
+import { filterByRole, isItemActive } from './match';
+import type { NavBadge, NavItem } from './types';
+
+type Props = {
+  items: readonly NavItem[];
+  roles: readonly Role[];
+  /** Icons only (the folded navbar). */
+  dense?: boolean;
+  onItemClick?: () => void;
+};
+
+/** SPEC §2: indentation is capped at 80 px. */
+const indent = (depth: number) => Math.min(16 + depth * 16, 80);
+
+export function VerticalNavigation({ items, roles, dense = false, onItemClick }: Props) {
+  const { t } = useTranslation();
+  return (
+    <List component="div" disablePadding aria-label={t('nav.menu')}>
+      {filterByRole(items, roles).map((item) => (
+        <NavNode key={item.id} item={item} depth={0} dense={dense} onItemClick={onItemClick} />
+      ))}
+    </List>
+  );
+}
+
+function NavNode({ item, depth, dense, onItemClick }: { item: NavItem; depth: number; dense: boolean; onItemClick?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = isItemActive(item, pathname);
+  const [open, setOpen] = useState(active);
+  // SPEC §2: a collapse opens by itself when one of its children matches the path.
+  useEffect(() => {
+    if (active) setOpen(true);
+  }, [active]);
+
+  if (item.type === 'divider') return <Divider sx={{ my: 1 }} />;
+
+  const title = item.translate ? t(item.translate) : item.title;
+  const Icon = item.icon;
+  const icon = Icon ? (
+    <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+      <Icon />
+    </ListItemIcon>
+  ) : null;
+  const text = <ListItemText primary={title} sx={{ opacity: dense ? 0 : 1, whiteSpace: 'nowrap' }} />;
+  const common = { sx: { pl: `${indent(depth)}px`, borderRadius: 2, mx: 1, my: 0.25 } };
+
+  switch (item.type) {
+    case 'group':
+      return (
+        <List
+          component="div"
+          disablePadding
+          subheader={
+            dense ? undefined : (
+              <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', textTransform: 'uppercase', fontSize: 12 }}>
+                {title}
+              </ListSubheader>
+            )
+          }
+        >
+          {item.children.map((child) => (
+            <NavNode key={child.id} item={child} depth={depth} dense={dense} onItemClick={onItemClick} />
+          ))}
+        </List>
+      );
+    case 'collapse':
+      return (
+        <>
+          <ListItemButton {...common} selected={active && !open} onClick={() => setOpen((value) => !value)} aria-expanded={open}>
+            {icon}
+            {text}
+            {!dense && (open ? <ExpandLess /> : <ExpandMore />)}
+          </ListItemButton>
+          <Collapse in={open} unmountOnExit>
+            <List component="div" disablePadding>
+              {item.children.map((child) => (
+                <NavNode key={child.id} item={child} depth={depth + 1} dense={dense} onItemClick={onItemClick} />
+              ))}
+            </List>
+          </Collapse>
+        </>
+      );
+    case 'item':
+      return (
+        <ListItemButton
+          {...common}
+          component={NavLink}
+          to={item.url}
+          end={item.exact}
+          selected={active}
+          aria-current={active ? 'page' : undefined}
+          onClick={onItemClick}
+          aria-label={dense ? title : undefined}
+        >
+          {icon}
+          {text}
+          {!dense && item.badge && <Badge badge={item.badge} />}
+        </ListItemButton>
+      );
+    case 'link':
+      return (
+        <ListItemButton {...common} component="a" href={item.url} target={item.target} rel={item.target === '_blank' ? 'noopener noreferrer' : undefined} onClick={onItemClick}>
+          {icon}
+          {text}
+          {!dense && item.badge && <Badge badge={item.badge} />}
+        </ListItemButton>
+      );
+  }
+}
+
+function Badge({ badge }: { badge: NavBadge }) {
+  return <Chip size="small" label={badge.title} sx={{ bgcolor: badge.bg, color: badge.fg, height: 20 }} />;
+}

@@ -1,0 +1,26 @@
+import { vi } from 'vitest';
+
+export type MockHandler = (request: { url: URL; init: RequestInit; body: unknown }) => Response | Promise<Response>;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * Stubs the global fetch with handlers keyed by "METHOD /path". Unknown requests fail the test
+ * loudly instead of hanging. Returns the mock to inspect the calls.
+ */
+export function mockFetch(handlers: Record<string, MockHandler>) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, window.location.href);
+    const key = `${init.method ?? 'GET'} ${url.pathname}`;
+    const handler = handlers[key];
+    if (!handler) throw new Error(`Unexpected request ${key}`);
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    return handler({ url, init, body });
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+export const authHeader = (init: RequestInit): string | undefined =>
+  (init.headers as Record<string, string> | undefined)?.Authorization;

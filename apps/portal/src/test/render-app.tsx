@@ -1,0 +1,48 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Socket } from 'socket.io-client';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/app/query-client';
+import { routes } from '@/app/routes';
+
+type Listener = (payload: unknown) => void;
+
+/** A stand-in for the notification socket: tests call `emit` to push events. */
+export function createFakeSocket() {
+  const listeners = new Map<string, Listener[]>();
+  const socket = {
+    connected: true,
+    on(event: string, listener: Listener) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+      return socket;
+    },
+    disconnect() {
+      socket.connected = false;
+      return socket;
+    },
+    emit(event: string, payload?: unknown) {
+      for (const listener of listeners.get(event) ?? []) listener(payload);
+      return true;
+    },
+  };
+  return socket;
+}
+
+export type FakeSocket = ReturnType<typeof createFakeSocket>;
+
+export function renderApp(initialEntry: string, options: { socket?: FakeSocket } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const queryClient = createQueryClient();
+  const socket = options.socket ?? createFakeSocket();
+  const connectSocket = (url: string, token: string) => {
+    connections.push({ url, token });
+    return socket as unknown as Socket;
+  };
+  const connections: { url: string; token: string }[] = [];
+  const view = render(
+    <AppProvider queryClient={queryClient} connectSocket={connectSocket}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, queryClient, socket, connections };
+}

@@ -1,0 +1,19 @@
+import { afterEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { initI18n } from '@/shared/i18n/i18n';
+import { useSessionStore } from '@/shared/session/session-store';
+import { setSettings, defaultSettings } from '@/shared/config/settings';
+import { useToastStore } from '@/shared/toasts/toast-store';
+
+await initI18n('en');
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  useSessionStore.setState({ status: 'checking', role: [], user: null, lastLogin: null, pinCode: null });
+  useToastStore.setState({ toasts: [] });
+  setSettings(defaultSettings);
+  await initI18n('en');
+});
