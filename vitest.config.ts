@@ -15,6 +15,17 @@ export default defineConfig({
         },
       },
       './apps/portal/vitest.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          // One browser and one platform per file; files one after another on two cores.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -23,7 +23,7 @@ function slug(name) {
 
 function cabinet(name, brand, i) {
   const [a, b] = brand.colors.map((c) => `rgb(${c.join(',')})`);
-  const symbols = ['7', 'BAR', '🍒', '★', '🔔', '💎'];
+  const symbols = ['7', 'BAR', '★', '$', '♦', 'W'];
   const reel = (x, k) =>
     `<rect x="${x}" y="92" width="64" height="84" rx="6" fill="#fff"/><text x="${x + 32}" y="146" font-size="26" text-anchor="middle" font-family="sans-serif" font-weight="700" fill="#222">${symbols[(i + k) % symbols.length]}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240" role="img" aria-label="${name}">

@@ -14,8 +14,11 @@ import type { Services } from './context.ts';
 import { installErrorHandler } from './errors.ts';
 import { originAllowed } from './origins.ts';
 
-/** Paths that belong to the API: a miss there answers JSON 404, never the portal page. */
-const apiPrefixes = ['/login', '/validate', '/player', '/machine', '/machine-api', '/api', '/docs', '/socket.io', '/Settings.json'];
+/**
+ * Paths that belong to the API: a GET miss there answers JSON 404, never the portal page.
+ * (`/login` is not one: the API has only POST there, and GET /login is the portal's login page.)
+ */
+const apiPrefixes = ['/validate', '/player', '/machine', '/machine-api', '/api', '/docs', '/socket.io', '/Settings.json'];
 const isApiPath = (url: string) => apiPrefixes.some((p) => url === p || url.startsWith(p + '/') || url.startsWith(p + '?'));
 
 export interface AppOptions {
@@ -99,7 +102,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       root: options.portalDir,
       prefix: '/',
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders: (res, file) => {
         res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

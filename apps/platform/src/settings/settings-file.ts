@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 export class SettingsFile {
   readonly #path: string;
   readonly #log: FastifyBaseLogger | undefined;
-  #cached: { mtimeMs: number; settings: Settings } | undefined;
+  #cached: { text: string; settings: Settings } | undefined;
 
   constructor(path: string, log?: FastifyBaseLogger) {
     this.#path = path;
@@ -28,22 +28,29 @@ export class SettingsFile {
   }
 
   async read(): Promise<Settings> {
-    let mtimeMs: number;
+    // Keyed on the content, not the modification time: two saves within one timestamp tick (coarse
+    // file-system clocks) would otherwise keep serving the first. The file is small; reading it is cheap.
+    let text: string;
     try {
-      mtimeMs = (await fs.stat(this.#path)).mtimeMs;
-    } catch {
+      text = await fs.readFile(this.#path, 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && this.#cached?.text !== `\0${code}`) {
+        this.#log?.warn({ file: this.#path, err: error }, 'Settings.json cannot be read; serving the defaults');
+        this.#cached = { text: `\0${code}`, settings: defaultSettings };
+      }
       return defaultSettings;
     }
-    if (this.#cached?.mtimeMs === mtimeMs) return this.#cached.settings;
+    if (this.#cached?.text === text) return this.#cached.settings;
     let settings = defaultSettings;
     try {
-      const parsed = settingsSchema.safeParse(JSON.parse(await fs.readFile(this.#path, 'utf8')));
+      const parsed = settingsSchema.safeParse(JSON.parse(text));
       if (parsed.success) settings = parsed.data;
       else this.#log?.warn({ file: this.#path, issues: parsed.error.issues }, 'Settings.json is invalid; serving the defaults');
     } catch (error) {
-      this.#log?.warn({ file: this.#path, err: error }, 'Settings.json cannot be read; serving the defaults');
+      this.#log?.warn({ file: this.#path, err: error }, 'Settings.json is not valid JSON; serving the defaults');
     }
-    this.#cached = { mtimeMs, settings };
+    this.#cached = { text, settings };
     return settings;
   }
 }

@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configEnvNames, configSchema, loadConfig, resolveDataPath, type Config } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults with an empty environment', () => {
+    expect(loadConfig({}, {})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: './data',
+      tokenTtlMinutes: 720,
+      loginMaxFailures: 3,
+      loginWindowMinutes: 15,
+      loginBlockMinutes: 15,
+      allowedOrigins: [],
+      bodyLimitBytes: 65536,
+      logLevel: 'info',
+      seed: true,
+      trustProxy: false,
+    });
+  });
+
+  it('names an environment variable for every setting', () => {
+    expect(Object.keys(configEnvNames).sort()).toEqual(Object.keys(configSchema.shape).sort());
+  });
+
+  const fromEnv: [name: string, value: string, key: keyof Config, expected: unknown][] = [
+    ['PORT', '9000', 'port', 9000],
+    ['PORT', '0', 'port', 0],
+    ['HOST', '127.0.0.1', 'host', '127.0.0.1'],
+    ['DATA_DIR', '/var/lib/reelcast', 'dataDir', '/var/lib/reelcast'],
+    ['DATABASE_URL', 'postgres://u@db:5432/reelcast', 'databaseUrl', 'postgres://u@db:5432/reelcast'],
+    ['REDIS_URL', 'redis://cache:6379', 'redisUrl', 'redis://cache:6379'],
+    ['SETTINGS_FILE', '/etc/reelcast/Settings.json', 'settingsFile', '/etc/reelcast/Settings.json'],
+    ['PORTAL_DIR', '/srv/portal', 'portalDir', '/srv/portal'],
+    ['TOKEN_TTL_MINUTES', '60', 'tokenTtlMinutes', 60],
+    ['LOGIN_MAX_FAILURES', '5', 'loginMaxFailures', 5],
+    ['LOGIN_WINDOW_MINUTES', '2.5', 'loginWindowMinutes', 2.5],
+    ['LOGIN_BLOCK_MINUTES', '30', 'loginBlockMinutes', 30],
+    ['BODY_LIMIT_BYTES', '1024', 'bodyLimitBytes', 1024],
+    ['LOG_LEVEL', 'warn', 'logLevel', 'warn'],
+    ['SEED', 'false', 'seed', false],
+    ['SEED', '0', 'seed', false],
+    ['SEED', 'true', 'seed', true],
+    ['TRUST_PROXY', '1', 'trustProxy', true],
+    ['TRUST_PROXY', 'true', 'trustProxy', true],
+    ['TRUST_PROXY', 'false', 'trustProxy', false],
+    ['MACHINE_API_TOKEN', 'a-service-token-of-32-characters', 'machineApiToken', 'a-service-token-of-32-characters'],
+  ];
+  it.each(fromEnv)('%s=%s sets %s', (name, value, key, expected) => {
+    const config = loadConfig({}, { [name]: value });
+    expect(config[key]).toEqual(expected);
+    expect(configEnvNames[key]).toBe(name);
+  });
+
+  it('an empty environment variable counts as unset', () => {
+    expect(loadConfig({}, { PORT: '', SEED: '', LOG_LEVEL: '' })).toMatchObject({ port: 8080, seed: true, logLevel: 'info' });
+  });
+
+  it('overrides (tests, CLI flags) win over the environment', () => {
+    expect(loadConfig({ port: 1234, dataDir: '/x' }, { PORT: '9000', DATA_DIR: '/y' })).toMatchObject({ port: 1234, dataDir: '/x' });
+  });
+
+  it('reads process.env when no environment is given', () => {
+    const before = process.env.TOKEN_TTL_MINUTES;
+    process.env.TOKEN_TTL_MINUTES = '42';
+    try {
+      expect(loadConfig().tokenTtlMinutes).toBe(42);
+    } finally {
+      if (before === undefined) delete process.env.TOKEN_TTL_MINUTES;
+      else process.env.TOKEN_TTL_MINUTES = before;
+    }
+  });
+
+  const invalid: [name: string, value: string][] = [
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['TOKEN_TTL_MINUTES', '0'],
+    ['LOGIN_MAX_FAILURES', 'many'],
+    ['BODY_LIMIT_BYTES', '-5'],
+    ['LOG_LEVEL', 'loud'],
+    ['SEED', 'maybe'],
+    ['TRUST_PROXY', 'yes please'],
+    ['MACHINE_API_TOKEN', 'short'],
+  ];
+  it.each(invalid)('%s=%s is an error that names %s', (name, value) => {
+    expect(() => loadConfig({}, { [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n\\s+${name}: `));
+  });
+
+  it('names every invalid variable at once', () => {
+    let message = '';
+    try {
+      loadConfig({}, { PORT: 'abc', LOG_LEVEL: 'loud', HOST: '0.0.0.0' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^\s+PORT: /m);
+    expect(message).toMatch(/^\s+LOG_LEVEL: /m);
+    expect(message).not.toMatch(/HOST/);
+  });
+
+  it.each([
+    ['https://a.example', ['https://a.example']],
+    ['https://a.example,https://b.example', ['https://a.example', 'https://b.example']],
+    [' https://a.example , https://b.example ,, ', ['https://a.example', 'https://b.example']],
+    [',', []],
+  ])('ALLOWED_ORIGINS=%j → %j', (value, expected) => {
+    expect(loadConfig({}, { ALLOWED_ORIGINS: value }).allowedOrigins).toEqual(expected);
+  });
+
+  it('ALLOWED_ORIGINS given as a list (override) is kept as is', () => {
+    expect(loadConfig({ allowedOrigins: ['http://x.test'] }, { ALLOWED_ORIGINS: 'http://y.test' }).allowedOrigins).toEqual(['http://x.test']);
+  });
+});
+
+describe('resolveDataPath', () => {
+  it('resolves under the data folder', () => {
+    const config = loadConfig({ dataDir: 'some/dir' }, {});
+    expect(resolveDataPath(config, 'keys', 'a.json')).toBe(path.resolve('some/dir', 'keys', 'a.json'));
+  });
+});

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { englishPage, launchChromium, signIn, startTestPlatform, type TestPlatform } from './harness.ts';
+
+let platform: TestPlatform;
+let browser: Browser;
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startTestPlatform(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function freshPage(viewport?: { width: number; height: number }): Promise<Page> {
+  return (await englishPage(browser, platform.url, viewport)).page;
+}
+
+describe('portal in Chromium', () => {
+  it('sends a guest to /login and back to the page asked for after login', async () => {
+    const page = await freshPage();
+    const brands = await platform.services.machines.brands();
+    const dragon = brands.find((b) => b.name === 'Dragon')!;
+    await page.goto(`/lobby/${dragon.id}/Dragon`);
+    await page.waitForURL(/\/login/);
+    await signIn(page);
+    await page.waitForURL(new RegExp(`/lobby/${dragon.id}/Dragon$`));
+    await expect.poll(() => page.getByTestId(/^machine-card-/).count()).toBe(4);
+    await page.context().close();
+  });
+
+  it('shows the validation message and keeps the login button disabled until the form is valid', async () => {
+    const page = await freshPage();
+    await page.goto('/login');
+    const button = page.getByRole('button', { name: /^login$/i });
+    await page.getByLabel(/email or username/i).fill('abc');
+    await page.getByLabel(/^password/i).fill('abc');
+    await page.getByLabel(/^password/i).blur();
+    await expect.poll(() => page.getByText('Min character length is 4').count()).toBeGreaterThan(0);
+    expect(await button.isDisabled()).toBe(true);
+    await page.getByLabel(/email or username/i).fill('demo');
+    await page.getByLabel(/^password/i).fill('demo1234');
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows left_count on a wrong password, then the lockout', async () => {
+    await platform.services.players.create({ username: 'e2e-lock', email: 'e2e-lock@x.test', password: 'right-pass' });
+    const page = await freshPage();
+    await page.goto('/login');
+    await signIn(page, 'e2e-lock', 'wrong-pass');
+    await expect.poll(() => page.getByText(/2 attempts left/).count()).toBeGreaterThan(0);
+    await signIn(page, 'e2e-lock', 'wrong-pass');
+    await expect.poll(() => page.getByText(/1 attempts left/).count()).toBeGreaterThan(0);
+    await signIn(page, 'e2e-lock', 'wrong-pass');
+    await expect.poll(() => page.getByText(/too many false attempts/i).count()).toBeGreaterThan(0);
+    await signIn(page, 'e2e-lock', 'right-pass');
+    await expect.poll(() => page.getByText(/too many false attempts/i).count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.context().close();
+  });
+
+  it('logs in to a lobby with the seeded brands, machines, name and balance', async () => {
+    const page = await freshPage();
+    await page.goto('/');
+    await page.waitForURL(/\/login/);
+    await signIn(page);
+    await page.waitForURL(/\/lobby$/);
+    for (const brand of ['Aurora', 'Dragon', 'Tropic']) {
+      await expect.poll(() => page.getByRole('heading', { name: brand }).count()).toBeGreaterThan(0);
+    }
+    await expect.poll(() => page.getByTestId(/^machine-card-/).count()).toBe(12);
+    expect(await page.getByTestId('user-username').first().textContent()).toContain('demo');
+    expect(await page.getByText(/1[.,]000[.,]00/).count()).toBeGreaterThan(0);
+    expect(await page.getByText('v2.4.5').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => localStorage.getItem('jwt_access_token'))).toMatch(/^ey/);
+    await page.context().close();
+  });
+
+  it('shows a machine status change in an open lobby without a reload', async () => {
+    const page = await freshPage();
+    await page.goto('/login');
+    await signIn(page, 'demo2', 'demo1234');
+    await page.waitForURL(/\/lobby$/);
+    const chip = page.getByTestId('machine-status-5');
+    await expect.poll(() => chip.textContent()).toMatch(/idle|available/i);
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    await platform.call('PUT', '/machine-api/machines/5/status', { token: platform.services.machineApiToken, body: { status: 'error' } });
+    await expect.poll(() => chip.textContent()).toMatch(/error|malfunction/i);
+    expect(navigations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('updates the balance live when the wallet changes', async () => {
+    const page = await freshPage();
+    await page.goto('/login');
+    await signIn(page, 'demo2', 'demo1234');
+    await page.waitForURL(/\/lobby$/);
+    await expect.poll(() => page.getByText(/1[.,]000[.,]00/).count()).toBeGreaterThan(0);
+    const demo2 = await platform.services.players.require('demo2');
+    await platform.services.ledger.transfer({
+      idempotencyKey: 'e2e-live-balance',
+      action: 1,
+      from: 'system:cashier',
+      to: `player:${demo2.id}:wallet`,
+      amount: 2550,
+    });
+    await expect.poll(() => page.getByText(/1[.,]025[.,]50/).count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('sends an unknown path to the error-404 page', async () => {
+    const page = await freshPage();
+    await page.goto('/no/such/page');
+    await page.waitForURL(/\/pages\/errors\/error-404$/);
+    expect(await page.getByText('404').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('logs out: the token is revoked on the server and removed, and the guard applies again', async () => {
+    const page = await freshPage();
+    await page.goto('/login');
+    await signIn(page);
+    await page.waitForURL(/\/lobby$/);
+    const token = await page.evaluate(() => localStorage.getItem('jwt_access_token'));
+    await page.goto('/logout');
+    await page.waitForURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('jwt_access_token'))).toBeNull();
+    expect((await platform.call('GET', '/player/balance', { token: token! })).status).toBe(401);
+    await page.goto('/lobby');
+    await page.waitForURL(/\/login/);
+    await page.context().close();
+  });
+
+  it("signs in from ?access_token= in the page address (operators' links)", async () => {
+    const token = await platform.login('demo2', 'demo1234');
+    const page = await freshPage();
+    await page.goto(`/lobby?access_token=${token}`);
+    await page.waitForURL(/\/lobby$/);
+    await expect.poll(() => page.getByTestId(/^machine-card-/).count()).toBe(12);
+    expect(await page.evaluate(() => localStorage.getItem('jwt_access_token'))).toBe(token);
+    await page.context().close();
+  });
+});

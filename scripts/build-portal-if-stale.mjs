@@ -1,0 +1,32 @@
+// Builds the portal (apps/portal → apps/portal/dist) when it has never been built or any of its
+// sources (or the protocol package it imports) changed since the last build. `npm start` and the
+// end-to-end tests call it, so a fresh clone needs no separate build step.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const built = path.join(root, 'apps/portal/dist/index.html');
+const sources = ['apps/portal/src', 'apps/portal/public', 'apps/portal/index.html', 'apps/portal/vite.config.ts', 'packages/protocol/src'];
+
+function newest(entry) {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(full).reduce((max, name) => Math.max(max, newest(path.join(entry, name))), stat.mtimeMs);
+}
+
+const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+if (builtAt && sources.every((s) => newest(s) <= builtAt) && !process.argv.includes('--force')) {
+  console.log('Portal build is up to date.');
+  process.exit(0);
+}
+console.log(builtAt ? 'Portal sources changed: rebuilding…' : 'Building the portal (first start)…');
+const started = Date.now();
+const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/portal'), stdio: 'inherit' });
+if (result.status !== 0) {
+  console.error('The portal build failed.');
+  process.exit(result.status ?? 1);
+}
+console.log(`Portal built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
