@@ -133,7 +133,7 @@ export function lockDataDir(config: Config): () => void {
     fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
   } catch {
     const pid = Number(fs.readFileSync(lock, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
+    if (pid && isAlive(pid)) {
       throw new Error(
         `The data folder ${path.resolve(config.dataDir)} is in use by process ${pid} (the embedded database allows one process). ` +
           'Stop it first, or use PostgreSQL (DATABASE_URL).',

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { machinePush } from '@reelcast/protocol';
+import { loadConfig } from '../src/config.ts';
+import { startPlatform, type RunningPlatform } from '../src/platform.ts';
+import { nextEvent, startTestPlatform, type TestPlatform } from './harness.ts';
+import { io as connectSocket } from 'socket.io-client';
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const databaseUrl = process.env.DATABASE_URL;
+
+async function redisUp(): Promise<boolean> {
+  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+// Two instances need a shared database: PostgreSQL (DATABASE_URL), with Redis between them.
+const scaleOut = databaseUrl && (await redisUp());
+
+describe.runIf(scaleOut)('two platform instances on PostgreSQL + Redis', () => {
+  let first: TestPlatform;
+  let second: RunningPlatform;
+
+  beforeAll(async () => {
+    first = await startTestPlatform({ redisUrl });
+    // The second instance shares the first one's database, keys and service token.
+    second = await startPlatform(
+      loadConfig({ ...first.config, port: 0, seed: false, machineApiToken: first.services.machineApiToken }, {}),
+      { logger: false },
+    );
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.stop();
+  });
+
+  it('a token from one instance works on the other, and logout on one revokes it on both', async () => {
+    const token = await first.login();
+    const other = await fetch(`${second.url}/player/balance`, { headers: { authorization: `Bearer ${token}` } });
+    expect(other.status).toBe(200);
+    await fetch(`${second.url}/player/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect((await first.call('GET', '/player/balance', { token })).status).toBe(401);
+  });
+
+  it('a status reported to one instance reaches lobby sockets on the other, once', async () => {
+    const token = await first.login('demo2', 'demo1234');
+    const socket = connectSocket(second.url, { auth: { token }, transports: ['websocket'], reconnection: false });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let received = 0;
+    socket.on('machine', () => received++);
+    const push = nextEvent(socket, 'machine');
+    await first.call('PUT', '/machine-api/machines/7/status', { token: first.services.machineApiToken, body: { status: 'offline' } });
+    expect(machinePush.parse(await push)).toMatchObject({ id: 7, status: 'offline' });
+    await fetch(`${second.url}/player/balance`, { headers: { authorization: `Bearer ${token}` } });
+    expect(received).toBe(1);
+    socket.close();
+  });
+});
+
+describe.runIf(!databaseUrl)('one embedded database, one process', () => {
+  it('refuses a second platform on the same data folder with a clear message', async () => {
+    const only = await startTestPlatform();
+    try {
+      const error = await startPlatform(loadConfig({ ...only.config, port: 0 }, {}), { logger: false }).then(
+        (p) => p.close().then(() => null),
+        (e: Error) => e,
+      );
+      expect(error?.message).toMatch(/is in use by process \d+ .*DATABASE_URL/);
+    } finally {
+      await only.stop();
+    }
+  });
+});
