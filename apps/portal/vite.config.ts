@@ -12,12 +12,24 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      ...Object.fromEntries(proxied.map((path) => [path, { target: api, changeOrigin: true }])),
+      ...Object.fromEntries(
+        proxied.map((path) => [
+          path,
+          {
+            target: api,
+            changeOrigin: true,
+            // /login is also a page: a browser navigation gets the app, API calls go to the platform.
+            bypass: (req: { method?: string; headers: { accept?: string } }) =>
+              req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined,
+          },
+        ]),
+      ),
       '/socket.io': { target: api, ws: true, changeOrigin: true },
     },
   },
   build: {
     outDir: 'dist',
+    manifest: true,
     emptyOutDir: true,
     // The initial bundle stays small: routes are lazy and the big libraries get stable chunks.
     chunkSizeWarningLimit: 250,

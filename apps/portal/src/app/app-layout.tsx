@@ -1,4 +1,5 @@
 import { ScrollRestoration } from 'react-router';
+import Box from '@mui/material/Box';
 import { Footer } from '@/features/shell/components/footer';
 import { LastLoginDetails } from '@/features/shell/components/last-login-details';
 import { Layout } from '@/features/shell/components/layout';
@@ -25,7 +26,11 @@ export function AppLayout() {
           <Toolbar
             end={
               <>
-                {settings.languageSelect && <LanguageSelect />}
+                {settings.languageSelect && (
+                  <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                    <LanguageSelect />
+                  </Box>
+                )}
                 <ToolbarBalance />
               </>
             }
@@ -36,7 +41,16 @@ export function AppLayout() {
             items={navigationConfig}
             roles={roles}
             userPanel={<UserPanel balance={<CurrentBalance />} />}
-            footer={<LastLoginDetails />}
+            footer={
+              <>
+                {settings.languageSelect && (
+                  <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 2, py: 1 }}>
+                    <LanguageSelect />
+                  </Box>
+                )}
+                <LastLoginDetails />
+              </>
+            }
           />
         }
         footer={<Footer start={<ContactLinks />} />}

@@ -8,9 +8,11 @@ import { captureTokenFromUrl } from '@/shared/session/token-storage';
 /** SPEC §4 app start: settings file, API base, language, then the stored-token check behind a splash. */
 async function start() {
   captureTokenFromUrl();
+  // The app chunk downloads while the settings file is fetched.
+  const app = import('./app');
   const settings = await loadSettings();
   await initI18n(pickLanguage(settings.defaultLanguage));
-  const { App } = await import('./app');
+  const { App } = await app;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

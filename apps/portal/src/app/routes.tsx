@@ -3,11 +3,11 @@ import { redirect, type RouteObject } from 'react-router';
 import { RouteGuard } from '@/features/auth/components/route-guard';
 import { Error500Page } from '@/features/errors/pages/error-500-page';
 import { RouteErrorPage } from '@/features/errors/pages/route-error-page';
+import { Layout } from '@/features/shell/components/layout';
 import { SplashScreen } from '@/shared/components/splash-screen';
 import { paths } from '@/shared/config/paths';
 import { hiddenChrome, type RouteHandle } from '@/shared/config/route-handle';
 import { authRoles } from '@/shared/lib/authorization';
-import { AppLayout } from './app-layout';
 
 /** A code-split page: the module is fetched when its route is first matched. */
 const lazyPage =
@@ -20,32 +20,44 @@ const user: RouteHandle = { auth: authRoles.user };
 const guestOnly: RouteHandle = { auth: authRoles.onlyGuest, layout: hiddenChrome };
 const publicBare: RouteHandle = { layout: hiddenChrome };
 
-/** SPEC §2 routes. Each carries its SPEC §6 roles (`handle.auth`) and layout config (`handle.layout`). */
-export const pageRoutes: RouteObject[] = [
+/** Pages without the shell (SPEC §2: login, callback, logout and game hide the chrome). */
+export const bareRoutes: RouteObject[] = [
   { index: true, loader: () => redirect(paths.lobby.path) },
   page(paths.login.path, guestOnly, lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage')),
   page(paths.callback.path, guestOnly, lazyPage(() => import('@/features/auth/pages/callback-page'), 'CallbackPage')),
   page(paths.logout.path, { auth: authRoles.user, layout: hiddenChrome }, lazyPage(() => import('@/features/auth/pages/logout-page'), 'LogoutPage')),
-  page(paths.lobby.path, { ...user, layout: { mainClass: 'lobby-background' } }, lazyPage(() => import('@/features/lobby/pages/lobby-page'), 'LobbyPage')),
-  page(paths.brand.path, { ...user, layout: { mainClass: 'lobby-background' } }, lazyPage(() => import('@/features/lobby/pages/brand-page'), 'BrandPage')),
   { path: paths.gameRoot.path, loader: () => redirect(paths.lobby.path) },
   page(paths.game.path, { auth: authRoles.user, layout: hiddenChrome }, lazyPage(() => import('@/features/game/pages/game-page'), 'GamePage')),
-  page(paths.profile.path, user, lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage')),
-  page(paths.profileById.path, user, lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage')),
-  page(paths.slotSessions.path, user, lazyPage(() => import('@/features/slot-sessions/pages/slot-sessions-page'), 'SlotSessionsPage')),
-  page(paths.transactions.path, user, lazyPage(() => import('@/features/transactions/pages/transactions-page'), 'TransactionsPage')),
-  page(paths.rules.path, user, lazyPage(() => import('@/features/rules/pages/rules-page'), 'RulesPage')),
   page(paths.error404.path, publicBare, lazyPage(() => import('@/features/errors/pages/error-404-page'), 'Error404Page')),
   // Already in the main bundle: the route error element shows it too.
   { path: paths.error500.path, handle: publicBare, Component: Error500Page },
   { path: '*', loader: () => redirect(paths.error404.path) },
 ];
 
+/** Pages inside the shell: toolbar, navbar and footer. */
+export const shellRoutes: RouteObject[] = [
+  page(paths.lobby.path, { ...user, layout: { mainClass: 'lobby-background' } }, lazyPage(() => import('@/features/lobby/pages/lobby-page'), 'LobbyPage')),
+  page(paths.brand.path, { ...user, layout: { mainClass: 'lobby-background' } }, lazyPage(() => import('@/features/lobby/pages/brand-page'), 'BrandPage')),
+  page(paths.profile.path, user, lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage')),
+  page(paths.profileById.path, user, lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage')),
+  page(paths.slotSessions.path, user, lazyPage(() => import('@/features/slot-sessions/pages/slot-sessions-page'), 'SlotSessionsPage')),
+  page(paths.transactions.path, user, lazyPage(() => import('@/features/transactions/pages/transactions-page'), 'TransactionsPage')),
+  page(paths.rules.path, user, lazyPage(() => import('@/features/rules/pages/rules-page'), 'RulesPage')),
+];
+
+/**
+ * SPEC §2 routes. Each carries its SPEC §6 roles (`handle.auth`) and layout config (`handle.layout`);
+ * the guard at the root reads them. Both branches render the shell's Layout: the bare one without
+ * slots, so a first visit to /login does not download the drawer, app bar and menu.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <SplashScreen />,
-    children: [{ element: <AppLayout />, children: pageRoutes }],
+    children: [
+      { element: <Layout />, children: bareRoutes },
+      { lazy: lazyPage(() => import('./app-layout'), 'AppLayout'), children: shellRoutes },
+    ],
   },
 ];

@@ -1,7 +1,10 @@
 import type { TokenClaims } from '@reelcast/protocol';
 
-const base64url = (value: unknown) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (value: unknown) => {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  const binary = Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
 
 /** A JWT-shaped token with real claims and a fake signature (the portal never verifies it). */
 export function makeToken(overrides: Partial<TokenClaims> = {}): string {

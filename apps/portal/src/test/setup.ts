@@ -4,6 +4,7 @@ import { initI18n } from '@/shared/i18n/i18n';
 import { useSessionStore } from '@/shared/session/session-store';
 import { setSettings, defaultSettings } from '@/shared/config/settings';
 import { useToastStore } from '@/shared/toasts/toast-store';
+import { useShellStore } from '@/features/shell/lib/shell-store';
 
 await initI18n('en');
 
@@ -14,6 +15,7 @@ afterEach(async () => {
   window.localStorage.clear();
   useSessionStore.setState({ status: 'checking', role: [], user: null, lastLogin: null, pinCode: null });
   useToastStore.setState({ toasts: [] });
+  useShellStore.setState({ navbarFolded: false, mobileNavbarOpen: false });
   setSettings(defaultSettings);
   await initI18n('en');
 });

@@ -22,8 +22,28 @@ export function createAppTheme(direction: 'ltr' | 'rtl'): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          '.lobby-background': {
+            background: 'radial-gradient(circle at 20% 0%, rgba(245, 184, 46, 0.08) 0%, transparent 45%), radial-gradient(circle at 100% 30%, rgba(38, 198, 218, 0.06) 0%, transparent 40%)',
+          },
+        },
+      },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'default' } },
       MuiCard: { styleOverrides: { root: { backgroundImage: 'none' } } },
     },
   });
 }
+
+/** Text for screen readers only. */
+export const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  width: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+} as const;

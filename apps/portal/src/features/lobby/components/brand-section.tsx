@@ -16,13 +16,14 @@ export function BrandSection({ brand, machines }: { brand: Brand; machines: Mach
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 1.5 }}>
         <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-          <Link component={RouterLink} to={paths.brand.getHref(brand.id, brand.name)} color="inherit" underline="hover" aria-label={t('lobby.showBrand', { brand: brand.name })}>
-            {brand.name}
-          </Link>
+          {brand.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('lobby.machineCount', { count: brand.machineCount || machines.length })}
         </Typography>
+        <Link component={RouterLink} to={paths.brand.getHref(brand.id, brand.name)} underline="hover" variant="body2" sx={{ marginInlineStart: 'auto' }}>
+          {t('lobby.showBrand', { brand: brand.name })}
+        </Link>
       </Box>
       <JackpotList jackpot={brand.jackpot} />
       <MachineGrid machines={machines} />

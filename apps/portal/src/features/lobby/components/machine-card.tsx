@@ -56,11 +56,11 @@ export function MachineCard({ machine }: { machine: Machine }) {
         loading="lazy"
         sx={{ aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'background.default' }}
       />
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography id={nameId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }} noWrap>
-            {machine.name}
-          </Typography>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+        <Typography id={nameId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }} title={machine.name} noWrap>
+          {machine.name}
+        </Typography>
+        <Box>
           <MachineStatusChip id={machine.id} status={machine.status} />
         </Box>
         {reservation && (

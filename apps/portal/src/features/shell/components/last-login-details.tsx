@@ -23,7 +23,7 @@ export function LastLoginDetails() {
             {row.label}
           </Typography>
           <Typography component="dd" variant="caption" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }} data-testid={`last-login-${row.id}`}>
-            {row.value}
+            <bdi dir="ltr">{row.value}</bdi>
           </Typography>
         </Box>
       ))}

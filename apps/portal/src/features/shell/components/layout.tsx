@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { LoadingScreen } from '@/shared/components/loading-screen';
 import { useRouteHandle } from '@/shared/config/route-handle';
@@ -20,10 +21,11 @@ export function Layout({ toolbar, navbar, footer, panels }: LayoutProps) {
   const { layout } = useRouteHandle();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', width: '100%' }}>
+      {layout.toolbar && <SkipLink />}
       {layout.navbar && navbar}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {layout.toolbar && toolbar}
-        <Box component="main" id="main-content" className={layout.mainClass} sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+        <Box component="main" id="main-content" tabIndex={-1} className={layout.mainClass} sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, outline: 'none' }}>
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
           </Suspense>
@@ -31,6 +33,30 @@ export function Layout({ toolbar, navbar, footer, panels }: LayoutProps) {
         {layout.footer && footer}
       </Box>
       {layout.toolbar && panels}
+    </Box>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="a"
+      href="#main-content"
+      sx={{
+        position: 'fixed',
+        insetInlineStart: 8,
+        top: -48,
+        zIndex: 'tooltip',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        '&:focus': { top: 8 },
+      }}
+    >
+      {t('shell.skipToContent')}
     </Box>
   );
 }

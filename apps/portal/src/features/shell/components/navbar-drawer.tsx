@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FocusEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -101,6 +101,11 @@ export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerPr
           id: 'navbar',
           onMouseEnter: () => setHovered(true),
           onMouseLeave: () => setHovered(false),
+          // Keyboard users open the folded menu by moving focus into it.
+          onFocus: () => setHovered(true),
+          onBlur: (event: FocusEvent<HTMLDivElement>) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
+          },
           sx: { ...paperSx, width: collapsed ? NAVBAR_FOLDED_WIDTH : NAVBAR_WIDTH, transition: 'width 150ms', zIndex: (theme) => theme.zIndex.drawer + 1 },
         },
       }}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import WalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import WalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@/shared/theme/theme';
 import { useWalletUi } from '../lib/wallet-store';
 import { BalanceAmount } from './balance-amount';
 
@@ -17,7 +18,7 @@ export function ToolbarBalance() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <Typography component="span" aria-live="polite" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <Box component="span" sx={visuallyHidden}>
           {t('wallet.balance')}:{' '}
         </Box>
         {showBalance ? <BalanceAmount /> : t('wallet.hidden')}

@@ -54,6 +54,7 @@ export const ar: Translations = {
     closeNavigation: 'إغلاق القائمة',
     foldNavigation: 'طي القائمة',
     unfoldNavigation: 'توسيع القائمة',
+    skipToContent: 'انتقل إلى المحتوى',
     goToLobby: 'الذهاب إلى الردهة',
     name: 'الاسم',
     lastname: 'اسم العائلة',

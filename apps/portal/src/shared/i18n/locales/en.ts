@@ -57,6 +57,7 @@ export const en = {
     closeNavigation: 'Close navigation menu',
     foldNavigation: 'Fold navigation menu',
     unfoldNavigation: 'Unfold navigation menu',
+    skipToContent: 'Skip to content',
     goToLobby: 'Go to the lobby',
     name: 'Name',
     lastname: 'Last name',

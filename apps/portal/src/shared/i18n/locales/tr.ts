@@ -54,6 +54,7 @@ export const tr: Translations = {
     closeNavigation: 'Menüyü kapat',
     foldNavigation: 'Menüyü daralt',
     unfoldNavigation: 'Menüyü genişlet',
+    skipToContent: 'İçeriğe geç',
     goToLobby: 'Lobiye git',
     name: 'Ad',
     lastname: 'Soyad',

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { getSession } from '@/shared/session/session-store';
+import { getAccessToken, setAccessToken } from '@/shared/session/token-storage';
+import { useToastStore } from '@/shared/toasts/toast-store';
+import { authHeader, json, mockFetch } from '@/test/fetch-mock';
+import { makeToken } from '@/test/jwt';
+import { checkStoredToken } from './check-stored-token';
+
+const messages = () => useToastStore.getState().toasts.map((toast) => toast.message);
+
+const signInAnswer = (token: string) => ({
+  token,
+  pin_code: '1234',
+  ip_address: '192.0.2.1',
+  versions: 'v2.4.5',
+  Group: 1,
+  Permissions: [145],
+  last_logon: '2025-02-03T04:05:06Z',
+  last_logon_ip: '192.0.2.2',
+  user: {
+    id: 7,
+    username: 'demo',
+    name: 'Deniz',
+    lastname: 'Yılmaz',
+    email: 'demo@example.com',
+    displayName: 'Deniz Yılmaz',
+    type: 'player',
+    Group: 1,
+    Permissions: [145],
+    photoURL: '',
+    shortcuts: [],
+  },
+});
+
+describe('stored token check at start', () => {
+  it('continues as a guest without a token and calls nothing', async () => {
+    const fetchMock = mockFetch({});
+    await checkStoredToken();
+    expect(getSession().status).toBe('guest');
+    expect(getSession().role).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(messages()).toEqual([]);
+  });
+
+  it("logs out an expired token with 'access_token expired'", async () => {
+    const fetchMock = mockFetch({});
+    setAccessToken(makeToken({ exp: Math.floor(Date.now() / 1000) - 60 }));
+    await checkStoredToken();
+    expect(getSession().status).toBe('guest');
+    expect(getAccessToken()).toBeNull();
+    expect(messages()).toEqual(['access_token expired']);
+    expect(useToastStore.getState().toasts[0]?.autoHideDuration).toBe(6000);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signs in with a valid token and sets the user data', async () => {
+    const stored = makeToken();
+    const fresh = makeToken({ jti: 'fresh' });
+    const fetchMock = mockFetch({
+      'POST /login/token': ({ init }) => {
+        expect(authHeader(init)).toBe(`Bearer ${stored}`);
+        return json(signInAnswer(fresh));
+      },
+    });
+    setAccessToken(stored);
+    await checkStoredToken();
+
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const session = getSession();
+    expect(session.status).toBe('authenticated');
+    expect(session.role).toEqual(['user']);
+    expect(session.user).toMatchObject({ name: 'Deniz', lastname: 'Yılmaz', username: 'demo' });
+    expect(session.lastLogin).toEqual({ ip_address: '192.0.2.1', last_logon: '2025-02-03T04:05:06Z', last_logon_ip: '192.0.2.2' });
+    expect(getAccessToken()).toBe(fresh);
+    expect(JSON.parse(window.localStorage.getItem('last_login') ?? 'null')).toMatchObject({ last_logon_ip: '192.0.2.2' });
+  });
+
+  it("shows 'Invalid access_token' and forgets the token when the server refuses it", async () => {
+    mockFetch({ 'POST /login/token': () => json({ code: 10, ErrorMessage: 'signature not verified' }, 401) });
+    setAccessToken(makeToken());
+    await checkStoredToken();
+    expect(getSession().status).toBe('guest');
+    expect(getAccessToken()).toBeNull();
+    expect(messages()).toEqual(['Invalid access_token']);
+  });
+
+  it('keeps the token but stays a guest when the server cannot be reached', async () => {
+    const token = makeToken();
+    mockFetch({
+      'POST /login/token': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    setAccessToken(token);
+    await checkStoredToken();
+    expect(getSession().status).toBe('guest');
+    expect(getAccessToken()).toBe(token);
+    expect(messages()).toEqual(['Network Error, please check your connection']);
+  });
+});

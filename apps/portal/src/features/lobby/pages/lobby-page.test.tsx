@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Brand, Machine } from '@reelcast/protocol';
+import { setSettings, defaultSettings } from '@/shared/config/settings';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+import { signIn } from '@/test/session';
+
+const brands: Brand[] = [
+  { id: 1, name: 'Novomatic', image: '', machineCount: 2, jackpot: '1250.50,640.00' },
+  { id: 2, name: 'Aristocrat', image: '', machineCount: 1, jackpot: '' },
+];
+
+const machine = (over: Partial<Machine> & Pick<Machine, 'id' | 'name' | 'brandId' | 'brand'>): Machine => ({
+  status: 'idle',
+  image: '',
+  reservation: null,
+  address: null,
+  video: null,
+  ...over,
+});
+
+const machines: Machine[] = [
+  machine({ id: 11, name: 'Book of Ra', brand: 'Novomatic', brandId: 1, image: '/img/bor.png' }),
+  machine({ id: 12, name: 'Lucky Lady', brand: 'Novomatic', brandId: 1, status: 'playing', reservation: { playerId: 99, until: null } }),
+  machine({ id: 21, name: 'Buffalo', brand: 'Aristocrat', brandId: 2, status: 'offline' }),
+];
+
+describe('lobby', () => {
+  it('groups machines by brand with jackpots, status chips and play links', async () => {
+    mockFetch({
+      'GET /player/balance': () => json({ balance: 150000 }),
+      'GET /machine/brands': () => json(brands),
+      'GET /machine/all': () => json(machines),
+    });
+    signIn();
+    renderApp('/lobby');
+
+    const card = await screen.findByTestId('machine-card-11');
+    const novomatic = screen.getByRole('region', { name: 'Novomatic' });
+    expect(within(novomatic).getAllByRole('article')).toHaveLength(2);
+    expect(within(novomatic).getByRole('link', { name: 'All Novomatic machines' }).getAttribute('href')).toBe('/lobby/1/Novomatic');
+    expect(within(within(novomatic).getByRole('list', { name: 'Jackpots' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(screen.getByRole('region', { name: 'Aristocrat' })).getAllByRole('article')).toHaveLength(1);
+
+    expect(within(card).getByRole('heading', { name: 'Book of Ra' })).toBeTruthy();
+    expect(screen.getByTestId('machine-status-11').textContent).toBe('Available');
+    expect(screen.getByTestId('machine-status-12').textContent).toBe('Playing');
+    expect(screen.getByTestId('machine-status-21').textContent).toBe('Offline');
+    expect(screen.getByTestId('machine-reservation-12').textContent).toBe('Reserved');
+    expect(within(card).getByRole('link', { name: 'Play Book of Ra' }).getAttribute('href')).toBe('/game/11/Book%20of%20Ra');
+
+    const image = within(card).getByRole('img', { name: 'Book of Ra slot machine' }) as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe('/img/bor.png');
+    act(() => {
+      image.dispatchEvent(new Event('error'));
+    });
+    expect(image.getAttribute('src')).toBe('/assets/machines/novomatic.png');
+  });
+
+  it('updates a machine and the balance from socket pushes without a reload', async () => {
+    mockFetch({
+      'GET /player/balance': () => json({ balance: 150000 }),
+      'GET /machine/brands': () => json(brands),
+      'GET /machine/all': () => json(machines),
+    });
+    const { token } = signIn();
+    const { socket, connections } = renderApp('/lobby');
+    await screen.findByTestId('machine-card-11');
+    expect(connections).toEqual([{ url: window.location.origin, token }]);
+
+    act(() => {
+      socket.emit('machine', { id: 11, status: 'reserved', reservation: { playerId: 7, until: null } });
+      socket.emit('balance', { balance: 98765 });
+    });
+    await waitFor(() => expect(screen.getByTestId('machine-status-11').textContent).toBe('Reserved'));
+    expect(screen.getByTestId('machine-reservation-11').textContent).toBe('Reserved for you');
+    await waitFor(() => expect(screen.getAllByTestId('balance-amount')[0]?.textContent).toMatch(/987[.,]65/));
+
+    // Malformed pushes are ignored.
+    act(() => {
+      socket.emit('machine', { id: 11, status: 'exploded' });
+      socket.emit('machine', { id: 12, status: 'idle', reservation: null });
+    });
+    await waitFor(() => expect(screen.getByTestId('machine-status-12').textContent).toBe('Available'));
+    expect(screen.getByTestId('machine-status-11').textContent).toBe('Reserved');
+  });
+
+  it('asks GET /machine/{id} in lobby-display mode', async () => {
+    setSettings({ ...defaultSettings, lobbyDisplay: true, lobbyDisplayId: 2 });
+    mockFetch({
+      'GET /player/balance': () => json({ balance: 0 }),
+      'GET /machine/brands': () => json(brands),
+      'GET /machine/2': () => json({ brand: brands[1], machines: [machines[2]] }),
+    });
+    signIn();
+    renderApp('/lobby');
+    expect(await screen.findByTestId('machine-card-21')).toBeTruthy();
+    expect(screen.queryByTestId('machine-card-11')).toBeNull();
+  });
+
+  it("shows one brand's machines on its brand page", async () => {
+    mockFetch({
+      'GET /player/balance': () => json({ balance: 0 }),
+      'GET /machine/1': () => json({ brand: brands[0], machines: machines.slice(0, 2) }),
+    });
+    signIn();
+    renderApp('/lobby/1/Novomatic');
+    expect(await screen.findByRole('heading', { name: 'Novomatic', level: 1 })).toBeTruthy();
+    expect(await screen.findByTestId('machine-card-12')).toBeTruthy();
+    expect(screen.queryByTestId('machine-card-21')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the lobby' }).getAttribute('href')).toBe('/lobby');
+  });
+});
