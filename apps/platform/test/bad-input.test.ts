@@ -374,14 +374,17 @@ describe('PUT /machine-api/machines/:id/status', () => {
     expectRefusal(await send('PUT', url, { contentType: JSON_TYPE, body: json({ status: 'idle' }), headers }), 401, ErrorCode.SignatureNotVerified);
   });
 
-  // Known bugs (reported): the schema lets these through and the database write fails with a 500.
-  // `it.fails` keeps the suite green while they stand; when fixed, these fail: turn them into `it`.
-  it.fails('BUG: reservation.until that is not a date → 400 (today: 500)', async () => {
+  it('reservation.until that is not a date → 400', async () => {
     expectRefusal(await send('PUT', url, { contentType: JSON_TYPE, body: json({ status: 'reserved', reservation: { playerId: 1, until: 'tomorrow' } }), headers: service() }), 400, ErrorCode.InvalidRequest);
   });
-  it.fails('BUG: reservation.playerId of no player → 4xx (today: 500)', async () => {
+  it('reservation.playerId of no player → 400', async () => {
     const answer = await send('PUT', url, { contentType: JSON_TYPE, body: json({ status: 'reserved', reservation: { playerId: 999_999, until: null } }), headers: service() });
-    expect(answer.status).toBeLessThan(500);
+    expectRefusal(answer, 400, ErrorCode.InvalidRequest);
+  });
+
+  it('unknown keys inside reservation → 400', async () => {
+    const answer = await send('PUT', url, { contentType: JSON_TYPE, body: json({ status: 'reserved', reservation: { playerId: 1, until: null, extra: 1 } }), headers: service() });
+    expectRefusal(answer, 400, ErrorCode.InvalidRequest);
   });
 
   it('control: a valid report answers the machine, and the bad reports above changed nothing', async () => {

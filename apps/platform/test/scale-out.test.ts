@@ -52,7 +52,7 @@ describe.runIf(scaleOut)('two platform instances on PostgreSQL + Redis', () => {
   it('a status reported to one instance reaches lobby sockets on the other, once', async () => {
     const token = await first.login('demo2', 'demo1234');
     const socket = connectSocket(second.url, { auth: { token }, transports: ['websocket'], reconnection: false });
-    await new Promise((resolve) => socket.once('connect', resolve));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     let received = 0;
     socket.on('machine', () => received++);
     const push = nextEvent(socket, 'machine');

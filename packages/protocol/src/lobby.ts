@@ -19,9 +19,13 @@ export type MachineStatus = z.infer<typeof machineStatus>;
 
 export const reservation = z
   .object({
-    playerId: z.int(),
-    until: z.string().nullable().meta({ description: 'ISO time the reservation ends; null while a seat is held' }),
+    playerId: z.int().positive().max(2_147_483_647),
+    until: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .meta({ description: 'ISO time the reservation ends; null while a seat is held' }),
   })
+  .strict()
   .nullable();
 export type Reservation = z.infer<typeof reservation>;
 

@@ -105,6 +105,7 @@ export const authRoutes: RouteModule = (app, { auth, players }) => {
         tags: ['auth'],
         summary: 'Sign out: the token is revoked on the server',
         security: [{ bearer: [] }],
+        body: z.object({}).strict().nullish(),
         response: { 200: logoutAnswer, ...errors },
       },
     },

@@ -2,8 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Brand, BrandMachines, Machine, MachineStatus, MachineStatusReport, Reservation } from '@reelcast/protocol';
 import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/client.ts';
-import { brands, machines } from '../db/schema.ts';
-import { notFound } from '../http/api-error.ts';
+import { brands, machines, players } from '../db/schema.ts';
+import { invalidRequest, notFound } from '../http/api-error.ts';
 
 type MachineRow = typeof machines.$inferSelect & { brandName: string };
 
@@ -56,6 +56,10 @@ export class MachineRegistry {
 
   async report(id: number, report: MachineStatusReport): Promise<Machine> {
     const values: Partial<typeof machines.$inferInsert> = { status: report.status, updatedAt: new Date() };
+    if (report.reservation) {
+      const [player] = await this.#db.select({ id: players.id }).from(players).where(eq(players.id, report.reservation.playerId));
+      if (!player) throw invalidRequest('reservation.playerId: no such player');
+    }
     if (report.reservation !== undefined) {
       values.reservationPlayerId = report.reservation?.playerId ?? null;
       values.reservationUntil = report.reservation?.until ? new Date(report.reservation.until) : null;

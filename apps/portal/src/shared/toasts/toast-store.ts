@@ -3,7 +3,7 @@ import { create } from 'zustand';
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 
 export type Toast = {
-  /** A fixed id replaces a toast already shown (e.g. a countdown); repeated ids are not stacked. */
+  /** A fixed id lets a later update (e.g. a countdown) keep the same Snackbar instead of re-opening it. */
   id: string;
   message: string;
   severity: ToastSeverity;
@@ -27,12 +27,15 @@ export function showToast(message: string, options: Partial<Omit<Toast, 'message
     severity: options.severity ?? 'info',
     autoHideDuration: options.autoHideDuration === undefined ? NOTIFICATION_MS : options.autoHideDuration,
   };
-  useToastStore.setState(({ toasts }) => {
-    const existing = toasts.findIndex((item) => item.id === toast.id || item.message === toast.message);
-    if (existing === -1) return { toasts: [...toasts, toast] };
-    return { toasts: toasts.map((item, index) => (index === existing ? toast : item)) };
-  });
+  // One message bar at a time, and the newest wins: a second wrong password must show its own
+  // left_count at once, not wait behind the first message.
+  useToastStore.setState({ toasts: [toast] });
   return toast.id;
+}
+
+/** Closes every toast (e.g. login errors once the login succeeded). */
+export function dismissAllToasts(): void {
+  useToastStore.setState({ toasts: [] });
 }
 
 /** SPEC §8 message bar: autohide 6000 ms, top center. */

@@ -3,7 +3,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, useToastStore } from './toast-store';
 
-/** Shows the oldest toast in a top-centre Snackbar; the next one follows when it closes. */
+/** Shows the current toast in a top-centre Snackbar (SPEC §8 message bar). */
 export function Toaster() {
   const { t } = useTranslation();
   const toast = useToastStore((state) => state.toasts[0]);

@@ -4,6 +4,7 @@ import { request } from '@/shared/api/api-client';
 import { getSettings } from '@/shared/config/settings';
 import { decodeToken } from '@/shared/session/token-storage';
 import { startSession, userFromClaims } from '@/shared/session/session-store';
+import { dismissAllToasts } from '@/shared/toasts/toast-store';
 
 export type LoginInput = { username: string; password: string };
 
@@ -26,6 +27,8 @@ export function startSessionFromLogin(answer: LoginAnswer): void {
     lastLogin: { ip_address: answer.ip_address, last_logon: answer.last_logon, last_logon_ip: answer.last_logon_ip },
     pinCode: answer.pin_code,
   });
+  // The wrong-password messages of earlier attempts are answered now.
+  dismissAllToasts();
 }
 
 export function useLogin() {

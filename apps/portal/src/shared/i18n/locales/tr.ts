@@ -131,6 +131,8 @@ export const tr: Translations = {
       '40400': 'Bulunamadı.',
       '41300': 'İstek çok büyük.',
       '42900': 'Çok fazla istek.',
+      '40900': 'Bu makine başka bir oyuncu tarafından oynanıyor.',
+      '40901': 'Bu transfer zaten sonuçlandı.',
       '50000': 'Sunucu hatası.',
     },
   },
