@@ -47,6 +47,10 @@ export const ErrorCode = {
   PayloadTooLarge: 41300,
   /** too many requests; slow down */
   TooManyRequests: 42900,
+  /** the machine is held by another player, or cannot take a player in its status */
+  MachineBusy: 40900,
+  /** the machine transfer is already resolved the other way (posted vs voided) */
+  TransferResolved: 40901,
   /** the server failed; nothing was changed */
   InternalError: 50000,
 } as const;
@@ -75,5 +79,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   40400: 'Not found.',
   41300: 'Request body is too large.',
   42900: 'Too many requests.',
+  40900: 'The machine is being played by someone else.',
+  40901: 'This transfer is already resolved.',
   50000: 'Internal error.',
 };

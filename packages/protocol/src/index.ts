@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './lobby.ts';
 export * from './settings.ts';
 export * from './notifications.ts';
+export * from './machine-api.ts';
 
 /** The version string the platform reports as `versions` and the portal shows as its UI version. */
 export const UI_VERSION = 'v2.4.5';

@@ -173,3 +173,56 @@ export const machines = pgTable(
   },
   (t) => [index('machines_brand').on(t.brandId)],
 );
+
+/**
+ * Money between a wallet and a machine, two-phase like SAS AFT (docs/machine-protocol.md):
+ * cash in: reserved (wallet → hold) → posted (hold → machine) | voided (hold → wallet);
+ * cash out: posted at once (machine → wallet), the machine having taken the credit off its meter.
+ */
+export const machineTransfers = pgTable(
+  'machine_transfers',
+  {
+    id: text('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id),
+    sessionId: uuid('session_id'),
+    direction: text('direction').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('machine_transfers_open').on(t.status, t.deadline), index('machine_transfers_player').on(t.playerId, t.createdAt)],
+);
+
+/** One seat of one player at one machine (the Slot Sessions page). */
+export const slotSessions = pgTable(
+  'slot_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
+    cashIn: bigint('cash_in', { mode: 'bigint' }).notNull().default(sql`0`),
+    cashOut: bigint('cash_out', { mode: 'bigint' }).notNull().default(sql`0`),
+    spins: integer('spins').notNull().default(0),
+    totalBet: bigint('total_bet', { mode: 'bigint' }).notNull().default(sql`0`),
+    totalWon: bigint('total_won', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [
+    index('slot_sessions_player').on(t.playerId, t.startedAt),
+    // At most one open seat per machine.
+    uniqueIndex('slot_sessions_open_machine').on(t.machineId).where(sql`${t.endedAt} is null`),
+  ],
+);

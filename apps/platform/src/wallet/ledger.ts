@@ -53,6 +53,13 @@ export interface VerifyReport {
 class KeyTaken extends Error {}
 
 /**
+ * Work that must commit or roll back together with a movement (e.g. the state of a machine transfer).
+ * It runs inside the movement's transaction, after the entries are written; throwing rolls both back.
+ * It does not run again when a repeated key is answered from the first result.
+ */
+export type AlongsideWork = (tx: Db, result: TransferResult) => Promise<void>;
+
+/**
  * The wallet ledger: double-entry, append-only, integers in minor units.
  * Every movement names an action code and a client idempotency key: a repeat returns the first
  * answer, the same key with a different request is refused (40003). Accounts are locked in id order
@@ -84,14 +91,31 @@ export class Ledger {
     return Number(row.balance);
   }
 
-  async transfer(request: TransferRequest): Promise<TransferResult> {
+  /** Creates an account if it does not exist yet (machine and hold accounts are made on first use). */
+  async ensureAccount(code: string, options: { playerId?: number; allowNegative?: boolean } = {}): Promise<void> {
+    await this.#db
+      .insert(accounts)
+      .values({ code, playerId: options.playerId ?? null, allowNegative: options.allowNegative ?? false })
+      .onConflictDoNothing();
+  }
+
+  async accountBalance(code: string): Promise<number> {
+    const [row] = await this.#db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.code, code));
+    return row ? Number(row.balance) : 0;
+  }
+
+  async transfer(request: TransferRequest, alongside?: AlongsideWork): Promise<TransferResult> {
     checkRequest(request);
     const hash = requestHash(request);
     const earlier = await this.#find(request.idempotencyKey);
     if (earlier) return this.#replay(earlier, hash);
     let result: TransferResult;
     try {
-      result = await this.#db.transaction((tx) => this.#post(tx as unknown as Db, request, hash));
+      result = await this.#db.transaction(async (tx) => {
+        const posted = await this.#post(tx as unknown as Db, request, hash);
+        await alongside?.(tx as unknown as Db, posted);
+        return posted;
+      });
     } catch (error) {
       if (!(error instanceof KeyTaken)) throw error;
       // Another request with this key committed while we waited for it.

@@ -1,0 +1,318 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import {
+  ActionCode,
+  ErrorCode,
+  type CashInRequest,
+  type MachineTransferAnswer,
+  type SeatAnswer,
+  type SessionCloseRequest,
+  type SettlementRequest,
+  type SlotSession,
+} from '@reelcast/protocol';
+import type { AuthService, Clock } from '../auth/auth-service.ts';
+import type { Db } from '../db/client.ts';
+import { machineTransfers, slotSessions } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { Ledger } from '../wallet/ledger.ts';
+import { walletAccount } from '../wallet/ledger.ts';
+import type { MachineRegistry } from './machine-registry.ts';
+
+export const holdAccount = (playerId: number) => `player:${playerId}:hold`;
+export const machineAccount = (machineId: number) => `machine:${machineId}`;
+
+/** Statuses in which a machine takes a new player. */
+const joinable = new Set(['idle', 'reserved']);
+/** Statuses in which the seated player may come back to their seat. */
+const resumable = new Set(['playing', 'waiting', 'bonus', 'reserved', 'cashout']);
+
+type TransferRow = typeof machineTransfers.$inferSelect;
+type SessionRow = typeof slotSessions.$inferSelect;
+
+/**
+ * Play on a machine, as the machine agent asks for it over the machine API (docs/machine-protocol.md):
+ * seats and slot sessions, two-phase cash-in, cash-out and hand pay / jackpot settlements. Every money
+ * step is one ledger movement whose companion rows commit in the same transaction.
+ */
+export class MachinePlay {
+  readonly #db: Db;
+  readonly #ledger: Ledger;
+  readonly #auth: AuthService;
+  readonly #machines: MachineRegistry;
+  readonly #now: Clock;
+  readonly #deadlineMs: number;
+
+  constructor(deps: { db: Db; ledger: Ledger; auth: AuthService; machines: MachineRegistry; clock: Clock; deadlineMs?: number }) {
+    this.#db = deps.db;
+    this.#ledger = deps.ledger;
+    this.#auth = deps.auth;
+    this.#machines = deps.machines;
+    this.#now = deps.clock;
+    this.#deadlineMs = deps.deadlineMs ?? 30_000;
+  }
+
+  /** A player asks to sit at a machine (init {machineID, token}); a returning player gets their seat back. */
+  async seat(machineId: number, token: string): Promise<SeatAnswer> {
+    const claims = await this.#auth.authenticate(token);
+    if (!claims) throw new ApiError(401, ErrorCode.SignatureNotVerified);
+    const machine = await this.#machines.byId(machineId);
+    const open = await this.openSession(machineId);
+    const now = this.#now();
+    let session: SessionRow;
+    let resumed = false;
+    if (open) {
+      if (open.playerId !== claims.id || !resumable.has(machine.status)) throw new ApiError(403, ErrorCode.MachineBusy);
+      session = open;
+      resumed = true;
+    } else {
+      const reservedForOther = machine.reservation && machine.reservation.playerId !== claims.id;
+      if (!joinable.has(machine.status) || reservedForOther) throw new ApiError(403, ErrorCode.MachineBusy);
+      await this.#ledger.ensureAccount(holdAccount(claims.id), { playerId: claims.id });
+      await this.#ledger.ensureAccount(machineAccount(machineId), { allowNegative: true });
+      const [created] = await this.#db
+        .insert(slotSessions)
+        .values({ id: randomUUID(), playerId: claims.id, machineId, startedAt: now })
+        .onConflictDoNothing()
+        .returning();
+      // Someone else sat down between our look and our insert: the unique open-seat index decided.
+      if (!created) throw new ApiError(403, ErrorCode.MachineBusy);
+      session = created;
+    }
+    await this.#machines.report(machineId, { status: 'playing', reservation: { playerId: claims.id, until: null } });
+    return {
+      playerId: claims.id,
+      username: claims.username,
+      name: claims.name,
+      sessionId: session.id,
+      startedAt: session.startedAt.toISOString(),
+      balance: await this.#ledger.balance(claims.id),
+      resumed,
+    };
+  }
+
+  async openSession(machineId: number): Promise<SessionRow | undefined> {
+    const [row] = await this.#db
+      .select()
+      .from(slotSessions)
+      .where(and(eq(slotSessions.machineId, machineId), isNull(slotSessions.endedAt)));
+    return row;
+  }
+
+  async openSessionsOf(playerId: number): Promise<SessionRow[]> {
+    return this.#db
+      .select()
+      .from(slotSessions)
+      .where(and(eq(slotSessions.playerId, playerId), isNull(slotSessions.endedAt)));
+  }
+
+  /** Ends the seat: the session is closed with the machine's figures and the machine is free again. */
+  async closeSession(sessionId: string, figures: SessionCloseRequest): Promise<SlotSession> {
+    const [row] = await this.#db
+      .update(slotSessions)
+      .set({
+        endedAt: this.#now(),
+        endReason: figures.reason,
+        spins: figures.spins,
+        totalBet: BigInt(figures.totalBet),
+        totalWon: BigInt(figures.totalWon),
+      })
+      .where(and(eq(slotSessions.id, sessionId), isNull(slotSessions.endedAt)))
+      .returning();
+    const session = row ?? (await this.#session(sessionId));
+    if (row) await this.#machines.report(session.machineId, { status: 'idle', reservation: null });
+    return toSlotSession(session);
+  }
+
+  /** Phase one of a cash-in: the amount leaves the wallet for the player's hold account. */
+  async reserveCashIn(request: CashInRequest): Promise<MachineTransferAnswer> {
+    const session = await this.#liveSession(request.sessionId);
+    const deadline = new Date(this.#now().getTime() + this.#deadlineMs);
+    await this.#ledger.transfer(
+      {
+        idempotencyKey: `mt:${request.transferId}:reserve`,
+        action: ActionCode.CashIn,
+        from: walletAccount(session.playerId),
+        to: holdAccount(session.playerId),
+        amount: request.amount,
+        memo: `cash in reserve, machine ${session.machineId}`,
+      },
+      async (tx) => {
+        await tx.insert(machineTransfers).values({
+          id: request.transferId,
+          playerId: session.playerId,
+          machineId: session.machineId,
+          sessionId: session.id,
+          direction: 'in',
+          amount: BigInt(request.amount),
+          status: 'reserved',
+          deadline,
+        });
+      },
+    );
+    return this.#answer(await this.#transfer(request.transferId));
+  }
+
+  /** Phase two: the machine applied the credit; the hold moves to the machine. Repeats are harmless. */
+  async postCashIn(transferId: string): Promise<MachineTransferAnswer> {
+    const transfer = await this.#transfer(transferId);
+    if (transfer.direction !== 'in') throw new ApiError(409, ErrorCode.TransferResolved);
+    if (transfer.status === 'voided') throw new ApiError(409, ErrorCode.TransferResolved, { status: 'voided' });
+    await this.#ledger.transfer(
+      {
+        idempotencyKey: `mt:${transferId}:post`,
+        action: ActionCode.CashIn,
+        from: holdAccount(transfer.playerId),
+        to: machineAccount(transfer.machineId),
+        amount: Number(transfer.amount),
+        memo: `cash in, machine ${transfer.machineId}`,
+      },
+      async (tx) => {
+        await this.#resolve(tx, transfer, 'posted');
+        await tx
+          .update(slotSessions)
+          .set({ cashIn: sql`${slotSessions.cashIn} + ${transfer.amount}` })
+          .where(eq(slotSessions.id, transfer.sessionId!));
+      },
+    );
+    return this.#answer(await this.#transfer(transferId));
+  }
+
+  /** The machine could not apply the credit (or the deadline passed): the hold returns to the wallet. */
+  async voidCashIn(transferId: string): Promise<MachineTransferAnswer> {
+    const transfer = await this.#transfer(transferId);
+    if (transfer.direction !== 'in') throw new ApiError(409, ErrorCode.TransferResolved);
+    if (transfer.status === 'posted') throw new ApiError(409, ErrorCode.TransferResolved, { status: 'posted' });
+    await this.#ledger.transfer(
+      {
+        idempotencyKey: `mt:${transferId}:void`,
+        action: ActionCode.CashIn,
+        from: holdAccount(transfer.playerId),
+        to: walletAccount(transfer.playerId),
+        amount: Number(transfer.amount),
+        memo: `cash in voided, machine ${transfer.machineId}`,
+      },
+      (tx) => this.#resolve(tx, transfer, 'voided'),
+    );
+    return this.#answer(await this.#transfer(transferId));
+  }
+
+  /** Cash out: the machine took the credit off its meter; it goes to the wallet. Repeats are harmless. */
+  async cashOut(request: CashInRequest): Promise<MachineTransferAnswer> {
+    const session = await this.#session(request.sessionId);
+    await this.#ledger.transfer(
+      {
+        idempotencyKey: `mt:${request.transferId}:out`,
+        action: ActionCode.CashOut,
+        from: machineAccount(session.machineId),
+        to: walletAccount(session.playerId),
+        amount: request.amount,
+        memo: `cash out, machine ${session.machineId}`,
+      },
+      async (tx) => {
+        await tx.insert(machineTransfers).values({
+          id: request.transferId,
+          playerId: session.playerId,
+          machineId: session.machineId,
+          sessionId: session.id,
+          direction: 'out',
+          amount: BigInt(request.amount),
+          status: 'posted',
+          deadline: this.#now(),
+          resolvedAt: this.#now(),
+        });
+        await tx
+          .update(slotSessions)
+          .set({ cashOut: sql`${slotSessions.cashOut} + ${BigInt(request.amount)}` })
+          .where(eq(slotSessions.id, session.id));
+      },
+    );
+    return this.#answer(await this.#transfer(request.transferId));
+  }
+
+  /** A hand pay or jackpot: paid into the wallet once per settlement id. */
+  async settle(request: SettlementRequest): Promise<{ settlementId: string; balance: number }> {
+    const session = await this.#session(request.sessionId);
+    const result = await this.#ledger.transfer({
+      idempotencyKey: `settle:${request.settlementId}`,
+      action: request.kind === 'JACKPOT' ? ActionCode.Jackpot : ActionCode.HandPay,
+      from: machineAccount(session.machineId),
+      to: walletAccount(session.playerId),
+      amount: request.amount,
+      memo: `${request.kind.toLowerCase().replace('_', ' ')}, machine ${session.machineId}`,
+    });
+    return { settlementId: request.settlementId, balance: result.balances[walletAccount(session.playerId)]! };
+  }
+
+  /** Voids every reserved cash-in whose deadline has passed. Returns how many. */
+  async sweepExpired(): Promise<number> {
+    const expired = await this.#db
+      .select({ id: machineTransfers.id })
+      .from(machineTransfers)
+      .where(and(eq(machineTransfers.status, 'reserved'), lt(machineTransfers.deadline, this.#now())));
+    let voided = 0;
+    for (const { id } of expired) {
+      try {
+        await this.voidCashIn(id);
+        voided++;
+      } catch (error) {
+        // Posted in the meantime: the machine was in time after all.
+        if (!(error instanceof ApiError && error.code === ErrorCode.TransferResolved)) throw error;
+      }
+    }
+    return voided;
+  }
+
+  async #resolve(tx: Db, transfer: TransferRow, status: 'posted' | 'voided'): Promise<void> {
+    const changed = await tx
+      .update(machineTransfers)
+      .set({ status, resolvedAt: this.#now() })
+      .where(and(eq(machineTransfers.id, transfer.id), eq(machineTransfers.status, 'reserved')))
+      .returning({ id: machineTransfers.id });
+    if (!changed.length) throw new ApiError(409, ErrorCode.TransferResolved);
+  }
+
+  async #transfer(id: string): Promise<TransferRow> {
+    const [row] = await this.#db.select().from(machineTransfers).where(eq(machineTransfers.id, id));
+    if (!row) throw new ApiError(404, ErrorCode.NotFound, undefined, 'Transfer not found.');
+    return row;
+  }
+
+  async #session(id: string): Promise<SessionRow> {
+    const [row] = await this.#db.select().from(slotSessions).where(eq(slotSessions.id, id));
+    if (!row) throw new ApiError(404, ErrorCode.NotFound, undefined, 'Session not found.');
+    return row;
+  }
+
+  async #liveSession(id: string): Promise<SessionRow> {
+    const session = await this.#session(id);
+    if (session.endedAt) throw new ApiError(409, ErrorCode.SessionTerminated);
+    return session;
+  }
+
+  async #answer(row: TransferRow): Promise<MachineTransferAnswer> {
+    return {
+      transferId: row.id,
+      direction: row.direction as 'in' | 'out',
+      status: row.status as MachineTransferAnswer['status'],
+      amount: Number(row.amount),
+      balance: await this.#ledger.balance(row.playerId),
+      deadline: row.deadline.toISOString(),
+    };
+  }
+}
+
+function toSlotSession(row: SessionRow): SlotSession {
+  return {
+    id: row.id,
+    playerId: row.playerId,
+    machineId: row.machineId,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+    endReason: row.endReason,
+    cashIn: Number(row.cashIn),
+    cashOut: Number(row.cashOut),
+    spins: row.spins,
+    totalBet: Number(row.totalBet),
+    totalWon: Number(row.totalWon),
+  };
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { amountMinor, idempotencyKey } from './money.ts';
+
+/**
+ * The machine API: what a machine agent asks of the platform, with the machine service token as
+ * Bearer. docs/machine-protocol.md tells the whole exchange.
+ *
+ * @example
+ * const seat = await api.post(`/machine-api/machines/${id}/seat`, { token }) // a player's token from init
+ * const hold = await api.post(`/machine-api/transfers/cash-in`, { transferId, sessionId, amount })
+ * meter.add(hold.amount)                       // apply on the machine
+ * await api.post(`/machine-api/transfers/${transferId}/post`)
+ */
+export const seatRequest = z.object({ token: z.string().min(1).max(4096) }).strict();
+
+export const seatAnswer = z.object({
+  playerId: z.int(),
+  username: z.string(),
+  name: z.string(),
+  sessionId: z.uuid(),
+  startedAt: z.string(),
+  balance: z.int(),
+  /** True when the player already held this seat (a reconnect): the same session goes on. */
+  resumed: z.boolean(),
+});
+export type SeatAnswer = z.infer<typeof seatAnswer>;
+
+export const sessionEndReason = z.enum(['cashout', 'left', 'closed', 'kicked', 'timeout', 'error']);
+export type SessionEndReason = z.infer<typeof sessionEndReason>;
+
+export const sessionCloseRequest = z
+  .object({
+    reason: sessionEndReason,
+    spins: z.int().nonnegative(),
+    totalBet: z.int().nonnegative(),
+    totalWon: z.int().nonnegative(),
+  })
+  .strict();
+export type SessionCloseRequest = z.infer<typeof sessionCloseRequest>;
+
+export const slotSession = z.object({
+  id: z.uuid(),
+  playerId: z.int(),
+  machineId: z.int(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  endReason: z.string().nullable(),
+  cashIn: z.int(),
+  cashOut: z.int(),
+  spins: z.int(),
+  totalBet: z.int(),
+  totalWon: z.int(),
+});
+export type SlotSession = z.infer<typeof slotSession>;
+
+export const cashInRequest = z
+  .object({ transferId: idempotencyKey, sessionId: z.uuid(), amount: amountMinor })
+  .strict();
+export type CashInRequest = z.infer<typeof cashInRequest>;
+
+export const cashOutRequest = cashInRequest;
+export type CashOutRequest = z.infer<typeof cashOutRequest>;
+
+export const machineTransferStatus = z.enum(['reserved', 'posted', 'voided']);
+export type MachineTransferStatus = z.infer<typeof machineTransferStatus>;
+
+export const machineTransferAnswer = z.object({
+  transferId: z.string(),
+  direction: z.enum(['in', 'out']),
+  status: machineTransferStatus,
+  amount: z.int(),
+  /** The player's wallet balance after this step, minor units. */
+  balance: z.int(),
+  /** A reserved cash-in not posted by then is voided (the money returns to the wallet). */
+  deadline: z.string(),
+});
+export type MachineTransferAnswer = z.infer<typeof machineTransferAnswer>;
+
+export const settlementRequest = z
+  .object({
+    settlementId: idempotencyKey,
+    sessionId: z.uuid(),
+    kind: z.enum(['HAND_PAY', 'JACKPOT']),
+    amount: amountMinor,
+  })
+  .strict();
+export type SettlementRequest = z.infer<typeof settlementRequest>;
+
+export const transferIdParam = z.object({ transferId: idempotencyKey });
+export const sessionIdParam = z.object({ sessionId: z.uuid() });
