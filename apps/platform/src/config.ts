@@ -37,6 +37,8 @@ export const configSchema = z.object({
   loginBlockMinutes: z.coerce.number().positive().default(15),
   /** [ALLOWED_ORIGINS] comma-separated browser origins allowed on the API and sockets; empty: same host only. */
   allowedOrigins: list.default([]),
+  /** [TRANSFER_DEADLINE_SECONDS] a reserved cash-in not posted by a machine in this time is voided. */
+  transferDeadlineSeconds: z.coerce.number().int().positive().default(30),
   /** [BODY_LIMIT_BYTES] */
   bodyLimitBytes: z.coerce.number().int().positive().default(64 * 1024),
   /** [LOG_LEVEL] */
@@ -63,6 +65,7 @@ const envNames: Record<keyof Config, string> = {
   loginWindowMinutes: 'LOGIN_WINDOW_MINUTES',
   loginBlockMinutes: 'LOGIN_BLOCK_MINUTES',
   allowedOrigins: 'ALLOWED_ORIGINS',
+  transferDeadlineSeconds: 'TRANSFER_DEADLINE_SECONDS',
   bodyLimitBytes: 'BODY_LIMIT_BYTES',
   logLevel: 'LOG_LEVEL',
   seed: 'SEED',

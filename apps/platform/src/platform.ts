@@ -15,6 +15,7 @@ import { resolveDataPath, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { buildApp } from './http/app.ts';
 import type { Services } from './http/context.ts';
+import { MachinePlay } from './machines/machine-play.ts';
 import { MachineRegistry } from './machines/machine-registry.ts';
 import { attachNotificationSocket } from './notifications/notification-socket.ts';
 import { PlayersService } from './players/players-service.ts';
@@ -55,6 +56,7 @@ export async function openServices(config: Config, clock: Clock = () => new Date
     const tokens = new TokenSigner(await loadOrCreateSigningKeys(resolveDataPath(config, 'keys', 'jwt-ed25519.json')));
     const auth = new AuthService({ db, players, audit: new AuditLog(db), tokens, config, clock });
     const settings = new SettingsFile(config.settingsFile ?? resolveDataPath(config, 'Settings.json'));
+    const machines = new MachineRegistry(db, bus);
     return {
       config,
       database,
@@ -62,7 +64,8 @@ export async function openServices(config: Config, clock: Clock = () => new Date
       ledger,
       players,
       auth,
-      machines: new MachineRegistry(db, bus),
+      machines,
+      play: new MachinePlay({ db, ledger, auth, machines, clock, deadlineMs: config.transferDeadlineSeconds * 1000 }),
       settings,
       machineApiToken: config.machineApiToken ?? readOrCreateSecret(resolveDataPath(config, 'keys', 'machine-api-token')),
       clock,
@@ -92,12 +95,17 @@ export async function startPlatform(config: Config, options: StartOptions = {}):
     const io = attachNotificationSocket(app.server, services);
     const { port } = app.server.address() as AddressInfo;
     const running = services;
+    const sweeper = setInterval(() => {
+      running.play.sweepExpired().catch((error) => app.log.error({ err: error }, 'voiding expired cash-ins failed'));
+    }, 5_000);
+    sweeper.unref();
     return {
       url: `http://localhost:${port}`,
       app,
       io,
       services: running,
       async close() {
+        clearInterval(sweeper);
         await new Promise<void>((resolve) => io.close(() => resolve()));
         await app.close();
         await closeServices(running);

@@ -4,6 +4,7 @@ import type { AuthService } from '../auth/auth-service.ts';
 import type { Bus } from '../bus/bus.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { MachinePlay } from '../machines/machine-play.ts';
 import type { MachineRegistry } from '../machines/machine-registry.ts';
 import type { PlayersService } from '../players/players-service.ts';
 import type { SettingsFile } from '../settings/settings-file.ts';
@@ -19,6 +20,7 @@ export interface Services {
   players: PlayersService;
   auth: AuthService;
   machines: MachineRegistry;
+  play: MachinePlay;
   settings: SettingsFile;
   machineApiToken: string;
   clock: Clock;

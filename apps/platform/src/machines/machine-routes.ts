@@ -1,16 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   brandList,
   brandMachines,
-  ErrorCode,
   errorAnswer,
   idParam,
-  machine,
   machineList,
-  machineStatusReport,
 } from '@reelcast/protocol';
-import { ApiError } from '../http/api-error.ts';
-import { bearerToken, requirePlayer } from '../http/authenticate.ts';
+import { requirePlayer } from '../http/authenticate.ts';
 import { zod, type RouteModule } from '../http/context.ts';
 
 const errors = { '4xx': errorAnswer };
@@ -43,31 +38,5 @@ export const machineRoutes: RouteModule = (app, { auth, machines }) => {
       },
     },
     (request) => machines.brandWithMachines(request.params.id),
-  );
-};
-
-/** The machine API: machine agents (service token) report status. */
-export const machineApiRoutes: RouteModule = (app, { machines, machineApiToken }) => {
-  const expected = Buffer.from(machineApiToken);
-  const service = async (request: { headers: { authorization?: string } }) => {
-    const given = Buffer.from(bearerToken(request.headers.authorization) ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new ApiError(401, ErrorCode.SignatureNotVerified);
-    }
-  };
-  zod(app).put(
-    '/machine-api/machines/:id/status',
-    {
-      preHandler: service,
-      schema: {
-        tags: ['machine API'],
-        summary: 'A machine agent reports a status change; every lobby gets a `machine` push',
-        security: [{ service: [] }],
-        params: idParam,
-        body: machineStatusReport,
-        response: { 200: machine, ...errors },
-      },
-    },
-    (request) => machines.report(request.params.id, request.body),
   );
 };

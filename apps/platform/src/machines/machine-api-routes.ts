@@ -1,0 +1,158 @@
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import {
+  cashInRequest,
+  cashOutRequest,
+  ErrorCode,
+  errorAnswer,
+  idParam,
+  machine,
+  machineStatusReport,
+  machineTransferAnswer,
+  seatAnswer,
+  seatRequest,
+  sessionCloseRequest,
+  sessionIdParam,
+  settlementRequest,
+  slotSession,
+  transferIdParam,
+} from '@reelcast/protocol';
+import { ApiError } from '../http/api-error.ts';
+import { bearerToken } from '../http/authenticate.ts';
+import { zod, type RouteModule } from '../http/context.ts';
+
+/**
+ * The machine API (docs/machine-protocol.md): what machine agents ask of the platform, with the
+ * machine service token as Bearer.
+ */
+export const machineApiRoutes: RouteModule = (app, { machines, play, machineApiToken }) => {
+  const expected = Buffer.from(machineApiToken);
+  const service = async (request: { headers: { authorization?: string } }) => {
+    const given = Buffer.from(bearerToken(request.headers.authorization) ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new ApiError(401, ErrorCode.SignatureNotVerified);
+    }
+  };
+  const api = zod(app);
+  const common = { preHandler: service } as const;
+  const meta = { tags: ['machine API'], security: [{ service: [] }] };
+  const errors = { '4xx': errorAnswer };
+  const noBody = z.object({}).strict().nullish();
+
+  api.put(
+    '/machine-api/machines/:id/status',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        summary: 'A machine agent reports a status change; every lobby gets a `machine` push',
+        params: idParam,
+        body: machineStatusReport,
+        response: { 200: machine, ...errors },
+      },
+    },
+    (request) => machines.report(request.params.id, request.body),
+  );
+
+  api.post(
+    '/machine-api/machines/:id/seat',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        summary: "Seat a player (their token from the game socket's init); a returning player gets the same session",
+        params: idParam,
+        body: seatRequest,
+        response: { 200: seatAnswer, ...errors },
+      },
+    },
+    (request) => play.seat(request.params.id, request.body.token),
+  );
+
+  api.post(
+    '/machine-api/sessions/:sessionId/close',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        summary: "End a seat with the machine's figures; the machine becomes idle",
+        params: sessionIdParam,
+        body: sessionCloseRequest,
+        response: { 200: slotSession, ...errors },
+      },
+    },
+    (request) => play.closeSession(request.params.sessionId, request.body),
+  );
+
+  api.post(
+    '/machine-api/transfers/cash-in',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        summary: 'Cash in, phase one: reserve the amount in the wallet (until the deadline)',
+        body: cashInRequest,
+        response: { 200: machineTransferAnswer, ...errors },
+      },
+    },
+    (request) => play.reserveCashIn(request.body),
+  );
+
+  api.post(
+    '/machine-api/transfers/:transferId/post',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        summary: 'Cash in, phase two: the machine applied the credit',
+        params: transferIdParam,
+        body: noBody,
+        response: { 200: machineTransferAnswer, ...errors },
+      },
+    },
+    (request) => play.postCashIn(request.params.transferId),
+  );
+
+  api.post(
+    '/machine-api/transfers/:transferId/void',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        summary: 'Cash in, phase two: the machine did not apply the credit; the money returns to the wallet',
+        params: transferIdParam,
+        body: noBody,
+        response: { 200: machineTransferAnswer, ...errors },
+      },
+    },
+    (request) => play.voidCashIn(request.params.transferId),
+  );
+
+  api.post(
+    '/machine-api/transfers/cash-out',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        summary: 'Cash out: the machine took the credit off its meter; it goes to the wallet',
+        body: cashOutRequest,
+        response: { 200: machineTransferAnswer, ...errors },
+      },
+    },
+    (request) => play.cashOut(request.body),
+  );
+
+  api.post(
+    '/machine-api/settlements',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        summary: 'Pay a hand pay (action 5) or jackpot (action 6) into the wallet, once per settlement id',
+        body: settlementRequest,
+        response: { 200: z.object({ settlementId: z.string(), balance: z.int() }), ...errors },
+      },
+    },
+    (request) => play.settle(request.body),
+  );
+};

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, machineTransferAnswer, seatAnswer } from '@reelcast/protocol';
+import { holdAccount, machineAccount } from '../src/machines/machine-play.ts';
+import { startTestPlatform, type TestPlatform } from './harness.ts';
+
+let platform: TestPlatform;
+let n = 0;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform?.stop());
+
+const machineApi = (method: string, url: string, body?: unknown) =>
+  platform.call(method, `/machine-api${url}`, { token: platform.services.machineApiToken, body });
+
+/** A new player with `deposit` in the wallet, seated at `machineId`. */
+async function seated(machineId: number, deposit = 10_000) {
+  const username = `seat${++n}`;
+  const player = await platform.services.players.create({ username, email: `${username}@x.test`, password: 'secret' });
+  if (deposit) {
+    await platform.services.ledger.transfer({ idempotencyKey: `dep-${username}`, action: 1, from: 'system:cashier', to: `player:${player.id}:wallet`, amount: deposit });
+  }
+  const token = await platform.login(username, 'secret');
+  const { status, body } = await machineApi('POST', `/machines/${machineId}/seat`, { token });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return { player, token, seat: seatAnswer.parse(body) };
+}
+
+const balance = (playerId: number) => platform.services.ledger.balance(playerId);
+
+describe('seats', () => {
+  it('seats one player per machine and gives a returning player the same session', async () => {
+    const first = await seated(1);
+    const machine = await platform.services.machines.byId(1);
+    expect(machine).toMatchObject({ status: 'playing', reservation: { playerId: first.player.id, until: null } });
+
+    const otherToken = await platform.login('demo2', 'demo1234');
+    const taken = await machineApi('POST', '/machines/1/seat', { token: otherToken });
+    expect(taken.status).toBe(403);
+    expect(taken.body.code).toBe(ErrorCode.MachineBusy);
+
+    const again = seatAnswer.parse((await machineApi('POST', '/machines/1/seat', { token: first.token })).body);
+    expect(again).toMatchObject({ sessionId: first.seat.sessionId, resumed: true });
+
+    const closed = await machineApi('POST', `/sessions/${first.seat.sessionId}/close`, { reason: 'left', spins: 3, totalBet: 300, totalWon: 100 });
+    expect(closed.body).toMatchObject({ endReason: 'left', spins: 3, totalBet: 300, totalWon: 100, endedAt: expect.any(String) });
+    expect((await platform.services.machines.byId(1)).status).toBe('idle');
+    expect((await machineApi('POST', '/machines/1/seat', { token: otherToken })).status).toBe(200);
+  });
+
+  it('refuses a bad player token with code 10', async () => {
+    const { status, body } = await machineApi('POST', '/machines/2/seat', { token: 'not-a-token' });
+    expect(status).toBe(401);
+    expect(body.code).toBe(ErrorCode.SignatureNotVerified);
+  });
+});
+
+describe('cash in (two-phase)', () => {
+  it('reserve takes the amount from the wallet; post moves it to the machine once', async () => {
+    const { player, seat } = await seated(3);
+    const reserved = machineTransferAnswer.parse((await machineApi('POST', '/transfers/cash-in', { transferId: `transfer-${n}-a`, sessionId: seat.sessionId, amount: 2500 })).body);
+    expect(reserved).toMatchObject({ status: 'reserved', balance: 7500 });
+    expect(await platform.services.ledger.accountBalance(holdAccount(player.id))).toBe(2500);
+
+    const posted = machineTransferAnswer.parse((await machineApi('POST', `/transfers/transfer-${n}-a/post`)).body);
+    expect(posted).toMatchObject({ status: 'posted', balance: 7500 });
+    const repeat = await machineApi('POST', `/transfers/transfer-${n}-a/post`);
+    expect(repeat.body.status).toBe('posted');
+    expect(await platform.services.ledger.accountBalance(holdAccount(player.id))).toBe(0);
+    expect(await platform.services.ledger.accountBalance(machineAccount(3))).toBe(2500);
+
+    const voidAfterPost = await machineApi('POST', `/transfers/transfer-${n}-a/void`);
+    expect(voidAfterPost.status).toBe(409);
+    expect(await balance(player.id)).toBe(7500);
+
+    const repeatReserve = await machineApi('POST', '/transfers/cash-in', { transferId: `transfer-${n}-a`, sessionId: seat.sessionId, amount: 2500 });
+    expect(repeatReserve.status).toBe(200);
+    expect(await balance(player.id)).toBe(7500);
+    const sameKeyOtherAmount = await machineApi('POST', '/transfers/cash-in', { transferId: `transfer-${n}-a`, sessionId: seat.sessionId, amount: 2600 });
+    expect(sameKeyOtherAmount.body.code).toBe(ErrorCode.IdempotencyConflict);
+  });
+
+  it('void returns a reservation to the wallet, and a voided transfer cannot be posted', async () => {
+    const { player, seat } = await seated(4);
+    await machineApi('POST', '/transfers/cash-in', { transferId: `transfer-${n}-v`, sessionId: seat.sessionId, amount: 4000 });
+    expect(await balance(player.id)).toBe(6000);
+    expect((await machineApi('POST', `/transfers/transfer-${n}-v/void`)).body.status).toBe('voided');
+    expect(await balance(player.id)).toBe(10_000);
+    const post = await machineApi('POST', `/transfers/transfer-${n}-v/post`);
+    expect(post.status).toBe(409);
+    expect(post.body.code).toBe(ErrorCode.TransferResolved);
+    expect(await balance(player.id)).toBe(10_000);
+  });
+
+  it('a reservation not posted by its deadline is voided by the sweeper', async () => {
+    const { player, seat } = await seated(5);
+    await machineApi('POST', '/transfers/cash-in', { transferId: `transfer-${n}-d`, sessionId: seat.sessionId, amount: 1000 });
+    await platform.services.play.sweepExpired();
+    expect(await balance(player.id)).toBe(9000);
+    platform.clock.advanceMinutes(1);
+    expect(await platform.services.play.sweepExpired()).toBeGreaterThanOrEqual(1);
+    expect(await balance(player.id)).toBe(10_000);
+    expect((await machineApi('POST', `/transfers/transfer-${n}-d/post`)).status).toBe(409);
+  });
+
+  it('a post racing a void: exactly one wins and the money is in one place', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { player, seat } = await seated(6);
+      const id = `transfer-${n}-race`;
+      await machineApi('POST', '/transfers/cash-in', { transferId: id, sessionId: seat.sessionId, amount: 1500 });
+      const [post, voided] = await Promise.all([machineApi('POST', `/transfers/${id}/post`), machineApi('POST', `/transfers/${id}/void`)]);
+      expect([post.status, voided.status].sort()).toEqual([200, 409]);
+      const wallet = await balance(player.id);
+      expect(wallet).toBe(post.status === 200 ? 8500 : 10_000);
+      expect(await platform.services.ledger.accountBalance(holdAccount(player.id))).toBe(0);
+      await machineApi('POST', `/sessions/${seat.sessionId}/close`, { reason: 'left', spins: 0, totalBet: 0, totalWon: 0 });
+    }
+  });
+
+  it('100 parallel cash-ins that only one can fund: exactly one succeeds', async () => {
+    const { player, seat } = await seated(7, 5000);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => machineApi('POST', '/transfers/cash-in', { transferId: `transfer-${n}-p${i}`, sessionId: seat.sessionId, amount: 5000 })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409 && a.body.code === ErrorCode.InsufficientFunds)).toHaveLength(99);
+    expect(await balance(player.id)).toBe(0);
+  });
+
+  it('refuses a cash-in on an ended session with 50100', async () => {
+    const { seat } = await seated(8);
+    await machineApi('POST', `/sessions/${seat.sessionId}/close`, { reason: 'left', spins: 0, totalBet: 0, totalWon: 0 });
+    const { status, body } = await machineApi('POST', '/transfers/cash-in', { transferId: `transfer-${n}-late`, sessionId: seat.sessionId, amount: 100 });
+    expect(status).toBe(409);
+    expect(body.code).toBe(ErrorCode.SessionTerminated);
+  });
+});
+
+describe('cash out and settlements', () => {
+  it('cash out pays the machine credit into the wallet once and counts it on the session', async () => {
+    const { player, seat } = await seated(9);
+    await machineApi('POST', '/transfers/cash-in', { transferId: `transfer-${n}-i`, sessionId: seat.sessionId, amount: 3000 });
+    await machineApi('POST', `/transfers/transfer-${n}-i/post`);
+    // The player won on the machine: 3000 in, 4200 out.
+    const out = { transferId: `transfer-${n}-o`, sessionId: seat.sessionId, amount: 4200 };
+    expect((await machineApi('POST', '/transfers/cash-out', out)).body).toMatchObject({ direction: 'out', status: 'posted', balance: 11_200 });
+    expect((await machineApi('POST', '/transfers/cash-out', out)).body.balance).toBe(11_200);
+    const closed = await machineApi('POST', `/sessions/${seat.sessionId}/close`, { reason: 'cashout', spins: 10, totalBet: 1000, totalWon: 2200 });
+    expect(closed.body).toMatchObject({ cashIn: 3000, cashOut: 4200 });
+    expect(await balance(player.id)).toBe(11_200);
+  });
+
+  it('a hand pay is paid once per settlement id, with action code 5', async () => {
+    const { player, seat } = await seated(10);
+    const request = { settlementId: `handpay-${n}-1`, sessionId: seat.sessionId, kind: 'HAND_PAY', amount: 250_000 };
+    expect((await machineApi('POST', '/settlements', request)).body.balance).toBe(260_000);
+    expect((await machineApi('POST', '/settlements', request)).body.balance).toBe(260_000);
+    expect(await balance(player.id)).toBe(260_000);
+  });
+
+  it('the ledger reconciles after all of it', async () => {
+    const report = await platform.services.ledger.verify();
+    expect(report.differences).toEqual([]);
+    expect(report.unbalancedTransfers).toEqual([]);
+    expect(report.total).toBe('0');
+  });
+});
