@@ -2,16 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores: two test files at a time (each server file opens its own database).
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'server',
-          include: ['packages/*/src/**/*.test.ts', 'apps/platform/src/**/*.test.ts', 'apps/platform/test/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/platform/src/**/*.test.ts', 'apps/platform/test/**/*.test.ts', 'apps/machine/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite databases are opened per test file; two cores, so two workers.
-          maxWorkers: 2,
         },
       },
       './apps/portal/vitest.config.ts',
