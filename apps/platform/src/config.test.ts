@@ -17,6 +17,10 @@ describe('loadConfig', () => {
       logLevel: 'info',
       seed: true,
       trustProxy: false,
+      transferDeadlineSeconds: 30,
+      machinePort: 8081,
+      machineSeed: 'reelcast',
+      platformUrl: 'http://localhost:8080',
     });
   });
 

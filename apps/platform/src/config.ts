@@ -47,6 +47,16 @@ export const configSchema = z.object({
   seed: bool.default(true),
   /** [TRUST_PROXY] take the client IP from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: bool.default(false),
+  /** [PUBLIC_URL] how browsers reach the portal; default http://localhost:{port}. */
+  publicUrl: z.string().url().optional(),
+  /** [MACHINE_PORT] port of the machine agent (game sockets and video) started by `reelcast start`. */
+  machinePort: z.coerce.number().int().min(0).max(65535).default(8081),
+  /** [MACHINE_PUBLIC_URL] how browsers reach the machine agent; default http://localhost:{machinePort}. */
+  machinePublicUrl: z.string().url().optional(),
+  /** [MACHINE_SEED] base of the emulated machines' random seeds (machine {id} plays `${seed}-${id}`). */
+  machineSeed: z.string().min(1).default('reelcast'),
+  /** [PLATFORM_URL] where a standalone machine agent (`reelcast machines`) finds the platform. */
+  platformUrl: z.string().url().default('http://localhost:8080'),
   /** [MACHINE_API_TOKEN] service token of machine agents; default: created in the data folder. */
   machineApiToken: z.string().min(16).optional(),
 });
@@ -70,6 +80,11 @@ const envNames: Record<keyof Config, string> = {
   logLevel: 'LOG_LEVEL',
   seed: 'SEED',
   trustProxy: 'TRUST_PROXY',
+  publicUrl: 'PUBLIC_URL',
+  machinePort: 'MACHINE_PORT',
+  machinePublicUrl: 'MACHINE_PUBLIC_URL',
+  machineSeed: 'MACHINE_SEED',
+  platformUrl: 'PLATFORM_URL',
   machineApiToken: 'MACHINE_API_TOKEN',
 };
 

@@ -6,6 +6,7 @@ export * from './lobby.ts';
 export * from './settings.ts';
 export * from './notifications.ts';
 export * from './machine-api.ts';
+export * from './game-socket.ts';
 
 /** The version string the platform reports as `versions` and the portal shows as its UI version. */
 export const UI_VERSION = 'v2.4.5';

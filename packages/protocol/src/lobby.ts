@@ -70,6 +70,9 @@ export const machineStatusReport = z
   .object({
     status: machineStatus,
     reservation: reservation.optional(),
+    /** The agent announces where its game socket and video are (on start). */
+    address: z.url({ protocol: /^(https?|wss?)$/ }).max(500).nullable().optional(),
+    video: z.url({ protocol: /^https?$/ }).max(500).nullable().optional(),
   })
   .strict();
 export type MachineStatusReport = z.infer<typeof machineStatusReport>;

@@ -9,6 +9,9 @@ import { demoPlayers } from '../seed/demo-data.ts';
 import { CASHIER_ACCOUNT, walletAccount } from '../wallet/ledger.ts';
 import { formatMinor, parseAmount } from './amount.ts';
 import { ApiError } from '../http/api-error.ts';
+import { startMachineAgent, type RunningAgent } from '../../../machine/src/agent/agent.ts';
+import { resolveDataPath } from '../config.ts';
+import fs from 'node:fs';
 
 const program = new Command('reelcast')
   .description('Reelcast: play real slot machines remotely.\nConfiguration comes from the environment (docs/configuration.md).')
@@ -37,12 +40,33 @@ function logger(cfg: Config): object {
     : { level: cfg.logLevel };
 }
 
-async function serve(cfg: Config): Promise<void> {
+function agentConfig(cfg: Config, platformUrl: string, serviceToken: string) {
+  const portalOrigin = new URL(cfg.publicUrl ?? platformUrl).origin;
+  return {
+    platformUrl,
+    serviceToken,
+    port: cfg.machinePort,
+    host: cfg.host,
+    publicUrl: cfg.machinePublicUrl,
+    dataDir: cfg.dataDir,
+    seed: cfg.machineSeed,
+    allowedOrigins: [portalOrigin, portalOrigin.replace('localhost', '127.0.0.1'), ...cfg.allowedOrigins],
+    logger: logger(cfg),
+  };
+}
+
+async function serve(cfg: Config, withMachines: boolean): Promise<void> {
   const started = Date.now();
   console.log(`Starting Reelcast (${cfg.databaseUrl ? 'PostgreSQL' : `embedded database in ${cfg.dataDir}`})…`);
   const platform = await startPlatform(cfg, { logger: logger(cfg) });
-  console.log(`\nReelcast is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${platform.url.replace('localhost', 'localhost')}`);
+  let agent: RunningAgent | undefined;
+  if (withMachines) {
+    console.log('Starting the machine agent (emulated machines, game sockets, video)…');
+    agent = await startMachineAgent(agentConfig(cfg, platform.url, platform.services.machineApiToken));
+  }
+  console.log(`\nReelcast is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${platform.url}`);
   console.log(`  API docs:   ${platform.url}/docs`);
+  if (agent) console.log(`  Machines:   ${agent.hosts.size} at ${agent.url}/machines/{id}`);
   console.log(`  Settings:   ${platform.services.settings.path}`);
   if (cfg.seed) {
     console.log(`  Demo login: ${demoPlayers.map((p) => `${p.username} / ${p.password}`).join(', ')}`);
@@ -53,6 +77,7 @@ async function serve(cfg: Config): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
+    await agent?.close();
     await platform.close();
     process.exit(0);
   };
@@ -62,15 +87,43 @@ async function serve(cfg: Config): Promise<void> {
 
 program
   .command('start')
-  .description('start everything in one process: platform, portal and (from the remote-play release) machines')
+  .description('start everything in one process: platform, portal and the emulated machines')
   .option('-p, --port <port>', 'HTTP port [PORT]', port)
-  .action(async (opts: { port?: number }) => serve(config(opts.port !== undefined ? { port: opts.port } : {})));
+  .action(async (opts: { port?: number }) => serve(config(opts.port !== undefined ? { port: opts.port } : {}), true));
 
 program
   .command('platform')
   .description('start the platform only: REST API, portal and notification socket')
   .option('-p, --port <port>', 'HTTP port [PORT]', port)
-  .action(async (opts: { port?: number }) => serve(config(opts.port !== undefined ? { port: opts.port } : {})));
+  .action(async (opts: { port?: number }) => serve(config(opts.port !== undefined ? { port: opts.port } : {}), false));
+
+program
+  .command('machines')
+  .description('start a machine agent only: emulated machines next to a running platform [PLATFORM_URL]')
+  .option('-p, --port <port>', 'agent port [MACHINE_PORT]', port)
+  .option('--ids <ids>', 'comma-separated machine ids to host (default: all)')
+  .action(async (opts: { port?: number; ids?: string }) => {
+    const cfg = config(opts.port !== undefined ? { machinePort: opts.port } : {});
+    const ids = opts.ids?.split(',').map((id) => Number(id.trim()));
+    if (ids?.some((id) => !Number.isInteger(id) || id <= 0)) program.error('error: --ids takes machine ids like 1,2,3');
+    const token = cfg.machineApiToken ?? readTokenFile(resolveDataPath(cfg, 'keys', 'machine-api-token'));
+    const agent = await startMachineAgent({ ...agentConfig(cfg, cfg.platformUrl, token), machineIds: ids });
+    console.log(`Machine agent ready: ${agent.hosts.size} machines at ${agent.url}/machines/{id}. Press Ctrl+C to stop.`);
+    const stop = async () => {
+      await agent.close();
+      process.exit(0);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+
+function readTokenFile(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    return program.error(`error: no machine service token: set MACHINE_API_TOKEN or run where ${file} exists (the platform creates it)`);
+  }
+}
 
 /** Runs `work` on the database, holding the embedded database's lock while it does. */
 async function withServices<T>(work: (services: Services) => Promise<T>): Promise<T> {

@@ -38,8 +38,9 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     // One line per request, from the onResponse hook below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // A URL Fastify cannot decode (e.g. '/x/%E0%A4%A') answers the SPEC §8 shape, not Fastify's own.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      reply.status(400).send({ code: ErrorCode.InvalidRequest, ErrorMessage: 'The URL is not valid.' });
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = (error as { code?: string }).code === 'FST_ERR_MAX_PARAM_LENGTH';
+      reply.status(400).send({ code: ErrorCode.InvalidRequest, ErrorMessage: tooLong ? 'A part of the URL is too long.' : 'The URL is not valid.' });
     },
   });
   // Bodies are JSON only: without this, Fastify's built-in text/plain parser hands a string to the

@@ -7,6 +7,7 @@ import {
   errorAnswer,
   idParam,
   machine,
+  machineList,
   machineStatusReport,
   machineTransferAnswer,
   seatAnswer,
@@ -38,6 +39,12 @@ export const machineApiRoutes: RouteModule = (app, { machines, play, machineApiT
   const meta = { tags: ['machine API'], security: [{ service: [] }] };
   const errors = { '4xx': errorAnswer };
   const noBody = z.object({}).strict().nullish();
+
+  api.get(
+    '/machine-api/machines',
+    { ...common, schema: { ...meta, summary: 'Every machine, for an agent to pick the ones it hosts', response: { 200: machineList, ...errors } } },
+    () => machines.all(),
+  );
 
   api.put(
     '/machine-api/machines/:id/status',

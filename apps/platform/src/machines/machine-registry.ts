@@ -60,6 +60,8 @@ export class MachineRegistry {
       const [player] = await this.#db.select({ id: players.id }).from(players).where(eq(players.id, report.reservation.playerId));
       if (!player) throw invalidRequest('reservation.playerId: no such player');
     }
+    if (report.address !== undefined) values.address = report.address;
+    if (report.video !== undefined) values.video = report.video;
     if (report.reservation !== undefined) {
       values.reservationPlayerId = report.reservation?.playerId ?? null;
       values.reservationUntil = report.reservation?.until ? new Date(report.reservation.until) : null;

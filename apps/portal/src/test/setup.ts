@@ -1,10 +1,13 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { initI18n } from '@/shared/i18n/i18n';
 import { useSessionStore } from '@/shared/session/session-store';
 import { setSettings, defaultSettings } from '@/shared/config/settings';
 import { useToastStore } from '@/shared/toasts/toast-store';
 import { useShellStore } from '@/features/shell/lib/shell-store';
+
+// Lazy routes load their chunk first; on a loaded 2-core CI machine that can take over the default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 await initI18n('en');
 

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { amountMinor, idempotencyKey } from './money.ts';
+import { machineStatus } from './lobby.ts';
+
+/**
+ * The game socket: Socket.IO at a machine's `address` (namespace `/machines/{id}` on the machine
+ * agent). Every client event is acknowledged with `{ ok: true, … }` or a `gameError`.
+ * docs/game-socket.md tells the flow.
+ *
+ * @example
+ * const socket = io(machine.address, { auth: { token } })
+ * socket.emit('init', { machineID: machine.id, token }, (ack) => ack.ok ? play(ack) : leave(ack.code))
+ */
+export const GameEvent = {
+  Init: 'init',
+  Press: 'press',
+  Transfer: 'transfer',
+  Cashout: 'cashout',
+  // pushes
+  Machine: 'machine',
+  Balance: 'balance',
+  Session: 'session',
+  Info: 'info',
+  State: 'state',
+} as const;
+
+export const gameButtons = ['SPIN', 'BET_UP', 'BET_DOWN', 'MAX_BET', 'COLLECT', 'AUTOPLAY'] as const;
+export const gameButton = z.enum(gameButtons);
+export type GameButton = z.infer<typeof gameButton>;
+
+/** `init {id}` asks for the session state; `init {machineID, token}` joins. */
+export const initLookRequest = z.object({ id: z.coerce.number().int().positive() }).strict();
+export const initJoinRequest = z
+  .object({ machineID: z.coerce.number().int().positive(), token: z.string().min(1).max(4096) })
+  .strict();
+export const initRequest = z.union([initJoinRequest, initLookRequest]);
+export type InitRequest = z.infer<typeof initRequest>;
+
+export const pressRequest = z.object({ button: gameButton }).strict();
+/** The client's transfer id: the agent prefixes it with the machine and player, within the ledger's 128. */
+export const clientTransferId = idempotencyKey.max(96);
+export const transferRequest = z.object({ amount: amountMinor, transferId: clientTransferId }).strict();
+export const cashoutRequest = z.object({}).strict();
+
+/** Machine state pushed on every change (`state`) and answered by init and press. */
+export const gameState = z.object({
+  machineId: z.int(),
+  status: machineStatus,
+  credit: z.int(),
+  bet: z.int(),
+  betLevels: z.array(z.int()),
+  lastWin: z.int(),
+  reels: z.array(z.array(z.string())),
+  autoplay: z.boolean(),
+  spins: z.int(),
+  totalBet: z.int(),
+  totalWon: z.int(),
+  /** A hand pay or jackpot waiting for its settlement: no play until it is paid. */
+  locked: z.boolean(),
+  version: z.int(),
+});
+export type GameState = z.infer<typeof gameState>;
+
+/** What `init {id}` answers: who holds the machine, without joining it. */
+export const sessionState = z.object({
+  id: z.int(),
+  name: z.string(),
+  status: machineStatus,
+  /** True when someone is seated. */
+  occupied: z.boolean(),
+  /** True when the asking player (token in the handshake) holds the seat. */
+  mine: z.boolean(),
+});
+export type SessionState = z.infer<typeof sessionState>;
+
+export const infoType = z.enum(['SESSION_CLOSE_WARNING', 'QUIT_REQUEST', 'CLOSE_SESSION', 'HAND_PAY', 'JACKPOT']);
+export type InfoType = z.infer<typeof infoType>;
+
+/** `info` pushes (SPEC §4): warnings count down from 10 with code 18800 / 18802; CLOSE_SESSION 18801. */
+export const infoPush = z.object({
+  type: infoType,
+  code: z.int().optional(),
+  count: z.int().optional(),
+  message: z.string().optional(),
+  amount: z.int().optional(),
+});
+export type InfoPush = z.infer<typeof infoPush>;
+
+export const gameError = z.object({ ok: z.literal(false), code: z.int(), ErrorMessage: z.string() });
+export type GameError = z.infer<typeof gameError>;
+
+export const joinAck = z.object({
+  ok: z.literal(true),
+  sessionId: z.uuid(),
+  resumed: z.boolean(),
+  balance: z.int(),
+  state: gameState,
+});
+export type JoinAck = z.infer<typeof joinAck>;
+
+export const stateAck = z.object({ ok: z.literal(true), state: gameState });
+export const transferAck = z.object({ ok: z.literal(true), transferId: z.string(), credit: z.int(), balance: z.int() });
+export const cashoutAck = z.object({ ok: z.literal(true), amount: z.int(), balance: z.int() });
+export const lookAck = z.object({ ok: z.literal(true), session: sessionState });
