@@ -1,0 +1,133 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server } from 'socket.io';
+import type { IceServer } from '../video/index.ts';
+import { VideoFeedHub, whepRoutes, WrtcVideoTransport } from '../video/index.ts';
+import { MachineGame } from '../engine/index.ts';
+import { attachGameSocket } from './game-socket.ts';
+import { MachineHost, type HostTiming } from './machine-host.ts';
+import { PlatformClient } from './platform-client.ts';
+
+export interface AgentConfig {
+  platformUrl: string;
+  serviceToken: string;
+  port: number;
+  host: string;
+  /** How browsers reach this agent; default http://localhost:{port}. */
+  publicUrl?: string;
+  /** Machines to host; default every machine the platform knows. */
+  machineIds?: number[];
+  /** Machine state files (credit, seat, pending money) live in {dataDir}/machines. */
+  dataDir: string;
+  /** RNG seed base: machine {id} plays seed `${seed}-${id}`. */
+  seed: string;
+  /** Browser origins allowed on the game socket and WHEP (the portal's). */
+  allowedOrigins: string[];
+  iceServers?: IceServer[];
+  timing?: Partial<HostTiming>;
+  logger?: boolean | object;
+}
+
+export interface RunningAgent {
+  url: string;
+  app: FastifyInstance;
+  io: Server;
+  hosts: Map<number, MachineHost>;
+  close(): Promise<void>;
+}
+
+function originAllowed(allowed: string[]) {
+  return (origin: string | undefined, host: string | undefined) => {
+    if (!origin) return true;
+    if (allowed.includes('*') || allowed.includes(origin)) return true;
+    try {
+      return host !== undefined && new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  };
+}
+
+/**
+ * The machine agent: hosts emulated machines, each with its game socket (namespace /machines/{id})
+ * and its WHEP video endpoint (/machines/{id}/whep), and reports them to the platform.
+ */
+export async function startMachineAgent(config: AgentConfig): Promise<RunningAgent> {
+  const platform = new PlatformClient({ baseUrl: config.platformUrl, serviceToken: config.serviceToken });
+  const known = await platform.machines();
+  const hosted = config.machineIds ? known.filter((m) => config.machineIds!.includes(m.id)) : known;
+  const allowed = originAllowed(config.allowedOrigins);
+
+  const app = Fastify({ logger: config.logger ?? false, bodyLimit: 256 * 1024 });
+  const hosts = new Map<number, MachineHost>();
+  const feeds = new VideoFeedHub((machineId) => hosts.get(Number(machineId))?.view());
+  const transport = new WrtcVideoTransport({ feeds });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin) return;
+    if (!allowed(origin, request.headers.host)) return reply.status(403).send({ code: 40000, ErrorMessage: 'Origin not allowed.' });
+    reply
+      .header('access-control-allow-origin', origin)
+      .header('vary', 'Origin')
+      .header('access-control-expose-headers', 'Location, Link, ETag');
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+      return reply
+        .header('access-control-allow-methods', 'GET, POST, DELETE, PATCH, OPTIONS')
+        .header('access-control-allow-headers', 'authorization, content-type, if-match')
+        .header('access-control-max-age', '600')
+        .status(204)
+        .send();
+    }
+  });
+
+  app.get('/health', async () => ({ ok: true, machines: [...hosts.keys()] }));
+  await app.register(
+    whepRoutes({
+      transport,
+      iceServers: config.iceServers ?? [],
+      machineExists: (machineId) => hosts.has(Number(machineId)),
+      authorize: (request, machineId) => {
+        const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+        if (!match) return 'unauthenticated';
+        return hosts.get(Number(machineId))?.mayWatch(match[1]!) ? true : 'forbidden';
+      },
+    }),
+    { prefix: '/machines' },
+  );
+
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  const publicUrl = (config.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const { io, channel } = attachGameSocket(app.server, { hosts, originAllowed: allowed });
+
+  for (const machine of hosted) {
+    const host = MachineHost.load({
+      id: machine.id,
+      name: machine.name,
+      platform,
+      channel,
+      timing: config.timing,
+      stateFile: path.resolve(config.dataDir, 'machines', `${machine.id}.json`),
+      newGame: () => new MachineGame({ machineId: String(machine.id), seed: `${config.seed}-${machine.id}` }),
+      onViewChanged: () => feeds.notifyStateChanged(String(machine.id)),
+      log: (message, detail) => app.log.warn({ machine: machine.id, detail }, message),
+    });
+    hosts.set(machine.id, host);
+    await host.start({ address: `${publicUrl}/machines/${machine.id}`, video: `${publicUrl}/machines/${machine.id}/whep` });
+  }
+
+  return {
+    url: publicUrl,
+    app,
+    io,
+    hosts,
+    async close() {
+      for (const host of hosts.values()) host.stop();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      for (const machine of hosts.keys()) transport.closeMachineSessions(String(machine));
+      await app.close();
+    },
+  };
+}

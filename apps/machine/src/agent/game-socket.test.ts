@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { ErrorCode, joinAck, type GameState } from '@reelcast/protocol';
+import { startTestPlatform, type TestPlatform } from '../../../platform/test/harness.ts';
+import { startMachineAgent, type RunningAgent } from './agent.ts';
+
+let platform: TestPlatform;
+let agent: RunningAgent;
+let n = 0;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  agent = await startMachineAgent({
+    platformUrl: platform.url,
+    serviceToken: platform.services.machineApiToken,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: platform.config.dataDir,
+    seed: 'test',
+    allowedOrigins: [],
+    timing: { reconnectGraceMs: 1_500, idleNoCreditMs: 400, idleWithCreditMs: 60_000, warningCount: 3 },
+  });
+});
+afterAll(async () => {
+  await agent?.close();
+  await platform?.stop();
+});
+
+type AckAny = { ok: boolean; code?: number; [key: string]: any };
+
+async function open(machineId: number): Promise<Socket> {
+  const socket = connect(`${agent.url}/machines/${machineId}`, { transports: ['websocket'], reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const send = (socket: Socket, event: string, payload?: unknown) =>
+  new Promise<AckAny>((resolve) => socket.timeout(10_000).emit(event, payload, (error: Error | null, ack: AckAny) => resolve(error ? { ok: false, code: -1 } : ack)));
+
+async function player(deposit = 100_000) {
+  const username = `gamer${++n}`;
+  const row = await platform.services.players.create({ username, email: `${username}@x.test`, password: 'secret' });
+  await platform.services.ledger.transfer({ idempotencyKey: `dep-${username}`, action: 1, from: 'system:cashier', to: `player:${row.id}:wallet`, amount: deposit });
+  return { id: row.id, token: await platform.login(username, 'secret') };
+}
+
+async function joined(machineId: number, deposit?: number) {
+  const who = await player(deposit);
+  const socket = await open(machineId);
+  const ack = await send(socket, 'init', { machineID: machineId, token: who.token });
+  expect(ack.ok, JSON.stringify(ack)).toBe(true);
+  return { ...who, socket, ack: joinAck.parse(ack) };
+}
+
+const wallet = (playerId: number) => platform.services.ledger.balance(playerId);
+
+describe('game socket', () => {
+  it('joins, moves money in, spins until the credit changes, and cashes out exactly', async () => {
+    const { id, socket, ack } = await joined(1);
+    expect(ack.state.status).toBe('playing');
+    expect((await platform.services.machines.byId(1)).status).toBe('playing');
+
+    const transfer = await send(socket, 'transfer', { amount: 5000, transferId: 'first-transfer' });
+    expect(transfer).toMatchObject({ ok: true, credit: 5000, balance: 95_000 });
+    const again = await send(socket, 'transfer', { amount: 5000, transferId: 'first-transfer' });
+    expect(again).toMatchObject({ ok: true, credit: 5000, balance: 95_000 });
+    expect(await wallet(id)).toBe(95_000);
+
+    let state: GameState = ack.state;
+    for (let i = 0; i < 20 && state.spins === ack.state.spins; i++) {
+      const spin = await send(socket, 'press', { button: 'SPIN' });
+      expect(spin.ok).toBe(true);
+      state = spin.state;
+    }
+    expect(state.credit).toBe(5000 - state.bet + state.lastWin);
+
+    const out = await send(socket, 'cashout', {});
+    expect(out).toMatchObject({ ok: true, amount: state.credit });
+    expect(await wallet(id)).toBe(95_000 + state.credit);
+    expect((await platform.services.machines.byId(1)).status).toBe('idle');
+    const report = await platform.services.ledger.verify();
+    expect(report.differences).toEqual([]);
+    socket.close();
+  });
+
+  it('keeps one player per machine', async () => {
+    const first = await joined(2);
+    const second = await player();
+    const socket = await open(2);
+    const ack = await send(socket, 'init', { machineID: 2, token: second.token });
+    expect(ack).toMatchObject({ ok: false, code: ErrorCode.MachineBusy });
+    socket.close();
+    await send(first.socket, 'cashout', {});
+    first.socket.close();
+  });
+
+  it('answers init {id} with the session state without joining', async () => {
+    const socket = await open(3);
+    const ack = await send(socket, 'init', { id: 3 });
+    expect(ack).toMatchObject({ ok: true, session: { id: 3, occupied: false } });
+    socket.close();
+  });
+
+  it('refuses malformed and unauthorised messages without changing anything', async () => {
+    const { socket, ack } = await joined(4);
+    for (const [event, payload] of [
+      ['press', { button: 'JACKPOT_PLEASE' }],
+      ['press', 'SPIN'],
+      ['transfer', { amount: -5, transferId: 'negative-amount' }],
+      ['transfer', { amount: 1.5, transferId: 'fraction-amount' }],
+      ['transfer', { amount: 100, transferId: 'x' }],
+      ['transfer', { amount: 100, transferId: 'extra-key', more: 1 }],
+      ['init', { machineID: 99, token: 'abc' }],
+    ] as const) {
+      const answer = await send(socket, event, payload);
+      expect(answer, `${event} ${JSON.stringify(payload)}`).toMatchObject({ ok: false, code: ErrorCode.InvalidRequest });
+    }
+    const stranger = await open(4);
+    expect(await send(stranger, 'press', { button: 'SPIN' })).toMatchObject({ ok: false, code: ErrorCode.SessionTerminated });
+    expect(await send(stranger, 'transfer', { amount: 100, transferId: 'stranger-transfer' })).toMatchObject({ ok: false });
+    const state = await send(socket, 'press', { button: 'BET_UP' });
+    expect(state.state.credit).toBe(ack.state.credit);
+    stranger.close();
+    await send(socket, 'cashout', {});
+    socket.close();
+  });
+
+  it('throttles a flood', async () => {
+    const socket = await open(5);
+    const answers = await Promise.all(Array.from({ length: 80 }, () => send(socket, 'init', { id: 5 })));
+    expect(answers.filter((a) => a.code === ErrorCode.TooManyRequests).length).toBeGreaterThan(0);
+    expect(answers.filter((a) => a.ok).length).toBeGreaterThan(0);
+    socket.close();
+  });
+
+  it('refuses more than the wallet holds and leaves every balance as it was', async () => {
+    const { id, socket } = await joined(6, 3000);
+    expect(await send(socket, 'transfer', { amount: 3001, transferId: 'too-much-money' })).toMatchObject({ ok: false, code: ErrorCode.InsufficientFunds });
+    expect(await wallet(id)).toBe(3000);
+    await send(socket, 'cashout', {});
+    socket.close();
+  });
+
+  it('a socket killed in the middle of a transfer loses no money, and the seat comes back with its credit', async () => {
+    const { id, token, socket } = await joined(7);
+    socket.emit('transfer', { amount: 7000, transferId: 'killed-mid-transfer' });
+    socket.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await platform.services.machines.byId(7)).status).toBe('waiting');
+
+    const back = await open(7);
+    const ack = joinAck.parse(await send(back, 'init', { machineID: 7, token }));
+    expect(ack.resumed).toBe(true);
+    expect(ack.state.credit + (await wallet(id))).toBe(100_000);
+    // A retry of the same transfer id after the reconnect does not move money twice.
+    const retry = await send(back, 'transfer', { amount: 7000, transferId: 'killed-mid-transfer' });
+    expect(retry.ok).toBe(true);
+    expect(retry.credit + (await wallet(id))).toBe(100_000);
+    await send(back, 'cashout', {});
+    expect(await wallet(id)).toBe(100_000);
+    back.close();
+  });
+
+  it('the same player on another device takes the seat; the first gets QUIT_REQUEST', async () => {
+    const { token, socket } = await joined(8);
+    const quit = new Promise((resolve) => socket.on('info', (info: { type: string }) => info.type === 'QUIT_REQUEST' && resolve(info)));
+    const other = await open(8);
+    expect((await send(other, 'init', { machineID: 8, token })).ok).toBe(true);
+    await expect(quit).resolves.toMatchObject({ type: 'QUIT_REQUEST' });
+    await send(other, 'cashout', {});
+    other.close();
+  });
+
+  it('warns an idle player with a countdown, then closes the session', async () => {
+    const { socket } = await joined(9);
+    const infos: { type: string; code?: number; count?: number }[] = [];
+    socket.on('info', (info) => infos.push(info));
+    await new Promise<void>((resolve) => socket.on('disconnect', () => resolve()));
+    expect(infos.filter((i) => i.type === 'SESSION_CLOSE_WARNING').map((i) => [i.code, i.count])).toEqual([
+      [ErrorCode.SecondsLeftToDeposit, 3],
+      [ErrorCode.SecondsLeftToDeposit, 2],
+      [ErrorCode.SecondsLeftToDeposit, 1],
+    ]);
+    expect(infos.at(-1)).toMatchObject({ type: 'CLOSE_SESSION', code: ErrorCode.SessionClosing });
+    expect((await platform.services.machines.byId(9)).status).toBe('idle');
+  });
+
+  it('a dropped player past the grace period is cashed out into the wallet', async () => {
+    const { id, socket } = await joined(10);
+    await send(socket, 'transfer', { amount: 2500, transferId: 'grace-period-transfer' });
+    socket.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await wallet(id)).toBe(100_000);
+    expect((await platform.services.machines.byId(10)).status).toBe('idle');
+  });
+});

@@ -1,0 +1,101 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { cashoutRequest, ErrorCode, errorMessages, GameEvent, initRequest, pressRequest, transferRequest, type InfoPush } from '@reelcast/protocol';
+import type { z } from 'zod';
+import type { Ack, MachineHost, SeatChannel } from './machine-host.ts';
+
+export interface GameSocketOptions {
+  hosts: ReadonlyMap<number, MachineHost>;
+  /** Browser origins allowed to connect (besides requests without an Origin header). */
+  originAllowed: (origin: string | undefined, host: string | undefined) => boolean;
+  /** Messages a socket may send per second, and the burst above that. */
+  ratePerSecond?: number;
+  burst?: number;
+}
+
+const invalid = (message: string): Ack => ({ ok: false, code: ErrorCode.InvalidRequest, ErrorMessage: message });
+const throttled: Ack = { ok: false, code: ErrorCode.TooManyRequests, ErrorMessage: errorMessages[ErrorCode.TooManyRequests] };
+
+/**
+ * The game socket (docs/game-socket.md): namespace `/machines/{id}` per machine. Every client message
+ * is validated by its protocol schema and acknowledged; a bad or unauthorised message changes nothing.
+ */
+export function attachGameSocket(server: HttpServer, options: GameSocketOptions): { io: Server; channel: SeatChannel } {
+  const io = new Server(server, {
+    serveClient: false,
+    maxHttpBufferSize: 8 * 1024,
+    cors: { origin: (origin, callback) => callback(null, options.originAllowed(origin, undefined)), credentials: false },
+    allowRequest: (req, callback) => callback(null, options.originAllowed(req.headers.origin, req.headers.host)),
+  });
+  const sockets = new Map<string, Socket>();
+
+  const channel: SeatChannel = {
+    emit(socketId, event, payload) {
+      sockets.get(socketId)?.emit(event, payload);
+    },
+    drop(socketId, info: InfoPush) {
+      const socket = sockets.get(socketId);
+      if (!socket) return;
+      socket.emit(GameEvent.Info, info);
+      // Let the info leave before the connection closes.
+      setTimeout(() => socket.disconnect(true), 50).unref();
+    },
+  };
+
+  const rate = options.ratePerSecond ?? 20;
+  const burst = options.burst ?? 40;
+
+  io.of(/^\/machines\/\d+$/).on('connection', (socket) => {
+    const host = options.hosts.get(Number(socket.nsp.name.split('/')[2]));
+    if (!host) {
+      socket.emit(GameEvent.Info, { type: 'CLOSE_SESSION', code: ErrorCode.NotFound, message: 'No such machine here.' } satisfies InfoPush);
+      socket.disconnect(true);
+      return;
+    }
+    sockets.set(socket.id, socket);
+    const handshakeToken = typeof socket.handshake.auth?.token === 'string' ? (socket.handshake.auth.token as string) : typeof socket.handshake.query.token === 'string' ? socket.handshake.query.token : null;
+    let tokens = burst;
+    let refilled = Date.now();
+    const allow = () => {
+      const now = Date.now();
+      tokens = Math.min(burst, tokens + ((now - refilled) / 1000) * rate);
+      refilled = now;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    };
+
+    function on<S extends z.ZodType>(event: string, schema: S, handle: (payload: z.infer<S>) => Promise<Ack> | Ack) {
+      socket.on(event, async (payload: unknown, ack: unknown) => {
+        const reply = typeof ack === 'function' ? (ack as (answer: Ack) => void) : () => {};
+        if (!allow()) return reply(throttled);
+        const parsed = schema.safeParse(payload ?? {});
+        if (!parsed.success) return reply(invalid(`Invalid ${event}: ${parsed.error.issues[0]?.message ?? 'bad payload'}`));
+        try {
+          reply(await handle(parsed.data));
+        } catch {
+          reply({ ok: false, code: ErrorCode.InternalError, ErrorMessage: errorMessages[ErrorCode.InternalError] });
+        }
+      });
+    }
+
+    on(GameEvent.Init, initRequest, async (request) => {
+      if ('machineID' in request) {
+        if (request.machineID !== host.id) return invalid('machineID does not match this machine');
+        return host.join(socket.id, request.token);
+      }
+      if (request.id !== host.id) return invalid('id does not match this machine');
+      return { ok: true, session: host.look(null), mine: host.mayWatch(handshakeToken) };
+    });
+    on(GameEvent.Press, pressRequest, (request) => host.press(socket.id, request.button));
+    on(GameEvent.Transfer, transferRequest, (request) => host.transfer(socket.id, request.amount, request.transferId));
+    on(GameEvent.Cashout, cashoutRequest, () => host.cashout(socket.id));
+
+    socket.on('disconnect', () => {
+      sockets.delete(socket.id);
+      host.disconnected(socket.id);
+    });
+  });
+
+  return { io, channel };
+}

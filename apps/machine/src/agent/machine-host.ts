@@ -1,0 +1,541 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ErrorCode, errorMessages, type GameButton, type GameState as GameStateDto, type InfoPush, type MachineStatus, type SessionEndReason, type SessionState } from '@reelcast/protocol';
+import { MachineGame, type GameEvent, type GameResult, type GameSnapshot, type Settlement } from '../engine/index.ts';
+import type { CabinetViewState } from '../video/index.ts';
+import { PlatformRefusal, type PlatformClient } from './platform-client.ts';
+
+/** Where the host sends what the seated player must hear. The game socket implements it. */
+export interface SeatChannel {
+  emit(socketId: string, event: string, payload: unknown): void;
+  /** Closes a game socket, after telling it why. */
+  drop(socketId: string, info: InfoPush): void;
+}
+
+export interface HostTiming {
+  /** A dropped player keeps the seat this long, then the credit is cashed out (docs/game-socket.md). */
+  reconnectGraceMs: number;
+  /** No credit and no activity for this long starts the SESSION_CLOSE_WARNING countdown (18800). */
+  idleNoCreditMs: number;
+  /** Credit on the meter but no activity for this long starts the countdown (18802). */
+  idleWithCreditMs: number;
+  /** The countdown: 10 … 1, one per second. */
+  warningCount: number;
+  /** How long the reels spin on the video (the renderer's last reel stop). */
+  spinAnimationMs: number;
+}
+
+export const defaultTiming: HostTiming = {
+  reconnectGraceMs: 60_000,
+  idleNoCreditMs: 60_000,
+  idleWithCreditMs: 300_000,
+  warningCount: 10,
+  spinAnimationMs: 1_500,
+};
+
+interface Seat {
+  playerId: number;
+  name: string;
+  sessionId: string;
+  socketId: string | null;
+  /** Tokens the player joined with: the video (WHEP) accepts these. */
+  tokens: Set<string>;
+  /** Engine counters at sit-down, so the session's figures are its own. */
+  base: { spins: number; totalBet: number; totalWon: number };
+  lastActivity: number;
+}
+
+/** A cash-out the machine took off its meter whose ledger movement has not been confirmed yet. */
+interface PendingCashOut {
+  transferId: string;
+  sessionId: string;
+  amount: number;
+}
+
+interface Persisted {
+  game: GameSnapshot;
+  seat: (Omit<Seat, 'tokens' | 'socketId'> & { tokens: string[] }) | null;
+  pendingCashOuts: PendingCashOut[];
+  transfers: Record<string, { credit: number; balance: number }>;
+  cashOutSerial: number;
+}
+
+export type Ack = { ok: true; [key: string]: unknown } | { ok: false; code: number; ErrorMessage: string };
+
+const refusal = (code: number, message?: string): Ack => ({
+  ok: false,
+  code,
+  ErrorMessage: message ?? errorMessages[code as keyof typeof errorMessages] ?? 'Refused.',
+});
+
+export interface MachineHostOptions {
+  id: number;
+  name: string;
+  game: MachineGame;
+  platform: PlatformClient;
+  channel: SeatChannel;
+  timing?: Partial<HostTiming>;
+  /** Where the machine keeps its state across restarts (credit, seat, pending money). */
+  stateFile?: string;
+  clock?: () => number;
+  onViewChanged?: () => void;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+/**
+ * One machine as its agent runs it: the game, the seated player, the money that moves between the
+ * wallet and the meter, and the timers of SPEC §4 (warnings, reconnect grace, autoplay).
+ * Operations run one at a time (a queue), so a transfer and a spin never interleave.
+ */
+export class MachineHost {
+  readonly id: number;
+  readonly name: string;
+  readonly #game: MachineGame;
+  readonly #platform: PlatformClient;
+  readonly #channel: SeatChannel;
+  readonly #timing: HostTiming;
+  readonly #stateFile: string | undefined;
+  readonly #now: () => number;
+  readonly #onViewChanged: () => void;
+  readonly #log: (message: string, detail?: unknown) => void;
+  #seat: Seat | null = null;
+  #pendingCashOuts: PendingCashOut[] = [];
+  #transfers = new Map<string, { credit: number; balance: number }>();
+  #cashOutSerial = 0;
+  #queue: Promise<unknown> = Promise.resolve();
+  #graceTimer: NodeJS.Timeout | null = null;
+  #autoplayTimer: NodeJS.Timeout | null = null;
+  #idleTicker: NodeJS.Timeout | null = null;
+  #warningLeft: number | null = null;
+  #closed = false;
+
+  constructor(options: MachineHostOptions) {
+    this.id = options.id;
+    this.name = options.name;
+    this.#game = options.game;
+    this.#platform = options.platform;
+    this.#channel = options.channel;
+    this.#timing = { ...defaultTiming, ...options.timing };
+    this.#stateFile = options.stateFile;
+    this.#now = options.clock ?? Date.now;
+    this.#onViewChanged = options.onViewChanged ?? (() => {});
+    this.#log = options.log ?? (() => {});
+  }
+
+  /** Loads the persisted state (after a restart) or creates the machine fresh. */
+  static load(options: Omit<MachineHostOptions, 'game'> & { newGame: () => MachineGame }): MachineHost {
+    const saved = options.stateFile && fs.existsSync(options.stateFile) ? (JSON.parse(fs.readFileSync(options.stateFile, 'utf8')) as Persisted) : null;
+    const host = new MachineHost({ ...options, game: saved ? MachineGame.restore(saved.game) : options.newGame() });
+    if (saved) {
+      host.#seat = saved.seat ? { ...saved.seat, tokens: new Set(saved.seat.tokens), socketId: null } : null;
+      host.#pendingCashOuts = saved.pendingCashOuts;
+      host.#transfers = new Map(Object.entries(saved.transfers));
+      host.#cashOutSerial = saved.cashOutSerial;
+    }
+    return host;
+  }
+
+  /** After a (re)start: announce the machine, finish money left in flight, give a seated player their grace. */
+  async start(endpoints: { address: string | null; video: string | null }): Promise<void> {
+    await this.#platform.reportStatus(this.id, { status: this.#platformStatus(), address: endpoints.address, video: endpoints.video });
+    for (const pending of [...this.#pendingCashOuts]) await this.#confirmCashOut(pending).catch(() => {});
+    if (this.#seat) this.#startGrace();
+  }
+
+  stop(): void {
+    this.#closed = true;
+    for (const timer of [this.#graceTimer, this.#autoplayTimer, this.#idleTicker]) if (timer) clearTimeout(timer);
+  }
+
+  get seatedPlayerId(): number | null {
+    return this.#seat?.playerId ?? null;
+  }
+
+  /** The seated player's socket, if connected. */
+  get seatSocketId(): string | null {
+    return this.#seat?.socketId ?? null;
+  }
+
+  /** Video: only the seated player, with a token they joined with, may watch. */
+  mayWatch(token: string | null): boolean {
+    return !!token && !!this.#seat?.tokens.has(token);
+  }
+
+  state(): GameStateDto {
+    const s = this.#game.state;
+    return {
+      machineId: this.id,
+      status: s.status,
+      credit: s.credit,
+      bet: s.bet,
+      betLevels: s.betLevels,
+      lastWin: s.lastWin,
+      reels: s.reels.map((reel) => [...reel]),
+      autoplay: s.autoplay,
+      spins: s.spins,
+      totalBet: s.totalBet,
+      totalWon: s.totalWon,
+      locked: s.lock !== null,
+      version: s.version,
+    };
+  }
+
+  /** What the frame renderer draws. */
+  view(): CabinetViewState {
+    const s = this.#game.state;
+    const now = this.#now();
+    const spinning = s.lastSpinAt !== null && now - s.lastSpinAt < this.#timing.spinAnimationMs;
+    return {
+      name: this.name,
+      credit: s.credit,
+      bet: s.bet,
+      lastWin: spinning ? 0 : s.lastWin,
+      reels: s.reels.map((reel) => reel.map((symbol) => symbol.toLowerCase())),
+      spinning,
+      spinStartedAt: s.lastSpinAt,
+      status: s.status,
+      message: s.lock ? 'HAND PAY' : !spinning && s.lastWin > 0 ? 'WIN' : s.credit < s.bet ? 'INSERT CREDIT' : '',
+      lamps: { candle: s.status !== 'idle', win: !spinning && s.lastWin > 0, service: s.lock !== null, tilt: s.status === 'error' },
+    };
+  }
+
+  look(playerId: number | null): SessionState {
+    return {
+      id: this.id,
+      name: this.name,
+      status: this.#game.state.status,
+      occupied: this.#seat !== null,
+      mine: playerId !== null && this.#seat?.playerId === playerId,
+    };
+  }
+
+  join(socketId: string, token: string): Promise<Ack> {
+    return this.#serial(async () => {
+      let seat;
+      try {
+        seat = await this.#platform.seat(this.id, token);
+      } catch (error) {
+        return this.#refusalOf(error);
+      }
+      const previous = this.#seat;
+      if (previous && previous.playerId !== seat.playerId) return refusal(ErrorCode.MachineBusy);
+      if (previous?.socketId && previous.socketId !== socketId) {
+        // The same player on another device takes the seat over; the first device is told why.
+        this.#channel.drop(previous.socketId, { type: 'QUIT_REQUEST', message: 'The game was opened on another device.' });
+      }
+      const counters = this.#game.state;
+      this.#seat = {
+        playerId: seat.playerId,
+        name: seat.name,
+        sessionId: seat.sessionId,
+        socketId,
+        tokens: new Set([...(previous?.sessionId === seat.sessionId ? previous.tokens : []), token]),
+        base: previous?.sessionId === seat.sessionId ? previous.base : { spins: counters.spins, totalBet: counters.totalBet, totalWon: counters.totalWon },
+        lastActivity: this.#now(),
+      };
+      this.#cancelGrace();
+      this.#moveGame('playing');
+      this.#watchIdle();
+      this.#persist();
+      this.#changed();
+      return { ok: true, sessionId: seat.sessionId, resumed: seat.resumed, balance: seat.balance, state: this.state() };
+    });
+  }
+
+  press(socketId: string, button: GameButton): Promise<Ack> {
+    return this.#serial(async () => {
+      const seat = this.#seatOf(socketId);
+      if (!seat) return refusal(ErrorCode.SessionTerminated);
+      seat.lastActivity = this.#now();
+      if (button === 'COLLECT') return this.#cashOut('cashout', false);
+      return this.#pressNow(button);
+    });
+  }
+
+  /** Money from the wallet onto the meter: reserve → apply → post, or void (docs/game-socket.md). */
+  transfer(socketId: string, amount: number, clientTransferId: string): Promise<Ack> {
+    return this.#serial(async () => {
+      const seat = this.#seatOf(socketId);
+      if (!seat) return refusal(ErrorCode.SessionTerminated);
+      seat.lastActivity = this.#now();
+      const transferId = `m${this.id}-p${seat.playerId}-${clientTransferId}`;
+      const done = this.#transfers.get(transferId);
+      if (done) return { ok: true, transferId: clientTransferId, ...done };
+
+      try {
+        await this.#platform.reserveCashIn(transferId, seat.sessionId, amount);
+      } catch (error) {
+        return this.#refusalOf(error);
+      }
+      const applied = this.#game.addCredit(amount);
+      if (!applied.ok) {
+        await this.#platform.voidCashIn(transferId).catch((error) => this.#log('void failed; the platform voids at the deadline', error));
+        return refusal(ErrorCode.InvalidRequest, applied.reason);
+      }
+      this.#persist();
+      let balance: number;
+      try {
+        balance = (await this.#platform.postCashIn(transferId)).balance;
+      } catch (error) {
+        if (error instanceof PlatformRefusal) {
+          // Voided meanwhile (deadline): the money is back in the wallet, so it leaves the meter.
+          this.#game.removeCredit(amount);
+          this.#persist();
+          this.#changed();
+          return this.#refusalOf(error);
+        }
+        throw error;
+      }
+      const result = { credit: this.#game.state.credit, balance };
+      this.#transfers.set(transferId, result);
+      this.#persist();
+      this.#changed();
+      this.#channel.emit(socketId, 'balance', { balance });
+      return { ok: true, transferId: clientTransferId, ...result };
+    });
+  }
+
+  /** Cash out everything and end the seat (the `cashout {}` message, CLOSE_SESSION, grace expiry). */
+  cashout(socketId: string | null, reason: SessionEndReason = 'cashout'): Promise<Ack> {
+    return this.#serial(async () => {
+      if (socketId !== null && !this.#seatOf(socketId)) return refusal(ErrorCode.SessionTerminated);
+      return this.#cashOut(reason, true);
+    });
+  }
+
+  /** The seated player's socket went away: keep the seat for the grace period. */
+  disconnected(socketId: string): void {
+    if (this.#seat?.socketId !== socketId) return;
+    this.#seat.socketId = null;
+    this.#stopAutoplayTimer();
+    void this.#serial(async () => {
+      if (this.#seat && this.#seat.socketId === null) {
+        if (this.#game.state.autoplay) this.#pressNow('AUTOPLAY');
+        this.#moveGame('waiting');
+        this.#persist();
+        this.#changed();
+        this.#startGrace();
+      }
+    });
+  }
+
+  /** POST /player/kick: the seated player's other device is removed; the seat stays theirs. */
+  kick(playerId: number): boolean {
+    const seat = this.#seat;
+    if (!seat || seat.playerId !== playerId || !seat.socketId) return false;
+    this.#channel.drop(seat.socketId, { type: 'QUIT_REQUEST', message: 'You were removed from the game.' });
+    this.disconnected(seat.socketId);
+    return true;
+  }
+
+  #pressNow(button: GameButton): Ack {
+    const result = this.#game.press(button, this.#now());
+    if (!result.ok) return refusal(ErrorCode.InvalidRequest, result.reason);
+    this.#afterGame(result);
+    return { ok: true, state: this.state() };
+  }
+
+  #afterGame(result: Extract<GameResult, { ok: true }>): void {
+    for (const event of result.events) this.#onGameEvent(event);
+    this.#persist();
+    this.#changed();
+    this.#scheduleAutoplay();
+  }
+
+  #onGameEvent(event: GameEvent): void {
+    if (event.type === 'settlement') void this.#settle(event.settlement);
+    if (event.type === 'status') void this.#platform.reportStatus(this.id, { status: event.to }).catch((error) => this.#log('status report failed', error));
+  }
+
+  /** A hand pay or jackpot: paid into the wallet through the ledger, once; then the machine unlocks. */
+  async #settle(settlement: Settlement): Promise<void> {
+    const seat = this.#seat;
+    if (!seat) return;
+    const kind = settlement.kind === 'JACKPOT' ? 'JACKPOT' : 'HAND_PAY';
+    if (seat.socketId) this.#channel.emit(seat.socketId, 'info', { type: kind, amount: settlement.amount });
+    try {
+      const paid = await this.#platform.settle({ settlementId: `m${this.id}-${settlement.settlementId}`, sessionId: seat.sessionId, kind, amount: settlement.amount });
+      await this.#serial(async () => {
+        const released = this.#game.settle(settlement.settlementId);
+        if (released.ok) this.#afterGame(released);
+        if (this.#seat?.socketId) this.#channel.emit(this.#seat.socketId, 'balance', { balance: paid.balance });
+      });
+    } catch (error) {
+      // Left locked: a staff member (or the next start) settles it; the settlement id keeps it exactly-once.
+      this.#log(`settlement ${settlement.settlementId} failed; the machine stays locked`, error);
+    }
+  }
+
+  async #cashOut(reason: SessionEndReason, endSeat: boolean): Promise<Ack> {
+    const seat = this.#seat;
+    if (!seat) return { ok: true, amount: 0, balance: 0 };
+    this.#stopAutoplayTimer();
+    let amount = 0;
+    let balance: number | null = null;
+    if (this.#game.state.credit > 0) {
+      const collected = this.#game.collect();
+      if (!collected.ok) return refusal(ErrorCode.InvalidRequest, collected.reason);
+      amount = collected.amount;
+      const pending = { transferId: `m${this.id}-s${seat.sessionId}-out${++this.#cashOutSerial}`, sessionId: seat.sessionId, amount };
+      this.#pendingCashOuts.push(pending);
+      this.#persist();
+      balance = await this.#confirmCashOut(pending).catch((error) => {
+        this.#log('cash-out not confirmed yet; retried in the background', error);
+        this.#retryLater(pending);
+        return null;
+      });
+    }
+    if (endSeat) {
+      const figures = this.#figures(seat);
+      this.#seat = null;
+      this.#warningLeft = null;
+      this.#cancelGrace();
+      this.#moveGame('idle');
+      this.#persist();
+      await this.#platform.closeSession(seat.sessionId, { reason, ...figures }).catch((error) => this.#log('closing the session failed', error));
+    } else {
+      this.#moveGame('playing');
+      this.#persist();
+    }
+    this.#changed();
+    if (seat.socketId && balance !== null) this.#channel.emit(seat.socketId, 'balance', { balance });
+    return { ok: true, amount, balance: balance ?? 0, state: this.state() };
+  }
+
+  async #confirmCashOut(pending: PendingCashOut): Promise<number> {
+    const answer = await this.#platform.cashOut(pending.transferId, pending.sessionId, pending.amount);
+    this.#pendingCashOuts = this.#pendingCashOuts.filter((p) => p.transferId !== pending.transferId);
+    this.#persist();
+    return answer.balance;
+  }
+
+  #retryLater(pending: PendingCashOut): void {
+    const timer = setTimeout(() => {
+      if (this.#closed) return;
+      this.#confirmCashOut(pending).catch(() => this.#retryLater(pending));
+    }, 5_000);
+    timer.unref();
+  }
+
+  #figures(seat: Seat) {
+    const s = this.#game.state;
+    return { spins: s.spins - seat.base.spins, totalBet: s.totalBet - seat.base.totalBet, totalWon: s.totalWon - seat.base.totalWon };
+  }
+
+  #startGrace(): void {
+    this.#cancelGrace();
+    this.#graceTimer = setTimeout(() => {
+      if (this.#seat && !this.#seat.socketId) void this.cashout(null, 'timeout');
+    }, this.#timing.reconnectGraceMs);
+    this.#graceTimer.unref();
+  }
+
+  #cancelGrace(): void {
+    if (this.#graceTimer) clearTimeout(this.#graceTimer);
+    this.#graceTimer = null;
+  }
+
+  /** SPEC §4 session ending: inactivity starts a countdown from 10, then CLOSE_SESSION. */
+  #watchIdle(): void {
+    if (this.#idleTicker) return;
+    this.#idleTicker = setInterval(() => this.#idleTick(), 1_000);
+    this.#idleTicker.unref();
+  }
+
+  #idleTick(): void {
+    const seat = this.#seat;
+    if (!seat || !seat.socketId) {
+      this.#warningLeft = null;
+      return;
+    }
+    const s = this.#game.state;
+    if (s.autoplay || s.lock) {
+      seat.lastActivity = this.#now();
+      return;
+    }
+    const limit = s.credit > 0 ? this.#timing.idleWithCreditMs : this.#timing.idleNoCreditMs;
+    const idleFor = this.#now() - seat.lastActivity;
+    if (idleFor < limit) {
+      this.#warningLeft = null;
+      return;
+    }
+    this.#warningLeft = this.#warningLeft === null ? this.#timing.warningCount : this.#warningLeft - 1;
+    const code = s.credit > 0 ? ErrorCode.SecondsLeftToContinue : ErrorCode.SecondsLeftToDeposit;
+    if (this.#warningLeft > 0) {
+      this.#channel.emit(seat.socketId, 'info', { type: 'SESSION_CLOSE_WARNING', code, count: this.#warningLeft });
+      return;
+    }
+    const socketId = seat.socketId;
+    this.#warningLeft = null;
+    void this.cashout(null, 'closed').then(() => this.#channel.drop(socketId, { type: 'CLOSE_SESSION', code: ErrorCode.SessionClosing }));
+  }
+
+  #scheduleAutoplay(): void {
+    this.#stopAutoplayTimer();
+    const s = this.#game.state;
+    if (!s.autoplay || s.nextAutoSpinAt === null || !this.#seat?.socketId) return;
+    this.#autoplayTimer = setTimeout(() => {
+      void this.#serial(async () => {
+        const seat = this.#seat;
+        if (!seat?.socketId || !this.#game.state.autoplay) return;
+        const ack = this.#pressNow('SPIN');
+        if (ack.ok) this.#channel.emit(seat.socketId, 'state', this.state());
+      });
+    }, Math.max(0, s.nextAutoSpinAt - this.#now()));
+    this.#autoplayTimer.unref();
+  }
+
+  #stopAutoplayTimer(): void {
+    if (this.#autoplayTimer) clearTimeout(this.#autoplayTimer);
+    this.#autoplayTimer = null;
+  }
+
+  #moveGame(to: MachineStatus): void {
+    if (this.#game.state.status === to) return;
+    const result = this.#game.setStatus(to);
+    if (result.ok) for (const event of result.events) this.#onGameEvent(event);
+  }
+
+  #platformStatus(): MachineStatus {
+    return this.#game.state.status;
+  }
+
+  #seatOf(socketId: string): Seat | null {
+    return this.#seat && this.#seat.socketId === socketId ? this.#seat : null;
+  }
+
+  #changed(): void {
+    this.#onViewChanged();
+    const socketId = this.#seat?.socketId;
+    if (socketId) this.#channel.emit(socketId, 'state', this.state());
+  }
+
+  #refusalOf(error: unknown): Ack {
+    if (error instanceof PlatformRefusal) return refusal(error.code, error.message);
+    this.#log('platform call failed', error);
+    return refusal(ErrorCode.InternalError, 'The machine cannot reach the platform; nothing was changed.');
+  }
+
+  #persist(): void {
+    if (!this.#stateFile) return;
+    const seat = this.#seat;
+    const data: Persisted = {
+      game: this.#game.snapshot(),
+      seat: seat ? { playerId: seat.playerId, name: seat.name, sessionId: seat.sessionId, tokens: [...seat.tokens], base: seat.base, lastActivity: seat.lastActivity } : null,
+      pendingCashOuts: this.#pendingCashOuts,
+      transfers: Object.fromEntries([...this.#transfers].slice(-200)),
+      cashOutSerial: this.#cashOutSerial,
+    };
+    // Write-then-rename, so a crash mid-write leaves the previous state, never half a file.
+    const temp = `${this.#stateFile}.tmp`;
+    fs.mkdirSync(path.dirname(this.#stateFile), { recursive: true });
+    fs.writeFileSync(temp, JSON.stringify(data));
+    fs.renameSync(temp, this.#stateFile);
+  }
+
+  #serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(work, work);
+    this.#queue = run.catch(() => {});
+    return run;
+  }
+}

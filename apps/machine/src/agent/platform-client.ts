@@ -1,0 +1,129 @@
+import {
+  errorAnswer,
+  machineList,
+  type Machine,
+  machineTransferAnswer,
+  seatAnswer,
+  slotSession,
+  type MachineStatusReport,
+  type MachineTransferAnswer,
+  type SeatAnswer,
+  type SessionCloseRequest,
+  type SettlementRequest,
+  type SlotSession,
+} from '@reelcast/protocol';
+import type { z } from 'zod';
+
+/** A refusal from the platform: its SPEC §8 code and message. */
+export class PlatformRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The platform did not answer (network, 5xx): the call may or may not have happened. */
+export class PlatformUnreachable extends Error {}
+
+export interface PlatformClientOptions {
+  baseUrl: string;
+  serviceToken: string;
+  /** How long to keep retrying an idempotent call before giving up (ms). */
+  retryForMs?: number;
+  timeoutMs?: number;
+}
+
+/**
+ * The machine API of the platform, as a machine agent uses it. Calls that are safe to repeat
+ * (everything keyed by a transfer or settlement id) are retried until the platform answers.
+ */
+export class PlatformClient {
+  readonly #base: string;
+  readonly #token: string;
+  readonly #retryForMs: number;
+  readonly #timeoutMs: number;
+
+  constructor(options: PlatformClientOptions) {
+    this.#base = options.baseUrl.replace(/\/$/, '');
+    this.#token = options.serviceToken;
+    this.#retryForMs = options.retryForMs ?? 20_000;
+    this.#timeoutMs = options.timeoutMs ?? 5_000;
+  }
+
+  machines(): Promise<Machine[]> {
+    return this.#call('GET', '/machine-api/machines', undefined, machineList, true);
+  }
+
+  reportStatus(machineId: number, report: MachineStatusReport): Promise<unknown> {
+    return this.#call('PUT', `/machine-api/machines/${machineId}/status`, report, null, true);
+  }
+
+  seat(machineId: number, token: string): Promise<SeatAnswer> {
+    return this.#call('POST', `/machine-api/machines/${machineId}/seat`, { token }, seatAnswer, false);
+  }
+
+  closeSession(sessionId: string, figures: SessionCloseRequest): Promise<SlotSession> {
+    return this.#call('POST', `/machine-api/sessions/${sessionId}/close`, figures, slotSession, true);
+  }
+
+  reserveCashIn(transferId: string, sessionId: string, amount: number): Promise<MachineTransferAnswer> {
+    return this.#call('POST', '/machine-api/transfers/cash-in', { transferId, sessionId, amount }, machineTransferAnswer, true);
+  }
+
+  postCashIn(transferId: string): Promise<MachineTransferAnswer> {
+    return this.#call('POST', `/machine-api/transfers/${transferId}/post`, undefined, machineTransferAnswer, true);
+  }
+
+  voidCashIn(transferId: string): Promise<MachineTransferAnswer> {
+    return this.#call('POST', `/machine-api/transfers/${transferId}/void`, undefined, machineTransferAnswer, true);
+  }
+
+  cashOut(transferId: string, sessionId: string, amount: number): Promise<MachineTransferAnswer> {
+    return this.#call('POST', '/machine-api/transfers/cash-out', { transferId, sessionId, amount }, machineTransferAnswer, true);
+  }
+
+  settle(request: SettlementRequest): Promise<{ settlementId: string; balance: number }> {
+    return this.#call('POST', '/machine-api/settlements', request, null, true) as Promise<{ settlementId: string; balance: number }>;
+  }
+
+  async #call<T>(method: string, path: string, body: unknown, schema: z.ZodType<T> | null, retry: boolean): Promise<T> {
+    const giveUpAt = Date.now() + (retry ? this.#retryForMs : 0);
+    let wait = 100;
+    for (;;) {
+      try {
+        return await this.#once(method, path, body, schema);
+      } catch (error) {
+        if (!(error instanceof PlatformUnreachable) || Date.now() + wait > giveUpAt) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        wait = Math.min(wait * 2, 2_000);
+      }
+    }
+  }
+
+  async #once<T>(method: string, path: string, body: unknown, schema: z.ZodType<T> | null): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(this.#base + path, {
+        method,
+        headers: {
+          authorization: `Bearer ${this.#token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+    } catch (error) {
+      throw new PlatformUnreachable(`platform unreachable: ${(error as Error).message}`);
+    }
+    const json: unknown = await response.json().catch(() => null);
+    if (response.status >= 500) throw new PlatformUnreachable(`platform answered ${response.status}`);
+    if (!response.ok) {
+      const refusal = errorAnswer.safeParse(json);
+      throw new PlatformRefusal(response.status, refusal.success ? refusal.data.code : 40000, refusal.success ? refusal.data.ErrorMessage : `HTTP ${response.status}`);
+    }
+    return schema ? schema.parse(json) : (json as T);
+  }
+}

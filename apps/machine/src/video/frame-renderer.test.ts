@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_REEL_STOP_MS, formatMinor, idleCabinetState, type CabinetViewState } from './cabinet-state.ts';
+import { FrameRenderer } from './frame-renderer.ts';
+import { decodeFrameStamp, STAMP_DECODER_JS, stampAgeMs, stampCellSize, type FrameStamp } from './frame-stamp.ts';
+
+const state: CabinetViewState = { ...idleCabinetState('Golden Sevens'), credit: 123456, bet: 500, lastWin: 0 };
+
+function region(rgba: Uint8ClampedArray, width: number, x: number, y: number, w: number, h: number): number[] {
+  const out: number[] = [];
+  for (let row = y; row < y + h; row++) out.push(...rgba.subarray((row * width + x) * 4, (row * width + x + w) * 4));
+  return out;
+}
+
+describe('formatMinor', () => {
+  it('formats minor units with thousands separators and two decimals', () => {
+    expect(formatMinor(0)).toBe('0.00');
+    expect(formatMinor(5)).toBe('0.05');
+    expect(formatMinor(123456)).toBe('1,234.56');
+    expect(formatMinor(100000000)).toBe('1,000,000.00');
+    expect(formatMinor(-2550)).toBe('-25.50');
+  });
+});
+
+describe('FrameRenderer', () => {
+  it.each([
+    [1280, 720],
+    [854, 480],
+    [640, 360],
+  ])('stamps %ix%i frames with a clock and a counter that decode back from the RGBA', (width, height) => {
+    const renderer = new FrameRenderer(width, height);
+    const now = Date.now();
+    for (let i = 0; i < 3; i++) {
+      const frame = renderer.render(state, now + i * 33);
+      expect(frame.rgba.length).toBe(width * height * 4);
+      const decoded = decodeFrameStamp(frame.rgba, width, stampCellSize(height));
+      expect(decoded).toEqual({ clockMs: (now + i * 33) >>> 0, frame: i });
+      expect(stampAgeMs(decoded!, now + i * 33 + 40)).toBe(40);
+    }
+  });
+
+  it('ships the same decoder as browser JavaScript', () => {
+    const renderer = new FrameRenderer(640, 360);
+    const frame = renderer.render(state, 1_700_000_123_456);
+    const browserDecode = new Function(`${STAMP_DECODER_JS}; return { decodeFrameStamp, stampCellSize };`)() as {
+      decodeFrameStamp: (rgba: Uint8ClampedArray, width: number, cell: number) => FrameStamp | null;
+      stampCellSize: (h: number) => number;
+    };
+    expect(browserDecode.stampCellSize(360)).toBe(stampCellSize(360));
+    expect(browserDecode.decodeFrameStamp(frame.rgba, 640, 8)).toEqual(decodeFrameStamp(frame.rgba, 640, 8));
+  });
+
+  it('refuses a stamp whose check fails', () => {
+    const renderer = new FrameRenderer(640, 360);
+    const frame = renderer.render(state, 12345);
+    const damaged = new Uint8ClampedArray(frame.rgba);
+    const cell = stampCellSize(360);
+    // Flip the cell of the lowest clock bit (row 1, column 15).
+    for (let y = cell; y < 2 * cell; y++) for (let x = 15 * cell; x < 16 * cell; x++) damaged.fill(damaged[(y * 640 + x) * 4]! ? 0 : 255, (y * 640 + x) * 4, (y * 640 + x) * 4 + 3);
+    expect(decodeFrameStamp(damaged, 640, cell)).toBeNull();
+  });
+
+  it('moves the reels while spinning and lands them one after another on the result', () => {
+    const renderer = new FrameRenderer(640, 360);
+    const start = 1_000_000;
+    const reelX = (i: number) => Math.round(((120 + i * 210) * 640) / 1280) + 10;
+    const reelStrip = (rgba: Uint8ClampedArray, i: number) => region(rgba, 640, reelX(i), 70, 20, 200);
+    const still = renderer.render(state, start - 10);
+    const before = [0, 1, 2, 3, 4].map((i) => reelStrip(still.rgba, i));
+    const spinning = { ...state, spinning: true, spinStartedAt: start, status: 'spinning' };
+    const a = renderer.render(spinning, start + 100);
+    const movingA = [0, 1, 2, 3, 4].map((i) => reelStrip(a.rgba, i));
+    const b = renderer.render(spinning, start + 140);
+    const movingB = [0, 1, 2, 3, 4].map((i) => reelStrip(b.rgba, i));
+    for (let i = 0; i < 5; i++) {
+      expect(movingA[i]).not.toEqual(before[i]);
+      expect(movingB[i]).not.toEqual(movingA[i]);
+    }
+    // After the first reel's stop time, reel 0 shows the result and reel 4 still moves.
+    const mid = renderer.render(spinning, start + DEFAULT_REEL_STOP_MS[0]! + 50);
+    expect(reelStrip(mid.rgba, 0)).toEqual(before[0]);
+    expect(reelStrip(mid.rgba, 4)).not.toEqual(before[4]);
+    const landed = renderer.render(spinning, start + DEFAULT_REEL_STOP_MS[4]! + 50);
+    for (let i = 0; i < 5; i++) expect(reelStrip(landed.rgba, i)).toEqual(before[i]);
+  });
+
+  it('repaints a meter when its value changes and leaves the frame alone otherwise', () => {
+    const renderer = new FrameRenderer(640, 360);
+    const meter = (rgba: Uint8ClampedArray) => region(rgba, 640, 70, 320, 140, 30);
+    const body = (rgba: Uint8ClampedArray) => region(rgba, 640, 0, 100, 640, 250);
+    const first = renderer.render(state, 1000);
+    const firstMeter = meter(first.rgba);
+    const firstBody = body(first.rgba);
+    const again = renderer.render(state, 1033);
+    expect(meter(again.rgba)).toEqual(firstMeter);
+    expect(body(again.rgba)).toEqual(firstBody);
+    const richer = renderer.render({ ...state, credit: 999999 }, 1066);
+    expect(meter(richer.rgba)).not.toEqual(firstMeter);
+  });
+});

@@ -1,0 +1,174 @@
+import { performance } from 'node:perf_hooks';
+import type { VideoBand } from './bands.ts';
+import { idleCabinetState, type CabinetViewState } from './cabinet-state.ts';
+import { FrameRenderer } from './frame-renderer.ts';
+import { i420Size, wrtc, type I420Frame, type WrtcVideoSource } from './wrtc.ts';
+
+/** Returns the current state of a machine, or undefined when it is unknown or offline. */
+export type CabinetStateProvider = (machineId: string) => CabinetViewState | undefined;
+
+export interface BandFeedStats {
+  readonly frames: number;
+  /** Ticks dropped because the loop fell more than one frame behind. */
+  readonly skipped: number;
+  /** Frames drawn early because the state changed (see kick()). */
+  readonly kicked: number;
+  /** Mean ms per frame: draw + RGBA → I420 + hand-over to libwebrtc. */
+  readonly meanFrameMs: number;
+  readonly viewers: number;
+}
+
+export interface VideoFeedOptions {
+  /**
+   * Mark the source as screen content (default true). libwebrtc then keeps the resolution under
+   * load (drops frame rate instead) and tags the stream as screenshare; Chrome's jitter buffer
+   * holds such frames far shorter: 720p p50 37 ms against 94 ms as camera content here
+   * (docs/benchmarks.md, "Video").
+   */
+  readonly screencast?: boolean;
+}
+
+/** Gap between kicked frames, so a burst of state changes cannot exceed the band's frame rate by much. */
+const MIN_KICK_GAP_MS = 8;
+
+/**
+ * One frame loop for one machine at one band: draws with a FrameRenderer, converts to I420 and
+ * feeds one RTCVideoSource that every viewer of the band shares (each viewer gets its own track).
+ * The loop runs only while at least one viewer holds it.
+ */
+export class BandVideoFeed {
+  readonly band: VideoBand;
+  private readonly source: WrtcVideoSource;
+  private readonly renderer: FrameRenderer;
+  private readonly i420: I420Frame;
+  private readonly interval: number;
+  private viewers = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private phaseStart = 0;
+  private tickIndex = 0;
+  private lastFrameAt = -Infinity;
+  private frames = 0;
+  private skipped = 0;
+  private kicked = 0;
+  private busyMs = 0;
+
+  constructor(
+    band: VideoBand,
+    private readonly getState: () => CabinetViewState,
+    options: VideoFeedOptions = {},
+  ) {
+    this.band = band;
+    this.interval = 1000 / band.fps;
+    this.source = new wrtc.nonstandard.RTCVideoSource({ isScreencast: options.screencast ?? true });
+    this.renderer = new FrameRenderer(band.width, band.height);
+    this.i420 = { width: band.width, height: band.height, data: new Uint8ClampedArray(i420Size(band.width, band.height)) };
+  }
+
+  /** A new track on the shared source, and starts the loop for this viewer; call release() when done. */
+  attach(): { track: MediaStreamTrack; release: () => void } {
+    const track = this.source.createTrack();
+    this.viewers++;
+    if (this.viewers === 1) this.start();
+    let released = false;
+    return {
+      track,
+      release: () => {
+        if (released) return;
+        released = true;
+        track.stop();
+        this.viewers--;
+        if (this.viewers === 0) this.stop();
+      },
+    };
+  }
+
+  get running(): boolean {
+    return this.timer !== undefined;
+  }
+
+  /** The state changed (a spin was pressed): send a frame now instead of at the next tick. */
+  kick(): void {
+    if (!this.running) return;
+    if (performance.now() - this.lastFrameAt < MIN_KICK_GAP_MS) return;
+    clearTimeout(this.timer);
+    this.kicked++;
+    this.phaseStart = performance.now();
+    this.tickIndex = 0;
+    this.tick();
+  }
+
+  stats(): BandFeedStats {
+    return { frames: this.frames, skipped: this.skipped, kicked: this.kicked, meanFrameMs: this.frames ? this.busyMs / this.frames : 0, viewers: this.viewers };
+  }
+
+  private start(): void {
+    this.renderer.invalidate();
+    this.phaseStart = performance.now();
+    this.tickIndex = 0;
+    this.tick();
+  }
+
+  private stop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Draws and sends one frame, then sleeps until the next slot of a fixed grid (no drift). */
+  private readonly tick = (): void => {
+    const started = performance.now();
+    this.produceFrame();
+    const done = performance.now();
+    this.busyMs += done - started;
+    this.lastFrameAt = started;
+    this.tickIndex++;
+    let next = this.phaseStart + this.tickIndex * this.interval;
+    if (done - next > this.interval) {
+      const behind = Math.floor((done - next) / this.interval);
+      this.skipped += behind;
+      this.tickIndex += behind;
+      next += behind * this.interval;
+    }
+    this.timer = setTimeout(this.tick, Math.max(0, next - done));
+  };
+
+  private produceFrame(): void {
+    // The stamp carries the wall clock; timeOrigin + now keeps it monotonic between NTP steps.
+    const frame = this.renderer.render(this.getState(), performance.timeOrigin + performance.now());
+    wrtc.nonstandard.rgbaToI420({ width: frame.width, height: frame.height, data: frame.rgba }, this.i420);
+    this.source.onFrame(this.i420);
+    this.frames++;
+  }
+}
+
+/**
+ * The video feeds of all machines: one BandVideoFeed per (machine, band), created on first use.
+ * The engine calls notifyStateChanged(machineId) after a spin press or a meter change so that the
+ * change goes out at once rather than at the next tick.
+ */
+export class VideoFeedHub {
+  private readonly feeds = new Map<string, BandVideoFeed>();
+
+  constructor(
+    private readonly getState: CabinetStateProvider,
+    private readonly options: VideoFeedOptions = {},
+  ) {}
+
+  feed(machineId: string, band: VideoBand): BandVideoFeed {
+    const key = `${machineId}\u0000${band.id}`;
+    let feed = this.feeds.get(key);
+    if (!feed) {
+      const offline = { ...idleCabinetState(machineId), status: 'offline' };
+      feed = new BandVideoFeed(band, () => this.getState(machineId) ?? offline, this.options);
+      this.feeds.set(key, feed);
+    }
+    return feed;
+  }
+
+  notifyStateChanged(machineId: string): void {
+    for (const [key, feed] of this.feeds) if (key.startsWith(`${machineId}\u0000`)) feed.kick();
+  }
+
+  stats(): Record<string, BandFeedStats> {
+    return Object.fromEntries([...this.feeds].map(([key, feed]) => [key.replace('\u0000', '/'), feed.stats()]));
+  }
+}

@@ -1,0 +1,50 @@
+import type { VideoBand } from './bands.ts';
+
+/** One STUN or TURN server, as in RTCIceServer (settings supply them). */
+export interface IceServer {
+  urls: string | string[];
+  username?: string;
+  credential?: string;
+}
+
+export interface VideoSessionRequest {
+  readonly machineId: string;
+  readonly band: VideoBand;
+  /** The viewer's SDP offer (WHEP POST body). */
+  readonly offerSdp: string;
+  readonly iceServers?: readonly IceServer[];
+}
+
+export type VideoSessionState = 'connecting' | 'connected' | 'closed';
+
+/** One viewer watching one machine at one band. */
+export interface VideoSession {
+  /** Unguessable; the last segment of the WHEP session URL. */
+  readonly id: string;
+  readonly machineId: string;
+  readonly band: VideoBand;
+  /** Complete SDP answer with all ICE candidates (no trickle). */
+  readonly answerSdp: string;
+  readonly createdAt: number;
+  readonly state: VideoSessionState;
+  /** Resolves once the session is closed, whatever closed it. */
+  readonly closed: Promise<void>;
+  close(): void;
+}
+
+/**
+ * How machine video leaves the agent. The WHEP routes speak only to this interface; the embedded
+ * implementation is WrtcVideoTransport (@roamhq/wrtc), an operator may plug another sender.
+ */
+export interface VideoTransport {
+  /** Answers an offer; rejects with SdpError when the offer cannot be answered (bad SDP, no VP8). */
+  createSession(request: VideoSessionRequest): Promise<VideoSession>;
+  getSession(id: string): VideoSession | undefined;
+  /** Closes one session; false when it does not exist. */
+  closeSession(id: string): boolean;
+  /** Closes every session of a machine (e.g. when another player takes it); returns how many. */
+  closeMachineSessions(machineId: string): number;
+  sessionCount(): number;
+  /** Closes every session. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { preferVp8WithLimits, assertLooksLikeOffer, SdpError } from './sdp.ts';
+import type { VideoFeedHub } from './video-source.ts';
+import type { VideoSession, VideoSessionRequest, VideoSessionState, VideoTransport } from './video-transport.ts';
+import { wrtc } from './wrtc.ts';
+
+export interface WrtcVideoTransportOptions {
+  readonly feeds: VideoFeedHub;
+  /** Non-trickle answers wait for ICE gathering this long at most (host candidates come in a few ms). */
+  readonly iceGatheringTimeoutMs?: number;
+  /** A session that has not connected by then is closed. */
+  readonly connectTimeoutMs?: number;
+  /** A session that stays disconnected this long is closed. */
+  readonly disconnectedGraceMs?: number;
+  readonly onSessionClosed?: (session: VideoSession) => void;
+}
+
+/** VideoTransport on @roamhq/wrtc (libwebrtc): one peer connection per viewer, VP8. */
+export class WrtcVideoTransport implements VideoTransport {
+  private readonly sessions = new Map<string, WrtcSession>();
+  private readonly iceGatheringTimeoutMs: number;
+  private readonly connectTimeoutMs: number;
+  private readonly disconnectedGraceMs: number;
+
+  constructor(private readonly options: WrtcVideoTransportOptions) {
+    this.iceGatheringTimeoutMs = options.iceGatheringTimeoutMs ?? 1500;
+    this.connectTimeoutMs = options.connectTimeoutMs ?? 15_000;
+    this.disconnectedGraceMs = options.disconnectedGraceMs ?? 5_000;
+  }
+
+  async createSession(request: VideoSessionRequest): Promise<VideoSession> {
+    assertLooksLikeOffer(request.offerSdp);
+    const offer = preferVp8WithLimits(request.offerSdp, request.band);
+    const pc = new wrtc.RTCPeerConnection({
+      iceServers: request.iceServers?.map((s) => ({ ...s })) ?? [],
+      bundlePolicy: 'max-bundle',
+      rtcpMuxPolicy: 'require',
+    });
+    let attachment: { track: MediaStreamTrack; release: () => void } | undefined;
+    try {
+      try {
+        await pc.setRemoteDescription({ type: 'offer', sdp: offer });
+      } catch (error) {
+        throw new SdpError(`The offer was refused: ${(error as Error).message}`);
+      }
+      const transceiver = pc.getTransceivers().find((t) => t.receiver.track?.kind === 'video');
+      if (!transceiver) throw new SdpError('The offer has no video section we can answer.');
+      attachment = this.options.feeds.feed(request.machineId, request.band).attach();
+      await transceiver.sender.replaceTrack(attachment.track);
+      transceiver.direction = 'sendonly';
+      let answer: RTCSessionDescriptionInit;
+      try {
+        answer = await pc.createAnswer();
+        await pc.setLocalDescription(answer);
+      } catch (error) {
+        throw new SdpError(`No answer for this offer: ${(error as Error).message}`);
+      }
+      await iceGatheringComplete(pc, this.iceGatheringTimeoutMs);
+      const answerSdp = pc.localDescription?.sdp;
+      if (!answerSdp) throw new Error('libwebrtc produced no local description');
+      const session = new WrtcSession(randomUUID(), request, answerSdp, pc, attachment.release, (s) => {
+        this.sessions.delete(s.id);
+        this.options.onSessionClosed?.(s);
+      });
+      session.watch(this.connectTimeoutMs, this.disconnectedGraceMs);
+      this.sessions.set(session.id, session);
+      return session;
+    } catch (error) {
+      attachment?.release();
+      pc.close();
+      throw error;
+    }
+  }
+
+  getSession(id: string): VideoSession | undefined {
+    return this.sessions.get(id);
+  }
+
+  closeSession(id: string): boolean {
+    const session = this.sessions.get(id);
+    if (!session) return false;
+    session.close();
+    return true;
+  }
+
+  closeMachineSessions(machineId: string): number {
+    let n = 0;
+    for (const session of [...this.sessions.values()]) {
+      if (session.machineId === machineId) {
+        session.close();
+        n++;
+      }
+    }
+    return n;
+  }
+
+  sessionCount(): number {
+    return this.sessions.size;
+  }
+
+  async close(): Promise<void> {
+    const all = [...this.sessions.values()];
+    for (const session of all) session.close();
+    await Promise.all(all.map((s) => s.closed));
+  }
+}
+
+class WrtcSession implements VideoSession {
+  readonly machineId: string;
+  readonly band: VideoSessionRequest['band'];
+  readonly createdAt = Date.now();
+  readonly closed: Promise<void>;
+  private current: VideoSessionState = 'connecting';
+  private resolveClosed!: () => void;
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    readonly id: string,
+    request: VideoSessionRequest,
+    readonly answerSdp: string,
+    private readonly pc: RTCPeerConnection,
+    private readonly release: () => void,
+    private readonly onClosed: (session: WrtcSession) => void,
+  ) {
+    this.machineId = request.machineId;
+    this.band = request.band;
+    this.closed = new Promise((resolve) => (this.resolveClosed = resolve));
+  }
+
+  get state(): VideoSessionState {
+    return this.current;
+  }
+
+  watch(connectTimeoutMs: number, disconnectedGraceMs: number): void {
+    let grace: NodeJS.Timeout | undefined;
+    const connectTimer = setTimeout(() => {
+      if (this.current !== 'connected') this.close();
+    }, connectTimeoutMs);
+    this.timers.push(connectTimer);
+    this.pc.onconnectionstatechange = () => {
+      const state = this.pc.connectionState;
+      if (state === 'connected') {
+        this.current = 'connected';
+        clearTimeout(grace);
+      } else if (state === 'failed' || state === 'closed') {
+        this.close();
+      } else if (state === 'disconnected') {
+        clearTimeout(grace);
+        grace = setTimeout(() => {
+          if (this.pc.connectionState !== 'connected') this.close();
+        }, disconnectedGraceMs);
+        this.timers.push(grace);
+      }
+    };
+  }
+
+  close(): void {
+    if (this.current === 'closed') return;
+    this.current = 'closed';
+    for (const timer of this.timers) clearTimeout(timer);
+    this.pc.onconnectionstatechange = null;
+    this.release();
+    this.pc.close();
+    this.onClosed(this);
+    this.resolveClosed();
+  }
+}
+
+function iceGatheringComplete(pc: RTCPeerConnection, timeoutMs: number): Promise<void> {
+  if (pc.iceGatheringState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, timeoutMs);
+    function done(): void {
+      clearTimeout(timer);
+      pc.onicegatheringstatechange = null;
+      resolve();
+    }
+    pc.onicegatheringstatechange = () => {
+      if (pc.iceGatheringState === 'complete') done();
+    };
+  });
+}
