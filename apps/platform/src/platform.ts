@@ -54,7 +54,8 @@ export async function openServices(config: Config, clock: Clock = () => new Date
     const ledger = new Ledger(db, bus);
     await ledger.ensureSystemAccounts();
     const tokens = new TokenSigner(await loadOrCreateSigningKeys(resolveDataPath(config, 'keys', 'jwt-ed25519.json')));
-    const auth = new AuthService({ db, players, audit: new AuditLog(db), tokens, config, clock });
+    const audit = new AuditLog(db);
+    const auth = new AuthService({ db, players, audit, tokens, config, clock });
     const settings = new SettingsFile(config.settingsFile ?? resolveDataPath(config, 'Settings.json'));
     const machines = new MachineRegistry(db, bus);
     return {
@@ -64,6 +65,7 @@ export async function openServices(config: Config, clock: Clock = () => new Date
       ledger,
       players,
       auth,
+      audit,
       machines,
       play: new MachinePlay({ db, ledger, auth, machines, clock, deadlineMs: config.transferDeadlineSeconds * 1000 }),
       settings,

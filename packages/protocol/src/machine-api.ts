@@ -88,3 +88,12 @@ export type SettlementRequest = z.infer<typeof settlementRequest>;
 
 export const transferIdParam = z.object({ transferId: idempotencyKey });
 export const sessionIdParam = z.object({ sessionId: z.uuid() });
+
+/** POST /player/kick and POST /player/cancel (SPEC §7). */
+export const machineCommandRequest = z.object({ machineId: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+export const machineCommandAnswer = z.object({ status: z.literal(true), code: z.literal(20000) });
+
+/** What the platform asks of a machine agent: `POST {address}/commands/{command}` with the service token. */
+export const agentCommand = z.enum(['kick', 'cashout']);
+export type AgentCommand = z.infer<typeof agentCommand>;
+export const agentCommandRequest = z.object({ playerId: z.int().positive() }).strict();

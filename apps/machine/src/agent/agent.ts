@@ -8,6 +8,7 @@ import { MachineGame } from '../engine/index.ts';
 import { attachGameSocket } from './game-socket.ts';
 import { MachineHost, type HostTiming } from './machine-host.ts';
 import { PlatformClient } from './platform-client.ts';
+import { registerCommands } from './commands.ts';
 
 export interface AgentConfig {
   platformUrl: string;
@@ -83,6 +84,7 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
   });
 
   app.get('/health', async () => ({ ok: true, machines: [...hosts.keys()] }));
+  registerCommands(app, hosts, config.serviceToken);
   await app.register(
     whepRoutes({
       transport,

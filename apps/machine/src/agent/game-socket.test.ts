@@ -196,4 +196,36 @@ describe('game socket', () => {
     expect(await wallet(id)).toBe(100_000);
     expect((await platform.services.machines.byId(10)).status).toBe('idle');
   });
+
+  it('reconnect flow: a session push on sign-in, Kick the player (QUIT_REQUEST, seat kept), Cashout (cancel)', async () => {
+    const { id, token, socket } = await joined(11);
+    await send(socket, 'transfer', { amount: 4000, transferId: 'reconnect-flow-money' });
+
+    const lobby = await platform.socket(token);
+    const sessionPush = await new Promise<{ id: number; machine_status: string; status: boolean }>((resolve) => {
+      lobby.on('session', resolve);
+      lobby.disconnect().connect();
+    });
+    expect(sessionPush).toMatchObject({ status: true, id: 11, machine_status: 'playing' });
+
+    const strangerToken = await platform.login('demo2', 'demo1234');
+    const refused = await platform.call('POST', '/player/kick', { token: strangerToken, body: { machineId: 11 } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe(ErrorCode.MachineBusy);
+
+    const quit = new Promise((resolve) => socket.on('info', (info: { type: string }) => info.type === 'QUIT_REQUEST' && resolve(info)));
+    const kicked = await platform.call('POST', '/player/kick', { token, body: { machineId: 11 } });
+    expect(kicked.body).toEqual({ status: true, code: 20000 });
+    await quit;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await platform.services.machines.byId(11)).status).toBe('waiting');
+    expect(await wallet(id)).toBe(96_000);
+
+    const cancelled = await platform.call('POST', '/player/cancel', { token, body: { machineId: 11 } });
+    expect(cancelled.body).toEqual({ status: true, code: 20000 });
+    expect(await wallet(id)).toBe(100_000);
+    expect((await platform.services.machines.byId(11)).status).toBe('idle');
+    const again = await platform.call('POST', '/player/cancel', { token, body: { machineId: 11 } });
+    expect(again.status).toBe(403);
+  });
 });

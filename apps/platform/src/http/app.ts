@@ -9,6 +9,7 @@ import { ErrorCode } from '@reelcast/protocol';
 import { authRoutes } from '../auth/auth-routes.ts';
 import { machineApiRoutes } from '../machines/machine-api-routes.ts';
 import { machineRoutes } from '../machines/machine-routes.ts';
+import { playerMachineRoutes } from '../machines/player-machine-routes.ts';
 import { settingsRoutes } from '../settings/settings-routes.ts';
 import { walletRoutes } from '../wallet/wallet-routes.ts';
 import type { Services } from './context.ts';
@@ -87,7 +88,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  for (const routes of [authRoutes, walletRoutes, machineRoutes, machineApiRoutes, settingsRoutes]) {
+  for (const routes of [authRoutes, walletRoutes, machineRoutes, machineApiRoutes, playerMachineRoutes, settingsRoutes]) {
     routes(app, services);
   }
 

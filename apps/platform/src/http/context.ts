@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AuditLog } from '../auth/audit.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { Bus } from '../bus/bus.ts';
 import type { Config } from '../config.ts';
@@ -19,6 +20,7 @@ export interface Services {
   ledger: Ledger;
   players: PlayersService;
   auth: AuthService;
+  audit: AuditLog;
   machines: MachineRegistry;
   play: MachinePlay;
   settings: SettingsFile;

@@ -11,7 +11,7 @@ const playerRoom = (id: number) => `player:${id}`;
  * `machine` to everyone. Pushes come from the bus; with Redis every instance hears every publish and
  * emits to its own clients only.
  */
-export function attachNotificationSocket(server: HttpServer, { auth, bus, config }: Services): Server {
+export function attachNotificationSocket(server: HttpServer, { auth, bus, config, play, machines }: Services): Server {
   const io = new Server(server, {
     serveClient: false,
     maxHttpBufferSize: 16 * 1024,
@@ -31,8 +31,16 @@ export function attachNotificationSocket(server: HttpServer, { auth, bus, config
     next();
   });
 
-  // The sockets only push; anything a client sends is ignored.
-  io.on('connection', (socket) => socket.onAny(() => {}));
+  io.on('connection', async (socket) => {
+    // The sockets only push; anything a client sends is ignored.
+    socket.onAny(() => {});
+    // A player who comes back (reload, another device) while holding a seat gets the reconnect dialog.
+    const open = await play.openSessionsOf(socket.data.player.id).catch(() => []);
+    for (const session of open) {
+      const machine = await machines.byId(session.machineId).catch(() => null);
+      if (machine) socket.emit(NotificationEvent.Session, { status: true, name: machine.name, id: machine.id, machine_status: machine.status });
+    }
+  });
 
   const unsubscribe = [
     bus.subscribe('balance', ({ playerId, balance }) => {

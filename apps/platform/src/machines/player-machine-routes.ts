@@ -1,0 +1,72 @@
+import { AuditType, ErrorCode, errorAnswer, machineCommandAnswer, machineCommandRequest, type AgentCommand } from '@reelcast/protocol';
+import { ApiError } from '../http/api-error.ts';
+import { playerOf, requirePlayer } from '../http/authenticate.ts';
+import { zod, type RouteModule } from '../http/context.ts';
+
+/**
+ * The reconnect dialog's buttons (docs/reconnect.md): Kick the player → POST /player/kick,
+ * Cashout → POST /player/cancel. Only the player who holds the seat may do either; the platform
+ * carries the command to the machine agent at the machine's address.
+ */
+export const playerMachineRoutes: RouteModule = (app, { auth, play, machines, machineApiToken, audit }) => {
+  const api = zod(app);
+  const meta = { tags: ['game'], security: [{ bearer: [] }] };
+
+  async function command(playerId: number, machineId: number, name: AgentCommand): Promise<void> {
+    const session = await play.openSession(machineId);
+    if (!session || session.playerId !== playerId) throw new ApiError(403, ErrorCode.MachineBusy, undefined, 'You do not hold this machine.');
+    const machine = await machines.byId(machineId);
+    if (!machine.address) throw new ApiError(409, ErrorCode.PipelineFailed);
+    let response: Response;
+    try {
+      response = await fetch(`${machine.address}/commands/${name}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${machineApiToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ playerId }),
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch {
+      throw new ApiError(502, ErrorCode.PipelineFailed, undefined, 'The machine cannot be reached; try again.');
+    }
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as { code?: number; ErrorMessage?: string } | null;
+      throw new ApiError(response.status >= 500 ? 502 : 409, (body?.code as ErrorCode) ?? ErrorCode.PipelineFailed, undefined, body?.ErrorMessage);
+    }
+  }
+
+  api.post(
+    '/player/kick',
+    {
+      preHandler: requirePlayer(auth),
+      schema: {
+        ...meta,
+        summary: "Remove the device that plays this player's seat (it gets QUIT_REQUEST); the seat stays the player's",
+        body: machineCommandRequest,
+        response: { 200: machineCommandAnswer, '4xx': errorAnswer, '5xx': errorAnswer },
+      },
+    },
+    async (request) => {
+      const player = playerOf(request);
+      await command(player.id, request.body.machineId, 'kick');
+      await audit.write({ type: AuditType.KickedByPlayer, username: player.username, ip: request.ip, playerId: player.id, detail: { machineId: request.body.machineId } }, new Date());
+      return { status: true as const, code: 20000 as const };
+    },
+  );
+
+  api.post(
+    '/player/cancel',
+    {
+      preHandler: requirePlayer(auth),
+      schema: {
+        ...meta,
+        summary: "Cash the seat's credit out to the wallet and end the session, without opening the game",
+        body: machineCommandRequest,
+        response: { 200: machineCommandAnswer, '4xx': errorAnswer, '5xx': errorAnswer },
+      },
+    },
+    async (request) => {
+      await command(playerOf(request).id, request.body.machineId, 'cashout');
+      return { status: true as const, code: 20000 as const };
+    },
+  );
+};
