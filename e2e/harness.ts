@@ -1,7 +1,38 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startTestPlatform, type TestPlatform } from '../apps/platform/test/harness.ts';
+import { startMachineAgent, type RunningAgent } from '../apps/machine/src/agent/agent.ts';
+import type { HostTiming } from '../apps/machine/src/agent/machine-host.ts';
 
 export { startTestPlatform, type TestPlatform };
+
+export interface TestStack {
+  platform: TestPlatform;
+  agent: RunningAgent;
+  stop(): Promise<void>;
+}
+
+/** The whole product as `reelcast start` runs it: platform (serving the built portal) and the machine agent. */
+export async function startTestStack(timing?: Partial<HostTiming>): Promise<TestStack> {
+  const platform = await startTestPlatform();
+  const agent = await startMachineAgent({
+    platformUrl: platform.url,
+    serviceToken: platform.services.machineApiToken,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: platform.config.dataDir,
+    seed: 'e2e',
+    allowedOrigins: [new URL(platform.url).origin],
+    timing,
+  });
+  return {
+    platform,
+    agent,
+    async stop() {
+      await agent.close();
+      await platform.stop();
+    },
+  };
+}
 
 /** Debian's Chromium with the flags ARCHITECTURE.md lists (Playwright's own browsers cannot be downloaded here). */
 export async function launchChromium(): Promise<Browser> {
