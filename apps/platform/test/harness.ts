@@ -85,7 +85,8 @@ export async function startTestPlatform(overrides: Partial<Config> = {}): Promis
   };
 }
 
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+/** A fresh PostgreSQL database for one test file when DATABASE_URL is set (dropped by `drop`). */
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const base = process.env.DATABASE_URL;
   if (!base) return undefined;
   const name = `reelcast_t_${randomBytes(6).toString('hex')}`;

@@ -153,45 +153,39 @@ export class MachinePlay {
   }
 
   /** Phase two: the machine applied the credit; the hold moves to the machine. Repeats are harmless. */
-  async postCashIn(transferId: string): Promise<MachineTransferAnswer> {
-    const transfer = await this.#transfer(transferId);
-    if (transfer.direction !== 'in') throw new ApiError(409, ErrorCode.TransferResolved);
-    if (transfer.status === 'voided') throw new ApiError(409, ErrorCode.TransferResolved, { status: 'voided' });
-    await this.#ledger.transfer(
-      {
-        idempotencyKey: `mt:${transferId}:post`,
-        action: ActionCode.CashIn,
-        from: holdAccount(transfer.playerId),
-        to: machineAccount(transfer.machineId),
-        amount: Number(transfer.amount),
-        memo: `cash in, machine ${transfer.machineId}`,
-      },
-      async (tx) => {
-        await this.#resolve(tx, transfer, 'posted');
-        await tx
-          .update(slotSessions)
-          .set({ cashIn: sql`${slotSessions.cashIn} + ${transfer.amount}` })
-          .where(eq(slotSessions.id, transfer.sessionId!));
-      },
-    );
-    return this.#answer(await this.#transfer(transferId));
+  postCashIn(transferId: string): Promise<MachineTransferAnswer> {
+    return this.#resolveCashIn(transferId, 'posted');
   }
 
   /** The machine could not apply the credit (or the deadline passed): the hold returns to the wallet. */
-  async voidCashIn(transferId: string): Promise<MachineTransferAnswer> {
+  voidCashIn(transferId: string): Promise<MachineTransferAnswer> {
+    return this.#resolveCashIn(transferId, 'voided');
+  }
+
+  async #resolveCashIn(transferId: string, outcome: 'posted' | 'voided'): Promise<MachineTransferAnswer> {
     const transfer = await this.#transfer(transferId);
+    const other = outcome === 'posted' ? 'voided' : 'posted';
     if (transfer.direction !== 'in') throw new ApiError(409, ErrorCode.TransferResolved);
-    if (transfer.status === 'posted') throw new ApiError(409, ErrorCode.TransferResolved, { status: 'posted' });
+    if (transfer.status === other) throw new ApiError(409, ErrorCode.TransferResolved, { status: other });
+    const posted = outcome === 'posted';
     await this.#ledger.transfer(
       {
-        idempotencyKey: `mt:${transferId}:void`,
+        idempotencyKey: `mt:${transferId}:${posted ? 'post' : 'void'}`,
         action: ActionCode.CashIn,
         from: holdAccount(transfer.playerId),
-        to: walletAccount(transfer.playerId),
+        to: posted ? machineAccount(transfer.machineId) : walletAccount(transfer.playerId),
         amount: Number(transfer.amount),
-        memo: `cash in voided, machine ${transfer.machineId}`,
+        memo: `cash in${posted ? '' : ' voided'}, machine ${transfer.machineId}`,
       },
-      (tx) => this.#resolve(tx, transfer, 'voided'),
+      async (tx) => {
+        await this.#resolve(tx, transfer, outcome);
+        if (posted) {
+          await tx
+            .update(slotSessions)
+            .set({ cashIn: sql`${slotSessions.cashIn} + ${transfer.amount}` })
+            .where(eq(slotSessions.id, transfer.sessionId!));
+        }
+      },
     );
     return this.#answer(await this.#transfer(transferId));
   }
