@@ -10,6 +10,8 @@ export interface VideoBand {
   readonly maxBitrate: number;
   /** Where the encoder starts before bandwidth estimation ramps up, bits per second. */
   readonly startBitrate: number;
+  /** Floor of the encoder target (x-google-min-bitrate), bits per second. */
+  readonly minBitrate: number;
   /** The game screen lists bands sorted by Order, highest first. */
   readonly Order: number;
 }
@@ -17,9 +19,9 @@ export interface VideoBand {
 export type VideoBandId = '720p' | '480p' | '360p';
 
 export const VIDEO_BANDS: readonly VideoBand[] = Object.freeze([
-  { id: '720p', label: '1280x720', width: 1280, height: 720, fps: 30, maxBitrate: 2_500_000, startBitrate: 1_500_000, Order: 3 },
-  { id: '480p', label: '854x480', width: 854, height: 480, fps: 30, maxBitrate: 1_200_000, startBitrate: 800_000, Order: 2 },
-  { id: '360p', label: '640x360', width: 640, height: 360, fps: 30, maxBitrate: 800_000, startBitrate: 500_000, Order: 1 },
+  { id: '720p', label: '1280x720', width: 1280, height: 720, fps: 30, maxBitrate: 2_500_000, startBitrate: 1_500_000, minBitrate: 500_000, Order: 3 },
+  { id: '480p', label: '854x480', width: 854, height: 480, fps: 30, maxBitrate: 1_200_000, startBitrate: 800_000, minBitrate: 300_000, Order: 2 },
+  { id: '360p', label: '640x360', width: 640, height: 360, fps: 30, maxBitrate: 800_000, startBitrate: 500_000, minBitrate: 200_000, Order: 1 },
 ]);
 
 export const DEFAULT_BAND_ID: VideoBandId = '720p';

@@ -8,7 +8,7 @@ const DESIGN_H = 720;
 const FONT = 'DejaVu Sans, Liberation Sans, sans-serif';
 const STRIP_SYMBOLS = ['seven', 'cherry', 'bar', 'bell', 'lemon', 'plum', 'orange', 'wild', 'grape', 'star'];
 /** Reel scroll speed while spinning, in symbol rows per second. */
-const SPIN_ROWS_PER_SECOND = 14;
+const SPIN_ROWS_PER_SECOND = 6;
 
 interface Rect {
   x: number;

@@ -7,6 +7,8 @@ export interface SendLimits {
   /** bits per second */
   readonly maxBitrate: number;
   readonly startBitrate: number;
+  /** Floor of the bandwidth estimate the encoder targets, bits per second. */
+  readonly minBitrate?: number;
 }
 
 /** Cheap sanity check before handing text to libwebrtc. */
@@ -49,7 +51,7 @@ function rewriteVideoSection(section: string, eol: string, limits: SendLimits): 
     if (m && vp8.has(m[2]!)) keep.add(m[1]!);
   }
   const kbps = Math.round(limits.maxBitrate / 1000);
-  const googleParams = `x-google-start-bitrate=${Math.round(limits.startBitrate / 1000)};x-google-max-bitrate=${kbps};x-google-min-bitrate=${Math.min(300, kbps)}`;
+  const googleParams = `x-google-start-bitrate=${Math.round(limits.startBitrate / 1000)};x-google-max-bitrate=${kbps};x-google-min-bitrate=${Math.min(Math.round((limits.minBitrate ?? 300_000) / 1000), kbps)}`;
   const result: string[] = [];
   const vp8WithFmtp = new Set<string>();
   for (const line of lines) {

@@ -1,0 +1,113 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './harness.ts';
+import { idleCabinetState, type CabinetViewState } from '../apps/machine/src/video/cabinet-state.ts';
+import { findBand } from '../apps/machine/src/video/bands.ts';
+import { VideoFeedHub } from '../apps/machine/src/video/video-source.ts';
+import { whepRoutes } from '../apps/machine/src/video/whep.ts';
+import { WHEP_TEST_PAGE_HTML } from '../apps/machine/src/video/whep-test-page.ts';
+import { WrtcVideoTransport } from '../apps/machine/src/video/wrtc-transport.ts';
+
+// A machine whose reels spin for the whole test, so the picture must change frame after frame.
+const state: CabinetViewState = {
+  ...idleCabinetState('E2E Sevens'),
+  credit: 250_075,
+  bet: 200,
+  spinning: true,
+  spinStartedAt: Date.now(),
+  reelStopMs: [600_000, 600_000, 600_000, 600_000, 600_000],
+  status: 'spinning',
+};
+
+let app: FastifyInstance;
+let transport: WrtcVideoTransport;
+let browser: Browser;
+let page: Page;
+let baseURL: string;
+
+beforeAll(async () => {
+  transport = new WrtcVideoTransport({ feeds: new VideoFeedHub((id) => (id === 'm1' ? state : undefined)) });
+  app = Fastify();
+  app.get('/viewer', async (_request, reply) => reply.type('text/html').send(WHEP_TEST_PAGE_HTML));
+  await app.register(
+    whepRoutes({ transport, machineExists: (id) => id === 'm1', authorize: (request) => request.headers.authorization === 'Bearer e2e-token' }),
+    { prefix: '/machines' },
+  );
+  baseURL = await app.listen({ host: '127.0.0.1', port: 0 });
+  browser = await launchChromium();
+  page = await browser.newPage();
+  await page.goto(`${baseURL}/viewer`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await transport?.close();
+  await app?.close();
+});
+
+describe('machine video in Chromium', () => {
+  it('is refused without the holder token', async () => {
+    const result = await page.evaluate(() => window.viewer.start({ endpoint: '/machines/m1/whep', band: { id: '360p', width: 640, height: 360 } }));
+    expect(result.status).toBe(401);
+    await page.evaluate(() => window.viewer.stop());
+  });
+
+  it('plays the WHEP stream: frames decode, are not black, not frozen, and the stamp reads back', async () => {
+    const band = findBand('360p')!;
+    const started = await page.evaluate(
+      (b) => window.viewer.start({ endpoint: '/machines/m1/whep', token: 'e2e-token', band: b }),
+      { id: band.id, width: band.width, height: band.height },
+    );
+    expect(started.status).toBe(201);
+    expect(started.location).toMatch(/^\/machines\/m1\/whep\//);
+
+    await expect.poll(() => page.evaluate(() => window.viewer.stats().decoded), { timeout: 20_000, interval: 250 }).toBeGreaterThanOrEqual(45);
+    const stats = await page.evaluate(() => window.viewer.stats());
+    expect(stats.connectionState).toBe('connected');
+    expect(Object.keys(stats.videoSizes)).toContain('640x360');
+    // Not black: the cabinet is bright enough on average.
+    expect(Math.max(...stats.lumas)).toBeGreaterThan(25);
+    // Not frozen: frame counters drawn by the server keep increasing.
+    const numbers = stats.frameNumbers;
+    expect(numbers.at(-1)! - numbers[0]!).toBeGreaterThanOrEqual(30);
+    let increasing = 0;
+    for (let i = 1; i < numbers.length; i++) if (numbers[i]! > numbers[i - 1]!) increasing++;
+    expect(increasing / (numbers.length - 1)).toBeGreaterThan(0.9);
+    // Stamps are read back from most frames and give a sane latency (same machine, same clock).
+    expect(stats.decoded / stats.frames).toBeGreaterThan(0.8);
+    const sorted = [...stats.latencies].sort((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length / 2)]).toBeGreaterThan(0);
+    expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(1000);
+
+    // The reels are spinning: the middle reel differs from one sample to the next.
+    await page.evaluate(() => window.viewer.markSpinPress());
+    await expect.poll(() => page.evaluate(() => window.viewer.stats().spinLatencies.length), { timeout: 5_000 }).toBe(1);
+
+    expect(transport.sessionCount()).toBe(1);
+    expect(await page.evaluate(() => window.viewer.stop())).toBe(200);
+    expect(transport.sessionCount()).toBe(0);
+  });
+});
+
+declare global {
+  interface Window {
+    viewer: {
+      start(options: { endpoint: string; token?: string; band: { id: string; width: number; height: number }; lowLatency?: boolean }): Promise<{ status: number; location?: string; body?: string }>;
+      stop(): Promise<number | null>;
+      markSpinPress(): void;
+      stats(): {
+        frames: number;
+        decoded: number;
+        undecodable: number;
+        firstFrameMs: number | null;
+        latencies: number[];
+        frameNumbers: number[];
+        lumas: number[];
+        videoSizes: Record<string, number>;
+        spinLatencies: number[];
+        connectionState: string;
+      };
+    };
+  }
+}
