@@ -91,7 +91,12 @@ export const sessionIdParam = z.object({ sessionId: z.uuid() });
 
 /** POST /player/kick and POST /player/cancel (SPEC §7). */
 export const machineCommandRequest = z.object({ machineId: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
-export const machineCommandAnswer = z.object({ status: z.literal(true), code: z.literal(20000) });
+export const machineCommandAnswer = z.object({
+  status: z.literal(true),
+  code: z.literal(20000),
+  /** For /player/cancel: the credit cashed out to the wallet, minor units. */
+  Params: z.object({ amount: z.int() }).optional(),
+});
 
 /** What the platform asks of a machine agent: `POST {address}/commands/{command}` with the service token. */
 export const agentCommand = z.enum(['kick', 'cashout']);

@@ -222,7 +222,7 @@ describe('game socket', () => {
     expect(await wallet(id)).toBe(96_000);
 
     const cancelled = await platform.call('POST', '/player/cancel', { token, body: { machineId: 11 } });
-    expect(cancelled.body).toEqual({ status: true, code: 20000 });
+    expect(cancelled.body).toEqual({ status: true, code: 20000, Params: { amount: 4000 } });
     expect(await wallet(id)).toBe(100_000);
     expect((await platform.services.machines.byId(11)).status).toBe('idle');
     const again = await platform.call('POST', '/player/cancel', { token, body: { machineId: 11 } });

@@ -12,7 +12,7 @@ export const playerMachineRoutes: RouteModule = (app, { auth, play, machines, ma
   const api = zod(app);
   const meta = { tags: ['game'], security: [{ bearer: [] }] };
 
-  async function command(playerId: number, machineId: number, name: AgentCommand): Promise<void> {
+  async function command(playerId: number, machineId: number, name: AgentCommand): Promise<{ amount?: number }> {
     const session = await play.openSession(machineId);
     if (!session || session.playerId !== playerId) throw new ApiError(403, ErrorCode.MachineBusy, undefined, 'You do not hold this machine.');
     const machine = await machines.byId(machineId);
@@ -32,6 +32,7 @@ export const playerMachineRoutes: RouteModule = (app, { auth, play, machines, ma
       const body = (await response.json().catch(() => null)) as { code?: number; ErrorMessage?: string } | null;
       throw new ApiError(response.status >= 500 ? 502 : 409, (body?.code as ErrorCode) ?? ErrorCode.PipelineFailed, undefined, body?.ErrorMessage);
     }
+    return ((await response.json().catch(() => ({}))) ?? {}) as { amount?: number };
   }
 
   api.post(
@@ -65,8 +66,8 @@ export const playerMachineRoutes: RouteModule = (app, { auth, play, machines, ma
       },
     },
     async (request) => {
-      await command(playerOf(request).id, request.body.machineId, 'cashout');
-      return { status: true as const, code: 20000 as const };
+      const { amount } = await command(playerOf(request).id, request.body.machineId, 'cashout');
+      return { status: true as const, code: 20000 as const, Params: { amount: amount ?? 0 } };
     },
   );
 };

@@ -1,5 +1,6 @@
 import { ScrollRestoration } from 'react-router';
 import Box from '@mui/material/Box';
+import { ReconnectDialogSlot } from '@/features/game/components/reconnect-dialog-slot';
 import { Footer } from '@/features/shell/components/footer';
 import { LastLoginDetails } from '@/features/shell/components/last-login-details';
 import { Layout } from '@/features/shell/components/layout';
@@ -54,6 +55,7 @@ export function AppLayout() {
           />
         }
         footer={<Footer start={<ContactLinks />} />}
+        panels={<ReconnectDialogSlot />}
       />
     </>
   );

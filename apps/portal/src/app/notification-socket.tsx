@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
-import { balancePush, machinePush, NotificationEvent } from '@reelcast/protocol';
+import { balancePush, machinePush, NotificationEvent, sessionPush } from '@reelcast/protocol';
 import { autoLogout } from '@/features/auth/lib/auto-logout';
+import { applySessionPush } from '@/features/game/lib/reconnect-store';
 import { applyMachinePush } from '@/features/lobby/lib/apply-machine-push';
 import { setBalanceInCache } from '@/features/wallet/api/get-balance';
 import { apiOrigin } from '@/shared/api/api-client';
@@ -19,7 +20,8 @@ const connectWithSocketIo: ConnectSocket = async (url, token) => {
 
 /**
  * SPEC §4 pushes: while a player is signed in, the notification socket writes balance and machine
- * pushes straight into the query cache. Disconnects on logout.
+ * pushes straight into the query cache, and a session push opens the reconnect dialog. Disconnects
+ * on logout.
  */
 export function NotificationSocket({ connect = connectWithSocketIo }: { connect?: ConnectSocket }) {
   const queryClient = useQueryClient();
@@ -46,6 +48,10 @@ export function NotificationSocket({ connect = connectWithSocketIo }: { connect?
       opened.on(NotificationEvent.Machine, (payload: unknown) => {
         const push = machinePush.safeParse(payload);
         if (push.success) applyMachinePush(queryClient, push.data);
+      });
+      opened.on(NotificationEvent.Session, (payload: unknown) => {
+        const push = sessionPush.safeParse(payload);
+        if (push.success) applySessionPush(push.data);
       });
       opened.on('connect', () => {
         // Pushes sent while we were away are lost: refresh what they would have changed.

@@ -27,7 +27,7 @@ export const bareRoutes: RouteObject[] = [
   page(paths.callback.path, guestOnly, lazyPage(() => import('@/features/auth/pages/callback-page'), 'CallbackPage')),
   page(paths.logout.path, { auth: authRoles.user, layout: hiddenChrome }, lazyPage(() => import('@/features/auth/pages/logout-page'), 'LogoutPage')),
   { path: paths.gameRoot.path, loader: () => redirect(paths.lobby.path) },
-  page(paths.game.path, { auth: authRoles.user, layout: hiddenChrome }, lazyPage(() => import('@/features/game/pages/game-page'), 'GamePage')),
+  page(paths.game.path, { auth: authRoles.user, layout: hiddenChrome }, lazyPage(() => import('./game-route'), 'GameRoute')),
   page(paths.error404.path, publicBare, lazyPage(() => import('@/features/errors/pages/error-404-page'), 'Error404Page')),
   // Already in the main bundle: the route error element shows it too.
   { path: paths.error500.path, handle: publicBare, Component: Error500Page },

@@ -1,20 +1,105 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ComingSoon } from '@/shared/components/coming-soon';
-import { paths } from '@/shared/config/paths';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import { useSettings } from '@/shared/config/settings';
+import { formatMoney } from '@/shared/lib/format';
+import { ConnectionOverlay } from '../components/connection-overlay';
+import { GameControls } from '../components/game-controls';
+import { GameMeters } from '../components/game-meters';
+import { GameTopBar } from '../components/game-top-bar';
+import { GameVideo } from '../components/game-video';
+import { IdlePrompt } from '../components/idle-prompt';
+import { WalletSideBar } from '../components/wallet-side-bar';
+import { patchGame, recordClick, useGameStore } from '../lib/game-store';
+import { useGameSession, type GameSessionDeps } from '../lib/use-game-session';
 
-/** /game/:gameId/:name: placeholder until the remote-play issue. */
-export function GamePage() {
-  const { t } = useTranslation();
-  const { name = '' } = useParams();
-  return (
-    <Box sx={{ p: 2 }}>
-      <ComingSoon title={t('pages.gameTitle')} description={t('pages.gameComingSoon', { name })} />
-      <Button component={RouterLink} to={paths.lobby.getHref()} variant="contained" sx={{ mx: { xs: 2, md: 4 } }}>
-        {t('lobby.backToLobby')}
+export type GamePageProps = {
+  /** Wallet balance in minor units (the wallet feature's query), undefined while loading. */
+  balance: number | undefined;
+  /** A balance the game socket reported: written into the wallet's cache. */
+  onBalance: (balance: number) => void;
+  deps?: GameSessionDeps;
+};
+
+/** /game/:gameId/:name: the machine's live video with its buttons, meters and wallet (SPEC §2–4). */
+export function GamePage({ balance, onBalance, deps }: GamePageProps) {
+  const { t, i18n } = useTranslation();
+  const settings = useSettings();
+  const params = useParams();
+  const machineId = Number(params.gameId);
+  const name = params.name ?? '';
+  const { machine, stream, videoError, actions } = useGameSession(machineId, onBalance, deps);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+
+  const portrait = useMediaQuery('(orientation: portrait)', { noSsr: true });
+  const videoType = useGameStore((state) => state.videoType);
+  const layout = useGameStore((state) => state.layout);
+  const credit = useGameStore((state) => state.machine?.credit);
+  const rotated = portrait && layout === 'rotated';
+  const landscape = !portrait || rotated;
+
+  useEffect(() => {
+    patchGame({ showRotateScreenMenu: portrait && videoType !== 'camera' });
+  }, [portrait, videoType]);
+
+  const zeroBalance = !settings.zeroBalanceMayPlay && balance !== undefined && credit !== undefined && balance + credit === 0;
+  const title = machine?.name ?? name;
+
+  const side = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 1, ...(landscape ? { width: { xs: 230, md: 300 }, flexShrink: 0, overflowY: 'auto', justifyContent: 'center' } : { flexShrink: 0, pb: 'max(8px, env(safe-area-inset-bottom))' }) }}>
+      <Button
+        variant="text"
+        color="inherit"
+        onClick={() => patchGame({ sideBar: true })}
+        startIcon={<AccountBalanceWalletIcon />}
+        aria-label={t('game.openSideBar')}
+        sx={{ justifyContent: 'space-between', bgcolor: 'rgba(255,255,255,0.06)' }}
+      >
+        <Typography component="span" variant="body2" color="text.secondary">
+          {t('game.balance')}
+        </Typography>
+        <Typography component="span" data-testid="game-balance" sx={{ fontWeight: 700, color: '#66bb6a', fontVariantNumeric: 'tabular-nums' }}>
+          {balance === undefined ? '—' : formatMoney(balance, i18n.language, settings.currency)}
+        </Typography>
       </Button>
+      <GameMeters stacked={landscape} />
+      <GameControls press={actions.press} zeroBalance={zeroBalance} landscape={landscape} />
+    </Box>
+  );
+
+  return (
+    <Box
+      ref={setRoot}
+      onPointerDownCapture={() => recordClick()}
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        bgcolor: '#05070c',
+        color: 'common.white',
+        display: 'flex',
+        flexDirection: landscape ? 'row' : 'column',
+        overflow: 'hidden',
+        ...(rotated
+          ? { width: '100dvh', height: '100dvw', transform: 'translateX(100dvw) rotate(90deg)', transformOrigin: 'top left' }
+          : { width: '100dvw', height: '100dvh' }),
+      }}
+    >
+      {!landscape && <GameTopBar name={title} onLeave={actions.leave} onBand={actions.switchBand} overlay={false} />}
+      <Box sx={{ position: 'relative', minWidth: 0, minHeight: 0, bgcolor: '#000', flex: 1, ...(landscape ? {} : { width: '100%', minHeight: '30dvh' }) }}>
+        <GameVideo stream={stream} label={t('game.video', { name: title })} />
+        {landscape && <GameTopBar name={title} onLeave={actions.leave} onBand={actions.switchBand} overlay />}
+        <ConnectionOverlay onLeave={actions.leave} videoError={videoError} />
+      </Box>
+      {side}
+      <WalletSideBar balance={balance} transfer={actions.transfer} cashout={actions.cashout} container={rotated ? root : undefined} />
+      <IdlePrompt idleTimeoutMs={settings.idleTimeoutMs} onLeave={actions.leave} container={rotated ? root : undefined} />
     </Box>
   );
 }

@@ -1,0 +1,12 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { GamePage } from '@/features/game/pages/game-page';
+import { setBalanceInCache, useBalance } from '@/features/wallet/api/get-balance';
+
+/** The game screen shows and updates the wallet's balance; the app wires the two features together. */
+export function GameRoute() {
+  const queryClient = useQueryClient();
+  const { data } = useBalance();
+  const onBalance = useCallback((balance: number) => setBalanceInCache(queryClient, balance), [queryClient]);
+  return <GamePage balance={data?.balance} onBalance={onBalance} />;
+}

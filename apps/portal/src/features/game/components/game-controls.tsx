@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import type { GameButton } from '@reelcast/protocol';
+import { useGameStore } from '../lib/game-store';
+
+type GameControlsProps = {
+  press: (button: GameButton) => void;
+  /** SPEC §9 zero-balance-may-play off and nothing to play with: SPIN stays off, a message says why. */
+  zeroBalance: boolean;
+  landscape: boolean;
+};
+
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'slider' || target.getAttribute('role') === 'combobox');
+
+/** The cabinet's buttons. Each sends `press {button}`; Space spins. */
+export function GameControls({ press, zeroBalance, landscape }: GameControlsProps) {
+  const { t } = useTranslation();
+  const connected = useGameStore((state) => state.statusConnection === 'connected' && !state.isLoading);
+  const locked = useGameStore((state) => state.machine?.locked ?? false);
+  const autoplay = useGameStore((state) => state.autoplay);
+  const playable = connected && !locked;
+  const spinEnabled = playable && !zeroBalance && !autoplay;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.code !== 'Space' && event.key !== ' ') return;
+      if (typing(event.target) || event.repeat) return;
+      // Space on a focused button would press that button too: SPIN only.
+      event.preventDefault();
+      if (event.type === 'keydown' && spinEnabled) press('SPIN');
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('keyup', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keyup', onKey);
+    };
+  }, [press, spinEnabled]);
+
+  const small = (button: GameButton, extra: { pressed?: boolean; disabled?: boolean } = {}) => (
+    <Button
+      key={button}
+      variant={extra.pressed ? 'contained' : 'outlined'}
+      color={button === 'COLLECT' ? 'success' : button === 'AUTOPLAY' ? 'secondary' : 'inherit'}
+      aria-label={t(`game.buttons.${button}`)}
+      aria-pressed={button === 'AUTOPLAY' ? !!extra.pressed : undefined}
+      disabled={extra.disabled ?? !playable}
+      onClick={() => press(button)}
+      sx={{ minHeight: 52, fontSize: '0.95rem', px: 1, lineHeight: 1.1 }}
+    >
+      {t(`game.buttons.${button}`)}
+    </Button>
+  );
+
+  return (
+    <Box role="group" aria-label={t('game.controls')} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      {locked && (
+        <Alert severity="warning" variant="outlined" sx={{ py: 0 }}>
+          <strong>{t('game.locked')}</strong> {t('game.lockedHint')}
+        </Alert>
+      )}
+      {zeroBalance && !locked && (
+        <Alert severity="info" variant="outlined" sx={{ py: 0 }} data-testid="zero-balance">
+          {t('game.zeroBalance')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: landscape ? 'repeat(2, 1fr)' : 'repeat(3, 1fr)', gap: 1 }}>
+        {small('BET_DOWN', { disabled: !playable || autoplay })}
+        {small('BET_UP', { disabled: !playable || autoplay })}
+        {small('MAX_BET', { disabled: !playable || autoplay })}
+        {small('AUTOPLAY', { pressed: autoplay, disabled: !playable || (zeroBalance && !autoplay) })}
+        {small('COLLECT', { disabled: !playable || autoplay })}
+      </Box>
+      <Button
+        variant="contained"
+        color="primary"
+        aria-label={t('game.buttons.SPIN')}
+        aria-keyshortcuts="Space"
+        disabled={!spinEnabled}
+        onClick={() => press('SPIN')}
+        sx={{ minHeight: 72, fontSize: '1.5rem', fontWeight: 800, letterSpacing: 2, borderRadius: 999 }}
+      >
+        {t('game.buttons.SPIN')}
+      </Button>
+    </Box>
+  );
+}

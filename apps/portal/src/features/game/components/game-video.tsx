@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import { useGameStore } from '../lib/game-store';
+
+/** The machine's live picture, filling its area; muted until the player turns the sound on. */
+export function GameVideo({ stream, label }: { stream: MediaStream | null; label: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const volume = useGameStore((state) => state.volume);
+  const muted = useGameStore((state) => state.muted);
+  const cut = useGameStore((state) => state.cutSreeen);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    if (video.srcObject !== stream) video.srcObject = stream;
+    if (stream) void video.play?.()?.catch(() => {});
+  }, [stream]);
+
+  useEffect(() => {
+    if (ref.current) ref.current.volume = volume;
+  }, [volume]);
+
+  return (
+    <Box
+      component="video"
+      ref={ref}
+      autoPlay
+      playsInline
+      muted={muted}
+      aria-label={label}
+      data-testid="game-video"
+      sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: cut ? 'cover' : 'contain', bgcolor: '#000', display: 'block' }}
+    />
+  );
+}

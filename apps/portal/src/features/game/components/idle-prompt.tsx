@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+import { getGameState, recordClick } from '../lib/game-store';
+
+/** SPEC §4 game idle detection: no click for `idleTimeoutMs` asks whether the player is still there. */
+export function IdlePrompt({ idleTimeoutMs, onLeave, container }: { idleTimeoutMs: number; onLeave: () => void; container?: HTMLElement | null }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const check = () => {
+      const { lastClick, autoplay, statusConnection } = getGameState();
+      if (!autoplay && statusConnection === 'connected' && Date.now() - lastClick >= idleTimeoutMs) setOpen(true);
+    };
+    const timer = setInterval(check, Math.min(1000, idleTimeoutMs));
+    return () => clearInterval(timer);
+  }, [idleTimeoutMs]);
+
+  const stay = () => {
+    recordClick();
+    setOpen(false);
+  };
+
+  return (
+    <Dialog open={open} onClose={stay} container={container ?? undefined} aria-labelledby="idle-title">
+      <DialogTitle id="idle-title">{t('game.deactivated')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('game.deactivatedHint')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onLeave} color="inherit">
+          {t('game.returnToLobby')}
+        </Button>
+        <Button onClick={stay} variant="contained" autoFocus>
+          {t('game.stillHere')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

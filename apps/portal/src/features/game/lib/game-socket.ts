@@ -1,0 +1,239 @@
+import type { TFunction } from 'i18next';
+import {
+  cashoutAck,
+  gameError,
+  GameEvent,
+  gameState,
+  infoPush,
+  joinAck,
+  stateAck,
+  transferAck,
+  balancePush,
+  type GameButton,
+  type GameState,
+  type InfoPush,
+  type JoinAck,
+} from '@reelcast/protocol';
+import type { z } from 'zod';
+import { i18n } from '@/shared/i18n/i18n';
+import { showMessage, showToast, useToastStore } from '@/shared/toasts/toast-store';
+
+type Listener = (...args: never[]) => void;
+
+/** What the game needs of a Socket.IO client socket (tests pass a fake). */
+export interface GameSocketLike {
+  connected?: boolean;
+  on(event: string, listener: Listener): unknown;
+  emit(event: string, payload: unknown, ack?: (answer: unknown) => void): unknown;
+  disconnect(): unknown;
+}
+
+export type ConnectGameSocket = (address: string, token: string) => GameSocketLike | Promise<GameSocketLike>;
+
+/** socket.io-client is loaded with the game, not with the lobby. */
+export const connectGameSocket: ConnectGameSocket = async (address, token) => {
+  const { io } = await import('socket.io-client');
+  return io(address, { auth: { token }, transports: ['websocket'] }) as unknown as GameSocketLike;
+};
+
+export type GameAckError = { ok: false; code: number; ErrorMessage: string };
+
+const ACK_TIMEOUT_MS = 15_000;
+
+/** Sends one game message and waits for its acknowledgement, parsed with its protocol schema. */
+export function request<S extends z.ZodType>(
+  socket: GameSocketLike,
+  event: string,
+  payload: unknown,
+  schema: S,
+  timeoutMs = ACK_TIMEOUT_MS,
+): Promise<z.output<S> | GameAckError> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve({ ok: false, code: 0, ErrorMessage: 'The machine did not answer.' }), timeoutMs);
+    socket.emit(event, payload, (answer: unknown) => {
+      clearTimeout(timer);
+      const failed = gameError.safeParse(answer);
+      if (failed.success) return resolve(failed.data);
+      const parsed = schema.safeParse(answer);
+      resolve(parsed.success ? parsed.data : { ok: false, code: 0, ErrorMessage: 'Unexpected answer from the machine.' });
+    });
+  });
+}
+
+export const isAckError = (answer: { ok: boolean }): answer is GameAckError => !answer.ok;
+
+/** SPEC §8: the translated text of the code, else the server's ErrorMessage. */
+export function gameErrorText(error: { code?: number; ErrorMessage?: string; message?: string }, t: TFunction): string {
+  const key = `errors.codes.${error.code}` as 'errors.codes.10';
+  if (error.code !== undefined && i18n.exists(key)) return String(t(key));
+  return error.ErrorMessage ?? error.message ?? t('errors.unknown');
+}
+
+/** One toast, updated in place, for the whole SESSION_CLOSE_WARNING countdown. */
+export const COUNTDOWN_TOAST_ID = 'game-session-close-warning';
+export const COUNTDOWN_START = 10;
+export const COUNTDOWN_AUTOHIDE_MS = 10_000;
+
+export type InfoContext = {
+  t: TFunction;
+  formatMoney: (minor: number) => string;
+  /** Sends `cashout {}` (the seat ends). */
+  cashout: () => void;
+  /** Closes video and socket and goes to the lobby. */
+  leave: () => void;
+};
+
+/** SPEC §4 info pushes. */
+export function handleInfo(info: InfoPush, { t, formatMoney, cashout, leave }: InfoContext): void {
+  switch (info.type) {
+    case 'SESSION_CLOSE_WARNING': {
+      const count = info.count ?? 0;
+      const open = useToastStore.getState().toasts.some((toast) => toast.id === COUNTDOWN_TOAST_ID);
+      // The first toast comes at 10; later counts update it while it is still showing.
+      if (count !== COUNTDOWN_START && !open) return;
+      if (count <= 0) return;
+      const text = gameErrorText({ code: info.code, ErrorMessage: info.message }, t);
+      showToast(t('game.info.countdown', { count, text }), {
+        id: COUNTDOWN_TOAST_ID,
+        severity: 'warning',
+        autoHideDuration: COUNTDOWN_AUTOHIDE_MS,
+      });
+      return;
+    }
+    case 'QUIT_REQUEST':
+      showMessage(t('game.info.removed'), 'info');
+      leave();
+      return;
+    case 'CLOSE_SESSION':
+      cashout();
+      leave();
+      showMessage(gameErrorText({ code: info.code ?? 18801, ErrorMessage: info.message }, t), 'error');
+      return;
+    case 'HAND_PAY':
+      showMessage(t('game.info.handPay', { amount: formatMoney(info.amount ?? 0) }), 'success');
+      return;
+    case 'JACKPOT':
+      showMessage(t('game.info.jackpot', { amount: formatMoney(info.amount ?? 0) }), 'success');
+      return;
+  }
+}
+
+export type GameConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'closed';
+
+export type GameSessionOptions = {
+  socket: GameSocketLike;
+  machineId: number;
+  token: string;
+  t: TFunction;
+  formatMoney: (minor: number) => string;
+  onJoined: (ack: JoinAck) => void;
+  onState: (state: GameState) => void;
+  onBalance: (balance: number) => void;
+  onConnection: (status: GameConnectionStatus) => void;
+  /** Leave the game (the page closes video and socket and navigates to the lobby). */
+  leave: () => void;
+};
+
+export type GameSession = {
+  press: (button: GameButton) => Promise<{ ok: true; state: GameState } | GameAckError>;
+  transfer: (amount: number) => Promise<z.output<typeof transferAck> | GameAckError>;
+  cashout: () => Promise<z.output<typeof cashoutAck> | GameAckError>;
+  /** Joins (again) with `init {machineID, token}`. */
+  join: () => Promise<boolean>;
+  close: () => void;
+};
+
+/**
+ * SPEC §4 joining a game: `init {machineID, token}` on every (re)connect; an error toasts its
+ * translated text and leaves. Pushes go to the callbacks; info pushes follow SPEC §4.
+ */
+export function startGameSession(options: GameSessionOptions): GameSession {
+  const { socket, machineId, token, t } = options;
+  let closed = false;
+  let connectedBefore = false;
+
+  const fail = (error: GameAckError) => {
+    if (closed) return;
+    showMessage(gameErrorText(error, t), 'error');
+    options.leave();
+  };
+
+  const join = async (): Promise<boolean> => {
+    const ack = await request(socket, GameEvent.Init, { machineID: machineId, token }, joinAck);
+    if (closed) return false;
+    if (isAckError(ack)) {
+      fail(ack);
+      return false;
+    }
+    options.onConnection('connected');
+    options.onJoined(ack);
+    options.onState(ack.state);
+    options.onBalance(ack.balance);
+    return true;
+  };
+
+  const cashout = () => request(socket, GameEvent.Cashout, {}, cashoutAck);
+
+  socket.on('connect', () => {
+    if (closed) return;
+    // The first connect and every reconnect (the server forgot this socket) send init again.
+    if (connectedBefore) options.onConnection('connecting');
+    connectedBefore = true;
+    void join();
+  });
+  socket.on('disconnect', (reason: string) => {
+    if (closed) return;
+    // The server closed the socket on purpose (an info push says why); otherwise Socket.IO reconnects.
+    if (reason === 'io server disconnect') {
+      options.onConnection('closed');
+      return;
+    }
+    options.onConnection('reconnecting');
+  });
+  socket.on(GameEvent.State, (payload: unknown) => {
+    const state = gameState.safeParse(payload);
+    if (state.success && !closed) options.onState(state.data);
+  });
+  socket.on(GameEvent.Balance, (payload: unknown) => {
+    const push = balancePush.safeParse(payload);
+    if (push.success && !closed) options.onBalance(push.data.balance);
+  });
+  socket.on(GameEvent.Info, (payload: unknown) => {
+    const info = infoPush.safeParse(payload);
+    if (!info.success || closed) return;
+    handleInfo(info.data, {
+      t,
+      formatMoney: options.formatMoney,
+      cashout: () => void cashout(),
+      leave: options.leave,
+    });
+  });
+
+  options.onConnection('connecting');
+  if (socket.connected) {
+    connectedBefore = true;
+    void join();
+  }
+
+  return {
+    press: async (button) => {
+      const ack = await request(socket, GameEvent.Press, { button }, stateAck);
+      if (!isAckError(ack) && !closed) options.onState(ack.state);
+      return ack;
+    },
+    transfer: async (amount) => {
+      const ack = await request(socket, GameEvent.Transfer, { amount, transferId: crypto.randomUUID() }, transferAck);
+      if (!isAckError(ack) && !closed) options.onBalance(ack.balance);
+      return ack;
+    },
+    // The wallet balance follows in a `balance` push once the ledger confirmed the cash-out.
+    cashout,
+    join,
+    close: () => {
+      if (closed) return;
+      closed = true;
+      options.onConnection('closed');
+      socket.disconnect();
+    },
+  };
+}

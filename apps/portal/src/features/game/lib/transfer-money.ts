@@ -1,0 +1,14 @@
+import type { GameSession } from './game-socket';
+import { isAckError } from './game-socket';
+
+/**
+ * SPEC §4 game flags: a money transfer clears autoplay first (AUTOPLAY is pressed off), then the
+ * amount goes to the machine.
+ */
+export async function transferMoney(session: Pick<GameSession, 'press' | 'transfer'>, amount: number, autoplay: boolean) {
+  if (autoplay) {
+    const stopped = await session.press('AUTOPLAY');
+    if (isAckError(stopped)) return stopped;
+  }
+  return session.transfer(amount);
+}

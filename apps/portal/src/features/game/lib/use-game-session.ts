@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { GameButton } from '@reelcast/protocol';
+import { paths } from '@/shared/config/paths';
+import { getSettings } from '@/shared/config/settings';
+import { formatMoney } from '@/shared/lib/format';
+import { getAccessToken } from '@/shared/session/token-storage';
+import { showMessage } from '@/shared/toasts/toast-store';
+import { useGameMachine } from '../api/get-game-machine';
+import { playClick } from './click-sound';
+import { connectGameSocket, gameErrorText, isAckError, startGameSession, type ConnectGameSocket, type GameSession } from './game-socket';
+import { getGameState, patchGame, recordClick, resetGame, setMachineState } from './game-store';
+import { transferMoney } from './transfer-money';
+import { WhepClient } from './whep-client';
+
+export type GameSessionDeps = {
+  connect?: ConnectGameSocket;
+  createWhep?: () => Pick<WhepClient, 'start' | 'switchBand' | 'stop'>;
+};
+
+export type GameActions = {
+  press: (button: GameButton) => void;
+  transfer: (amount: number) => void;
+  cashout: () => void;
+  switchBand: (band: string) => void;
+  leave: () => void;
+};
+
+/**
+ * The life of a game screen (SPEC §4 joining a game): find the machine, open its game socket and
+ * join, then start the video; leaving closes both and goes to the lobby, and the game state resets.
+ */
+export function useGameSession(machineId: number, onBalance: (balance: number) => void, deps: GameSessionDeps = {}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const machine = useGameMachine(machineId);
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [videoError, setVideoError] = useState(false);
+  const sessionRef = useRef<GameSession | null>(null);
+  const whepRef = useRef<ReturnType<NonNullable<GameSessionDeps['createWhep']>> | null>(null);
+  const leavingRef = useRef(false);
+  const latest = useRef({ t, navigate, onBalance, language: i18n.language, deps });
+  latest.current = { t, navigate, onBalance, language: i18n.language, deps };
+
+  const money = useCallback((minor: number) => formatMoney(minor, latest.current.language, getSettings().currency), []);
+
+  const closeAll = useCallback(() => {
+    sessionRef.current?.close();
+    sessionRef.current = null;
+    void whepRef.current?.stop();
+    whepRef.current = null;
+    setStream(null);
+  }, []);
+
+  const leave = useCallback(() => {
+    if (leavingRef.current) return;
+    leavingRef.current = true;
+    closeAll();
+    resetGame();
+    void latest.current.navigate(paths.lobby.getHref());
+  }, [closeAll]);
+
+  const address = machine.data?.address ?? null;
+  const video = machine.data?.video ?? null;
+  const missing = machine.isSuccess && !address;
+
+  useEffect(() => {
+    if (missing || machine.isError) {
+      showMessage(latest.current.t('reconnect.status.offline', { name: machine.data?.name ?? `#${machineId}` }));
+      leave();
+    }
+  }, [missing, machine.isError, machine.data?.name, machineId, leave]);
+
+  useEffect(() => {
+    const token = getAccessToken();
+    if (!address || !token) return;
+    leavingRef.current = false;
+    let cancelled = false;
+    let videoStarted = false;
+    patchGame({ id: machineId, isLoading: true, statusConnection: 'connecting', volume: getSettings().volume });
+
+    const startVideo = () => {
+      if (videoStarted || !video) return;
+      videoStarted = true;
+      const whep = latest.current.deps.createWhep?.() ?? new WhepClient({ iceServers: getSettings().iceServers });
+      whepRef.current = whep;
+      whep
+        .start(video, token, getGameState().activeBand)
+        .then((opened) => {
+          if (cancelled) return;
+          setVideoError(false);
+          setStream(opened);
+        })
+        .catch(() => {
+          if (!cancelled) setVideoError(true);
+        });
+    };
+
+    void Promise.resolve((latest.current.deps.connect ?? connectGameSocket)(address, token)).then((socket) => {
+      if (cancelled) {
+        socket.disconnect();
+        return;
+      }
+      sessionRef.current = startGameSession({
+        socket,
+        machineId,
+        token,
+        t: latest.current.t,
+        formatMoney: money,
+        onJoined: () => {
+          patchGame({ isLoading: false });
+          startVideo();
+        },
+        onState: setMachineState,
+        onBalance: (balance) => latest.current.onBalance(balance),
+        onConnection: (statusConnection) => patchGame({ statusConnection }),
+        leave,
+      });
+    });
+
+    return () => {
+      cancelled = true;
+      closeAll();
+      resetGame();
+    };
+  }, [address, video, machineId, leave, closeAll, money]);
+
+  const actions = useMemo<GameActions>(() => {
+    const fail = (error: { code: number; ErrorMessage: string }) => showMessage(gameErrorText(error, latest.current.t));
+    return {
+      press: (button) => {
+        recordClick();
+        const session = sessionRef.current;
+        if (!session) return;
+        void session.press(button).then((ack) => {
+          if (isAckError(ack)) fail(ack);
+        });
+      },
+      transfer: (amount) => {
+        recordClick();
+        const session = sessionRef.current;
+        if (!session || getGameState().moneyTransfer) return;
+        const settings = getSettings();
+        playClick(settings.clickSound, getGameState().volume);
+        patchGame({ moneyTransfer: true });
+        void transferMoney(session, amount, getGameState().autoplay)
+          .then((ack) => {
+            if (isAckError(ack)) fail(ack);
+            else showMessage(latest.current.t('game.transferred', { amount: money(amount) }), 'success');
+          })
+          .finally(() => patchGame({ moneyTransfer: false }));
+      },
+      cashout: () => {
+        recordClick();
+        const session = sessionRef.current;
+        if (!session) return;
+        void session.cashout().then(async (ack) => {
+          if (isAckError(ack)) return fail(ack);
+          showMessage(latest.current.t('game.cashedOut', { amount: money(ack.amount) }), 'success');
+          // Cashing out ends the seat; the player stays, so take it again.
+          await session.join();
+        });
+      },
+      switchBand: (band) => {
+        recordClick();
+        patchGame({ activeBand: band });
+        const whep = whepRef.current;
+        if (!whep) return;
+        whep
+          .switchBand(band)
+          .then((opened) => {
+            setVideoError(false);
+            setStream(opened);
+          })
+          .catch(() => setVideoError(true));
+      },
+      leave,
+    };
+  }, [leave, money]);
+
+  return { machine: machine.data ?? null, stream, videoError, actions };
+}

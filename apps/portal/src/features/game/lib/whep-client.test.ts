@@ -1,0 +1,105 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { WhepClient, WhepError } from './whep-client';
+
+function fakePeerConnection() {
+  const receiver: Record<string, unknown> = { track: { kind: 'video' }, jitterBufferTarget: null, playoutDelayHint: null };
+  const pc = {
+    iceGatheringState: 'complete',
+    localDescription: null as null | { type: string; sdp: string },
+    remote: null as null | { type: string; sdp: string },
+    closed: false,
+    transceivers: [] as unknown[],
+    addTransceiver: vi.fn((kind: string, init: unknown) => {
+      pc.transceivers.push({ kind, init });
+      return { receiver };
+    }),
+    createOffer: async () => ({ type: 'offer', sdp: 'v=0 offer' }),
+    setLocalDescription: async (description: { type: string; sdp: string }) => {
+      pc.localDescription = description;
+    },
+    setRemoteDescription: async (description: { type: string; sdp: string }) => {
+      pc.remote = description;
+    },
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    close: () => {
+      pc.closed = true;
+    },
+    receiver,
+  };
+  return pc;
+}
+
+function setup(status = 201) {
+  const pcs: ReturnType<typeof fakePeerConnection>[] = [];
+  let session = 0;
+  const fetch = vi.fn(async (_url: string, init: RequestInit) =>
+    init.method === 'POST'
+      ? new Response(status === 201 ? 'v=0 answer' : 'Only the player holding this machine may watch it.', {
+          status,
+          headers: status === 201 ? { Location: `/machines/3/whep/s${++session}` } : {},
+        })
+      : new Response(null, { status: 200 }),
+  );
+  const client = new WhepClient({
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    createPeerConnection: () => {
+      const pc = fakePeerConnection();
+      pcs.push(pc);
+      return pc as unknown as RTCPeerConnection;
+    },
+  });
+  return { client, fetch, pcs };
+}
+
+class FakeMediaStream {
+  tracks: unknown[] = [];
+  addTrack(track: unknown) {
+    this.tracks.push(track);
+  }
+}
+
+describe('WHEP client', () => {
+  // happy-dom cannot make a MediaStreamTrack.
+  beforeEach(() => vi.stubGlobal('MediaStream', FakeMediaStream));
+
+  it('posts a recvonly offer with the token and band, and answers with the stream', async () => {
+    const { client, fetch, pcs } = setup();
+    const stream = await client.start('http://agent.test:8081/machines/3/whep', 'tok', '480p');
+    expect((stream as unknown as FakeMediaStream).tracks).toEqual([{ kind: 'video' }]);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('http://agent.test:8081/machines/3/whep?band=480p');
+    expect(init).toMatchObject({ method: 'POST', body: 'v=0 offer', headers: { 'Content-Type': 'application/sdp', Authorization: 'Bearer tok' } });
+    expect(pcs[0]!.transceivers).toEqual([{ kind: 'video', init: { direction: 'recvonly' } }]);
+    expect(pcs[0]!.remote).toEqual({ type: 'answer', sdp: 'v=0 answer' });
+    expect(pcs[0]!.receiver).toMatchObject({ jitterBufferTarget: 0, playoutDelayHint: 0 });
+  });
+
+  it('stop DELETEs the Location, resolved against the WHEP URL', async () => {
+    const { client, fetch, pcs } = setup();
+    await client.start('http://agent.test:8081/machines/3/whep', 'tok', '720p');
+    await client.stop();
+    expect(fetch.mock.calls[1]).toEqual(['http://agent.test:8081/machines/3/whep/s1', expect.objectContaining({ method: 'DELETE', headers: { Authorization: 'Bearer tok' } })]);
+    expect(pcs[0]!.closed).toBe(true);
+  });
+
+  it('a band switch opens the new session before deleting the old one', async () => {
+    const { client, fetch, pcs } = setup();
+    await client.start('http://agent.test:8081/machines/3/whep', 'tok', '720p');
+    await client.switchBand('360p');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    expect(fetch.mock.calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
+      'POST http://agent.test:8081/machines/3/whep?band=720p',
+      'POST http://agent.test:8081/machines/3/whep?band=360p',
+      'DELETE http://agent.test:8081/machines/3/whep/s1',
+    ]);
+    expect(pcs[0]!.closed).toBe(true);
+    expect(pcs[1]!.closed).toBe(false);
+  });
+
+  it('a refused offer throws with the status and closes the peer connection', async () => {
+    const { client, pcs } = setup(403);
+    await expect(client.start('http://agent.test/machines/3/whep', 'tok', '720p')).rejects.toEqual(new WhepError(403, 'Only the player holding this machine may watch it.'));
+    expect(pcs[0]!.closed).toBe(true);
+  });
+});

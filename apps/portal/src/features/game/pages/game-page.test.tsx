@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Machine } from '@reelcast/protocol';
+import { createQueryClient } from '@/app/query-client';
+import { defaultSettings, setSettings } from '@/shared/config/settings';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { createFakeGameSocket, joinAnswer, sampleState } from '@/test/fake-game-socket';
+import { signIn } from '@/test/session';
+import { GamePage } from './game-page';
+
+const machine: Machine = {
+  id: 3,
+  name: 'Book of Ra',
+  status: 'idle',
+  image: '',
+  brand: 'Novomatic',
+  brandId: 1,
+  reservation: null,
+  address: 'http://agent.test/machines/3',
+  video: 'http://agent.test/machines/3/whep',
+};
+
+async function renderGame({ balance = 100000, state = sampleState() }: { balance?: number; state?: ReturnType<typeof sampleState> } = {}) {
+  mockFetch({ 'GET /machine/all': () => json([machine]) });
+  const { token } = signIn();
+  const socket = createFakeGameSocket({
+    init: () => joinAnswer({ balance, state }),
+    press: (payload) => ({ ok: true, state: { ...state, autoplay: (payload as { button: string }).button === 'AUTOPLAY' ? !state.autoplay : state.autoplay } }),
+    transfer: (payload) => ({ ok: true, transferId: (payload as { transferId: string }).transferId, credit: 1, balance: 1 }),
+  });
+  const whep = { start: vi.fn(async () => new MediaStream()), switchBand: vi.fn(async () => new MediaStream()), stop: vi.fn(async () => {}) };
+  const onBalance = vi.fn();
+  const connect = vi.fn(() => socket);
+  const router = createMemoryRouter(
+    [
+      { path: '/game/:gameId/:name', element: <GamePage balance={balance} onBalance={onBalance} deps={{ connect, createWhep: () => whep }} /> },
+      { path: '/lobby', element: <p>lobby</p> },
+    ],
+    { initialEntries: ['/game/3/Book%20of%20Ra'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await waitFor(() => expect(connect).toHaveBeenCalledWith(machine.address, token));
+  act(() => socket.push('connect'));
+  await screen.findByText('Spin');
+  await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
+  return { socket, whep, router, onBalance, token };
+}
+
+describe('game page', () => {
+  it('joins, starts the video with the token and shows the meters', async () => {
+    const { socket, whep, token, onBalance } = await renderGame();
+    expect(socket.sent[0]).toEqual({ event: 'init', payload: { machineID: 3, token } });
+    await waitFor(() => expect(whep.start).toHaveBeenCalledWith(machine.video, token, '720p'));
+    expect(onBalance).toHaveBeenCalledWith(100000);
+    expect(screen.getByTestId('meter-credit').textContent).toMatch(/50[.,]00/);
+    expect(screen.getByTestId('meter-bet').textContent).toMatch(/1[.,]00/);
+    expect(screen.getByTestId('meter-win').textContent).toMatch(/2[.,]50/);
+    expect(screen.getByRole('heading', { name: 'Book of Ra' })).toBeTruthy();
+  });
+
+  it('buttons and the Space key send press {button}', async () => {
+    const { socket } = await renderGame();
+    await userEvent.click(screen.getByRole('button', { name: 'Bet +' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    fireEvent.keyDown(window, { key: ' ', code: 'Space' });
+    const presses = socket.sent.filter((sent) => sent.event === 'press').map((sent) => sent.payload);
+    expect(presses).toEqual([{ button: 'BET_UP' }, { button: 'SPIN' }, { button: 'SPIN' }]);
+  });
+
+  it('with zero-balance play off and nothing to play with, SPIN is off and a message says why', async () => {
+    setSettings({ ...defaultSettings, zeroBalanceMayPlay: false });
+    await renderGame({ balance: 0, state: sampleState({ credit: 0 }) });
+    expect(screen.getByTestId('zero-balance').textContent).toBe('Deposit funds to play.');
+    expect((screen.getByRole('button', { name: 'Spin' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('the wallet panel caps all-in and a transfer clears autoplay first', async () => {
+    setSettings({ ...defaultSettings, maxAllInLimit: 20000, clickSound: 1 });
+    const { socket } = await renderGame({ state: sampleState({ autoplay: true }) });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Open the wallet panel' })[0]!);
+    const panel = await screen.findByRole('dialog');
+    expect(within(panel).getByRole('button', { name: 'All in (200.00)' })).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Transfer 50.00 to the machine' }));
+    await waitFor(() => expect(socket.sent.some((sent) => sent.event === 'transfer')).toBe(true));
+    const events = socket.sent.filter((sent) => sent.event !== 'init');
+    expect(events[0]).toEqual({ event: 'press', payload: { button: 'AUTOPLAY' } });
+    expect(events[1]).toMatchObject({ event: 'transfer', payload: { amount: 5000 } });
+  });
+
+  it('a lost connection shows the SPEC text', async () => {
+    const { socket } = await renderGame();
+    act(() => socket.push('disconnect', 'transport close'));
+    expect(screen.getByText('Connection Lost, please wait.')).toBeTruthy();
+  });
+
+  it('leaving closes the video and the socket, then goes to the lobby', async () => {
+    const { socket, whep, router } = await renderGame();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Leave the game' })[0]!);
+    expect(whep.stop).toHaveBeenCalled();
+    expect(socket.disconnected).toBe(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lobby'));
+  });
+});
