@@ -1,0 +1,183 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { englishPage, launchChromium, signIn, startTestStack, type TestStack } from './harness.ts';
+
+let stack: TestStack;
+let browser: Browser;
+let demoId: number;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startTestStack(), launchChromium()]);
+  demoId = (await stack.platform.services.players.require('demo')).id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+// A player who leaves keeps the seat for the reconnect grace period (docs/game-socket.md); each
+// journey starts with every seat free, as a returning player would otherwise get the reconnect dialog.
+afterEach(async () => {
+  for (const machine of stack.agent.hosts.values()) if (machine.seatedPlayerId !== null) await machine.cashout(null, 'left');
+});
+
+const host = (machineId: number) => stack.agent.hosts.get(machineId)!;
+const wallet = (playerId = demoId) => stack.platform.services.ledger.balance(playerId);
+
+async function signedIn(username = 'demo', viewport?: { width: number; height: number }): Promise<Page> {
+  const { page } = await englishPage(browser, stack.platform.url, viewport);
+  await page.goto('/login');
+  await signIn(page, username);
+  await page.waitForURL(/\/lobby$/);
+  return page;
+}
+
+async function play(page: Page, machineId: number, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Play ${name}` }).or(page.getByRole('link', { name: `Play ${name}` })).first().click();
+  await page.waitForURL(new RegExp(`/game/${machineId}/`));
+  await expect.poll(() => host(machineId).seatedPlayerId, { timeout: 15_000 }).not.toBeNull();
+}
+
+/** A fingerprint of the current video frame, or null while nothing is decoded. */
+function frameFingerprint(page: Page): Promise<{ hash: number; bright: number; width: number } | null> {
+  return page.evaluate(() => {
+    const video = document.querySelector('video');
+    if (!video || video.readyState < 2 || !video.videoWidth) return null;
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 90;
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(video, 0, 0, 160, 90);
+    const data = ctx.getImageData(0, 0, 160, 90).data;
+    let hash = 0;
+    let bright = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      hash = (hash * 31 + data[i]! + data[i + 1]! * 7 + data[i + 2]! * 13) >>> 0;
+      bright += data[i]! + data[i + 1]! + data[i + 2]!;
+    }
+    return { hash, bright: bright / (data.length / 4) / 3, width: video.videoWidth };
+  });
+}
+
+async function expectLiveVideo(page: Page): Promise<number> {
+  await expect.poll(() => frameFingerprint(page), { timeout: 15_000 }).not.toBeNull();
+  const first = (await frameFingerprint(page))!;
+  expect(first.bright).toBeGreaterThan(10);
+  await expect.poll(async () => (await frameFingerprint(page))?.hash, { timeout: 10_000 }).not.toBe(first.hash);
+  return first.width;
+}
+
+async function transferHotCoin(page: Page): Promise<void> {
+  const coin = page.getByRole('button', { name: /^Transfer .* to the machine$/ }).first();
+  if (!(await coin.isVisible())) await page.getByRole('button', { name: 'Open the wallet panel' }).first().click();
+  await coin.click();
+}
+
+describe('remote play in Chromium', () => {
+  it('joins from the lobby, plays live video, transfers a hot coin, spins until the credit changes and cashes out exactly', async () => {
+    const before = await wallet();
+    const page = await signedIn();
+    await play(page, 3, 'Star Crown');
+    await expectLiveVideo(page);
+
+    await transferHotCoin(page);
+    await expect.poll(() => host(3).state().credit).toBeGreaterThan(0);
+    const credited = host(3).state().credit;
+    expect(await wallet()).toBe(before - credited);
+    await page.keyboard.press('Escape');
+
+    const spins = host(3).state().spins;
+    for (let i = 0; i < 15 && host(3).state().credit === credited; i++) {
+      await page.getByRole('button', { name: 'Spin' }).first().click();
+      await expect.poll(() => host(3).state().spins).toBeGreaterThan(spins + i);
+    }
+    const afterSpins = host(3).state();
+    expect(afterSpins.credit).not.toBe(credited);
+
+    await page.getByRole('button', { name: 'Open the wallet panel' }).first().click();
+    await page.getByRole('button', { name: 'Cash out' }).click();
+    await expect.poll(() => wallet()).toBe(before - credited + afterSpins.credit);
+    const report = await stack.platform.services.ledger.verify();
+    expect(report.differences).toEqual([]);
+    expect(report.total).toBe('0');
+    const shown = await stack.platform.call('GET', '/player/balance', { token: await stack.platform.login() });
+    expect(shown.body.balance).toBe(await wallet());
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Leave the game' }).click();
+    await page.waitForURL(/\/lobby$/);
+    await page.context().close();
+  });
+
+  it('switches the quality band and keeps playing', async () => {
+    const page = await signedIn('demo2');
+    await play(page, 4, 'Ice Fortune');
+    expect(await expectLiveVideo(page)).toBe(1280);
+    await page.getByRole('combobox', { name: 'Video quality' }).selectOption('480p');
+    await expect.poll(async () => (await frameFingerprint(page))?.width, { timeout: 15_000 }).toBe(854);
+    await expectLiveVideo(page);
+    await page.getByRole('button', { name: 'Leave the game' }).click();
+    await page.waitForURL(/\/lobby$/);
+    await page.context().close();
+  });
+
+  it('a reload mid-session opens the reconnect dialog, and Continue resumes the same seat with the same credit', async () => {
+    const page = await signedIn();
+    await play(page, 5, 'Dragon Pearl');
+    await transferHotCoin(page);
+    await expect.poll(() => host(5).state().credit).toBeGreaterThan(0);
+    const credit = host(5).state().credit;
+    const session = (await stack.platform.services.play.openSession(5))!.id;
+
+    await page.goto('/lobby');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('button', { name: 'Continue' }).count(), { timeout: 15_000 }).toBe(1);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/game\/5\//);
+    await expect.poll(() => host(5).seatSocketId).not.toBeNull();
+    expect((await stack.platform.services.play.openSession(5))!.id).toBe(session);
+    expect(host(5).state().credit).toBe(credit);
+    await page.context().close();
+  });
+
+  it('a second player cannot take a held machine', async () => {
+    const holder = await signedIn();
+    await play(holder, 6, 'Jade Temple');
+    const other = await signedIn('demo2');
+    await expect.poll(() => other.getByTestId('machine-status-6').textContent()).not.toMatch(/available|idle/i);
+    await other.goto('/game/6/Jade%20Temple');
+    await other.waitForURL(/\/lobby$/, { timeout: 15_000 });
+    expect(host(6).seatedPlayerId).toBe(demoId);
+    await holder.context().close();
+    await other.context().close();
+  });
+
+  it('Kick the player from another tab removes the first with QUIT_REQUEST', async () => {
+    const first = await signedIn();
+    await play(first, 7, 'Fire Koi');
+    const second = await signedIn();
+    const dialog = second.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('button', { name: 'Kick the player' }).count(), { timeout: 15_000 }).toBe(1);
+    await dialog.getByRole('button', { name: 'Kick the player' }).click();
+    await first.waitForURL(/\/lobby$/, { timeout: 15_000 });
+    expect(host(7).seatedPlayerId).toBe(demoId);
+    expect(host(7).seatSocketId).toBeNull();
+    await first.context().close();
+    await second.context().close();
+  });
+
+  it('a game socket killed in the middle of a transfer loses no money', async () => {
+    const before = await wallet();
+    const page = await signedIn();
+    await play(page, 8, 'Lucky Lantern');
+    await transferHotCoin(page);
+    await page.context().setOffline(true);
+    await page.waitForTimeout(1500);
+    await page.context().setOffline(false);
+    await expect.poll(() => host(8).seatSocketId, { timeout: 20_000 }).not.toBeNull();
+    await expect.poll(async () => host(8).state().credit + (await wallet())).toBe(before);
+    await host(8).cashout(null, 'left');
+    expect(await wallet()).toBe(before);
+    await page.context().close();
+  });
+});
