@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import Fastify from 'fastify';
+import { idleCabinetState, VideoFeedHub, whepRoutes, WrtcVideoTransport } from '../apps/machine/src/video/index.ts';
 import { englishPage, launchChromium, signIn, startTestStack, type TestStack } from './harness.ts';
 
 let stack: TestStack;
@@ -179,5 +181,31 @@ describe('remote play in Chromium', () => {
     await host(8).cashout(null, 'left');
     expect(await wallet()).toBe(before);
     await page.context().close();
+  });
+
+  it("plays a machine whose video is an external WHEP server (a real cabinet behind a media server) the same way", async () => {
+    const transport = new WrtcVideoTransport({ feeds: new VideoFeedHub(() => idleCabinetState('External Cabinet')) });
+    const external = Fastify();
+    await external.register(whepRoutes({ transport, authorize: () => true }), { prefix: '/cabinets' });
+    external.addHook('onRequest', async (request, reply) => {
+      reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', 'Location');
+      if (request.method === 'OPTIONS') return reply.header('access-control-allow-headers', 'authorization, content-type').header('access-control-allow-methods', 'POST, DELETE').status(204).send();
+    });
+    const base = await external.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const machine = await stack.platform.services.machines.byId(12);
+      await stack.platform.call('PUT', '/machine-api/machines/12/status', {
+        token: stack.platform.services.machineApiToken,
+        body: { status: machine.status, video: `${base}/cabinets/cab-12/whep` },
+      });
+      const page = await signedIn('demo2');
+      await play(page, 12, 'Mango Rush');
+      await expectLiveVideo(page);
+      expect(transport.sessionCount()).toBe(1);
+      await page.context().close();
+    } finally {
+      await transport.close();
+      await external.close();
+    }
   });
 });

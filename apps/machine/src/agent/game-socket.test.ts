@@ -228,4 +228,31 @@ describe('game socket', () => {
     const again = await platform.call('POST', '/player/cancel', { token, body: { machineId: 11 } });
     expect(again.status).toBe(403);
   });
+
+  it('an agent restart keeps the credit and the seat; the player resumes with the same credit', async () => {
+    const { id, token, socket } = await joined(12);
+    await send(socket, 'transfer', { amount: 6000, transferId: 'before-restart-money' });
+    await send(socket, 'press', { button: 'SPIN' });
+    const credit = agent.hosts.get(12)!.state().credit;
+    socket.close();
+    await agent.close();
+    agent = await startMachineAgent({
+      platformUrl: platform.url,
+      serviceToken: platform.services.machineApiToken,
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: platform.config.dataDir,
+      seed: 'test',
+      allowedOrigins: [],
+      timing: { reconnectGraceMs: 1_500, idleNoCreditMs: 400, idleWithCreditMs: 60_000, warningCount: 3 },
+    });
+    expect(agent.hosts.get(12)!.state().credit).toBe(credit);
+    expect(agent.hosts.get(12)!.seatedPlayerId).toBe(id);
+    const back = await open(12);
+    const ack = joinAck.parse(await send(back, 'init', { machineID: 12, token }));
+    expect(ack).toMatchObject({ resumed: true, state: { credit } });
+    await send(back, 'cashout', {});
+    expect(await wallet(id)).toBe(100_000 - 6000 + credit);
+    back.close();
+  });
 });
