@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       transferDeadlineSeconds: 30,
       machinePort: 8081,
       machineSeed: 'reelcast',
+      machineVideoFieldTrials: false,
       platformUrl: 'http://localhost:8080',
     });
   });

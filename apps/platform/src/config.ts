@@ -55,6 +55,8 @@ export const configSchema = z.object({
   machinePublicUrl: z.string().url().optional(),
   /** [MACHINE_SEED] base of the emulated machines' random seeds (machine {id} plays `${seed}-${id}`). */
   machineSeed: z.string().min(1).default('reelcast'),
+  /** [MACHINE_VIDEO_FIELD_TRIALS] EXPERIMENTAL low-latency video: writes libwebrtc settings into process memory. */
+  machineVideoFieldTrials: bool.default(false),
   /** [PLATFORM_URL] where a standalone machine agent (`reelcast machines`) finds the platform. */
   platformUrl: z.string().url().default('http://localhost:8080'),
   /** [MACHINE_API_TOKEN] service token of machine agents; default: created in the data folder. */
@@ -84,6 +86,7 @@ const envNames: Record<keyof Config, string> = {
   machinePort: 'MACHINE_PORT',
   machinePublicUrl: 'MACHINE_PUBLIC_URL',
   machineSeed: 'MACHINE_SEED',
+  machineVideoFieldTrials: 'MACHINE_VIDEO_FIELD_TRIALS',
   platformUrl: 'PLATFORM_URL',
   machineApiToken: 'MACHINE_API_TOKEN',
 };

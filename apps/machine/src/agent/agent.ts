@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import type { IceServer } from '../video/index.ts';
-import { VideoFeedHub, whepRoutes, WrtcVideoTransport } from '../video/index.ts';
+import { LOW_LATENCY_TRIALS, VideoFeedHub, whepRoutes, WrtcVideoTransport } from '../video/index.ts';
 import { MachineGame } from '../engine/index.ts';
 import { attachGameSocket } from './game-socket.ts';
 import { MachineHost, type HostTiming } from './machine-host.ts';
@@ -28,6 +28,8 @@ export interface AgentConfig {
   iceServers?: IceServer[];
   timing?: Partial<HostTiming>;
   logger?: boolean | object;
+  /** EXPERIMENTAL: libwebrtc low-latency field trials, set by writing process memory (docs/video.md). */
+  videoFieldTrials?: boolean;
 }
 
 export interface RunningAgent {
@@ -63,7 +65,7 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
   const app = Fastify({ logger: config.logger ?? false, bodyLimit: 256 * 1024 });
   const hosts = new Map<number, MachineHost>();
   const feeds = new VideoFeedHub((machineId) => hosts.get(Number(machineId))?.view());
-  const transport = new WrtcVideoTransport({ feeds });
+  const transport = new WrtcVideoTransport({ feeds, fieldTrials: config.videoFieldTrials ? LOW_LATENCY_TRIALS : false });
 
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;

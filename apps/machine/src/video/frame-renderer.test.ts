@@ -97,3 +97,21 @@ describe('FrameRenderer', () => {
     expect(meter(richer.rgba)).not.toEqual(firstMeter);
   });
 });
+
+describe('FrameRenderer spin start', () => {
+  it('moves the reels already in the frame drawn at the press, as a whole-pixel scroll of the still picture', () => {
+    const renderer = new FrameRenderer(640, 360);
+    const start = 5_000_000;
+    const reelX = Math.round((120 * 640) / 1280) + 10;
+    const top = Math.round((112 * 360) / 720);
+    const column = (rgba: Uint8ClampedArray, y: number, h: number) => region(rgba, 640, reelX, y, 20, h);
+    const still = column(renderer.render(state, start - 10).rgba, top, 150);
+    const first = renderer.render({ ...state, spinning: true, spinStartedAt: start, status: 'spinning' }, start);
+    const moved = column(first.rgba, top, 150 + 40);
+    expect(moved.slice(0, still.length)).not.toEqual(still);
+    // Some shift d in 1..40 px maps the still column exactly onto the moved one (motion, not new content).
+    const rowBytes = 20 * 4;
+    const shifts = Array.from({ length: 40 }, (_, i) => i + 1).filter((d) => moved.slice(d * rowBytes, d * rowBytes + still.length).every((v, i) => v === still[i]));
+    expect(shifts.length).toBe(1);
+  });
+});

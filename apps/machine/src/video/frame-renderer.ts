@@ -54,6 +54,24 @@ const LAMP_COLORS: Record<LampId, string> = {
   tilt: '#ef5350',
 };
 
+export interface FrameRendererOptions {
+  /**
+   * How a spinning reel looks. 'sharp' (default): the reel's own symbols scroll away, followed by
+   * sharp symbols of the strip, by whole pixels. Every frame is then the previous one moved down,
+   * which VP8 codes as motion vectors: the spin's first frame and the moving reels encode small.
+   * 'blur': the earlier motion-blurred strip, which replaces all five reels at once on the press
+   * (one large frame that queues in the pacer: +130 ms to the first moving frame).
+   */
+  readonly reelMotion?: 'sharp' | 'blur';
+  /** The reels accelerate to full speed over this many ms (0 = full speed at once). */
+  readonly spinEaseMs?: number;
+  /**
+   * The frame drawn at the press already shows this much travel, so that it differs from the
+   * still picture (the frame drawn by notifyStateChanged would otherwise repeat it).
+   */
+  readonly spinLeadMs?: number;
+}
+
 export interface RenderedFrame {
   /** RGBA pixels of the whole frame; the same buffer every call, overwritten by the next render(). */
   readonly rgba: Uint8ClampedArray;
@@ -88,10 +106,16 @@ export class FrameRenderer {
   private readonly lampRect: Rect;
   private readonly drawn = { reels: [] as string[], credit: '', bet: '', lastWin: '', message: '', name: '', lamps: '' };
   private frameCount = 0;
+  private readonly reelMotion: 'sharp' | 'blur';
+  private readonly spinEaseMs: number;
+  private readonly spinLeadMs: number;
 
-  constructor(width: number, height: number) {
+  constructor(width: number, height: number, options: FrameRendererOptions = {}) {
     this.width = width;
     this.height = height;
+    this.reelMotion = options.reelMotion ?? 'sharp';
+    this.spinEaseMs = options.spinEaseMs ?? 0;
+    this.spinLeadMs = options.spinLeadMs ?? 33;
     this.canvas = createCanvas(width, height);
     this.ctx = this.canvas.getContext('2d');
     this.frame = new Uint8ClampedArray(width * height * 4);
@@ -117,7 +141,7 @@ export class FrameRenderer {
     this.nameRect.w = Math.round(900 * sx) - this.nameRect.x;
     this.lampRect = r(920, 16, 340, 68);
     this.cabinet = this.drawCabinet(sx, sy);
-    for (let i = 0; i < REEL_COUNT; i++) this.strips.push(this.drawStrip(i));
+    if (this.reelMotion === 'blur') for (let i = 0; i < REEL_COUNT; i++) this.strips.push(this.drawStrip(i));
   }
 
   /** Draws the frame for `state` at `nowMs` (Date.now() clock) and returns its pixels. */
@@ -238,6 +262,11 @@ export class FrameRenderer {
     for (let i = 0; i < REEL_COUNT; i++) {
       const rect = this.reelRects[i]!;
       const moving = state.spinning && elapsed >= 0 && elapsed < (stops[i] ?? stops[stops.length - 1] ?? 0);
+      if (moving && this.reelMotion === 'sharp') {
+        this.drawn.reels[i] = '';
+        this.paintScrollingReel(i, state.reels[i] ?? [], this.travel(elapsed));
+        continue;
+      }
       if (moving) {
         this.drawn.reels[i] = '';
         const strip = this.strips[i]!;
@@ -255,6 +284,36 @@ export class FrameRenderer {
         const symbol = symbols[row];
         if (symbol !== undefined) this.blit(this.glyph(symbol), 0, 0, this.cell.w, this.cell.h, rect.x, rect.y + row * this.cell.h);
       }
+    }
+  }
+
+  /** Pixels a reel has moved `elapsed` ms after the press: eased in, then constant speed, whole pixels. */
+  private travel(elapsed: number): number {
+    const t = elapsed + this.spinLeadMs;
+    const speed = (SPIN_ROWS_PER_SECOND * this.cell.h) / 1000;
+    const ease = this.spinEaseMs;
+    return Math.floor(t < ease ? (speed * t * t) / (2 * ease) : speed * (t - ease / 2));
+  }
+
+  /**
+   * A reel moved down by `travel` px: its own symbols (rows 0..2) slide out at the bottom and
+   * sharp strip symbols come in at the top (strip symbol k sits above the reel's top row at -k-1).
+   */
+  private paintScrollingReel(reel: number, symbols: readonly string[], travel: number): void {
+    const rect = this.reelRects[reel]!;
+    const { h } = this.cell;
+    const height = h * ROW_COUNT;
+    const n = STRIP_SYMBOLS.length;
+    let y = 0;
+    while (y < height) {
+      const c = y - travel;
+      const j = Math.floor(c / h);
+      const offset = c - j * h;
+      const rows = Math.min(h - offset, height - y);
+      const symbol = j >= 0 ? symbols[j] : STRIP_SYMBOLS[((-j - 1) * 3 + reel * 2) % n];
+      if (symbol === undefined) this.blit(this.cabinet, rect.x, rect.y + y, this.cell.w, rows, rect.x, rect.y + y);
+      else this.blit(this.glyph(symbol), 0, offset, this.cell.w, rows, rect.x, rect.y + y);
+      y += rows;
     }
   }
 

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { VideoBand } from './bands.ts';
 import { idleCabinetState, type CabinetViewState } from './cabinet-state.ts';
-import { FrameRenderer } from './frame-renderer.ts';
+import { FrameRenderer, type FrameRendererOptions } from './frame-renderer.ts';
 import { i420Size, wrtc, type I420Frame, type WrtcVideoSource } from './wrtc.ts';
 
 /** Returns the current state of a machine, or undefined when it is unknown or offline. */
@@ -26,6 +26,8 @@ export interface VideoFeedOptions {
    * (docs/benchmarks.md, "Video").
    */
   readonly screencast?: boolean;
+  /** How reels spin (see FrameRendererOptions); the defaults are the tuned ones. */
+  readonly renderer?: FrameRendererOptions;
 }
 
 /** Gap between kicked frames, so a burst of state changes cannot exceed the band's frame rate by much. */
@@ -60,7 +62,7 @@ export class BandVideoFeed {
     this.band = band;
     this.interval = 1000 / band.fps;
     this.source = new wrtc.nonstandard.RTCVideoSource({ isScreencast: options.screencast ?? true });
-    this.renderer = new FrameRenderer(band.width, band.height);
+    this.renderer = new FrameRenderer(band.width, band.height, options.renderer);
     this.i420 = { width: band.width, height: band.height, data: new Uint8ClampedArray(i420Size(band.width, band.height)) };
   }
 

@@ -5,7 +5,9 @@ import { STAMP_DECODER_JS } from './frame-stamp.ts';
  * It exposes `window.viewer`: start({ endpoint, token, band: { id, width, height }, lowLatency }),
  * stats(), markSpinPress(), stop(), syncClock(url). Every decoded frame is read back on a canvas in
  * requestVideoFrameCallback: the frame stamp gives the glass-to-glass latency, a few pixels give
- * the picture's brightness and whether the middle reel moved.
+ * the picture's brightness and whether the middle reel moved. start({ stampEvery: n }) reads the
+ * stamp of every n-th frame only (to check that reading it does not itself add latency:
+ * receiveToDisplay is recorded for every frame).
  */
 export const WHEP_TEST_PAGE_HTML = `<!doctype html>
 <html><head><meta charset="utf-8"><title>WHEP viewer</title></head>
@@ -28,7 +30,7 @@ ${STAMP_DECODER_JS}
   function reset() {
     s = { pc: null, location: null, token: null, band: null, clockOffset: 0, joinStartedAt: 0, firstFrameMs: null,
       frames: 0, decoded: 0, undecodable: 0, latencies: [], receiveToDisplay: [], lastFrameNumbers: [], lumas: [],
-      videoSizes: {}, press: null, spinLatencies: [], reelDiffs: [] };
+      videoSizes: {}, press: null, spinLatencies: [], reelDiffs: [], stampEvery: 1, receiveToDisplayAll: [] };
   }
   reset();
 
@@ -56,17 +58,21 @@ ${STAMP_DECODER_JS}
     var band = s.band;
     var vw = video.videoWidth, vh = video.videoHeight;
     s.videoSizes[vw + 'x' + vh] = (s.videoSizes[vw + 'x' + vh] || 0) + 1;
+    if (meta.receiveTime) s.receiveToDisplayAll.push(meta.expectedDisplayTime - meta.receiveTime);
     var cell = stampCellSize(band.height), sw = 16 * cell, sh = 4 * cell, scale = vh / band.height;
-    if (stampCanvas.width !== sw) { stampCanvas.width = sw; stampCanvas.height = sh; }
-    stampCtx.drawImage(video, 0, 0, sw * scale, sh * scale, 0, 0, sw, sh);
-    var stamp = decodeFrameStamp(stampCtx.getImageData(0, 0, sw, sh).data, sw, cell);
+    var stamp = null;
+    if (s.frames % s.stampEvery === 0) {
+      if (stampCanvas.width !== sw) { stampCanvas.width = sw; stampCanvas.height = sh; }
+      stampCtx.drawImage(video, 0, 0, sw * scale, sh * scale, 0, 0, sw, sh);
+      stamp = decodeFrameStamp(stampCtx.getImageData(0, 0, sw, sh).data, sw, cell);
+    }
     if (stamp) {
       s.decoded++;
       s.latencies.push(((Math.floor(displayWall + s.clockOffset) >>> 0) - stamp.clockMs) | 0);
       if (meta.receiveTime) s.receiveToDisplay.push(meta.expectedDisplayTime - meta.receiveTime);
       s.lastFrameNumbers.push(stamp.frame);
       if (s.lastFrameNumbers.length > 600) s.lastFrameNumbers.shift();
-    } else {
+    } else if (s.frames % s.stampEvery === 0) {
       s.undecodable++;
     }
     if (s.frames % 10 === 0) {
@@ -115,6 +121,7 @@ ${STAMP_DECODER_JS}
       reset();
       s.clockOffset = offset;
       s.band = opts.band;
+      s.stampEvery = Math.max(1, opts.stampEvery || 1);
       s.token = opts.token || null;
       s.joinStartedAt = wall();
       var pc = new RTCPeerConnection({ iceServers: [] });
@@ -147,7 +154,7 @@ ${STAMP_DECODER_JS}
     markSpinPress: function () { s.press = { at: wall(), reference: null, done: false }; },
     stats: function () {
       return { frames: s.frames, decoded: s.decoded, undecodable: s.undecodable, firstFrameMs: s.firstFrameMs,
-        latencies: s.latencies.slice(), receiveToDisplay: s.receiveToDisplay.slice(), frameNumbers: s.lastFrameNumbers.slice(),
+        latencies: s.latencies.slice(), receiveToDisplay: s.receiveToDisplay.slice(), receiveToDisplayAll: s.receiveToDisplayAll.slice(), frameNumbers: s.lastFrameNumbers.slice(),
         lumas: s.lumas.slice(), videoSizes: s.videoSizes, spinLatencies: s.spinLatencies.slice(), reelDiffs: s.reelDiffs.slice(-5),
         connectionState: s.pc ? s.pc.connectionState : 'closed' };
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LOW_LATENCY_TRIALS, setWrtcFieldTrials, type FieldTrialResult } from './field-trials.ts';
 import { preferVp8WithLimits, assertLooksLikeOffer, SdpError } from './sdp.ts';
 import type { VideoFeedHub } from './video-source.ts';
 import type { VideoSession, VideoSessionRequest, VideoSessionState, VideoTransport } from './video-transport.ts';
@@ -13,6 +14,17 @@ export interface WrtcVideoTransportOptions {
   /** A session that stays disconnected this long is closed. */
   readonly disconnectedGraceMs?: number;
   readonly onSessionClosed?: (session: VideoSession) => void;
+  /**
+   * EXPERIMENTAL, off unless asked for: libwebrtc field trials for the senders (process-wide, see
+   * field-trials.ts). They are switched on by writing into this process's memory, which @roamhq/wrtc
+   * gives no API for; in `reelcast start` that process also moves money, so it is opt-in
+   * (MACHINE_VIDEO_FIELD_TRIALS=1). LOW_LATENCY_TRIALS: every video sender writes the playout-delay
+   * RTP header extension with min 0 / max 0 (viewers render frames as soon as they are decoded;
+   * Chrome's jitter buffer otherwise holds 720p frames ~40 ms on this host), and the pacer sends a
+   * frame in one burst instead of spreading it over the frame interval. When the trials cannot be
+   * set the transport works as before and `fieldTrials` says why.
+   */
+  readonly fieldTrials?: string | false;
 }
 
 /** VideoTransport on @roamhq/wrtc (libwebrtc): one peer connection per viewer, VP8. */
@@ -21,8 +33,11 @@ export class WrtcVideoTransport implements VideoTransport {
   private readonly iceGatheringTimeoutMs: number;
   private readonly connectTimeoutMs: number;
   private readonly disconnectedGraceMs: number;
+  /** Outcome of switching on the zero playout delay (undefined when not asked for). */
+  readonly fieldTrials: FieldTrialResult | undefined;
 
   constructor(private readonly options: WrtcVideoTransportOptions) {
+    this.fieldTrials = typeof options.fieldTrials === 'string' ? setWrtcFieldTrials(options.fieldTrials) : undefined;
     this.iceGatheringTimeoutMs = options.iceGatheringTimeoutMs ?? 1500;
     this.connectTimeoutMs = options.connectTimeoutMs ?? 15_000;
     this.disconnectedGraceMs = options.disconnectedGraceMs ?? 5_000;

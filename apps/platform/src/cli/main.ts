@@ -50,6 +50,7 @@ function agentConfig(cfg: Config, platformUrl: string, serviceToken: string) {
     publicUrl: cfg.machinePublicUrl,
     dataDir: cfg.dataDir,
     seed: cfg.machineSeed,
+    videoFieldTrials: cfg.machineVideoFieldTrials,
     allowedOrigins: [portalOrigin, portalOrigin.replace('localhost', '127.0.0.1'), ...cfg.allowedOrigins],
     logger: logger(cfg),
   };
