@@ -19,6 +19,9 @@ import { MachinePlay } from './machines/machine-play.ts';
 import { MachineRegistry } from './machines/machine-registry.ts';
 import { attachNotificationSocket } from './notifications/notification-socket.ts';
 import { PlayersService } from './players/players-service.ts';
+import { loadPromotionsConfig } from './promotions/promotions-config.ts';
+import { PromotionsService } from './promotions/promotions-service.ts';
+import { WeeklyPayoutCap } from './promotions/weekly-payout-cap.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { SettingsFile } from './settings/settings-file.ts';
 import { Ledger } from './wallet/ledger.ts';
@@ -58,6 +61,8 @@ export async function openServices(config: Config, clock: Clock = () => new Date
     const auth = new AuthService({ db, players, audit, tokens, config, clock });
     const settings = new SettingsFile(config.settingsFile ?? resolveDataPath(config, 'Settings.json'));
     const machines = new MachineRegistry(db, bus);
+    const promotions = new PromotionsService({ db, ledger, settings, clock, config: loadPromotionsConfig() });
+    await promotions.ensureAccounts();
     return {
       config,
       database,
@@ -67,7 +72,8 @@ export async function openServices(config: Config, clock: Clock = () => new Date
       auth,
       audit,
       machines,
-      play: new MachinePlay({ db, ledger, auth, machines, clock, deadlineMs: config.transferDeadlineSeconds * 1000 }),
+      play: new MachinePlay({ db, ledger, auth, machines, clock, deadlineMs: config.transferDeadlineSeconds * 1000, payoutCap: new WeeklyPayoutCap({ db, clock }) }),
+      promotions,
       settings,
       machineApiToken: config.machineApiToken ?? readOrCreateSecret(resolveDataPath(config, 'keys', 'machine-api-token')),
       clock,

@@ -53,6 +53,18 @@ export const ErrorCode = {
   TransferResolved: 40901,
   /** the server failed; nothing was changed */
   InternalError: 50000,
+  /** promotions (docs/business-rules.md): this promotion is switched off */
+  PromotionDisabled: 40310,
+  /** promotions: claimed too recently; Params: seconds (left), minutes (the cooldown) */
+  PromotionCooldown: 42910,
+  /** promotions: the discount needs a wallet balance below Params.amount (minor units) */
+  PromotionBalanceTooHigh: 40910,
+  /** promotions: there is no net loss to rebate (the grant would be below Params.amount, the minimum) */
+  PromotionNothingToGrant: 40911,
+  /** promotions: the weekly bonus was already claimed this week */
+  PromotionAlreadyClaimed: 40912,
+  /** promotions: the player still has credit on a machine (an open slot session) */
+  PromotionPlayOpen: 40913,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -82,4 +94,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   40900: 'The machine is being played by someone else.',
   40901: 'This transfer is already resolved.',
   50000: 'Internal error.',
+  40310: 'This promotion is not available.',
+  42910: 'You can use this only once per {{minutes}} minutes. Try again in {{seconds}} seconds.',
+  40910: 'Your balance must be below {{amount}}',
+  40911: 'There is no loss to give a rebate on yet.',
+  40912: 'You have already received the weekly bonus this week.',
+  40913: 'Please cash out from the machine first.',
 };

@@ -7,6 +7,9 @@ export * from './settings.ts';
 export * from './notifications.ts';
 export * from './machine-api.ts';
 export * from './game-socket.ts';
+export * from './promotions.ts';
+export * from './history.ts';
+export * from './account.ts';
 
 /** The version string the platform reports as `versions` and the portal shows as its UI version. */
 export const UI_VERSION = 'v2.4.5';

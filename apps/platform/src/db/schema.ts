@@ -226,3 +226,90 @@ export const slotSessions = pgTable(
     uniqueIndex('slot_sessions_open_machine').on(t.machineId).where(sql`${t.endedAt} is null`),
   ],
 );
+
+/** A player's saved portal settings (POST /api/auth/user/update): theme, layout, direction. */
+export const playerSettings = pgTable('player_settings', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Promotions (docs/business-rules.md): one row per granted discount, bonus or weekly bonus, written in
+ * the same transaction as its ledger movement. `seq` numbers a player's claims of one kind (the
+ * ledger key `promo:{kind}:{player}:{seq}` makes racing claims collapse into one); `periodKey` is the
+ * ISO week a weekly bonus pays for (once per week).
+ */
+export const promotionClaims = pgTable(
+  'promotion_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    kind: text('kind').notNull(),
+    seq: integer('seq').notNull(),
+    periodKey: text('period_key'),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    netLoss: bigint('net_loss', { mode: 'bigint' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => transfers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promotion_claims_seq').on(t.playerId, t.kind, t.seq),
+    uniqueIndex('promotion_claims_period').on(t.playerId, t.kind, t.periodKey).where(sql`${t.periodKey} is not null`),
+  ],
+);
+
+/**
+ * The payout cap of a weekly bonus: while open (until `expiresAt`), the player's machine cash-outs
+ * beyond their own stake are capped at `cap` = min(10 × bonus, 100,000 TL). `paidOut` is what the
+ * covered cash-outs paid into the wallet, `excess` what went to the promotions account instead.
+ */
+export const weeklyBonusWagers = pgTable(
+  'weekly_bonus_wagers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    claimId: bigint('claim_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotionClaims.id),
+    bonus: bigint('bonus', { mode: 'bigint' }).notNull(),
+    cap: bigint('cap', { mode: 'bigint' }).notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('open'),
+    paidOut: bigint('paid_out', { mode: 'bigint' }).notNull().default(sql`0`),
+    excess: bigint('excess', { mode: 'bigint' }).notNull().default(sql`0`),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('weekly_bonus_wagers_player').on(t.playerId, t.status)],
+);
+
+/** How one machine cash-out was split under an open weekly-bonus wager: wallet part and capped excess. */
+export const weeklyBonusPayouts = pgTable(
+  'weekly_bonus_payouts',
+  {
+    /** The machine transfer id of the cash-out. */
+    transferId: text('transfer_id').primaryKey(),
+    wagerId: bigint('wager_id', { mode: 'number' })
+      .notNull()
+      .references(() => weeklyBonusWagers.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    toWallet: bigint('to_wallet', { mode: 'bigint' }).notNull(),
+    excess: bigint('excess', { mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('weekly_bonus_payouts_wager').on(t.wagerId)],
+);

@@ -10,8 +10,12 @@ import { authRoutes } from '../auth/auth-routes.ts';
 import { machineApiRoutes } from '../machines/machine-api-routes.ts';
 import { machineRoutes } from '../machines/machine-routes.ts';
 import { playerMachineRoutes } from '../machines/player-machine-routes.ts';
+import { promotionsRoutes } from '../promotions/promotions-routes.ts';
 import { settingsRoutes } from '../settings/settings-routes.ts';
 import { walletRoutes } from '../wallet/wallet-routes.ts';
+import { historyRoutes } from '../history/history-routes.ts';
+import { accountRoutes } from '../players/account-routes.ts';
+import { rulesRoutes } from '../rules/rules-routes.ts';
 import type { Services } from './context.ts';
 import { installErrorHandler } from './errors.ts';
 import { originAllowed } from './origins.ts';
@@ -88,7 +92,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  for (const routes of [authRoutes, walletRoutes, machineRoutes, machineApiRoutes, playerMachineRoutes, settingsRoutes]) {
+  for (const routes of [authRoutes, walletRoutes, machineRoutes, machineApiRoutes, playerMachineRoutes, settingsRoutes, historyRoutes, accountRoutes, rulesRoutes, promotionsRoutes]) {
     routes(app, services);
   }
 

@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import type { MachinePlay } from '../machines/machine-play.ts';
 import type { MachineRegistry } from '../machines/machine-registry.ts';
 import type { PlayersService } from '../players/players-service.ts';
+import type { PromotionsService } from '../promotions/promotions-service.ts';
 import type { SettingsFile } from '../settings/settings-file.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import type { Clock } from '../auth/auth-service.ts';
@@ -23,6 +24,7 @@ export interface Services {
   audit: AuditLog;
   machines: MachineRegistry;
   play: MachinePlay;
+  promotions: PromotionsService;
   settings: SettingsFile;
   machineApiToken: string;
   clock: Clock;

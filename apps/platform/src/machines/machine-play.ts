@@ -14,6 +14,7 @@ import type { AuthService, Clock } from '../auth/auth-service.ts';
 import type { Db } from '../db/client.ts';
 import { machineTransfers, slotSessions } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { PayoutCap } from '../promotions/weekly-payout-cap.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import { walletAccount } from '../wallet/ledger.ts';
 import type { MachineRegistry } from './machine-registry.ts';
@@ -41,14 +42,16 @@ export class MachinePlay {
   readonly #machines: MachineRegistry;
   readonly #now: Clock;
   readonly #deadlineMs: number;
+  readonly #payoutCap: PayoutCap | undefined;
 
-  constructor(deps: { db: Db; ledger: Ledger; auth: AuthService; machines: MachineRegistry; clock: Clock; deadlineMs?: number }) {
+  constructor(deps: { db: Db; ledger: Ledger; auth: AuthService; machines: MachineRegistry; clock: Clock; deadlineMs?: number; payoutCap?: PayoutCap }) {
     this.#db = deps.db;
     this.#ledger = deps.ledger;
     this.#auth = deps.auth;
     this.#machines = deps.machines;
     this.#now = deps.clock;
     this.#deadlineMs = deps.deadlineMs ?? 30_000;
+    this.#payoutCap = deps.payoutCap;
   }
 
   /** A player asks to sit at a machine (init {machineID, token}); a returning player gets their seat back. */
@@ -190,36 +193,63 @@ export class MachinePlay {
     return this.#answer(await this.#transfer(transferId));
   }
 
-  /** Cash out: the machine took the credit off its meter; it goes to the wallet. Repeats are harmless. */
+  /**
+   * Cash out: the machine took the credit off its meter; it goes to the wallet. Repeats are harmless.
+   * Under an open weekly-bonus wager the part above its payout cap goes to the promotions account
+   * instead, as its own movement (docs/business-rules.md); the split is stored, so a repeat splits alike.
+   */
   async cashOut(request: CashInRequest): Promise<MachineTransferAnswer> {
     const session = await this.#session(request.sessionId);
-    await this.#ledger.transfer(
-      {
-        idempotencyKey: `mt:${request.transferId}:out`,
-        action: ActionCode.CashOut,
-        from: machineAccount(session.machineId),
-        to: walletAccount(session.playerId),
-        amount: request.amount,
-        memo: `cash out, machine ${session.machineId}`,
-      },
-      async (tx) => {
-        await tx.insert(machineTransfers).values({
-          id: request.transferId,
-          playerId: session.playerId,
-          machineId: session.machineId,
-          sessionId: session.id,
-          direction: 'out',
-          amount: BigInt(request.amount),
-          status: 'posted',
-          deadline: this.#now(),
-          resolvedAt: this.#now(),
-        });
-        await tx
-          .update(slotSessions)
-          .set({ cashOut: sql`${slotSessions.cashOut} + ${BigInt(request.amount)}` })
-          .where(eq(slotSessions.id, session.id));
-      },
-    );
+    const split = await this.#payoutCap?.split({
+      transferId: request.transferId,
+      playerId: session.playerId,
+      sessionStartedAt: session.startedAt,
+      amount: request.amount,
+    });
+    const toWallet = split ? split.toWallet : request.amount;
+    const record = async (tx: Db) => {
+      await tx.insert(machineTransfers).values({
+        id: request.transferId,
+        playerId: session.playerId,
+        machineId: session.machineId,
+        sessionId: session.id,
+        direction: 'out',
+        amount: BigInt(request.amount),
+        status: 'posted',
+        deadline: this.#now(),
+        resolvedAt: this.#now(),
+      });
+      await tx
+        .update(slotSessions)
+        .set({ cashOut: sql`${slotSessions.cashOut} + ${BigInt(request.amount)}` })
+        .where(eq(slotSessions.id, session.id));
+    };
+    if (split && split.excess > 0) {
+      await this.#ledger.transfer(
+        {
+          idempotencyKey: `mt:${request.transferId}:out:excess`,
+          action: ActionCode.WeeklyBonus,
+          from: machineAccount(session.machineId),
+          to: split.excessAccount,
+          amount: split.excess,
+          memo: split.memo,
+        },
+        toWallet > 0 ? undefined : record,
+      );
+    }
+    if (toWallet > 0) {
+      await this.#ledger.transfer(
+        {
+          idempotencyKey: `mt:${request.transferId}:out`,
+          action: ActionCode.CashOut,
+          from: machineAccount(session.machineId),
+          to: walletAccount(session.playerId),
+          amount: toWallet,
+          memo: `cash out, machine ${session.machineId}`,
+        },
+        record,
+      );
+    }
     return this.#answer(await this.#transfer(request.transferId));
   }
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { ScrollRestoration } from 'react-router';
 import Box from '@mui/material/Box';
 import { ReconnectDialogSlot } from '@/features/game/components/reconnect-dialog-slot';
@@ -14,6 +15,9 @@ import { useSettings } from '@/shared/config/settings';
 import { LanguageSelect } from '@/shared/i18n/language-select';
 import { useSession } from '@/shared/session/session-store';
 import { navigationConfig } from './navigation-config';
+
+// The promotion buttons (and their dialog) are not needed for the lobby's first paint: their own chunk.
+const PromotionButtons = lazy(() => import('@/features/promotions/components/promotion-buttons').then((m) => ({ default: m.PromotionButtons })));
 
 /** Fills the shell's slots with the features that live in them. */
 export function AppLayout() {
@@ -32,6 +36,9 @@ export function AppLayout() {
                     <LanguageSelect />
                   </Box>
                 )}
+                <Suspense fallback={null}>
+                  <PromotionButtons />
+                </Suspense>
                 <ToolbarBalance />
               </>
             }

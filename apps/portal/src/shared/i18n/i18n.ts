@@ -1,16 +1,22 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, storageKeys, writeStorage } from '@/shared/lib/storage-keys';
-import { ar } from './locales/ar';
-import { en } from './locales/en';
-import { tr } from './locales/tr';
 import { isLanguageId, isRtl, type LanguageId } from './languages';
 
-export const resources = {
-  en: { translation: en },
-  tr: { translation: tr },
-  ar: { translation: ar },
-} as const;
+/**
+ * Each language's texts are their own chunk: a first visit downloads only the active one, and a
+ * language switch loads the next before it changes.
+ */
+const locales: Record<LanguageId, () => Promise<Record<string, unknown>>> = {
+  en: () => import('./locales/en').then((m) => m.en),
+  tr: () => import('./locales/tr').then((m) => m.tr),
+  ar: () => import('./locales/ar').then((m) => m.ar),
+};
+
+async function ensureLoaded(language: LanguageId): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await locales[language]());
+}
 
 export const i18n: I18n = i18next.createInstance();
 
@@ -37,7 +43,8 @@ export async function initI18n(language: LanguageId): Promise<I18n> {
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', (lng) => applyDocumentLanguage(lng));
     await i18n.use(initReactI18next).init({
-      resources,
+      resources: { [language]: { translation: await locales[language]() } },
+      partialBundledLanguages: true,
       lng: language,
       fallbackLng: false,
       supportedLngs: ['en', 'tr', 'ar'],
@@ -50,6 +57,7 @@ export async function initI18n(language: LanguageId): Promise<I18n> {
       initAsync: false,
     });
   } else if (i18n.language !== language) {
+    await ensureLoaded(language);
     await i18n.changeLanguage(language);
   }
   applyDocumentLanguage(language);
@@ -58,5 +66,6 @@ export async function initI18n(language: LanguageId): Promise<I18n> {
 
 export async function changeLanguage(language: LanguageId): Promise<void> {
   writeStorage(storageKeys.language, language);
+  await ensureLoaded(language);
   await i18n.changeLanguage(language);
 }

@@ -1,8 +1,50 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/shared/components/coming-soon';
+import { Navigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { LoadingScreen } from '@/shared/components/loading-screen';
+import { paths } from '@/shared/config/paths';
+import { useSession } from '@/shared/session/session-store';
+import { useProfile } from '../api/get-profile';
+import { PasswordForm } from '../components/password-form';
+import { ProfileDetails } from '../components/profile-details';
+import { SettingsForm } from '../components/settings-form';
 
-/** Placeholder until its own issue lands. */
+/**
+ * /profile and /profile/:profileId. A player sees only their own profile: another id is the 404 page
+ * (the API has no way to read someone else's anyway).
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('nav.profile')} />;
+  const { profileId } = useParams();
+  const userId = useSession((state) => state.user?.id);
+  const own = profileId === undefined || profileId === String(userId);
+  const profile = useProfile();
+
+  if (!own) return <Navigate to={paths.error404.getHref()} replace />;
+
+  return (
+    <Box component="section" aria-labelledby="profile-heading" sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 960 }}>
+      <Typography id="profile-heading" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+        {t('profile.title')}
+      </Typography>
+      {profile.isPending && <LoadingScreen />}
+      {profile.isError && (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void profile.refetch()}>{t('common.retry')}</Button>}>
+          {t('profile.loadFailed')}
+        </Alert>
+      )}
+      {profile.data && (
+        <>
+          <ProfileDetails profile={profile.data} />
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
+            <PasswordForm />
+            <SettingsForm key={JSON.stringify(profile.data.settings)} settings={profile.data.settings} />
+          </Box>
+        </>
+      )}
+    </Box>
+  );
 }

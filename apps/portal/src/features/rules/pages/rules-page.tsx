@@ -1,8 +1,49 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/shared/components/coming-soon';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { LoadingScreen } from '@/shared/components/loading-screen';
+import { formatDateTime } from '@/shared/lib/format';
+import { useRules } from '../api/get-rules';
+import { MarkdownView } from '../components/markdown-view';
+import { parseMarkdown, type Inline } from '../lib/parse-markdown';
 
-/** Placeholder until its own issue lands. */
+const plain = (nodes: Inline[]): string => nodes.map((n) => ('text' in n ? n.text : plain(n.children))).join('');
+
+/** /rules: the operator's rules (GET /api/rules). A leading level-1 heading in the file becomes the page title. */
 export function RulesPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('nav.rules')} />;
+  const { t, i18n } = useTranslation();
+  const rules = useRules(i18n.language);
+  const blocks = useMemo(() => (rules.data ? parseMarkdown(rules.data.content) : []), [rules.data]);
+  const [first, ...rest] = blocks;
+  const titled = first?.type === 'heading' && first.level === 1;
+  const title = titled ? plain(first.children) : t('rules.title');
+
+  return (
+    <Box component="article" aria-labelledby="rules-heading" sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 960 }}>
+      <Typography id="rules-heading" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+        {title || t('rules.title')}
+      </Typography>
+      {rules.isPending && <LoadingScreen />}
+      {rules.isError && (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void rules.refetch()}>{t('common.retry')}</Button>}>
+          {t('rules.loadFailed')}
+        </Alert>
+      )}
+      {rules.data && (
+        <Card>
+          <CardContent>
+            <MarkdownView blocks={titled ? rest : blocks} headingOffset={titled ? 0 : 1} />
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
+              {t('rules.updatedAt', { date: formatDateTime(rules.data.updatedAt) })}
+            </Typography>
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
 }

@@ -1,0 +1,57 @@
+import {
+  accountUser,
+  errorAnswer,
+  passwordChangeAnswer,
+  passwordChangeRequest,
+  profileAnswer,
+  userUpdateRequest,
+} from '@reelcast/protocol';
+import { playerOf, requirePlayer } from '../http/authenticate.ts';
+import { zod, type RouteModule } from '../http/context.ts';
+import { AccountService } from './account-service.ts';
+
+const errors = { '4xx': errorAnswer, '5xx': errorAnswer };
+
+/** The Profile page: the player's own data, password change and saved settings (docs/api.md "Account"). */
+export const accountRoutes: RouteModule = (app, { auth, database, players, audit, clock }) => {
+  const api = zod(app);
+  const account = new AccountService({ db: database.db, players, audit, clock });
+  const meta = { tags: ['account'], security: [{ bearer: [] }] };
+
+  api.get(
+    '/player/profile',
+    {
+      preHandler: requirePlayer(auth),
+      schema: { ...meta, summary: "The signed-in player's user data (SPEC §3) and saved settings", response: { 200: profileAnswer, ...errors } },
+    },
+    (request) => account.profile(playerOf(request)),
+  );
+
+  api.post(
+    '/player/password',
+    {
+      preHandler: requirePlayer(auth),
+      schema: {
+        ...meta,
+        summary: 'Change the password: 40001 old password is wrong, 40101 password is too short; other sessions are signed out',
+        body: passwordChangeRequest,
+        response: { 200: passwordChangeAnswer, ...errors },
+      },
+    },
+    (request) => account.changePassword(playerOf(request), request.body.oldPassword, request.body.newPassword, request.ip),
+  );
+
+  api.post(
+    '/api/auth/user/update',
+    {
+      preHandler: requirePlayer(auth),
+      schema: {
+        ...meta,
+        summary: "Save the user's shortcuts and settings (theme, layout); answers the updated user data",
+        body: userUpdateRequest,
+        response: { 200: accountUser, ...errors },
+      },
+    },
+    (request) => account.update(playerOf(request).id, request.body.user),
+  );
+};

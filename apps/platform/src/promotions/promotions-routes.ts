@@ -1,0 +1,34 @@
+import { errorAnswer, promotionAnswer, type PromotionKind } from '@reelcast/protocol';
+import { playerOf, requirePlayer } from '../http/authenticate.ts';
+import { zod, type RouteModule } from '../http/context.ts';
+
+const calls: { path: string; kind: PromotionKind; summary: string }[] = [
+  { path: '/player/discount', kind: 'discount', summary: 'Claim the discount: a rebate on the net loss since the last discount, when the balance is low' },
+  { path: '/player/bonus', kind: 'bonus', summary: "Claim the bonus: a rebate on today's net loss since the last bonus" },
+  { path: '/player/bonus/weekly', kind: 'weekly', summary: "Claim the weekly bonus: a share of last week's net loss, once per week, with a payout cap" },
+];
+
+/**
+ * SPEC §7 promotion calls. A grant and a refusal both answer 200 `{ status, code, Params.amount, ErrorMessage }`;
+ * 4xx is for a missing token. The rules: docs/business-rules.md.
+ */
+export const promotionsRoutes: RouteModule = (app, { auth, promotions }) => {
+  for (const call of calls) {
+    zod(app).get(
+      call.path,
+      {
+        preHandler: requirePlayer(auth),
+        schema: {
+          tags: ['promotions'],
+          summary: call.summary,
+          security: [{ bearer: [] }],
+          response: { 200: promotionAnswer, '4xx': errorAnswer },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return promotions.claim(call.kind, playerOf(request).id);
+      },
+    );
+  }
+};

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProfileAnswer } from '@reelcast/protocol';
+import { useSessionStore } from '@/shared/session/session-store';
+import { json, mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+import { signIn } from '@/test/session';
+
+const profile: ProfileAnswer = {
+  id: 7,
+  username: 'demo',
+  name: 'Deniz',
+  lastname: 'Yılmaz',
+  email: 'demo@example.com',
+  displayName: 'Deniz Yılmaz',
+  type: 'player',
+  Group: 1,
+  Permissions: [145],
+  photoURL: '',
+  shortcuts: ['lobby'],
+  settings: { theme: 'dark', layout: { style: 'layout1' } },
+  IP: '10.0.0.7',
+  Versions: 'v2.4.5',
+  LastLogon: new Date(2025, 2, 4, 5, 6, 7).toISOString(),
+  LastLogonIP: '10.0.0.8',
+  createdAt: new Date(2024, 11, 31, 23, 59, 58).toISOString(),
+};
+
+function profileApi(handlers: Record<string, MockHandler> = {}) {
+  return mockFetch({
+    'GET /player/balance': () => json({ balance: 100_000 }),
+    'GET /player/profile': () => json(profile),
+    ...handlers,
+  });
+}
+
+async function fillPassword(old: string, next: string, confirm = next) {
+  await userEvent.type(await screen.findByLabelText(/Current password/), old);
+  await userEvent.type(screen.getByLabelText(/^New password/), next);
+  await userEvent.type(screen.getByLabelText(/Confirm the new password/), confirm);
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('profile page', () => {
+  it('shows the SPEC §3 user fields', async () => {
+    profileApi();
+    signIn();
+    renderApp('/profile');
+    expect((await screen.findByTestId('profile-display-name')).textContent).toBe('Deniz Yılmaz');
+    const details = screen.getByRole('region', { name: 'Account details' });
+    const term = (label: string) => within(details).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(term('Username')).toBe('demo');
+    expect(term('Email')).toBe('demo@example.com');
+    expect(term('Permissions')).toBe('145');
+    expect(term('IP')).toBe('10.0.0.7');
+    expect(term('Last login')).toBe('04.03.2025 05:06:07');
+    expect(term('Last login IP')).toBe('10.0.0.8');
+    expect(term('Member since')).toBe('31.12.2024 23:59:58');
+  });
+
+  it('/profile/:profileId with the own id shows the profile; another id is the 404 page', async () => {
+    profileApi();
+    signIn();
+    const own = renderApp('/profile/7');
+    expect(await screen.findByTestId('profile-display-name')).toBeTruthy();
+    own.unmount();
+    const other = renderApp('/profile/8');
+    await waitFor(() => expect(other.router.state.location.pathname).toBe('/pages/errors/error-404'));
+  });
+
+  it('puts 40001 on the current-password field', async () => {
+    profileApi({ 'POST /player/password': () => json({ code: 40001, ErrorMessage: 'Old password is wrong.' }, 400) });
+    signIn();
+    renderApp('/profile');
+    await fillPassword('wrong', 'brand-new');
+    await waitFor(() => expect(screen.getByLabelText(/Current password/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText(/Current password/).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getAllByText('Old password is wrong.').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(/^New password/).getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('puts 40101 on the new-password field', async () => {
+    const fetchMock = profileApi({ 'POST /player/password': () => json({ code: 40101, ErrorMessage: 'Password is too short.', Params: { min_length: 4 } }, 400) });
+    signIn();
+    renderApp('/profile');
+    await fillPassword('demo1234', 'abc');
+    await waitFor(() => expect(screen.getByLabelText(/^New password/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('Password is too short.').length).toBeGreaterThan(0);
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ oldPassword: 'demo1234', newPassword: 'abc' });
+  });
+
+  it('checks the confirmation before asking the server, and clears the form on success', async () => {
+    const fetchMock = profileApi({ 'POST /player/password': () => json({ status: true, code: 20000, revokedSessions: 2 }) });
+    signIn();
+    renderApp('/profile');
+    await fillPassword('demo1234', 'brand-new', 'brand-neW');
+    expect(await screen.findByText('The passwords do not match')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await userEvent.clear(screen.getByLabelText(/Confirm the new password/));
+    await userEvent.type(screen.getByLabelText(/Confirm the new password/), 'brand-new');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password was changed. Your other sessions were signed out.')).toBeTruthy();
+    expect((screen.getByLabelText(/Current password/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('saves the theme with POST /api/auth/user/update, keeping the other settings', async () => {
+    const bodies: unknown[] = [];
+    profileApi({
+      'POST /api/auth/user/update': ({ body }) => {
+        bodies.push(body);
+        const { IP: _ip, Versions: _v, LastLogon: _l, LastLogonIP: _li, createdAt: _c, ...user } = profile;
+        return json({ ...user, shortcuts: ['lobby', 'rules'], settings: (body as { user: { settings: object } }).user.settings });
+      },
+    });
+    signIn();
+    renderApp('/profile');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Theme' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Light' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Your settings were saved.')).toBeTruthy();
+    expect(bodies).toEqual([{ user: { settings: { theme: 'light', layout: { style: 'layout1' }, animations: true } } }]);
+    expect(useSessionStore.getState().user?.shortcuts).toEqual(['lobby', 'rules']);
+  });
+});

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import { useClaimWeeklyBonus } from '../api/claim-weekly-bonus';
+import { useClaimInFlight } from '../lib/claim-in-flight';
+import { usePromotionClaim } from '../lib/use-promotion-claim';
+import { PromotionButton } from './promotion-button';
+import { WeeklyBonusWarningDialog } from './weekly-bonus-warning-dialog';
+
+/** 'Haftalik Bonus' (SPEC §4): the warning dialog first; confirming closes it and sends the claim. */
+export function WeeklyBonusButton() {
+  const { t } = useTranslation();
+  const [warning, setWarning] = useState(false);
+  const { claim, pending } = usePromotionClaim('weekly', useClaimWeeklyBonus());
+  const open = () => {
+    if (useClaimInFlight.getState().inFlight) return;
+    setWarning(true);
+  };
+  const confirm = () => {
+    setWarning(false);
+    claim();
+  };
+  return (
+    <>
+      <PromotionButton label={t('promotions.weeklyBonus')} icon={<CardGiftcardIcon />} color="secondary" pending={pending} onClick={open} />
+      <WeeklyBonusWarningDialog open={warning} onConfirm={confirm} onClose={() => setWarning(false)} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import type { PromotionAnswer, PromotionKind } from '@reelcast/protocol';
+import { translateError } from '@/shared/api/translate-error';
+import { useSettings } from '@/shared/config/settings';
+import { formatAmount, formatMoney } from '@/shared/lib/format';
+import { showMessage } from '@/shared/toasts/toast-store';
+import { balanceQueryKey, type CachedBalance } from '../api/balance-query-key';
+import { refusalMessage } from './answer-message';
+import { beginClaim, endClaim, useClaimInFlight } from './claim-in-flight';
+import { claimAttemptKeys, recordAttempt, withinWindow } from './claim-window';
+
+const grantedKey = {
+  discount: 'promotions.discountGranted',
+  bonus: 'promotions.bonusGranted',
+  weekly: 'promotions.weeklyGranted',
+} as const;
+
+/**
+ * The client side of a promotion claim (SPEC §4, §5, §8): one request in flight, the client checks of
+ * its kind, the attempt time stored, then the toast for the answer. The server enforces its own rules
+ * whatever happens here (docs/business-rules.md).
+ */
+export function usePromotionClaim(kind: PromotionKind, mutation: UseMutationResult<PromotionAnswer, Error, void>) {
+  const { t, i18n } = useTranslation();
+  const settings = useSettings();
+  const queryClient = useQueryClient();
+  const busy = useClaimInFlight((state) => state.inFlight !== null);
+
+  /** Client checks (discount and bonus); returns the message that blocks the claim, if any. */
+  const blocked = useCallback((): string | null => {
+    if (kind === 'weekly') return null;
+    if (kind === 'discount' && settings.discountBalanceCheck) {
+      const cached = queryClient.getQueryData<CachedBalance>(balanceQueryKey);
+      if (cached && cached.balance / 100 >= settings.discountMinBalance) {
+        return t('promotions.balanceMustBeBelow', { amount: formatAmount(settings.discountMinBalance, i18n.language, settings.currency) });
+      }
+    }
+    if (withinWindow(claimAttemptKeys[kind])) return t('promotions.oncePerFiveMinutes');
+    return null;
+  }, [kind, settings, queryClient, t, i18n.language]);
+
+  const claim = useCallback(() => {
+    if (!beginClaim(kind)) return;
+    const message = blocked();
+    if (message) {
+      endClaim();
+      showMessage(message, 'warning');
+      return;
+    }
+    recordAttempt(claimAttemptKeys[kind]);
+    // The promise (not mutate's callbacks) so the flag clears even if the button unmounts meanwhile.
+    mutation
+      .mutateAsync()
+      .then((answer) => {
+        if (answer.status) showMessage(t(grantedKey[kind], { amount: formatMoney(answer.Params.amount, i18n.language, settings.currency) }), 'success');
+        else showMessage(refusalMessage(answer, settings.currency, t), 'error');
+      })
+      .catch((error: unknown) => showMessage(translateError(error, t), 'error'))
+      .finally(endClaim);
+  }, [kind, blocked, mutation, t, i18n.language, settings.currency]);
+
+  return { claim, busy, pending: mutation.isPending };
+}
