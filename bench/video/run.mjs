@@ -352,7 +352,7 @@ if (write) {
   }
   const trialsText = (on) => (on ? 'zero playout delay + burst pacer' : 'libwebrtc defaults');
   const senderText = (x) => (x ? `${r1(x.frameKB)} / ${r1(x.encodeMs)} / ${r1(x.pacerMs)}` : 'n/a');
-  lines.push(`Sender field trials (default of WrtcVideoTransport): ${defaultTrials?.applied ? `\`${defaultTrials.detail}\`` : `not applied (${defaultTrials?.detail ?? 'off'})`}.`, '');
+  lines.push(`Sender field trials (EXPERIMENTAL, off in the product by default; the bench opts in): ${defaultTrials?.applied ? `\`${defaultTrials.detail}\`` : `not applied (${defaultTrials?.detail ?? 'off'})`}.`, '');
   if (results.latency.length) {
     lines.push('### Glass-to-glass latency, one stream, 30 fps (7 s after 2.5 s warm-up)', '');
     lines.push('Sender = mean frame size KB / VP8 encode ms per frame / pacer delay ms per packet (libwebrtc `getStats`).', '');
