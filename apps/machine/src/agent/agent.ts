@@ -28,6 +28,8 @@ export interface AgentConfig {
   iceServers?: IceServer[];
   timing?: Partial<HostTiming>;
   logger?: boolean | object;
+  /** How long idempotent calls to the platform are retried before the agent gives up (ms). */
+  platformRetryMs?: number;
   /** EXPERIMENTAL: libwebrtc low-latency field trials, set by writing process memory (docs/video.md). */
   videoFieldTrials?: boolean;
 }
@@ -57,7 +59,7 @@ function originAllowed(allowed: string[]) {
  * and its WHEP video endpoint (/machines/{id}/whep), and reports them to the platform.
  */
 export async function startMachineAgent(config: AgentConfig): Promise<RunningAgent> {
-  const platform = new PlatformClient({ baseUrl: config.platformUrl, serviceToken: config.serviceToken });
+  const platform = new PlatformClient({ baseUrl: config.platformUrl, serviceToken: config.serviceToken, retryForMs: config.platformRetryMs });
   const known = await platform.machines();
   const hosted = config.machineIds ? known.filter((m) => config.machineIds!.includes(m.id)) : known;
   const allowed = originAllowed(config.allowedOrigins);

@@ -57,6 +57,8 @@ interface Persisted {
   seat: (Omit<Seat, 'tokens' | 'socketId'> & { tokens: string[] }) | null;
   pendingCashOuts: PendingCashOut[];
   transfers: Record<string, { credit: number; balance: number }>;
+  /** Cash-ins on the meter whose post the platform has not confirmed yet: id → amount. */
+  applied?: Record<string, number>;
   cashOutSerial: number;
 }
 
@@ -101,6 +103,8 @@ export class MachineHost {
   #seat: Seat | null = null;
   #pendingCashOuts: PendingCashOut[] = [];
   #transfers = new Map<string, { credit: number; balance: number }>();
+  /** Saved together with the credit it added, so a restart or a retry never applies a cash-in twice. */
+  #applied = new Map<string, number>();
   #cashOutSerial = 0;
   #queue: Promise<unknown> = Promise.resolve();
   #graceTimer: NodeJS.Timeout | null = null;
@@ -130,6 +134,7 @@ export class MachineHost {
       host.#seat = saved.seat ? { ...saved.seat, tokens: new Set(saved.seat.tokens), socketId: null } : null;
       host.#pendingCashOuts = saved.pendingCashOuts;
       host.#transfers = new Map(Object.entries(saved.transfers));
+      host.#applied = new Map(Object.entries(saved.applied ?? {}));
       host.#cashOutSerial = saved.cashOutSerial;
     }
     return host;
@@ -139,6 +144,7 @@ export class MachineHost {
   async start(endpoints: { address: string | null; video: string | null }): Promise<void> {
     await this.#platform.reportStatus(this.id, { status: this.#platformStatus(), address: endpoints.address, video: endpoints.video });
     for (const pending of [...this.#pendingCashOuts]) await this.#confirmCashOut(pending).catch(() => {});
+    for (const transferId of [...this.#applied.keys()]) await this.#serial(() => this.#post(transferId)).catch(() => {});
     if (this.#seat) this.#startGrace();
   }
 
@@ -262,37 +268,54 @@ export class MachineHost {
       const done = this.#transfers.get(transferId);
       if (done) return { ok: true, transferId: clientTransferId, ...done };
 
+      let reserved;
       try {
-        await this.#platform.reserveCashIn(transferId, seat.sessionId, amount);
+        reserved = await this.#platform.reserveCashIn(transferId, seat.sessionId, amount);
       } catch (error) {
         return this.#refusalOf(error);
       }
-      const applied = this.#game.addCredit(amount);
-      if (!applied.ok) {
-        await this.#platform.voidCashIn(transferId).catch((error) => this.#log('void failed; the platform voids at the deadline', error));
-        return refusal(ErrorCode.InvalidRequest, applied.reason);
-      }
-      this.#persist();
-      let balance: number;
-      try {
-        balance = (await this.#platform.postCashIn(transferId)).balance;
-      } catch (error) {
-        if (error instanceof PlatformRefusal) {
-          // Voided meanwhile (deadline): the money is back in the wallet, so it leaves the meter.
-          this.#game.removeCredit(amount);
-          this.#persist();
-          this.#changed();
-          return this.#refusalOf(error);
+      if (reserved.status === 'voided') return refusal(ErrorCode.TransferResolved);
+      // A repeat after a restart finds the credit already on the meter (or already posted): apply once.
+      if (reserved.status === 'reserved' && !this.#applied.has(transferId)) {
+        const applied = this.#game.addCredit(amount);
+        if (!applied.ok) {
+          await this.#platform.voidCashIn(transferId).catch((error) => this.#log('void failed; the platform voids at the deadline', error));
+          return refusal(ErrorCode.InvalidRequest, applied.reason);
         }
-        throw error;
+        this.#applied.set(transferId, amount);
+        this.#persist();
       }
-      const result = { credit: this.#game.state.credit, balance };
-      this.#transfers.set(transferId, result);
-      this.#persist();
-      this.#changed();
-      this.#channel.emit(socketId, 'balance', { balance });
-      return { ok: true, transferId: clientTransferId, ...result };
+      const posted = await this.#post(transferId);
+      if (!posted.ok) return posted;
+      this.#channel.emit(socketId, 'balance', { balance: posted.balance });
+      return { ok: true, transferId: clientTransferId, credit: posted.credit, balance: posted.balance };
     });
+  }
+
+  /**
+   * Phase two of a cash-in whose credit is on the meter: post it. If the platform voided it meanwhile
+   * (deadline passed), the money is back in the wallet, so it leaves the meter again.
+   */
+  async #post(transferId: string): Promise<{ ok: true; credit: number; balance: number } | Extract<Ack, { ok: false }>> {
+    const amount = this.#applied.get(transferId);
+    let balance: number;
+    try {
+      balance = (await this.#platform.postCashIn(transferId)).balance;
+    } catch (error) {
+      if (error instanceof PlatformRefusal && error.code === ErrorCode.TransferResolved && amount !== undefined) {
+        this.#game.removeCredit(amount);
+        this.#applied.delete(transferId);
+        this.#persist();
+        this.#changed();
+      }
+      return this.#refusalOf(error) as Extract<Ack, { ok: false }>;
+    }
+    const result = { credit: this.#game.state.credit, balance };
+    this.#applied.delete(transferId);
+    this.#transfers.set(transferId, result);
+    this.#persist();
+    this.#changed();
+    return { ok: true, ...result };
   }
 
   /** Cash out everything and end the seat (the `cashout {}` message, CLOSE_SESSION, grace expiry). */
@@ -524,6 +547,7 @@ export class MachineHost {
       seat: seat ? { playerId: seat.playerId, name: seat.name, sessionId: seat.sessionId, tokens: [...seat.tokens], base: seat.base, lastActivity: seat.lastActivity } : null,
       pendingCashOuts: this.#pendingCashOuts,
       transfers: Object.fromEntries([...this.#transfers].slice(-200)),
+      applied: Object.fromEntries(this.#applied),
       cashOutSerial: this.#cashOutSerial,
     };
     // Write-then-rename, so a crash mid-write leaves the previous state, never half a file.

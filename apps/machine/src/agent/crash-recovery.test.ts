@@ -1,0 +1,131 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { ErrorCode, joinAck } from '@reelcast/protocol';
+import { startTestPlatform, type TestPlatform } from '../../../platform/test/harness.ts';
+import { startMachineAgent, type RunningAgent } from './agent.ts';
+
+/**
+ * The agent loses the platform between applying a cash-in on the meter and posting it, then
+ * restarts: the credit must end up applied exactly once, or (if the platform voided it meanwhile)
+ * not at all. A proxy between agent and platform drops the post calls: a real fault on real sockets.
+ */
+let platform: TestPlatform;
+let proxy: http.Server;
+let proxyUrl: string;
+let dropPosts = false;
+let agent: RunningAgent;
+let n = 0;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  proxy = http.createServer((req, res) => {
+    if (dropPosts && /\/transfers\/[^/]+\/post$/.test(req.url ?? '')) {
+      req.socket.destroy();
+      return;
+    }
+    const target = new URL(req.url ?? '/', platform.url);
+    const upstream = http.request(target, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  agent = await startAgent();
+});
+afterAll(async () => {
+  await agent?.close();
+  await new Promise((resolve) => proxy?.close(resolve));
+  await platform?.stop();
+});
+
+function startAgent(): Promise<RunningAgent> {
+  return startMachineAgent({
+    platformUrl: proxyUrl,
+    serviceToken: platform.services.machineApiToken,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: platform.config.dataDir,
+    seed: 'crash',
+    allowedOrigins: [],
+    machineIds: [1, 2],
+    platformRetryMs: 300,
+  });
+}
+
+type AckAny = { ok: boolean; code?: number; [key: string]: any };
+const send = (socket: Socket, event: string, payload?: unknown) =>
+  new Promise<AckAny>((resolve) => socket.timeout(15_000).emit(event, payload, (error: Error | null, ack: AckAny) => resolve(error ? { ok: false, code: -1 } : ack)));
+
+async function seatedPlayer(machineId: number) {
+  const username = `crash${++n}`;
+  const row = await platform.services.players.create({ username, email: `${username}@x.test`, password: 'secret' });
+  await platform.services.ledger.transfer({ idempotencyKey: `dep-${username}`, action: 1, from: 'system:cashier', to: `player:${row.id}:wallet`, amount: 100_000 });
+  const token = await platform.login(username, 'secret');
+  const socket = await open(machineId);
+  expect((await send(socket, 'init', { machineID: machineId, token })).ok).toBe(true);
+  return { id: row.id, token, socket };
+}
+
+async function open(machineId: number): Promise<Socket> {
+  const socket = connect(`${agent.url}/machines/${machineId}`, { transports: ['websocket'], reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const wallet = (id: number) => platform.services.ledger.balance(id);
+
+describe('a cash-in interrupted between the meter and the ledger', () => {
+  it('is posted once after the agent restarts, and a retry of the same transfer does not apply it again', async () => {
+    const { id, token, socket } = await seatedPlayer(1);
+    dropPosts = true;
+    const failed = await send(socket, 'transfer', { amount: 3000, transferId: 'interrupted-cash-in' });
+    expect(failed).toMatchObject({ ok: false, code: ErrorCode.InternalError });
+    expect(agent.hosts.get(1)!.state().credit).toBe(3000);
+    expect(await wallet(id)).toBe(97_000);
+
+    socket.close();
+    await agent.close();
+    dropPosts = false;
+    agent = await startAgent();
+    expect(agent.hosts.get(1)!.state().credit).toBe(3000);
+    const [transfer] = await platform.services.database.db.execute<{ status: string }>(
+      `select status from machine_transfers where id = 'm1-p${id}-interrupted-cash-in'` as never,
+    ).then((r: any) => r.rows ?? r);
+    expect(transfer?.status).toBe('posted');
+
+    const back = await open(1);
+    expect(joinAck.parse(await send(back, 'init', { machineID: 1, token })).state.credit).toBe(3000);
+    const retry = await send(back, 'transfer', { amount: 3000, transferId: 'interrupted-cash-in' });
+    expect(retry).toMatchObject({ ok: true, credit: 3000, balance: 97_000 });
+    expect(agent.hosts.get(1)!.state().credit).toBe(3000);
+    await send(back, 'cashout', {});
+    expect(await wallet(id)).toBe(100_000);
+    back.close();
+  });
+
+  it('leaves the meter when the platform voided it before the agent came back', async () => {
+    const { id, socket } = await seatedPlayer(2);
+    dropPosts = true;
+    await send(socket, 'transfer', { amount: 4500, transferId: 'voided-while-away' });
+    expect(agent.hosts.get(2)!.state().credit).toBe(4500);
+    socket.close();
+    await agent.close();
+    platform.clock.advanceMinutes(1);
+    expect(await platform.services.play.sweepExpired()).toBeGreaterThanOrEqual(1);
+    expect(await wallet(id)).toBe(100_000);
+    dropPosts = false;
+    agent = await startAgent();
+    expect(agent.hosts.get(2)!.state().credit).toBe(0);
+    expect(await wallet(id)).toBe(100_000);
+    const report = await platform.services.ledger.verify();
+    expect(report.differences).toEqual([]);
+  });
+});
