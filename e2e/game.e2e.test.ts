@@ -70,9 +70,23 @@ async function expectLiveVideo(page: Page): Promise<number> {
 }
 
 async function transferHotCoin(page: Page): Promise<void> {
+  await openWallet(page);
+  await page.getByRole('button', { name: /^Transfer .* to the machine$/ }).first().click();
+}
+
+async function openWallet(page: Page): Promise<void> {
   const coin = page.getByRole('button', { name: /^Transfer .* to the machine$/ }).first();
   if (!(await coin.isVisible())) await page.getByRole('button', { name: 'Open the wallet panel' }).first().click();
-  await coin.click();
+  await coin.waitFor();
+}
+
+const CLOSE_WALLET = 'Close the wallet panel';
+
+/** Closes the wallet drawer with its own button (Escape depends on where the focus is). */
+async function closeWallet(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: CLOSE_WALLET });
+  if (await close.isVisible()) await close.click();
+  await close.waitFor({ state: 'hidden' });
 }
 
 describe('remote play in Chromium', () => {
@@ -86,7 +100,7 @@ describe('remote play in Chromium', () => {
     await expect.poll(() => host(3).state().credit).toBeGreaterThan(0);
     const credited = host(3).state().credit;
     expect(await wallet()).toBe(before - credited);
-    await page.keyboard.press('Escape');
+    await closeWallet(page);
 
     const spins = host(3).state().spins;
     for (let i = 0; i < 15 && host(3).state().credit === credited; i++) {
@@ -96,7 +110,7 @@ describe('remote play in Chromium', () => {
     const afterSpins = host(3).state();
     expect(afterSpins.credit).not.toBe(credited);
 
-    await page.getByRole('button', { name: 'Open the wallet panel' }).first().click();
+    await openWallet(page);
     await page.getByRole('button', { name: 'Cash out' }).click();
     await expect.poll(() => wallet()).toBe(before - credited + afterSpins.credit);
     const report = await stack.platform.services.ledger.verify();
@@ -105,7 +119,7 @@ describe('remote play in Chromium', () => {
     const shown = await stack.platform.call('GET', '/player/balance', { token: await stack.platform.login() });
     expect(shown.body.balance).toBe(await wallet());
 
-    await page.keyboard.press('Escape');
+    await closeWallet(page);
     await page.getByRole('button', { name: 'Leave the game' }).click();
     await page.waitForURL(/\/lobby$/);
     await page.context().close();
