@@ -8,9 +8,9 @@ let platform: TestPlatform;
 let agent: RunningAgent;
 let n = 0;
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  agent = await startMachineAgent({
+/** The agent under test: short timings so the grace period and the idle countdown fit in a test. */
+const startAgent = () =>
+  startMachineAgent({
     platformUrl: platform.url,
     serviceToken: platform.services.machineApiToken,
     port: 0,
@@ -20,6 +20,10 @@ beforeAll(async () => {
     allowedOrigins: [],
     timing: { reconnectGraceMs: 1_500, idleNoCreditMs: 400, idleWithCreditMs: 60_000, warningCount: 3 },
   });
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  agent = await startAgent();
 });
 afterAll(async () => {
   await agent?.close();
@@ -236,16 +240,7 @@ describe('game socket', () => {
     const credit = agent.hosts.get(12)!.state().credit;
     socket.close();
     await agent.close();
-    agent = await startMachineAgent({
-      platformUrl: platform.url,
-      serviceToken: platform.services.machineApiToken,
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: platform.config.dataDir,
-      seed: 'test',
-      allowedOrigins: [],
-      timing: { reconnectGraceMs: 1_500, idleNoCreditMs: 400, idleWithCreditMs: 60_000, warningCount: 3 },
-    });
+    agent = await startAgent();
     expect(agent.hosts.get(12)!.state().credit).toBe(credit);
     expect(agent.hosts.get(12)!.seatedPlayerId).toBe(id);
     const back = await open(12);

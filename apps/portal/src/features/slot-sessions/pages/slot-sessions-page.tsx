@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DateRangeFields } from '@/shared/components/date-range-fields';
-import { LoadMoreButton } from '@/shared/components/load-more-button';
-import { LoadingScreen } from '@/shared/components/loading-screen';
+import { PagedListBody } from '@/shared/components/paged-list-body';
 import { PerPageSelect } from '@/shared/components/per-page-select';
 import { SearchField } from '@/shared/components/search-field';
 import { useListSearchParams } from '@/shared/lib/list-search-params';
@@ -38,28 +35,9 @@ export function SlotSessionsPage() {
           <Button onClick={() => update({ search: '', from: undefined, to: undefined })}>{t('lists.clearFilters')}</Button>
         )}
       </Stack>
-      {query.isFetching && !query.isFetchingNextPage && query.data && <LinearProgress aria-hidden />}
-      {query.isError && !query.data && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>{t('common.retry')}</Button>}>
-          {t('lists.loadFailed')}
-        </Alert>
-      )}
-      {query.isPending && <LoadingScreen />}
-      {query.data && list.items.length === 0 && (
-        <Typography color="text.secondary">{filtered ? t('lists.noMatches') : t('slotSessions.empty')}</Typography>
-      )}
-      {list.items.length > 0 && (
-        <>
-          <SessionsTable sessions={list.items} />
-          <LoadMoreButton
-            label={t('lists.loadMore')}
-            status={t('lists.showing', { shown: list.items.length, total: list.total })}
-            canLoadMore={list.canLoadMore}
-            loading={list.loadingMore}
-            onLoadMore={() => update({ page: list.nextShownPages })}
-          />
-        </>
-      )}
+      <PagedListBody query={query} list={list} filtered={filtered} emptyText={t('slotSessions.empty')} onLoadMore={(shown) => update({ page: shown })}>
+        <SessionsTable sessions={list.items} />
+      </PagedListBody>
     </Box>
   );
 }
