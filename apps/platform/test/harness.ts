@@ -78,9 +78,14 @@ export async function startTestPlatform(overrides: Partial<Config> = {}): Promis
     },
     async stop() {
       sockets.forEach((s) => s.close());
+      // Every scenario ends with the reconciliation `reelcast ledger verify` runs: a file whose
+      // money does not add up fails here even if each of its tests passed.
+      const report = await platform.services.ledger.verify();
+      const sound = report.differences.length === 0 && report.unbalancedTransfers.length === 0 && report.total === '0';
       await platform.close();
       await dropDatabase?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!sound) throw new Error(`the ledger does not reconcile after this scenario: ${JSON.stringify(report)}`);
     },
   };
 }
