@@ -120,8 +120,9 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
       onViewChanged: () => feeds.notifyStateChanged(String(machine.id)),
       log: (message, detail) => app.log.warn({ machine: machine.id, detail }, message),
     });
-    hosts.set(machine.id, host);
+    // Reachable (game socket, video, commands) only once its recovery is done.
     await host.start({ address: `${publicUrl}/machines/${machine.id}`, video: `${publicUrl}/machines/${machine.id}/whep` });
+    hosts.set(machine.id, host);
   }
 
   return {

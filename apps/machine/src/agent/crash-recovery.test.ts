@@ -14,19 +14,26 @@ import { startMachineAgent, type RunningAgent } from './agent.ts';
 let platform: TestPlatform;
 let proxy: http.Server;
 let proxyUrl: string;
-let dropPosts = false;
+/** 'drop': the post never reaches the platform; 'lose-answer': it does, but its answer is lost. */
+let postFault: 'none' | 'drop' | 'lose-answer' = 'none';
 let agent: RunningAgent;
 let n = 0;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
   proxy = http.createServer((req, res) => {
-    if (dropPosts && /\/transfers\/[^/]+\/post$/.test(req.url ?? '')) {
+    const isPost = /\/transfers\/[^/]+\/post$/.test(req.url ?? '');
+    if (isPost && postFault === 'drop') {
       req.socket.destroy();
       return;
     }
     const target = new URL(req.url ?? '/', platform.url);
     const upstream = http.request(target, { method: req.method, headers: req.headers }, (answer) => {
+      if (isPost && postFault === 'lose-answer') {
+        answer.resume();
+        answer.on('end', () => req.socket.destroy());
+        return;
+      }
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
@@ -82,49 +89,72 @@ async function open(machineId: number): Promise<Socket> {
 
 const wallet = (id: number) => platform.services.ledger.balance(id);
 
+const transferStatus = async (id: string) => {
+  const rows: any = await platform.services.database.db.execute(`select status from machine_transfers where id = '${id}'` as never);
+  return (rows.rows ?? rows)[0]?.status as string | undefined;
+};
+
 describe('a cash-in interrupted between the meter and the ledger', () => {
-  it('is posted once after the agent restarts, and a retry of the same transfer does not apply it again', async () => {
+  it('a post that never arrives: the credit leaves the meter at once, and the money returns to the wallet', async () => {
     const { id, token, socket } = await seatedPlayer(1);
-    dropPosts = true;
+    postFault = 'drop';
     const failed = await send(socket, 'transfer', { amount: 3000, transferId: 'interrupted-cash-in' });
     expect(failed).toMatchObject({ ok: false, code: ErrorCode.InternalError });
-    expect(agent.hosts.get(1)!.state().credit).toBe(3000);
+    // Not playable while the platform might still void it.
+    expect(agent.hosts.get(1)!.state().credit).toBe(0);
     expect(await wallet(id)).toBe(97_000);
 
     socket.close();
     await agent.close();
-    dropPosts = false;
+    postFault = 'none';
     agent = await startAgent();
-    expect(agent.hosts.get(1)!.state().credit).toBe(3000);
-    const [transfer] = await platform.services.database.db.execute<{ status: string }>(
-      `select status from machine_transfers where id = 'm1-p${id}-interrupted-cash-in'` as never,
-    ).then((r: any) => r.rows ?? r);
-    expect(transfer?.status).toBe('posted');
+    expect(await transferStatus(`m1-p${id}-interrupted-cash-in`)).toBe('voided');
+    expect(agent.hosts.get(1)!.state().credit).toBe(0);
+    expect(await wallet(id)).toBe(100_000);
 
     const back = await open(1);
-    expect(joinAck.parse(await send(back, 'init', { machineID: 1, token })).state.credit).toBe(3000);
+    expect(joinAck.parse(await send(back, 'init', { machineID: 1, token })).state.credit).toBe(0);
     const retry = await send(back, 'transfer', { amount: 3000, transferId: 'interrupted-cash-in' });
-    expect(retry).toMatchObject({ ok: true, credit: 3000, balance: 97_000 });
-    expect(agent.hosts.get(1)!.state().credit).toBe(3000);
+    expect(retry).toMatchObject({ ok: false, code: ErrorCode.TransferResolved });
+    expect(await send(back, 'transfer', { amount: 3000, transferId: 'a-fresh-cash-in' })).toMatchObject({ ok: true, credit: 3000, balance: 97_000 });
     await send(back, 'cashout', {});
     expect(await wallet(id)).toBe(100_000);
     back.close();
   });
 
-  it('leaves the meter when the platform voided it before the agent came back', async () => {
-    const { id, socket } = await seatedPlayer(2);
-    dropPosts = true;
-    await send(socket, 'transfer', { amount: 4500, transferId: 'voided-while-away' });
+  it('a post whose answer is lost: the platform posted it, so the credit comes back on the meter, once', async () => {
+    const { id, token, socket } = await seatedPlayer(2);
+    postFault = 'lose-answer';
+    expect((await send(socket, 'transfer', { amount: 4500, transferId: 'answer-lost-cash-in' })).ok).toBe(false);
+    expect(agent.hosts.get(2)!.state().credit).toBe(0);
+    expect(await transferStatus(`m2-p${id}-answer-lost-cash-in`)).toBe('posted');
+    postFault = 'none';
+    // The player retries the same transfer: the machine learns it was posted and puts the credit back.
+    const retry = await send(socket, 'transfer', { amount: 4500, transferId: 'answer-lost-cash-in' });
+    expect(retry).toMatchObject({ ok: true, credit: 4500, balance: 95_500 });
+    expect(await send(socket, 'transfer', { amount: 4500, transferId: 'answer-lost-cash-in' })).toMatchObject({ ok: true, credit: 4500 });
     expect(agent.hosts.get(2)!.state().credit).toBe(4500);
+    await send(socket, 'cashout', {});
+    expect(await wallet(id)).toBe(100_000);
+    socket.close();
+    void token;
+  });
+
+  it('a reservation the platform voided while the agent was away never reaches the meter', async () => {
+    const { id, socket } = await seatedPlayer(1);
+    postFault = 'drop';
+    await send(socket, 'transfer', { amount: 4500, transferId: 'voided-while-away' });
+    expect(agent.hosts.get(1)!.state().credit).toBe(0);
     socket.close();
     await agent.close();
     platform.clock.advanceMinutes(1);
     expect(await platform.services.play.sweepExpired()).toBeGreaterThanOrEqual(1);
     expect(await wallet(id)).toBe(100_000);
-    dropPosts = false;
+    postFault = 'none';
     agent = await startAgent();
-    expect(agent.hosts.get(2)!.state().credit).toBe(0);
+    expect(agent.hosts.get(1)!.state().credit).toBe(0);
     expect(await wallet(id)).toBe(100_000);
+    await agent.hosts.get(1)!.cashout(null, 'left');
     const report = await platform.services.ledger.verify();
     expect(report.differences).toEqual([]);
   });

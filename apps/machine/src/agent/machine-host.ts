@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ErrorCode, errorMessages, type GameButton, type GameState as GameStateDto, type InfoPush, type MachineStatus, type SessionEndReason, type SessionState } from '@reelcast/protocol';
+import { ErrorCode, errorMessages, type SessionCloseRequest, type GameButton, type GameState as GameStateDto, type InfoPush, type MachineStatus, type SessionEndReason, type SessionState } from '@reelcast/protocol';
 import { MachineGame, type GameEvent, type GameResult, type GameSnapshot, type Settlement } from '../engine/index.ts';
 import type { CabinetViewState } from '../video/index.ts';
 import { PlatformRefusal, type PlatformClient } from './platform-client.ts';
@@ -59,7 +59,16 @@ interface Persisted {
   transfers: Record<string, { credit: number; balance: number }>;
   /** Cash-ins on the meter whose post the platform has not confirmed yet: id → amount. */
   applied?: Record<string, number>;
+  /** Cash-ins taken back off the meter after a failed post, outcome on the platform unknown: id → amount. */
+  unsettled?: Record<string, number>;
+  /** Seats ended here whose session the platform has not closed yet. */
+  pendingCloses?: PendingClose[];
   cashOutSerial: number;
+}
+
+interface PendingClose {
+  sessionId: string;
+  figures: SessionCloseRequest;
 }
 
 export type Ack = { ok: true; [key: string]: unknown } | { ok: false; code: number; ErrorMessage: string };
@@ -105,9 +114,13 @@ export class MachineHost {
   #transfers = new Map<string, { credit: number; balance: number }>();
   /** Saved together with the credit it added, so a restart or a retry never applies a cash-in twice. */
   #applied = new Map<string, number>();
+  /** Credit is on the meter only while its cash-in is posted or being posted; these wait to be settled. */
+  #unsettled = new Map<string, number>();
+  #pendingCloses: PendingClose[] = [];
   #cashOutSerial = 0;
   #queue: Promise<unknown> = Promise.resolve();
   #graceTimer: NodeJS.Timeout | null = null;
+  #recoveryTimer: NodeJS.Timeout | null = null;
   #autoplayTimer: NodeJS.Timeout | null = null;
   #idleTicker: NodeJS.Timeout | null = null;
   #warningLeft: number | null = null;
@@ -135,22 +148,47 @@ export class MachineHost {
       host.#pendingCashOuts = saved.pendingCashOuts;
       host.#transfers = new Map(Object.entries(saved.transfers));
       host.#applied = new Map(Object.entries(saved.applied ?? {}));
+      host.#unsettled = new Map(Object.entries(saved.unsettled ?? {}));
+      host.#pendingCloses = saved.pendingCloses ?? [];
       host.#cashOutSerial = saved.cashOutSerial;
     }
     return host;
   }
 
-  /** After a (re)start: announce the machine, finish money left in flight, give a seated player their grace. */
+  /**
+   * After a (re)start, before any player can reach the machine: announce it, finish the money and
+   * sessions left in flight, give a seated player their grace period.
+   */
   async start(endpoints: { address: string | null; video: string | null }): Promise<void> {
     await this.#platform.reportStatus(this.id, { status: this.#platformStatus(), address: endpoints.address, video: endpoints.video });
-    for (const pending of [...this.#pendingCashOuts]) await this.#confirmCashOut(pending).catch(() => {});
-    for (const transferId of [...this.#applied.keys()]) await this.#serial(() => this.#post(transferId)).catch(() => {});
+    await this.#recover();
     if (this.#seat) this.#startGrace();
+  }
+
+  /** Everything the machine owes the platform; what still fails is tried again every 5 s. */
+  async #recover(): Promise<void> {
+    for (const pending of [...this.#pendingCashOuts]) await this.#confirmCashOut(pending).catch(() => {});
+    for (const transferId of [...this.#applied.keys()]) await this.#serial(() => this.#post(transferId));
+    for (const transferId of [...this.#unsettled.keys()]) await this.#serial(() => this.#settleCashIn(transferId));
+    for (const close of [...this.#pendingCloses]) await this.#confirmClose(close).catch(() => {});
+    for (const settlement of this.#game.state.lock?.pending ?? []) await this.#settle(settlement, false);
+    const owed = this.#pendingCashOuts.length + this.#applied.size + this.#unsettled.size + this.#pendingCloses.length + (this.#game.state.lock ? 1 : 0);
+    if (owed > 0) this.#scheduleRecovery();
+  }
+
+  /** One timer for everything still owed to the platform (idempotent calls: repeating is harmless). */
+  #scheduleRecovery(): void {
+    if (this.#recoveryTimer || this.#closed) return;
+    this.#recoveryTimer = setTimeout(() => {
+      this.#recoveryTimer = null;
+      void this.#recover();
+    }, 5_000);
+    this.#recoveryTimer.unref();
   }
 
   stop(): void {
     this.#closed = true;
-    for (const timer of [this.#graceTimer, this.#autoplayTimer, this.#idleTicker]) if (timer) clearTimeout(timer);
+    for (const timer of [this.#graceTimer, this.#autoplayTimer, this.#idleTicker, this.#recoveryTimer]) if (timer) clearTimeout(timer);
   }
 
   get seatedPlayerId(): number | null {
@@ -265,8 +303,10 @@ export class MachineHost {
       if (!seat) return refusal(ErrorCode.SessionTerminated);
       seat.lastActivity = this.#now();
       const transferId = `m${this.id}-p${seat.playerId}-${clientTransferId}`;
+      if (this.#unsettled.has(transferId)) await this.#settleCashIn(transferId);
       const done = this.#transfers.get(transferId);
       if (done) return { ok: true, transferId: clientTransferId, ...done };
+      if (this.#unsettled.has(transferId)) return this.#refusalOf(new Error('the platform cannot be reached'));
 
       let reserved;
       try {
@@ -293,21 +333,25 @@ export class MachineHost {
   }
 
   /**
-   * Phase two of a cash-in whose credit is on the meter: post it. If the platform voided it meanwhile
-   * (deadline passed), the money is back in the wallet, so it leaves the meter again.
+   * Phase two of a cash-in whose credit is on the meter: post it. If that fails the credit leaves the
+   * meter at once (it may not be played while the platform might void it): voided, the money is back in
+   * the wallet; unknown, the cash-in waits in `unsettled` until the platform says which it was.
    */
   async #post(transferId: string): Promise<{ ok: true; credit: number; balance: number } | Extract<Ack, { ok: false }>> {
-    const amount = this.#applied.get(transferId);
+    const amount = this.#applied.get(transferId) ?? 0;
     let balance: number;
     try {
       balance = (await this.#platform.postCashIn(transferId)).balance;
     } catch (error) {
-      if (error instanceof PlatformRefusal && error.code === ErrorCode.TransferResolved && amount !== undefined) {
-        this.#game.removeCredit(amount);
-        this.#applied.delete(transferId);
-        this.#persist();
-        this.#changed();
+      this.#takeBack(amount);
+      this.#applied.delete(transferId);
+      const voided = error instanceof PlatformRefusal && error.code === ErrorCode.TransferResolved;
+      if (!voided) {
+        this.#unsettled.set(transferId, amount);
+        this.#scheduleRecovery();
       }
+      this.#persist();
+      this.#changed();
       return this.#refusalOf(error) as Extract<Ack, { ok: false }>;
     }
     const result = { credit: this.#game.state.credit, balance };
@@ -316,6 +360,33 @@ export class MachineHost {
     this.#persist();
     this.#changed();
     return { ok: true, ...result };
+  }
+
+  /**
+   * A cash-in whose post failed: void it (the money returns to the wallet, as the player was told);
+   * if the platform had posted it after all, the credit goes back on the meter.
+   */
+  async #settleCashIn(transferId: string): Promise<void> {
+    const amount = this.#unsettled.get(transferId);
+    if (amount === undefined) return;
+    try {
+      await this.#platform.voidCashIn(transferId);
+      this.#unsettled.delete(transferId);
+    } catch (error) {
+      if (!(error instanceof PlatformRefusal && error.code === ErrorCode.TransferResolved)) return;
+      const posted = await this.#platform.postCashIn(transferId).catch(() => null);
+      if (!posted) return;
+      this.#game.addCredit(amount);
+      this.#unsettled.delete(transferId);
+      this.#transfers.set(transferId, { credit: this.#game.state.credit, balance: posted.balance });
+    }
+    this.#persist();
+    this.#changed();
+  }
+
+  /** Takes a failed cash-in off the meter; it has been on it only inside this queue, so it is all there. */
+  #takeBack(amount: number): void {
+    if (amount > 0 && !this.#game.removeCredit(amount).ok) this.#log(`could not take ${amount} back off the meter`);
   }
 
   /** Cash out everything and end the seat (the `cashout {}` message, CLOSE_SESSION, grace expiry). */
@@ -371,11 +442,11 @@ export class MachineHost {
   }
 
   /** A hand pay or jackpot: paid into the wallet through the ledger, once; then the machine unlocks. */
-  async #settle(settlement: Settlement): Promise<void> {
+  async #settle(settlement: Settlement, announce = true): Promise<void> {
     const seat = this.#seat;
     if (!seat) return;
     const kind = settlement.kind === 'JACKPOT' ? 'JACKPOT' : 'HAND_PAY';
-    if (seat.socketId) this.#channel.emit(seat.socketId, 'info', { type: kind, amount: settlement.amount });
+    if (announce && seat.socketId) this.#channel.emit(seat.socketId, 'info', { type: kind, amount: settlement.amount });
     try {
       const paid = await this.#platform.settle({ settlementId: `m${this.id}-${settlement.settlementId}`, sessionId: seat.sessionId, kind, amount: settlement.amount });
       await this.#serial(async () => {
@@ -384,8 +455,9 @@ export class MachineHost {
         if (this.#seat?.socketId) this.#channel.emit(this.#seat.socketId, 'balance', { balance: paid.balance });
       });
     } catch (error) {
-      // Left locked: a staff member (or the next start) settles it; the settlement id keeps it exactly-once.
-      this.#log(`settlement ${settlement.settlementId} failed; the machine stays locked`, error);
+      // Locked until it is paid: tried again every 5 s and at the next start; the id keeps it exactly-once.
+      this.#log(`settlement ${settlement.settlementId} failed; the machine stays locked and tries again`, error);
+      this.#scheduleRecovery();
     }
   }
 
@@ -404,7 +476,7 @@ export class MachineHost {
       this.#persist();
       balance = await this.#confirmCashOut(pending).catch((error) => {
         this.#log('cash-out not confirmed yet; retried in the background', error);
-        this.#retryLater(pending);
+        this.#scheduleRecovery();
         return null;
       });
     }
@@ -414,8 +486,13 @@ export class MachineHost {
       this.#warningLeft = null;
       this.#cancelGrace();
       this.#moveGame('idle');
+      const close = { sessionId: seat.sessionId, figures: { reason, ...figures } };
+      this.#pendingCloses.push(close);
       this.#persist();
-      await this.#platform.closeSession(seat.sessionId, { reason, ...figures }).catch((error) => this.#log('closing the session failed', error));
+      await this.#confirmClose(close).catch((error) => {
+        this.#log('closing the session failed; tried again every 5 s', error);
+        this.#scheduleRecovery();
+      });
     } else {
       this.#moveGame('playing');
       this.#persist();
@@ -432,12 +509,10 @@ export class MachineHost {
     return answer.balance;
   }
 
-  #retryLater(pending: PendingCashOut): void {
-    const timer = setTimeout(() => {
-      if (this.#closed) return;
-      this.#confirmCashOut(pending).catch(() => this.#retryLater(pending));
-    }, 5_000);
-    timer.unref();
+  async #confirmClose(close: PendingClose): Promise<void> {
+    await this.#platform.closeSession(close.sessionId, close.figures);
+    this.#pendingCloses = this.#pendingCloses.filter((c) => c.sessionId !== close.sessionId);
+    this.#persist();
   }
 
   #figures(seat: Seat) {
@@ -488,9 +563,10 @@ export class MachineHost {
       this.#channel.emit(seat.socketId, 'info', { type: 'SESSION_CLOSE_WARNING', code, count: this.#warningLeft });
       return;
     }
-    const socketId = seat.socketId;
+    // The player hears it at once; the cash-out and the session close follow on the server.
     this.#warningLeft = null;
-    void this.cashout(null, 'closed').then(() => this.#channel.drop(socketId, { type: 'CLOSE_SESSION', code: ErrorCode.SessionClosing }));
+    this.#channel.drop(seat.socketId, { type: 'CLOSE_SESSION', code: ErrorCode.SessionClosing });
+    void this.cashout(null, 'closed');
   }
 
   #scheduleAutoplay(): void {
@@ -548,6 +624,8 @@ export class MachineHost {
       pendingCashOuts: this.#pendingCashOuts,
       transfers: Object.fromEntries([...this.#transfers].slice(-200)),
       applied: Object.fromEntries(this.#applied),
+      unsettled: Object.fromEntries(this.#unsettled),
+      pendingCloses: this.#pendingCloses,
       cashOutSerial: this.#cashOutSerial,
     };
     // Write-then-rename, so a crash mid-write leaves the previous state, never half a file.

@@ -1,0 +1,1159 @@
+#!/usr/bin/env node
+/**
+ * Crash test (docs/crash-test.md): the platform and the machine agent run as separate processes on a
+ * throw-away data folder (and, with DATABASE_URL, a throw-away PostgreSQL database); ~20 players play
+ * 12 machines over the game socket (cash-ins retried with the same id, spins, collects, cash-outs), a
+ * cashier deposits and withdraws, and a killer `kill -9`s the platform and/or the agent at seeded
+ * moments. After recovery the money must reconcile to the kuruş and every transfer id must be in
+ * the ledger exactly once. Exits 1 on any violation.
+ *
+ *   npm run test:long                                               # embedded PGlite
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run test:long   # PostgreSQL
+ *   CRASH_SEEDS=7,42 CRASH_SECONDS=60 npm run test:long
+ *
+ * Everything listens on 127.0.0.1 only.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+import { io as connectSocket } from 'socket.io-client';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+
+// The product's own service layer (what the `reelcast` CLI calls), for the setup and the cashier.
+register();
+const { loadConfig } = await import('../../apps/platform/src/config.ts');
+const { openServices, closeServices, lockDataDir } = await import('../../apps/platform/src/platform.ts');
+const { seedDemoData } = await import('../../apps/platform/src/seed/seed.ts');
+const { demoPlayers, DEMO_DEPOSIT_MINOR } = await import('../../apps/platform/src/seed/demo-data.ts');
+const { CASHIER_ACCOUNT, walletAccount } = await import('../../apps/platform/src/wallet/ledger.ts');
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CLI = path.join(ROOT, 'apps/platform/bin/reelcast.mjs');
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+const SEEDS = parseSeeds(process.env.CRASH_SEEDS ?? '3');
+const CHAOS_SECONDS = positive('CRASH_SECONDS', 35);
+const PLAYER_COUNT = positive('CRASH_PLAYERS', 20);
+const MACHINE_COUNT = 12;
+const DEADLINE_SECONDS = 5;
+const SWEEP_SECONDS = 5; // the platform voids expired reservations every 5 s
+const ADMIN_URL = process.env.DATABASE_URL || '';
+const DB_KIND = ADMIN_URL ? 'postgres' : 'pglite';
+const LONG_OUTAGE_CHANCE = Math.min(1, positive('CRASH_LONG_OUTAGE', 0.5)); // per seed: one platform outage > 20 s
+const SETUP_DEPOSIT = 200_000; // 2,000.00 per created player (plus a few kuruş, seeded)
+
+function parseSeeds(text) {
+  const parts = text.split(',').map((s) => s.trim()).filter(Boolean);
+  if (parts.length === 1 && /^\d+$/.test(parts[0]) && Number(parts[0]) <= 50) {
+    return Array.from({ length: Number(parts[0]) }, (_, i) => i + 1);
+  }
+  if (!parts.every((p) => /^\d+$/.test(p))) fail(`CRASH_SEEDS must be a count (e.g. 3) or a list of seeds (e.g. 7,42), not "${text}"`);
+  return parts.map(Number);
+}
+
+function positive(name, fallback) {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) fail(`${name} must be a positive number`);
+  return n;
+}
+
+function fail(message) {
+  console.error(`crash test: ${message}`);
+  process.exit(2);
+}
+
+if (ADMIN_URL) {
+  const host = new URL(ADMIN_URL).hostname;
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]', ''].includes(host)) fail(`loopback only: DATABASE_URL must point at 127.0.0.1, not ${host}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small tools
+
+/** A seeded PRNG (mulberry32) per stream, so each component's decisions depend on the seed only. */
+function rng(seed, stream) {
+  let h = 2166136261;
+  for (const ch of `${seed}/${stream}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  let a = h >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    float: next,
+    int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
+    chance: (p) => next() < p,
+    pick: (list) => list[Math.floor(next() * list.length)],
+  };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function fmt(value) {
+  let v = BigInt(value);
+  const negative = v < 0n;
+  if (negative) v = -v;
+  return `${negative ? '-' : ''}${(v / 100n).toLocaleString('en-US')}.${String(v % 100n).padStart(2, '0')}`;
+}
+
+const sum = (values) => values.reduce((a, b) => a + BigInt(b), 0n);
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The player id from an access token (a JWT whose claims carry `id`). */
+function playerIdOf(token) {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child processes: `reelcast platform` and `reelcast machines`
+
+const children = new Set();
+
+class Proc {
+  constructor(ctx, name, command) {
+    this.ctx = ctx;
+    this.name = name;
+    this.command = command;
+    this.child = null;
+    this.exited = Promise.resolve();
+    this.expectExit = false;
+    this.logFile = path.join(ctx.dataDir, `${name}.log`);
+    this.selfExits = [];
+  }
+
+  get running() {
+    return this.child !== null;
+  }
+
+  start() {
+    const fd = fs.openSync(this.logFile, 'a');
+    fs.writeSync(fd, `\n--- start ${new Date().toISOString()}\n`);
+    const child = spawn(process.execPath, [CLI, this.command], { cwd: ROOT, env: this.ctx.childEnv, stdio: ['ignore', fd, fd] });
+    fs.closeSync(fd);
+    this.child = child;
+    this.expectExit = false;
+    children.add(child);
+    this.exited = new Promise((resolve) => {
+      child.once('exit', (code, signal) => {
+        children.delete(child);
+        if (this.child === child) this.child = null;
+        if (!this.expectExit) {
+          this.selfExits.push({ code, signal });
+          this.ctx.log(`${this.name} exited by itself (code ${code}, signal ${signal}); the supervisor restarts it`);
+          this.ctx.onSelfExit(this);
+        }
+        resolve({ code, signal });
+      });
+    });
+    return child.pid;
+  }
+
+  async kill9() {
+    if (!this.child) return null;
+    const pid = this.child.pid;
+    this.expectExit = true;
+    process.kill(pid, 'SIGKILL');
+    await this.exited;
+    return pid;
+  }
+
+  /** Graceful stop (SIGTERM); a stop that hangs 20 s is reported and finished with SIGKILL. */
+  async stop() {
+    if (!this.child) return true;
+    this.expectExit = true;
+    const pid = this.child.pid;
+    process.kill(pid, 'SIGTERM');
+    const done = await Promise.race([this.exited.then(() => true), sleep(20_000).then(() => false)]);
+    if (!done) {
+      this.ctx.warn(`${this.name} (pid ${pid}) did not stop within 20 s of SIGTERM; killed`);
+      await this.kill9();
+    }
+    return done;
+  }
+
+  tail(lines = 15) {
+    try {
+      return fs.readFileSync(this.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    } catch {
+      return '(no log)';
+    }
+  }
+}
+
+async function waitReady(ctx, proc, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (!proc.running) return false;
+    try {
+      if (proc === ctx.platform) {
+        const res = await fetch(`${ctx.platformUrl}/Settings.json`, { signal: AbortSignal.timeout(2_000) });
+        if (res.ok) return true;
+      } else {
+        const res = await fetch(`${ctx.agentUrl}/health`, { signal: AbortSignal.timeout(2_000) });
+        if (res.ok && (await res.json()).machines?.length === MACHINE_COUNT) return true;
+      }
+    } catch {
+      // not up yet
+    }
+    await sleep(150);
+  }
+  return false;
+}
+
+/** Starts a process and waits until it serves; retried a few times (an agent gives up if the platform is away 20 s). */
+async function bringUp(ctx, proc) {
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    if (!proc.running) proc.start();
+    if (await waitReady(ctx, proc)) return true;
+    if (proc.running) {
+      ctx.violation(`${proc.name} did not become ready within 60 s after a start; log:\n${proc.tail()}`);
+      return false;
+    }
+    ctx.log(`${proc.name} exited while starting (attempt ${attempt}); starting it again`);
+    await sleep(500);
+  }
+  ctx.violation(`${proc.name} cannot be started after a crash; log:\n${proc.tail()}`);
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Money movements outside the machines: the cashier (deposits and withdrawals)
+
+function cashierPlan(ctx, r, source) {
+  const player = r.pick(ctx.players);
+  const deposit = r.chance(0.65);
+  const amount = deposit ? r.int(1_000, 60_000) : r.int(1_000, 40_000); // kuruş, not whole liras
+  return { key: `crash:s${ctx.seed}:${source}:${++ctx.cashierSerial}`, player, kind: deposit ? 'deposit' : 'withdraw', amount };
+}
+
+function record(ctx, plan, outcome) {
+  ctx.money.set(plan.key, { ...plan, outcome });
+  const s = ctx.stats;
+  if (outcome === 'done') plan.kind === 'deposit' ? s.deposits++ : s.withdrawals++;
+  else if (outcome === 'refused') s.withdrawalsRefused++;
+  else s.cashierUnknown++;
+}
+
+/** One deposit or withdrawal through the ledger (the code `reelcast player deposit|withdraw` runs). */
+async function ledgerCashierOp(ctx, services, plan) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const wallet = walletAccount(plan.player.id);
+      await services.ledger.transfer({
+        idempotencyKey: plan.key,
+        action: plan.kind === 'deposit' ? 1 : 2,
+        from: plan.kind === 'deposit' ? CASHIER_ACCOUNT : wallet,
+        to: plan.kind === 'deposit' ? wallet : CASHIER_ACCOUNT,
+        amount: plan.amount,
+        memo: `crash cashier ${plan.kind}`,
+      });
+      return record(ctx, plan, 'done');
+    } catch (error) {
+      if (error?.code === 40002) return record(ctx, plan, 'refused');
+      if (attempt >= 10) {
+        ctx.warn(`cashier ${plan.key}: no definite answer after ${attempt} tries (${error?.message}); left to the ledger check`);
+        return record(ctx, plan, 'unknown');
+      }
+      await sleep(300);
+    }
+  }
+}
+
+/** One deposit or withdrawal through the real CLI with --key; sometimes kill -9'd and repeated with the same key. */
+async function cliCashierOp(ctx, r, allowKill) {
+  const plan = cashierPlan(ctx, r, 'cli');
+  const amountText = `${Math.floor(plan.amount / 100)}.${String(plan.amount % 100).padStart(2, '0')}`;
+  for (let attempt = 1; attempt <= 8; attempt++) {
+    const killAfter = allowKill && attempt === 1 && r.chance(0.35) ? r.int(300, 2_500) : null;
+    const res = await runCli(ctx, ['player', plan.kind, plan.player.username, amountText, '--key', plan.key], killAfter);
+    ctx.stats.cliRuns++;
+    if (res.killed) {
+      ctx.stats.cliKilled++;
+      continue;
+    }
+    if (res.code === 0) return record(ctx, plan, 'done');
+    if (/code 40002/.test(res.output)) return record(ctx, plan, 'refused');
+    await sleep(400); // e.g. the data folder is in use: nothing happened, try again
+  }
+  return record(ctx, plan, 'unknown');
+}
+
+function runCli(ctx, args, killAfterMs = null) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: ctx.cliEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
+    let output = '';
+    let killed = false;
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const timer =
+      killAfterMs === null
+        ? null
+        : setTimeout(() => {
+            if (child.exitCode === null) {
+              killed = true;
+              process.kill(child.pid, 'SIGKILL');
+            }
+          }, killAfterMs);
+    child.once('exit', (code) => {
+      children.delete(child);
+      if (timer) clearTimeout(timer);
+      resolve({ code, output, killed: killed && code !== 0 });
+    });
+  });
+}
+
+/** Opens the product's services on the run's database (taking the embedded database's lock, like the CLI). */
+async function withServices(ctx, work) {
+  const config = loadConfig({
+    dataDir: ctx.dataDir,
+    databaseUrl: ctx.databaseUrl || undefined,
+    machineApiToken: ctx.serviceToken,
+    logLevel: 'silent',
+    seed: false,
+  });
+  const release = ctx.databaseUrl ? () => {} : lockDataDir(config);
+  try {
+    const services = await openServices(config);
+    try {
+      return await work(services);
+    } finally {
+      await closeServices(services);
+    }
+  } finally {
+    release();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Players on the game socket
+
+function ask(socket, event, payload, ms) {
+  return new Promise((resolve) => {
+    if (!socket.connected) return resolve({ ok: false, code: -2, ErrorMessage: 'not connected' });
+    socket.timeout(ms).emit(event, payload, (error, ack) => resolve(error ? { ok: false, code: -1, ErrorMessage: String(error.message) } : (ack ?? { ok: false, code: -3 })));
+  });
+}
+
+async function login(ctx, client) {
+  try {
+    const res = await fetch(`${ctx.platformUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: client.username, password: client.password }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!res.ok) return null;
+    const { token } = await res.json();
+    ctx.stats.logins++;
+    return token;
+  } catch {
+    return null;
+  }
+}
+
+function openSocket(ctx, machine, token) {
+  return new Promise((resolve) => {
+    const socket = connectSocket(`${ctx.agentUrl}/machines/${machine}`, { transports: ['websocket'], reconnection: false, auth: { token }, timeout: 3_000 });
+    const done = (ok) => {
+      socket.off('connect');
+      socket.off('connect_error');
+      if (!ok) socket.close();
+      else ctx.sockets.add(socket);
+      resolve(ok ? socket : null);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('connect_error', () => done(false));
+  });
+}
+
+function closeSocket(ctx, socket) {
+  ctx.sockets.delete(socket);
+  socket.close();
+}
+
+/** A client transfer id: unique per attempt group, retried with the same id on the same machine until answered. */
+function newTransfer(ctx, client) {
+  const id = `s${ctx.seed}-c${client.index}-t${++client.transferSerial}`;
+  const transfer = { id, client: client.index, playerId: client.playerId, machine: client.machine, amount: client.r.pick([1_000, 2_500, 5_000, 7_550, 10_000, 20_000, 35_025, 50_000]), attempts: 0, outcome: 'pending' };
+  ctx.transfers.set(id, transfer);
+  client.pending = transfer;
+  ctx.stats.cashInsTried++;
+}
+
+function abandonPending(ctx, client) {
+  if (!client.pending) return;
+  client.pending.outcome = 'abandoned';
+  ctx.stats.cashInsAbandoned++;
+  client.pending = null;
+}
+
+/** @returns 'continue' | 'reconnect' */
+async function sendTransfer(ctx, client, socket) {
+  const t = client.pending;
+  t.attempts++;
+  if (t.attempts > 1) ctx.stats.cashInRetries++;
+  ctx.inFlight++;
+  const ack = await ask(socket, 'transfer', { amount: t.amount, transferId: t.id }, 12_000);
+  ctx.inFlight--;
+  if (ack.ok) {
+    t.outcome = 'ok';
+    client.pending = null;
+    ctx.stats.cashInsOk++;
+    ctx.stats.cashInAmount += t.amount;
+    return 'continue';
+  }
+  const final = { 40002: 'refused-funds', 40901: 'voided', 40000: 'refused' }[ack.code];
+  if (final) {
+    t.outcome = final;
+    client.pending = null;
+    if (ack.code === 40002) ctx.stats.cashInsNoFunds++;
+    else if (ack.code === 40901) ctx.stats.cashInsVoided++;
+    else ctx.stats.cashInsRefused++;
+    return 'continue';
+  }
+  ctx.stats.cashInErrors++;
+  if (t.attempts >= 12) {
+    abandonPending(ctx, client);
+    return 'continue';
+  }
+  if (client.r.chance(0.15)) {
+    // The player gives up on this transfer without an answer: the id is never retried (the agent posts
+    // it, or the platform voids it at the deadline). Half walk away, half play on with what the meter shows.
+    abandonPending(ctx, client);
+    if (client.r.chance(0.5)) client.machine = null;
+    return 'reconnect';
+  }
+  if (ack.code === 42900) await sleep(1_000);
+  if (ack.code === 50000) await sleep(client.r.int(200, 800));
+  return ack.code === -1 || ack.code === -2 || ack.code === 50100 ? 'reconnect' : 'continue';
+}
+
+async function runClient(ctx, client) {
+  const r = client.r;
+  while (!ctx.stopClients) {
+    if (!client.token) {
+      client.token = await login(ctx, client);
+      if (!client.token) {
+        await sleep(r.int(300, 900));
+        continue;
+      }
+    }
+    if (client.machine === null) {
+      abandonPending(ctx, client);
+      client.machine = r.int(1, MACHINE_COUNT);
+    }
+    const socket = await openSocket(ctx, client.machine, client.token);
+    if (!socket) {
+      await sleep(r.int(200, 700));
+      continue;
+    }
+    const joined = await ask(socket, 'init', { machineID: client.machine, token: client.token }, 12_000);
+    if (!joined.ok) {
+      closeSocket(ctx, socket);
+      if (joined.code === 10) client.token = null;
+      else if (joined.code === 40900) {
+        ctx.stats.busy++;
+        client.machine = null; // taken (or locked): try another one
+        await sleep(r.int(200, 900));
+      } else await sleep(r.int(300, 1_000));
+      continue;
+    }
+    ctx.stats.joins++;
+    if (joined.resumed) ctx.stats.resumed++;
+    await play(ctx, client, socket, joined.state);
+    closeSocket(ctx, socket);
+  }
+  if (client.pending) client.pending.outcome = 'unknown'; // the run ended while it was unanswered
+}
+
+async function play(ctx, client, socket, initial) {
+  const r = client.r;
+  let state = initial;
+  let closed = false;
+  let lockedFor = 0;
+  socket.on('disconnect', () => (closed = true));
+  socket.on('state', (s) => (state = s));
+  socket.on('info', (info) => {
+    if (info.type === 'HAND_PAY') ctx.stats.handPays++;
+    if (info.type === 'JACKPOT') ctx.stats.jackpots++;
+    if (info.type === 'CLOSE_SESSION') client.machine = null;
+  });
+  const press = async (button) => {
+    const ack = await ask(socket, 'press', { button }, 6_000);
+    if (ack.ok) state = ack.state;
+    return ack;
+  };
+  while (!ctx.stopClients && !closed) {
+    await sleep(r.int(40, 150));
+    if (client.pending) {
+      if ((await sendTransfer(ctx, client, socket)) === 'reconnect') return;
+      continue;
+    }
+    if (state.locked) {
+      // A hand pay / jackpot lock: wait for its settlement, or give up on this machine for a while.
+      if (++lockedFor > 60) {
+        ctx.stats.leftLocked++;
+        client.machine = null;
+        return;
+      }
+      await sleep(100);
+      continue;
+    }
+    lockedFor = 0;
+    const roll = r.float();
+    const broke = state.credit < state.bet;
+    if (broke && state.bet > state.betLevels[0] && roll < 0.3) {
+      await press('BET_DOWN');
+      continue;
+    }
+    if (broke ? roll < 0.85 : roll < 0.09) {
+      newTransfer(ctx, client);
+      continue;
+    }
+    if (broke || roll < 0.13) {
+      ctx.inFlight++;
+      const ack = await ask(socket, 'cashout', {}, 12_000);
+      ctx.inFlight--;
+      if (ack.ok) {
+        ctx.stats.cashOuts++;
+        ctx.stats.cashOutAmount += ack.amount;
+        client.machine = r.chance(0.3) ? client.machine : null;
+        return;
+      }
+      if (ack.code === -1 || ack.code === -2) return;
+      continue;
+    }
+    if (roll < 0.16) {
+      const ack = await press('COLLECT');
+      if (ack.ok) ctx.stats.collects++;
+      continue;
+    }
+    if (roll < 0.22) {
+      await press(r.pick(['MAX_BET', 'MAX_BET', 'BET_UP', 'BET_DOWN']));
+      continue;
+    }
+    if (roll < 0.235) {
+      const ack = await press('AUTOPLAY');
+      if (ack.ok) ctx.stats.autoplayToggles++;
+      continue;
+    }
+    for (let i = r.int(1, 4); i > 0 && !closed && !ctx.stopClients; i--) {
+      const ack = await press('SPIN');
+      if (ack.ok) ctx.stats.spins++;
+      else if (ack.code === -1 || ack.code === -2 || ack.code === 50100) return;
+      else break;
+      await sleep(r.int(20, 80));
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The killer
+
+async function killer(ctx) {
+  const r = rng(ctx.seed, 'killer');
+  const end = ctx.chaosEndsAt;
+  const gapMs = () => r.int(2_000, 6_000);
+  ctx.longOutagePending = r.chance(LONG_OUTAGE_CHANCE);
+  while (Date.now() < end) {
+    await sleep(Math.min(gapMs(), Math.max(0, end - Date.now())));
+    if (Date.now() >= end - 1_500 || ctx.aborted) break;
+    if (r.chance(0.6)) {
+      // Aim at money in flight: wait (up to 1 s) for a cash-in or cash-out on the wire, then a few ms more.
+      for (const until = Date.now() + 1_000; ctx.inFlight === 0 && Date.now() < until; ) await sleep(2);
+      await sleep(r.int(0, 12));
+    }
+    const roll = r.float();
+    const targets = roll < 0.35 ? [ctx.platform] : roll < 0.7 ? [ctx.agent] : [ctx.platform, ctx.agent];
+    ctx.busyRestarting = true;
+    const pids = [];
+    for (const target of targets) pids.push(`${target.name} ${await target.kill9()}`);
+    const label = targets.length === 2 ? 'both' : targets[0].name;
+    ctx.stats.kills[label]++;
+    // Mostly short; sometimes past the 5 s deadline; once per seed (if drawn) longer than the agent's 20 s of retries.
+    const long = targets.includes(ctx.platform) && ctx.longOutagePending && r.chance(0.5);
+    if (long) ctx.longOutagePending = false;
+    const downMs = long ? r.int(21_000, 24_000) : r.chance(0.25) ? r.int(4_000, 8_000) : r.int(200, 2_500);
+    let note = '';
+    await sleep(downMs);
+    if (targets.includes(ctx.platform) && DB_KIND === 'pglite') note = await pgliteCashierWindow(ctx, r);
+    // Start again in a seeded order (an agent started first waits for the platform); sometimes kill the
+    // new process again during its start-up, i.e. during its recovery.
+    for (const target of r.chance(0.5) ? targets : [...targets].reverse()) {
+      if (r.chance(0.2)) {
+        target.start();
+        await sleep(r.int(150, 2_000));
+        if (target.running) {
+          await target.kill9();
+          ctx.stats.kills.startup++;
+          note += ` ${target.name} killed again during start-up;`;
+          await sleep(r.int(100, 800));
+        }
+      }
+      target.start();
+      await sleep(r.int(0, 1_500));
+    }
+    for (const target of targets) {
+      if (!(await bringUp(ctx, target))) {
+        ctx.aborted = true;
+        break;
+      }
+    }
+    ctx.busyRestarting = false;
+    ctx.log(`kill -9 ${pids.join(', ')}; down ${(downMs / 1000).toFixed(1)} s;${note} back up`);
+  }
+}
+
+/** PGlite allows one process: while the platform is down, the cashier takes its turn on the database. */
+async function pgliteCashierWindow(ctx, r) {
+  let note = '';
+  if (r.chance(0.5)) {
+    const before = ctx.stats.cliKilled;
+    await cliCashierOp(ctx, r, true);
+    note += ` CLI ${[...ctx.money.values()].at(-1).kind}${ctx.stats.cliKilled > before ? ' (kill -9 mid-way, repeated with its key)' : ''};`;
+  }
+  const n = r.int(10, 30);
+  await withServices(ctx, async (services) => {
+    await Promise.all(Array.from({ length: n }, () => ledgerCashierOp(ctx, services, cashierPlan(ctx, r, 'cashier'))));
+  });
+  return `${note} cashier ${n} ops;`;
+}
+
+/** PostgreSQL: the cashier works concurrently with everything, through its own connection pool and the CLI. */
+async function postgresCashier(ctx) {
+  const r = rng(ctx.seed, 'cashier');
+  await withServices(ctx, async (services) => {
+    const worker = async () => {
+      while (!ctx.stopClients) {
+        await ledgerCashierOp(ctx, services, cashierPlan(ctx, r, 'cashier'));
+        await sleep(r.int(80, 400));
+      }
+    };
+    const cli = async () => {
+      const rc = rng(ctx.seed, 'cli');
+      while (!ctx.stopClients) await cliCashierOp(ctx, rc, true);
+    };
+    await Promise.all([worker(), worker(), worker(), cli()]);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// One seed
+
+function newStats() {
+  return {
+    logins: 0, joins: 0, resumed: 0, busy: 0, spins: 0, collects: 0, autoplayToggles: 0, cashOuts: 0, cashOutAmount: 0,
+    cashInsTried: 0, cashInsOk: 0, cashInAmount: 0, cashInRetries: 0, cashInErrors: 0, cashInsVoided: 0, cashInsNoFunds: 0,
+    cashInsRefused: 0, cashInsAbandoned: 0, handPays: 0, jackpots: 0, leftLocked: 0,
+    deposits: 0, withdrawals: 0, withdrawalsRefused: 0, cashierUnknown: 0, cliRuns: 0, cliKilled: 0,
+    kills: { platform: 0, agent: 0, both: 0, startup: 0 },
+  };
+}
+
+async function runSeed(seed) {
+  const started = Date.now();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `reelcast-crash-${DB_KIND}-${seed}-`));
+  const ctx = {
+    seed,
+    dataDir,
+    started,
+    violations: [],
+    warnings: [],
+    stats: newStats(),
+    money: new Map(),
+    transfers: new Map(),
+    sockets: new Set(),
+    cashierSerial: 0,
+    inFlight: 0,
+    stopClients: false,
+    aborted: false,
+    serviceToken: randomBytes(24).toString('base64url'),
+    databaseUrl: '',
+  };
+  ctx.log = (message) => console.log(`[${DB_KIND} seed ${seed} +${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
+  ctx.warn = (message) => {
+    ctx.warnings.push(message);
+    ctx.log(`WARNING ${message}`);
+  };
+  ctx.violation = (message) => {
+    ctx.violations.push(message);
+    ctx.log(`VIOLATION ${message}`);
+  };
+  ctx.onSelfExit = (proc) => {
+    if (ctx.stopClients || ctx.busyRestarting) return;
+    void sleep(500).then(() => (ctx.busyRestarting || proc.running ? true : bringUp(ctx, proc)));
+  };
+
+  let dbName = null;
+  if (ADMIN_URL) {
+    dbName = `reelcast_crash_${process.pid}_${seed}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists "${dbName}" with (force)`);
+    await admin.query(`create database "${dbName}"`);
+    await admin.end();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    ctx.databaseUrl = url.toString();
+  }
+
+  const [port, machinePort] = [await freePort(), await freePort()];
+  ctx.platformUrl = `http://127.0.0.1:${port}`;
+  ctx.agentUrl = `http://127.0.0.1:${machinePort}`;
+  const baseEnv = { ...process.env };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SETTINGS_FILE', 'PORTAL_DIR', 'ALLOWED_ORIGINS', 'TRUST_PROXY']) delete baseEnv[name];
+  ctx.cliEnv = {
+    ...baseEnv,
+    DATA_DIR: dataDir,
+    ...(ctx.databaseUrl ? { DATABASE_URL: ctx.databaseUrl } : {}),
+    MACHINE_API_TOKEN: ctx.serviceToken,
+    LOG_LEVEL: 'warn',
+  };
+  ctx.childEnv = {
+    ...ctx.cliEnv,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: ctx.platformUrl,
+    MACHINE_PORT: String(machinePort),
+    MACHINE_PUBLIC_URL: ctx.agentUrl,
+    PLATFORM_URL: ctx.platformUrl,
+    MACHINE_SEED: `crash-${seed}`,
+    TRANSFER_DEADLINE_SECONDS: String(DEADLINE_SECONDS),
+    SEED: 'true',
+  };
+  ctx.platform = new Proc(ctx, 'platform', 'platform');
+  ctx.agent = new Proc(ctx, 'agent', 'machines');
+
+  let result;
+  try {
+    result = await chaosAndCheck(ctx);
+  } catch (error) {
+    ctx.violation(`the test itself failed: ${error?.stack ?? error}`);
+    result = null;
+  } finally {
+    ctx.stopClients = true;
+    for (const socket of ctx.sockets) socket.close();
+    for (const proc of [ctx.agent, ctx.platform]) if (proc.running) await proc.kill9();
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: ADMIN_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists "${dbName}" with (force)`).catch((e) => ctx.warn(`drop database: ${e.message}`));
+      await admin.end();
+    }
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const pass = ctx.violations.length === 0;
+  if (pass) fs.rmSync(dataDir, { recursive: true, force: true });
+  printSummary(ctx, result, seconds, pass);
+  return { seed, pass, seconds, violations: ctx.violations, warnings: ctx.warnings };
+}
+
+async function chaosAndCheck(ctx) {
+  // Setup: players with wallets (the product's PlayersService and Ledger, as `reelcast player create|deposit`).
+  const setupRng = rng(ctx.seed, 'setup');
+  ctx.players = await withServices(ctx, async (s) => {
+    await seedDemoData(s.database.db, s.players, s.ledger);
+    const list = [];
+    for (const demo of demoPlayers) {
+      const row = await s.players.require(demo.username);
+      list.push({ id: row.id, username: demo.username, password: demo.password });
+      ctx.money.set(`seed:deposit:${demo.username}`, { key: `seed:deposit:${demo.username}`, kind: 'deposit', amount: DEMO_DEPOSIT_MINOR, player: list.at(-1), outcome: 'done' });
+    }
+    for (let i = list.length + 1; i <= PLAYER_COUNT; i++) {
+      const username = `crash${String(i).padStart(2, '0')}`;
+      const row = await s.players.create({ username, email: `${username}@crash.test`, password: 'crash-pass', name: 'Crash', lastname: String(i), pinCode: null });
+      const player = { id: row.id, username, password: 'crash-pass' };
+      list.push(player);
+      const plan = { key: `crash:s${ctx.seed}:setup:${username}`, player, kind: 'deposit', amount: SETUP_DEPOSIT + setupRng.int(0, 99) };
+      await ledgerCashierOp(ctx, s, plan);
+    }
+    const probe = await s.players.create({ username: 'crashprobe', email: 'crashprobe@crash.test', password: 'crash-pass', name: 'Probe', lastname: '', pinCode: null });
+    ctx.probe = { id: probe.id, username: 'crashprobe', password: 'crash-pass' };
+    return list;
+  });
+  ctx.stats.deposits = 0; // count only the run's own deposits in the summary
+  ctx.log(`setup: ${ctx.players.length} players with wallets (${ctx.players.length - demoPlayers.length} created + ${demoPlayers.length} demo), ${MACHINE_COUNT} machines; data ${ctx.dataDir}${ctx.databaseUrl ? `; database ${new URL(ctx.databaseUrl).pathname.slice(1)}` : ''}`);
+
+  if (!(await bringUp(ctx, ctx.platform)) || !(await bringUp(ctx, ctx.agent))) return null;
+  ctx.log(`platform ${ctx.platformUrl} (pid ${ctx.platform.child.pid}) and agent ${ctx.agentUrl} (pid ${ctx.agent.child.pid}) up; chaos for ${CHAOS_SECONDS} s`);
+
+  // Chaos: players, the cashier and the killer, all at once.
+  ctx.chaosEndsAt = Date.now() + CHAOS_SECONDS * 1000;
+  const clients = ctx.players.map((p, index) => ({ ...p, index, playerId: p.id, r: rng(ctx.seed, `client-${index}`), token: null, machine: index < MACHINE_COUNT ? index + 1 : null, pending: null, transferSerial: 0 }));
+  const clientRuns = clients.map((c) => runClient(ctx, c));
+  const cashier = DB_KIND === 'postgres' ? postgresCashier(ctx) : Promise.resolve();
+  const progress = setInterval(() => {
+    const s = ctx.stats;
+    ctx.log(`progress: ${s.spins} spins, ${s.cashInsOk} cash-ins ok (${s.cashInRetries} retries), ${s.cashOuts} cash-outs, ${s.deposits} deposits, ${s.withdrawals} withdrawals, kills ${s.kills.platform + s.kills.agent + s.kills.both}`);
+  }, 10_000);
+  await killer(ctx);
+  clearInterval(progress);
+
+  // Recovery: stop the players and the cashier; both processes up; the sweeper and the agent's start-up recovery.
+  ctx.stopClients = true;
+  for (const socket of ctx.sockets) socket.close();
+  await Promise.all([...clientRuns, cashier]);
+  if (ctx.aborted) return null;
+  for (const proc of [ctx.platform, ctx.agent]) if (!proc.running && !(await bringUp(ctx, proc))) return null;
+  const waitS = DEADLINE_SECONDS + SWEEP_SECONDS + 1;
+  ctx.log(`recovery: players stopped, platform and agent up; waiting ${waitS} s (deadline ${DEADLINE_SECONDS} s + sweeper ${SWEEP_SECONDS} s)`);
+  await sleep(waitS * 1000);
+  await ctx.agent.stop();
+  const beforeRestart = readMachineStates(ctx);
+  const stuck = leftovers(beforeRestart);
+  ctx.log(`recovery: agent stopped (SIGTERM); left in its state: ${describeLeftovers(stuck)}; clean restart for its start-up recovery`);
+  if (stuck.count > 0) ctx.stats.stuckBeforeCleanRestart = describeLeftovers(stuck);
+  if (!(await bringUp(ctx, ctx.agent))) return null;
+  for (const until = Date.now() + 25_000; Date.now() < until; ) {
+    await sleep(500);
+    if (leftovers(readMachineStates(ctx)).moneyCount === 0) break;
+  }
+  await sleep(1_000);
+  await probeMachines(ctx);
+  await ctx.agent.stop();
+  await ctx.platform.stop();
+
+  // Checks.
+  const verify = await runCli(ctx, ['ledger', 'verify']);
+  const verifyLine = verify.output.trim().split('\n').filter(Boolean).join(' / ');
+  if (verify.code !== 0) ctx.violation(`reelcast ledger verify exited ${verify.code}: ${verifyLine}`);
+  const db = await readDatabase(ctx);
+  const machinesState = readMachineStates(ctx);
+  return check(ctx, db, machinesState, verifyLine);
+}
+
+/**
+ * After recovery, can a new player sit at every machine? A probe player (no money) joins each machine
+ * and leaves at once. A machine the agent holds no seat on but the platform refuses is blocked (not
+ * money: reported as a warning).
+ */
+async function probeMachines(ctx) {
+  const token = await login(ctx, ctx.probe);
+  if (!token) return ctx.warn('probe: the probe player cannot sign in');
+  const outcome = { joinable: 0, seated: 0, locked: 0, blocked: [] };
+  for (let id = 1; id <= MACHINE_COUNT; id++) {
+    const socket = await openSocket(ctx, id, token);
+    if (!socket) {
+      ctx.warn(`probe: machine ${id}: no game socket`);
+      continue;
+    }
+    const look = await ask(socket, 'init', { id }, 5_000);
+    const joined = await ask(socket, 'init', { machineID: id, token }, 10_000);
+    if (joined.ok) {
+      outcome.joinable++;
+      await ask(socket, 'cashout', {}, 10_000);
+    } else if (look.session?.occupied) outcome.seated++;
+    else if (look.session?.status === 'error') outcome.locked++;
+    else outcome.blocked.push({ id, code: joined.code, status: look.session?.status });
+    closeSocket(ctx, socket);
+  }
+  ctx.stats.probe = outcome;
+  for (const b of outcome.blocked) ctx.warn(`probe: machine ${b.id} has no seat on the agent (status ${b.status}) but refuses a new player (code ${b.code}): blocked after recovery`);
+  ctx.log(`probe: ${outcome.joinable} machines take a new player, ${outcome.seated} keep a stopped player's seat, ${outcome.locked} locked, ${outcome.blocked.length} blocked`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the final state
+
+function readMachineStates(ctx) {
+  const states = new Map();
+  for (let id = 1; id <= MACHINE_COUNT; id++) {
+    const file = path.join(ctx.dataDir, 'machines', `${id}.json`);
+    states.set(id, fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+  }
+  return states;
+}
+
+function machineFigures(state) {
+  if (!state) return { credit: 0n, pending: 0n, applied: 0n, unpaid: 0n, totalBet: 0n, totalWon: 0n, seat: null, pendingCount: 0, appliedCount: 0, unpaidCount: 0 };
+  const g = state.game.state;
+  const unpaid = g.lock?.pending ?? [];
+  const applied = Object.values(state.applied ?? {});
+  return {
+    credit: BigInt(g.credit),
+    pending: sum(state.pendingCashOuts.map((p) => p.amount)),
+    applied: sum(applied),
+    unpaid: sum(unpaid.map((p) => p.amount)),
+    totalBet: BigInt(g.totalBet),
+    totalWon: BigInt(g.totalWon),
+    seat: state.seat,
+    pendingCount: state.pendingCashOuts.length,
+    appliedCount: applied.length,
+    unpaidCount: unpaid.length,
+    settledIds: state.game.settledIds ?? [],
+    status: g.status,
+  };
+}
+
+function leftovers(states) {
+  const out = { pending: 0n, applied: 0n, unpaid: 0n, pendingCount: 0, appliedCount: 0, unpaidCount: 0 };
+  for (const state of states.values()) {
+    const f = machineFigures(state);
+    for (const k of Object.keys(out)) out[k] += f[k];
+  }
+  out.moneyCount = out.pendingCount + out.appliedCount;
+  out.count = out.moneyCount + out.unpaidCount;
+  return out;
+}
+
+const describeLeftovers = (l) =>
+  l.count === 0 ? 'nothing' : `${l.pendingCount} pending cash-outs (${fmt(l.pending)}), ${l.appliedCount} applied-but-unposted cash-ins (${fmt(l.applied)}), ${l.unpaidCount} unpaid hand pays/jackpots (${fmt(l.unpaid)})`;
+
+async function readDatabase(ctx) {
+  const queries = {
+    accounts: `select code, balance::text as balance from accounts`,
+    transfers: `select t.idempotency_key as key, t.action, t.amount::text as amount, t.status, fa.code as "from", ta.code as "to",
+                  (select count(*) from ledger_entries e where e.transfer_id = t.id)::int as entries
+                from transfers t join accounts fa on fa.id = t.from_account_id join accounts ta on ta.id = t.to_account_id`,
+    machineTransfers: `select id, player_id, machine_id, session_id::text as session_id, direction, amount::text as amount, status from machine_transfers`,
+    openSessions: `select id::text as id, player_id, machine_id from slot_sessions where ended_at is null`,
+  };
+  const out = {};
+  if (ctx.databaseUrl) {
+    const client = new pg.Client({ connectionString: ctx.databaseUrl });
+    await client.connect();
+    try {
+      for (const [name, q] of Object.entries(queries)) out[name] = (await client.query(q)).rows;
+    } finally {
+      await client.end();
+    }
+  } else {
+    const release = lockDataDir(loadConfig({ dataDir: ctx.dataDir, machineApiToken: ctx.serviceToken }));
+    const db = await PGlite.create(path.join(ctx.dataDir, 'db'));
+    try {
+      for (const [name, q] of Object.entries(queries)) out[name] = (await db.query(q)).rows;
+    } finally {
+      await db.close();
+      release();
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The invariants
+
+function check(ctx, db, machinesState, verifyLine) {
+  const v = (m) => ctx.violation(m);
+  const balance = new Map(db.accounts.map((a) => [a.code, BigInt(a.balance)]));
+  const byKey = new Map();
+  for (const t of db.transfers) {
+    if (byKey.has(t.key)) v(`idempotency key ${t.key} appears more than once in the ledger`);
+    byKey.set(t.key, t);
+    if (t.status === 'posted' && t.entries !== 2) v(`transfer ${t.key} has ${t.entries} ledger entries, not 2`);
+  }
+
+  // (3) Machine transfers ↔ ledger movements, one per phase key.
+  const rows = new Map(db.machineTransfers.map((row) => [row.id, row]));
+  for (const row of db.machineTransfers) {
+    const amount = BigInt(row.amount);
+    const hold = `player:${row.player_id}:hold`;
+    const wallet = `player:${row.player_id}:wallet`;
+    const machine = `machine:${row.machine_id}`;
+    const expectMove = (phase, from, to, amt = amount) => {
+      const t = byKey.get(`mt:${row.id}:${phase}`);
+      if (!t) return v(`machine transfer ${row.id} (${row.direction}, ${row.status}) has no ledger movement ${phase}`);
+      if (t.from !== from || t.to !== to || BigInt(t.amount) !== amt) v(`ledger movement mt:${row.id}:${phase} is ${t.from} → ${t.to} ${t.amount}, expected ${from} → ${to} ${amt}`);
+    };
+    const expectNone = (phase) => byKey.has(`mt:${row.id}:${phase}`) && v(`machine transfer ${row.id} is ${row.status} but the ledger also has its ${phase}`);
+    if (row.direction === 'in') {
+      expectMove('reserve', wallet, hold);
+      if (row.status === 'posted') {
+        expectMove('post', hold, machine);
+        expectNone('void');
+      } else if (row.status === 'voided') {
+        expectMove('void', hold, wallet);
+        expectNone('post');
+      } else v(`cash-in ${row.id} is still '${row.status}' after recovery (${fmt(amount)} held)`);
+    } else {
+      const out = byKey.get(`mt:${row.id}:out`);
+      const excess = byKey.get(`mt:${row.id}:out:excess`);
+      const moved = (out ? BigInt(out.amount) : 0n) + (excess ? BigInt(excess.amount) : 0n);
+      if (moved !== amount) v(`cash-out ${row.id} of ${fmt(amount)} moved ${fmt(moved)} in the ledger`);
+      if (out && (out.from !== machine || out.to !== wallet)) v(`cash-out ${row.id} went ${out.from} → ${out.to}`);
+    }
+  }
+  for (const key of byKey.keys()) {
+    const m = /^mt:(.+):(reserve|post|void|out|out:excess)$/.exec(key);
+    if (key.startsWith('mt:') && (!m || !rows.has(m[1]))) v(`ledger key ${key} has no machine transfer row`);
+  }
+
+  // Client transfer ids: at most one machine transfer each, on the client's machine; an acknowledged one is posted.
+  const rowsByClientId = new Map();
+  for (const row of db.machineTransfers) {
+    if (row.direction !== 'in') continue;
+    const m = /^m(\d+)-p(\d+)-(.+)$/.exec(row.id);
+    if (!m) {
+      v(`cash-in id ${row.id} is not the agent's m{machine}-p{player}-{client id}`);
+      continue;
+    }
+    const list = rowsByClientId.get(m[3]) ?? [];
+    list.push({ ...row, machine: Number(m[1]), player: Number(m[2]) });
+    rowsByClientId.set(m[3], list);
+  }
+  for (const [clientId, list] of rowsByClientId) {
+    const t = ctx.transfers.get(clientId);
+    if (!t) v(`cash-in ${list[0].id}: no client ever sent transfer id ${clientId}`);
+    if (list.length > 1) v(`client transfer id ${clientId} became ${list.length} machine transfers: ${list.map((r) => r.id).join(', ')}`);
+    if (t && list.some((r) => r.machine !== t.machine || r.player !== t.playerId || BigInt(r.amount) !== BigInt(t.amount))) {
+      v(`client transfer ${clientId} (machine ${t.machine}, player ${t.playerId}, ${fmt(t.amount)}) recorded as ${list.map((r) => `${r.id} ${fmt(r.amount)}`).join(', ')}`);
+    }
+  }
+  let acked = 0;
+  for (const t of ctx.transfers.values()) {
+    if (t.outcome !== 'ok') continue;
+    acked++;
+    const row = (rowsByClientId.get(t.id) ?? [])[0];
+    if (!row || row.status !== 'posted') v(`cash-in ${t.id} of ${fmt(t.amount)} was acknowledged to the player but is ${row ? row.status : 'not in the ledger'}`);
+  }
+
+  // The cashier: every deposit/withdrawal key the test saw succeed is in the ledger once, refused ones not at all.
+  let expectedCash = 0n;
+  for (const op of ctx.money.values()) {
+    const t = byKey.get(op.key);
+    const action = op.kind === 'deposit' ? 1 : 2;
+    if (op.outcome === 'done' && !t) v(`${op.kind} ${op.key} (${fmt(op.amount)}) succeeded but is not in the ledger`);
+    if (op.outcome === 'refused' && t) v(`${op.kind} ${op.key} was refused but is in the ledger`);
+    if (t && (t.action !== action || BigInt(t.amount) !== BigInt(op.amount))) v(`${op.key}: the ledger has action ${t.action} ${t.amount}, the cashier asked ${action} ${op.amount}`);
+    if (t) expectedCash += (op.kind === 'deposit' ? 1n : -1n) * BigInt(op.amount);
+  }
+  const ledgerCash = sum(db.transfers.filter((t) => t.action === 1).map((t) => t.amount)) - sum(db.transfers.filter((t) => t.action === 2).map((t) => t.amount));
+  const cashierNet = -(balance.get(CASHIER_ACCOUNT) ?? 0n);
+  if (cashierNet !== expectedCash || ledgerCash !== expectedCash) {
+    v(`deposits − withdrawals: the cashier account says ${fmt(cashierNet)}, the ledger's deposit/withdraw movements ${fmt(ledgerCash)}, the test's own record ${fmt(expectedCash)}`);
+  }
+
+  // (2) Money: per machine, then in total.
+  let wallets = 0n;
+  let holds = 0n;
+  let others = 0n;
+  for (const [code, b] of balance) {
+    if (/^player:\d+:wallet$/.test(code)) wallets += b;
+    else if (/^player:\d+:hold$/.test(code)) {
+      holds += b;
+      if (b !== 0n) v(`${code} holds ${fmt(b)} after recovery`);
+    } else if (!/^machine:\d+$/.test(code) && code !== CASHIER_ACCOUNT) others += b;
+  }
+  const totals = { credit: 0n, pending: 0n, applied: 0n, unpaid: 0n, net: 0n, machineAccounts: 0n, bet: 0n, won: 0n };
+  for (const [id, state] of machinesState) {
+    const f = machineFigures(state);
+    const account = balance.get(`machine:${id}`) ?? 0n;
+    const net = f.totalWon - f.totalBet;
+    const onMachine = f.credit + f.pending + f.unpaid - f.applied;
+    if (onMachine - account !== net) {
+      v(`machine ${id}: credit ${fmt(f.credit)} + pending cash-outs ${fmt(f.pending)} + unpaid hand pays ${fmt(f.unpaid)} − unposted cash-ins ${fmt(f.applied)} − ledger machine:${id} ${fmt(account)} = ${fmt(onMachine - account)}, but the meters say won − bet = ${fmt(f.totalWon)} − ${fmt(f.totalBet)} = ${fmt(net)} (off by ${fmt(onMachine - account - net)})`);
+    }
+    if (f.pendingCount) v(`machine ${id}: ${f.pendingCount} cash-outs (${fmt(f.pending)}) still pending after recovery`);
+    if (f.appliedCount) v(`machine ${id}: ${f.appliedCount} cash-ins (${fmt(f.applied)}) on the meter but never posted or taken off after recovery`);
+    if (f.unpaidCount) v(`machine ${id}: ${f.unpaidCount} hand pays/jackpots (${fmt(f.unpaid)}) never paid after recovery (machine locked, status ${f.status})`);
+    for (const sid of f.settledIds ?? []) if (!byKey.has(`settle:m${id}-${sid}`)) v(`machine ${id}: settlement ${sid} released the lock but is not in the ledger`);
+    totals.credit += f.credit;
+    totals.pending += f.pending;
+    totals.applied += f.applied;
+    totals.unpaid += f.unpaid;
+    totals.net += net;
+    totals.bet += f.totalBet;
+    totals.won += f.totalWon;
+    totals.machineAccounts += account;
+  }
+  const left = wallets + holds + totals.credit + totals.pending + totals.unpaid - totals.applied;
+  const right = cashierNet - others + totals.net;
+  if (left !== right) v(`conservation: wallets + holds + machine credits + pending = ${fmt(left)}, deposits − withdrawals + promotions + net machine results = ${fmt(right)} (off by ${fmt(left - right)})`);
+
+  // Open seats: the platform's open slot sessions and the agent's seats should agree (not money; reported).
+  const seats = new Map([...machinesState].filter(([, s]) => s?.seat).map(([id, s]) => [id, s.seat.sessionId]));
+  for (const session of db.openSessions) {
+    if (seats.get(session.machine_id) !== session.id) ctx.warn(`slot session ${session.id} (machine ${session.machine_id}, player ${session.player_id}) is open on the platform but the agent has ${seats.has(session.machine_id) ? `session ${seats.get(session.machine_id)}` : 'no seat'} there`);
+  }
+  for (const [id, sessionId] of seats) {
+    if (!db.openSessions.some((s) => s.id === sessionId)) ctx.warn(`machine ${id}: the agent seats session ${sessionId} that the platform has closed`);
+  }
+
+  const settlements = db.transfers.filter((t) => t.action === 5 || t.action === 6);
+  return {
+    verifyLine,
+    wallets, holds, others, cashierNet, ledgerCash, expectedCash, totals, left, right,
+    transfers: db.transfers.length,
+    machineTransfers: db.machineTransfers.length,
+    postedIn: db.machineTransfers.filter((r) => r.direction === 'in' && r.status === 'posted').length,
+    voidedIn: db.machineTransfers.filter((r) => r.direction === 'in' && r.status === 'voided').length,
+    outs: db.machineTransfers.filter((r) => r.direction === 'out').length,
+    settlements: settlements.length,
+    settlementAmount: sum(settlements.map((t) => t.amount)),
+    acked,
+    clientIds: ctx.transfers.size,
+  };
+}
+
+function printSummary(ctx, result, seconds, pass) {
+  const s = ctx.stats;
+  const log = ctx.log;
+  log(`summary: kills: platform ${s.kills.platform}, agent ${s.kills.agent}, both ${s.kills.both}, again during start-up ${s.kills.startup}; self-exits: platform ${ctx.platform.selfExits.length}, agent ${ctx.agent.selfExits.length}`);
+  log(`  players: ${s.joins} joins (${s.resumed} resumed seats, ${s.busy} busy), ${s.spins} spins, ${s.collects} collects, ${s.autoplayToggles} autoplay toggles, ${s.cashOuts} cash-outs (${fmt(s.cashOutAmount)}), ${s.handPays} hand pays, ${s.jackpots} jackpots seen`);
+  log(`  cash-ins: ${s.cashInsTried} client ids, ${s.cashInsOk} acknowledged (${fmt(s.cashInAmount)}), ${s.cashInRetries} retries with the same id, ${s.cashInErrors} errors/timeouts, ${s.cashInsVoided} voided, ${s.cashInsNoFunds} no funds, ${s.cashInsRefused} refused, ${s.cashInsAbandoned} abandoned`);
+  log(`  cashier: ${s.deposits} deposits, ${s.withdrawals} withdrawals, ${s.withdrawalsRefused} refused (no funds), ${s.cashierUnknown} unknown; CLI runs ${s.cliRuns} (${s.cliKilled} kill -9'd and repeated with their key)`);
+  if (s.stuckBeforeCleanRestart) log(`  before the clean agent restart the agent still held: ${s.stuckBeforeCleanRestart}`);
+  if (result) {
+    const t = result.totals;
+    log(`  ledger verify: ${result.verifyLine}`);
+    log(`  ledger: ${result.transfers} transfers; machine transfers ${result.machineTransfers} (${result.postedIn} cash-ins posted, ${result.voidedIn} voided, ${result.outs} cash-outs); ${result.settlements} hand pays/jackpots (${fmt(result.settlementAmount)}); ${result.acked} acknowledged client ids of ${result.clientIds} all posted once`);
+    log(`  wallets ${fmt(result.wallets)} + holds ${fmt(result.holds)} + machine credits ${fmt(t.credit)} + pending cash-outs ${fmt(t.pending)} + unpaid hand pays ${fmt(t.unpaid)} − unposted cash-ins ${fmt(t.applied)} = ${fmt(result.left)}`);
+    log(`  deposits − withdrawals ${fmt(result.cashierNet)} (test record ${fmt(result.expectedCash)}) + promotions ${fmt(-result.others)} + machine results (won ${fmt(t.won)} − bet ${fmt(t.bet)}) ${fmt(t.net)} = ${fmt(result.right)}  ${result.left === result.right ? 'EQUAL' : 'DIFFERENT'}`);
+  }
+  for (const w of ctx.warnings) log(`  warning: ${w.split('\n')[0]}`);
+  log(`${pass ? 'PASS' : `FAIL (${ctx.violations.length} violations; data kept in ${ctx.dataDir})`} in ${seconds.toFixed(0)} s`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+const killChildren = () => {
+  for (const child of children) {
+    try {
+      process.kill(child.pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  }
+};
+process.on('SIGINT', () => {
+  killChildren();
+  process.exit(130);
+});
+process.on('exit', killChildren);
+
+const begun = Date.now();
+console.log(`Reelcast crash test on ${DB_KIND === 'postgres' ? `PostgreSQL (${new URL(ADMIN_URL).host})` : 'PGlite (embedded)'}: seeds ${SEEDS.join(', ')}, ${CHAOS_SECONDS} s of chaos each, ${PLAYER_COUNT} players, ${MACHINE_COUNT} machines, transfer deadline ${DEADLINE_SECONDS} s`);
+const results = [];
+for (const seed of SEEDS) results.push(await runSeed(seed));
+const failed = results.filter((r) => !r.pass);
+console.log(`\nCrash test on ${DB_KIND}: ${results.length - failed.length}/${results.length} seeds passed in ${((Date.now() - begun) / 1000).toFixed(0)} s`);
+for (const r of failed) {
+  console.log(`  seed ${r.seed}: ${r.violations.length} violations`);
+  for (const m of r.violations.slice(0, 20)) console.log(`    - ${m.split('\n')[0]}`);
+}
+process.exit(failed.length ? 1 : 0);
