@@ -140,6 +140,18 @@ describe('a cash-in interrupted between the meter and the ledger', () => {
     void token;
   });
 
+  it('a post whose answer is lost, for a player who left meanwhile: the money goes back to their wallet, not to the meter', async () => {
+    const { id, socket } = await seatedPlayer(2);
+    postFault = 'lose-answer';
+    expect((await send(socket, 'transfer', { amount: 2500, transferId: 'answer-lost-then-left' })).ok).toBe(false);
+    postFault = 'none';
+    expect(await send(socket, 'cashout', {})).toMatchObject({ ok: true, amount: 0 });
+    socket.close();
+    // The machine's recovery loop (every 5 s) learns the post landed and returns the money.
+    await expect.poll(() => wallet(id), { timeout: 15_000, interval: 500 }).toBe(100_000);
+    expect(agent.hosts.get(2)!.state().credit).toBe(0);
+  });
+
   it('a reservation the platform voided while the agent was away never reaches the meter', async () => {
     const { id, socket } = await seatedPlayer(1);
     postFault = 'drop';

@@ -59,11 +59,16 @@ interface Persisted {
   transfers: Record<string, { credit: number; balance: number }>;
   /** Cash-ins on the meter whose post the platform has not confirmed yet: id → amount. */
   applied?: Record<string, number>;
-  /** Cash-ins taken back off the meter after a failed post, outcome on the platform unknown: id → amount. */
-  unsettled?: Record<string, number>;
+  /** Cash-ins taken back off the meter after a failed post, outcome on the platform unknown. */
+  unsettled?: Record<string, Unsettled>;
   /** Seats ended here whose session the platform has not closed yet. */
   pendingCloses?: PendingClose[];
   cashOutSerial: number;
+}
+
+interface Unsettled {
+  amount: number;
+  sessionId: string;
 }
 
 interface PendingClose {
@@ -115,7 +120,7 @@ export class MachineHost {
   /** Saved together with the credit it added, so a restart or a retry never applies a cash-in twice. */
   #applied = new Map<string, number>();
   /** Credit is on the meter only while its cash-in is posted or being posted; these wait to be settled. */
-  #unsettled = new Map<string, number>();
+  #unsettled = new Map<string, Unsettled>();
   #pendingCloses: PendingClose[] = [];
   #cashOutSerial = 0;
   #queue: Promise<unknown> = Promise.resolve();
@@ -347,7 +352,7 @@ export class MachineHost {
       this.#applied.delete(transferId);
       const voided = error instanceof PlatformRefusal && error.code === ErrorCode.TransferResolved;
       if (!voided) {
-        this.#unsettled.set(transferId, amount);
+        this.#unsettled.set(transferId, { amount, sessionId: this.#seat?.sessionId ?? '' });
         this.#scheduleRecovery();
       }
       this.#persist();
@@ -367,8 +372,8 @@ export class MachineHost {
    * if the platform had posted it after all, the credit goes back on the meter.
    */
   async #settleCashIn(transferId: string): Promise<void> {
-    const amount = this.#unsettled.get(transferId);
-    if (amount === undefined) return;
+    const unsettled = this.#unsettled.get(transferId);
+    if (!unsettled) return;
     try {
       await this.#platform.voidCashIn(transferId);
       this.#unsettled.delete(transferId);
@@ -376,9 +381,17 @@ export class MachineHost {
       if (!(error instanceof PlatformRefusal && error.code === ErrorCode.TransferResolved)) return;
       const posted = await this.#platform.postCashIn(transferId).catch(() => null);
       if (!posted) return;
-      this.#game.addCredit(amount);
       this.#unsettled.delete(transferId);
-      this.#transfers.set(transferId, { credit: this.#game.state.credit, balance: posted.balance });
+      if (this.#seat && this.#seat.sessionId === unsettled.sessionId) {
+        this.#game.addCredit(unsettled.amount);
+        this.#transfers.set(transferId, { credit: this.#game.state.credit, balance: posted.balance });
+      } else {
+        // The seat it was meant for has ended: the money goes back to that player's wallet, never to the meter.
+        const back = { transferId: `${transferId}-back`, sessionId: unsettled.sessionId, amount: unsettled.amount };
+        this.#pendingCashOuts.push(back);
+        this.#persist();
+        await this.#confirmCashOut(back).catch(() => this.#scheduleRecovery());
+      }
     }
     this.#persist();
     this.#changed();
