@@ -36,7 +36,7 @@ describe('money pages and promotions in Chromium', () => {
     await page.getByRole('button', { name: 'Haftalik Bonus' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByText('Önemli Uyarı').count()).toBe(1);
-    expect(await dialog.getByText(/10 katı ve en fazla 100\.000 TL/).count()).toBe(1);
+    await expect.poll(() => dialog.getByText(/10 katı ve en fazla 100\.000 TL/).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Kabul ediyorum' }).click();
     await toast(page, /weakly bonus successfully!/);
     await expect.poll(() => platform.services.ledger.balance(player.id)).toBeGreaterThan(before);

@@ -71,8 +71,8 @@ describe('portal in Chromium', () => {
     }
     await expect.poll(() => page.getByTestId(/^machine-card-/).count()).toBe(12);
     expect(await page.getByTestId('user-username').first().textContent()).toContain('demo');
-    expect(await page.getByText(/1[.,]000[.,]00/).count()).toBeGreaterThan(0);
-    expect(await page.getByText('v2.4.5').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/1[.,]000[.,]00/).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('v2.4.5').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => localStorage.getItem('jwt_access_token'))).toMatch(/^ey/);
     await page.context().close();
   });
@@ -114,7 +114,7 @@ describe('portal in Chromium', () => {
     const page = await freshPage();
     await page.goto('/no/such/page');
     await page.waitForURL(/\/pages\/errors\/error-404$/);
-    expect(await page.getByText('404').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('404').count()).toBeGreaterThan(0);
     await page.context().close();
   });
 
