@@ -34,6 +34,9 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server ends (a PostgreSQL restart, a failover) emits 'error' on the
+    // pool; unheard, that would crash the process. The pool drops it and opens a new one when needed.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost (${error.message}); it is replaced on the next query.`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
