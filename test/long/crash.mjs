@@ -28,7 +28,7 @@ import { PGlite } from '@electric-sql/pglite';
 // The product's own service layer (what the `reelcast` CLI calls), for the setup and the cashier.
 register();
 const { loadConfig } = await import('../../apps/platform/src/config.ts');
-const { openServices, closeServices, lockDataDir } = await import('../../apps/platform/src/platform.ts');
+const { withServices: withProductServices, lockDataDir } = await import('../../apps/platform/src/platform.ts');
 const { seedDemoData } = await import('../../apps/platform/src/seed/seed.ts');
 const { demoPlayers, DEMO_DEPOSIT_MINOR } = await import('../../apps/platform/src/seed/demo-data.ts');
 const { CASHIER_ACCOUNT, walletAccount } = await import('../../apps/platform/src/wallet/ledger.ts');
@@ -335,17 +335,7 @@ async function withServices(ctx, work) {
     logLevel: 'silent',
     seed: false,
   });
-  const release = ctx.databaseUrl ? () => {} : lockDataDir(config);
-  try {
-    const services = await openServices(config);
-    try {
-      return await work(services);
-    } finally {
-      await closeServices(services);
-    }
-  } finally {
-    release();
-  }
+  return withProductServices(config, work);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -89,6 +89,21 @@ export async function closeServices(services: Services): Promise<void> {
   await services.database.close();
 }
 
+/** Runs `work` on the services, holding the embedded database's lock while it does (CLI, tools). */
+export async function withServices<T>(config: Config, work: (services: Services) => Promise<T>): Promise<T> {
+  const release = config.databaseUrl ? () => {} : lockDataDir(config);
+  try {
+    const services = await openServices(config);
+    try {
+      return await work(services);
+    } finally {
+      await closeServices(services);
+    }
+  } finally {
+    release();
+  }
+}
+
 /** Starts the platform: database, demo data on first start, REST API, portal, notification socket. */
 export async function startPlatform(config: Config, options: StartOptions = {}): Promise<RunningPlatform> {
   const release = config.databaseUrl ? () => {} : lockDataDir(config);

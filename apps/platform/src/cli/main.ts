@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Command, InvalidArgumentError } from 'commander';
 import { ActionCode } from '@reelcast/protocol';
 import { loadConfig, type Config } from '../config.ts';
-import { closeServices, lockDataDir, openServices, startPlatform } from '../platform.ts';
+import { startPlatform, withServices as withServicesOf } from '../platform.ts';
 import type { Services } from '../http/context.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { demoPlayers } from '../seed/demo-data.ts';
@@ -126,21 +126,8 @@ function readTokenFile(file: string): string {
   }
 }
 
-/** Runs `work` on the database, holding the embedded database's lock while it does. */
-async function withServices<T>(work: (services: Services) => Promise<T>): Promise<T> {
-  const cfg = config();
-  const release = cfg.databaseUrl ? () => {} : lockDataDir(cfg);
-  try {
-    const services = await openServices(cfg);
-    try {
-      return await work(services);
-    } finally {
-      await closeServices(services);
-    }
-  } finally {
-    release();
-  }
-}
+/** Runs `work` on the configured database (see withServices in platform.ts). */
+const withServices = <T>(work: (services: Services) => Promise<T>): Promise<T> => withServicesOf(config(), work);
 
 program
   .command('migrate')
