@@ -49,6 +49,10 @@ const ADMIN_URL = process.env.DATABASE_URL || '';
 const DB_KIND = ADMIN_URL ? 'postgres' : 'pglite';
 const LONG_OUTAGE_CHANCE = Math.min(1, positive('CRASH_LONG_OUTAGE', 0.5)); // per seed: one platform outage > 20 s
 const SETUP_DEPOSIT = 200_000; // 2,000.00 per created player (plus a few kuruş, seeded)
+const CLI_TIMEOUT_MS = 90_000;
+const PLAYERS_STOP_MS = 60_000; // after the chaos, every player and the cashier must have stopped within this
+// A seed that runs longer than this is stuck: the watchdog prints where and ends the run with exit 1.
+const SEED_LIMIT_SECONDS = positive('CRASH_SEED_LIMIT', CHAOS_SECONDS + 300);
 
 function parseSeeds(text) {
   const parts = text.split(',').map((s) => s.trim()).filter(Boolean);
@@ -162,7 +166,8 @@ class Proc {
         if (this.child === child) this.child = null;
         if (!this.expectExit) {
           this.selfExits.push({ code, signal });
-          this.ctx.log(`${this.name} exited by itself (code ${code}, signal ${signal}); the supervisor restarts it`);
+          const last = this.tail(40).split('\n').filter((line) => /error|fail|refus|in use|EADDR/i.test(line)).at(-1) ?? this.tail(1);
+          this.ctx.log(`${this.name} exited by itself (code ${code}, signal ${signal}); the supervisor restarts it; its log: ${last.slice(0, 300)}`);
           this.ctx.onSelfExit(this);
         }
         resolve({ code, signal });
@@ -301,6 +306,7 @@ async function cliCashierOp(ctx, r, allowKill) {
   return record(ctx, plan, 'unknown');
 }
 
+/** Runs the CLI; a run that takes longer than CLI_TIMEOUT_MS is killed and reported (never waited on forever). */
 function runCli(ctx, args, killAfterMs = null) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: ctx.cliEnv, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -318,9 +324,15 @@ function runCli(ctx, args, killAfterMs = null) {
               process.kill(child.pid, 'SIGKILL');
             }
           }, killAfterMs);
+    const limit = setTimeout(() => {
+      if (child.exitCode !== null) return;
+      ctx.warn(`reelcast ${args.join(' ')} still running after ${CLI_TIMEOUT_MS / 1000} s; killed`);
+      process.kill(child.pid, 'SIGKILL');
+    }, CLI_TIMEOUT_MS);
     child.once('exit', (code) => {
       children.delete(child);
       if (timer) clearTimeout(timer);
+      clearTimeout(limit);
       resolve({ code, output, killed: killed && code !== 0 });
     });
   });
@@ -365,18 +377,31 @@ async function login(ctx, client) {
   }
 }
 
+/**
+ * Opens a game socket; null when it cannot. Besides `connect_error`, a connection can also end before
+ * the namespace answers (the agent killed just after the transport opened): socket.io-client then
+ * emits only `disconnect`, so that ends the wait too, and a timer bounds it whatever happens.
+ */
 function openSocket(ctx, machine, token) {
   return new Promise((resolve) => {
     const socket = connectSocket(`${ctx.agentUrl}/machines/${machine}`, { transports: ['websocket'], reconnection: false, auth: { token }, timeout: 3_000 });
+    let settled = false;
     const done = (ok) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
       socket.off('connect');
       socket.off('connect_error');
+      socket.off('disconnect', failed);
       if (!ok) socket.close();
       else ctx.sockets.add(socket);
       resolve(ok ? socket : null);
     };
+    const failed = () => done(false);
+    const timer = setTimeout(failed, 5_000);
     socket.once('connect', () => done(true));
-    socket.once('connect_error', () => done(false));
+    socket.once('connect_error', failed);
+    socket.once('disconnect', failed);
   });
 }
 
@@ -407,7 +432,9 @@ async function sendTransfer(ctx, client, socket) {
   t.attempts++;
   if (t.attempts > 1) ctx.stats.cashInRetries++;
   ctx.inFlight++;
+  client.phase = `waiting for a cash-in answer on machine ${client.machine}`;
   const ack = await ask(socket, 'transfer', { amount: t.amount, transferId: t.id }, 12_000);
+  client.phase = `playing machine ${client.machine}`;
   ctx.inFlight--;
   if (ack.ok) {
     t.outcome = 'ok';
@@ -446,6 +473,7 @@ async function runClient(ctx, client) {
   const r = client.r;
   while (!ctx.stopClients) {
     if (!client.token) {
+      client.phase = 'signing in';
       client.token = await login(ctx, client);
       if (!client.token) {
         await sleep(r.int(300, 900));
@@ -456,11 +484,13 @@ async function runClient(ctx, client) {
       abandonPending(ctx, client);
       client.machine = r.int(1, MACHINE_COUNT);
     }
+    client.phase = `opening the game socket of machine ${client.machine}`;
     const socket = await openSocket(ctx, client.machine, client.token);
     if (!socket) {
       await sleep(r.int(200, 700));
       continue;
     }
+    client.phase = `joining machine ${client.machine}`;
     const joined = await ask(socket, 'init', { machineID: client.machine, token: client.token }, 12_000);
     if (!joined.ok) {
       closeSocket(ctx, socket);
@@ -474,9 +504,11 @@ async function runClient(ctx, client) {
     }
     ctx.stats.joins++;
     if (joined.resumed) ctx.stats.resumed++;
+    client.phase = `playing machine ${client.machine}`;
     await play(ctx, client, socket, joined.state);
     closeSocket(ctx, socket);
   }
+  client.phase = 'stopped';
   if (client.pending) client.pending.outcome = 'unknown'; // the run ended while it was unanswered
 }
 
@@ -493,7 +525,9 @@ async function play(ctx, client, socket, initial) {
     if (info.type === 'CLOSE_SESSION') client.machine = null;
   });
   const press = async (button) => {
+    client.phase = `waiting for a ${button} answer on machine ${client.machine}`;
     const ack = await ask(socket, 'press', { button }, 6_000);
+    client.phase = `playing machine ${client.machine}`;
     if (ack.ok) state = ack.state;
     return ack;
   };
@@ -504,6 +538,7 @@ async function play(ctx, client, socket, initial) {
       continue;
     }
     if (state.locked) {
+      client.phase = `waiting for a hand pay on machine ${client.machine}`;
       // A hand pay / jackpot lock: wait for its settlement, or give up on this machine for a while.
       if (++lockedFor > 60) {
         ctx.stats.leftLocked++;
@@ -526,7 +561,9 @@ async function play(ctx, client, socket, initial) {
     }
     if (broke || roll < 0.13) {
       ctx.inFlight++;
+      client.phase = `waiting for a cash-out answer on machine ${client.machine}`;
       const ack = await ask(socket, 'cashout', {}, 12_000);
+      client.phase = `playing machine ${client.machine}`;
       ctx.inFlight--;
       if (ack.ok) {
         ctx.stats.cashOuts++;
@@ -738,6 +775,14 @@ async function runSeed(seed) {
   ctx.platform = new Proc(ctx, 'platform', 'platform');
   ctx.agent = new Proc(ctx, 'agent', 'machines');
 
+  ctx.phase = 'setup';
+  const watchdog = setTimeout(() => {
+    ctx.log(`WATCHDOG: seed ${seed} has run ${SEED_LIMIT_SECONDS} s and is stuck in phase '${ctx.phase}'`);
+    for (const client of ctx.clients ?? []) if (client.phase !== 'stopped') ctx.log(`  player ${client.index}: ${client.phase}`);
+    for (const proc of [ctx.platform, ctx.agent]) ctx.log(`  ${proc.name} ${proc.running ? `running (pid ${proc.child.pid})` : 'not running'}; log tail:\n${proc.tail(10)}`);
+    console.log(`\nCrash test on ${DB_KIND}: FAIL (seed ${seed} stuck; data kept in ${dataDir})`);
+    process.exit(1);
+  }, SEED_LIMIT_SECONDS * 1000);
   let result;
   try {
     result = await chaosAndCheck(ctx);
@@ -745,6 +790,7 @@ async function runSeed(seed) {
     ctx.violation(`the test itself failed: ${error?.stack ?? error}`);
     result = null;
   } finally {
+    clearTimeout(watchdog);
     ctx.stopClients = true;
     for (const socket of ctx.sockets) socket.close();
     for (const proc of [ctx.agent, ctx.platform]) if (proc.running) await proc.kill9();
@@ -793,23 +839,41 @@ async function chaosAndCheck(ctx) {
 
   // Chaos: players, the cashier and the killer, all at once.
   ctx.chaosEndsAt = Date.now() + CHAOS_SECONDS * 1000;
-  const clients = ctx.players.map((p, index) => ({ ...p, index, playerId: p.id, r: rng(ctx.seed, `client-${index}`), token: null, machine: index < MACHINE_COUNT ? index + 1 : null, pending: null, transferSerial: 0 }));
+  const clients = ctx.players.map((p, index) => ({ ...p, index, playerId: p.id, r: rng(ctx.seed, `client-${index}`), token: null, machine: index < MACHINE_COUNT ? index + 1 : null, pending: null, transferSerial: 0, phase: 'starting' }));
+  ctx.clients = clients;
   const clientRuns = clients.map((c) => runClient(ctx, c));
   const cashier = DB_KIND === 'postgres' ? postgresCashier(ctx) : Promise.resolve();
+  let lastMoves = -1;
   const progress = setInterval(() => {
     const s = ctx.stats;
     ctx.log(`progress: ${s.spins} spins, ${s.cashInsOk} cash-ins ok (${s.cashInRetries} retries), ${s.cashOuts} cash-outs, ${s.deposits} deposits, ${s.withdrawals} withdrawals, kills ${s.kills.platform + s.kills.agent + s.kills.both}`);
+    // No player got anywhere in 10 s: say what they are waiting for (not a failure by itself).
+    const moves = s.spins + s.cashInsOk + s.cashOuts + s.joins;
+    if (moves === lastMoves) {
+      const phases = new Map();
+      for (const c of clients) phases.set(c.phase.replace(/ \d+$/, ''), (phases.get(c.phase.replace(/ \d+$/, '')) ?? 0) + 1);
+      ctx.log(`  no player moved in 10 s (platform ${ctx.platform.running ? 'up' : 'down'}, agent ${ctx.agent.running ? 'up' : 'down'}); players: ${[...phases].map(([p, n]) => `${n} ${p}`).join(', ')}`);
+    }
+    lastMoves = moves;
   }, 10_000);
+  ctx.phase = 'chaos';
   await killer(ctx);
   clearInterval(progress);
 
   // Recovery: stop the players and the cashier; both processes up; the sweeper and the agent's start-up recovery.
   ctx.stopClients = true;
   for (const socket of ctx.sockets) socket.close();
-  await Promise.all([...clientRuns, cashier]);
+  ctx.phase = 'stopping the players and the cashier';
+  const stopped = await Promise.race([Promise.all([...clientRuns, cashier]).then(() => true), sleep(PLAYERS_STOP_MS).then(() => false)]);
+  if (!stopped) {
+    const busy = clients.filter((c) => c.phase !== 'stopped').map((c) => `player ${c.index}: ${c.phase}`);
+    ctx.violation(`players or the cashier still busy ${PLAYERS_STOP_MS / 1000} s after the chaos ended: ${busy.join('; ') || 'the cashier'}`);
+    return null;
+  }
   if (ctx.aborted) return null;
   for (const proc of [ctx.platform, ctx.agent]) if (!proc.running && !(await bringUp(ctx, proc))) return null;
   const waitS = DEADLINE_SECONDS + SWEEP_SECONDS + 1;
+  ctx.phase = 'recovery';
   ctx.log(`recovery: players stopped, platform and agent up; waiting ${waitS} s (deadline ${DEADLINE_SECONDS} s + sweeper ${SWEEP_SECONDS} s)`);
   await sleep(waitS * 1000);
   await ctx.agent.stop();
@@ -823,11 +887,13 @@ async function chaosAndCheck(ctx) {
     if (leftovers(readMachineStates(ctx)).moneyCount === 0) break;
   }
   await sleep(1_000);
+  ctx.phase = 'probing the machines';
   await probeMachines(ctx);
   await ctx.agent.stop();
   await ctx.platform.stop();
 
   // Checks.
+  ctx.phase = 'checking';
   const verify = await runCli(ctx, ['ledger', 'verify']);
   const verifyLine = verify.output.trim().split('\n').filter(Boolean).join(' / ');
   if (verify.code !== 0) ctx.violation(`reelcast ledger verify exited ${verify.code}: ${verifyLine}`);
