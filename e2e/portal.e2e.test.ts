@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, WebSocket } from 'playwright-core';
 import { englishPage, launchChromium, signIn, startTestPlatform, type TestPlatform } from './harness.ts';
 
 let platform: TestPlatform;
@@ -130,6 +130,43 @@ describe('portal in Chromium', () => {
     expect((await platform.call('GET', '/player/balance', { token: token! })).status).toBe(401);
     await page.goto('/lobby');
     await page.waitForURL(/\/login/);
+    await page.context().close();
+  });
+
+  it('logging out closes the notification socket; the next player signs in to a socket of their own', async () => {
+    const next = await platform.services.players.create({ username: 'e2e-next', email: 'e2e-next@x.test', password: 'next-pass' });
+    const page = await freshPage();
+    const sockets: WebSocket[] = [];
+    page.on('websocket', (ws) => {
+      if (ws.url().includes('/socket.io/')) sockets.push(ws);
+    });
+    const openSockets = () => sockets.filter((ws) => !ws.isClosed()).length;
+    await page.goto('/login');
+    await signIn(page);
+    await page.waitForURL(/\/lobby$/);
+    await expect.poll(openSockets).toBe(1);
+
+    // The logout call is held: the socket must close as logging out starts, not only with the reload.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/player/logout', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Logout' }).click();
+    await expect.poll(() => page.getByText('Logging out..').count()).toBeGreaterThan(0);
+    await expect.poll(openSockets).toBe(0);
+    release();
+    await page.waitForURL(/\/login/);
+
+    await signIn(page, 'e2e-next', 'next-pass');
+    await page.waitForURL(/\/lobby$/);
+    await expect.poll(openSockets).toBe(1);
+    const demo = await platform.services.players.require('demo');
+    await platform.services.ledger.transfer({ idempotencyKey: 'e2e-old-player', action: 1, from: 'system:cashier', to: `player:${demo.id}:wallet`, amount: 700 });
+    await platform.services.ledger.transfer({ idempotencyKey: 'e2e-next-player', action: 1, from: 'system:cashier', to: `player:${next.id}:wallet`, amount: 1234 });
+    await expect.poll(() => page.getByText(/12[.,]34/).count()).toBeGreaterThan(0);
+    expect(await page.getByText(/1[.,]007[.,]00/).count()).toBe(0);
     await page.context().close();
   });
 

@@ -1,17 +1,18 @@
+import type { TokenClaims } from '@reelcast/protocol';
 import { startSession, userFromClaims } from '@/shared/session/session-store';
 import { decodeToken } from '@/shared/session/token-storage';
 import { makeToken } from './jwt';
 
 /** Puts a signed-in player in the session store (what a successful login leaves behind). */
-export function signIn() {
-  const token = makeToken();
-  const claims = decodeToken(token);
-  if (!claims) throw new Error('test token does not decode');
+export function signIn(claims: Partial<TokenClaims> = {}) {
+  const token = makeToken(claims);
+  const decoded = decodeToken(token);
+  if (!decoded) throw new Error('test token does not decode');
   startSession({
     token,
-    user: userFromClaims(claims),
+    user: userFromClaims(decoded),
     lastLogin: { ip_address: '10.0.0.7', last_logon: '2025-03-04T05:06:07', last_logon_ip: '10.0.0.8' },
     pinCode: null,
   });
-  return { token, claims };
+  return { token, claims: decoded };
 }

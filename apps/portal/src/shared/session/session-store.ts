@@ -11,7 +11,8 @@ export type LastLogin = {
   last_logon_ip: string | null;
 };
 
-export type SessionStatus = 'checking' | 'guest' | 'authenticated';
+/** 'loggingOut': the player asked to leave; the role stays until the page reloads (SPEC §4 logout). */
+export type SessionStatus = 'checking' | 'guest' | 'authenticated' | 'loggingOut';
 
 type SessionState = {
   status: SessionStatus;
@@ -80,6 +81,14 @@ export function endSession(): void {
   setAccessToken(null);
   writeStorage(storageKeys.lastLogin, null);
   useSessionStore.setState(guest);
+}
+
+/**
+ * SPEC §4 logout has begun: what lives with the session (notification socket, server data) stops now.
+ * The role stays until the page reloads, so the route guard keeps showing 'Logging out..'.
+ */
+export function beginLogout(): void {
+  useSessionStore.setState({ status: 'loggingOut' });
 }
 
 export function markGuest(): void {

@@ -6,17 +6,20 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/shared/config/paths';
 import { reloadTo } from '@/shared/lib/browser';
 import { readStorage, storageKeys, writeStorage } from '@/shared/lib/storage-keys';
+import { beginLogout } from '@/shared/session/session-store';
 import { getAccessToken, setAccessToken } from '@/shared/session/token-storage';
 import { logout } from '../api/logout';
 
 let loggingOut: Promise<void> | null = null;
 
 /**
- * SPEC §4 logout: post to the server, clear the stored session, reload the page. The reload resets
- * every store and cache; the in-memory session stays until then so the guard does not bounce.
+ * SPEC §4 logout: end the session's live parts (the notification socket closes), post to the server,
+ * clear the stored session, reload the page. The reload resets every store and cache; the role stays
+ * until then so the guard does not bounce.
  */
 export function performLogout(): Promise<void> {
   loggingOut ??= (async () => {
+    beginLogout();
     if (getAccessToken()) await logout().catch(() => undefined);
     setAccessToken(null);
     if (readStorage(storageKeys.lastLogin) !== null) writeStorage(storageKeys.lastLogin, null);

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as browser from '@/shared/lib/browser';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+import { signIn } from '@/test/session';
+
+describe('notification socket', () => {
+  it('is closed by logout, and the next sign-in opens a new one with its own token', async () => {
+    const reload = vi.spyOn(browser, 'reloadTo').mockImplementation(() => undefined);
+    mockFetch({
+      'GET /player/balance': () => json({ balance: 150000 }),
+      'GET /machine/brands': () => json([]),
+      'GET /machine/all': () => json([]),
+      'POST /player/logout': () => json({ status: true, code: 20000 }),
+    });
+    const first = signIn({ jti: 'first-session' });
+    const { socket, connections } = renderApp('/lobby');
+    await screen.findByRole('heading', { name: 'Lobby' });
+    await waitFor(() => expect(connections).toEqual([{ url: window.location.origin, token: first.token }]));
+    expect(socket.connected).toBe(true);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Logout' }));
+    expect(await screen.findByText('Logging out..')).toBeTruthy();
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/login'));
+    expect(socket.connected).toBe(false);
+
+    // The same player signs in again: a new session, so a new socket with the new token.
+    const second = signIn({ jti: 'second-session' });
+    await waitFor(() => expect(connections.map((c) => c.token)).toEqual([first.token, second.token]));
+  });
+});
