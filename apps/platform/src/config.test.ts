@@ -20,7 +20,7 @@ describe('loadConfig', () => {
       transferDeadlineSeconds: 30,
       machinePort: 8081,
       machineSeed: 'reelcast',
-      machineVideoFieldTrials: false,
+      machineVideoFieldTrials: true,
       platformUrl: 'http://localhost:8080',
     });
   });

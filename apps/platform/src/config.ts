@@ -55,8 +55,11 @@ export const configSchema = z.object({
   machinePublicUrl: z.string().url().optional(),
   /** [MACHINE_SEED] base of the emulated machines' random seeds (machine {id} plays `${seed}-${id}`). */
   machineSeed: z.string().min(1).default('reelcast'),
-  /** [MACHINE_VIDEO_FIELD_TRIALS] EXPERIMENTAL low-latency video: writes libwebrtc settings into process memory. */
-  machineVideoFieldTrials: bool.default(false),
+  /**
+   * [MACHINE_VIDEO_FIELD_TRIALS] low-latency video (zero playout delay, burst pacing): libwebrtc settings
+   * written into the memory of the agent's video process, which holds no money (docs/video.md).
+   */
+  machineVideoFieldTrials: bool.default(true),
   /** [PLATFORM_URL] where a standalone machine agent (`reelcast machines`) finds the platform. */
   platformUrl: z.string().url().default('http://localhost:8080'),
   /** [MACHINE_API_TOKEN] service token of machine agents; default: created in the data folder. */

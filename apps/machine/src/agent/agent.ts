@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import type { IceServer } from '../video/index.ts';
-import { LOW_LATENCY_TRIALS, VideoFeedHub, whepRoutes, WrtcVideoTransport } from '../video/index.ts';
+import { LOW_LATENCY_TRIALS, ProcessVideoTransport, whepRoutes } from '../video/index.ts';
 import { MachineGame } from '../engine/index.ts';
 import { attachGameSocket } from './game-socket.ts';
 import { MachineHost, type HostTiming } from './machine-host.ts';
@@ -30,7 +30,10 @@ export interface AgentConfig {
   logger?: boolean | object;
   /** How long idempotent calls to the platform are retried before the agent gives up (ms). */
   platformRetryMs?: number;
-  /** EXPERIMENTAL: libwebrtc low-latency field trials, set by writing process memory (docs/video.md). */
+  /**
+   * libwebrtc's low-latency field trials in the video process (default true): zero playout delay and
+   * a bursty pacer. They are set by writing into the video process's memory (docs/video.md).
+   */
   videoFieldTrials?: boolean;
 }
 
@@ -39,6 +42,8 @@ export interface RunningAgent {
   app: FastifyInstance;
   io: Server;
   hosts: Map<number, MachineHost>;
+  /** The video pipeline, in its own process. */
+  video: ProcessVideoTransport;
   close(): Promise<void>;
 }
 
@@ -66,8 +71,29 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
 
   const app = Fastify({ logger: config.logger ?? false, bodyLimit: 256 * 1024 });
   const hosts = new Map<number, MachineHost>();
-  const feeds = new VideoFeedHub((machineId) => hosts.get(Number(machineId))?.view());
-  const transport = new WrtcVideoTransport({ feeds, fieldTrials: config.videoFieldTrials ? LOW_LATENCY_TRIALS : false });
+  const transport = new ProcessVideoTransport({
+    fieldTrials: (config.videoFieldTrials ?? true) ? LOW_LATENCY_TRIALS : false,
+    log: (message, detail) => app.log.warn({ detail }, message),
+  });
+  // Started now, in the background, so the first viewer does not wait for it.
+  transport.start().catch((error) => app.log.error({ err: error }, 'the video process did not start'));
+  const spinWatch = new Map<number, NodeJS.Timeout>();
+  const seatedBefore = new Map<number, number | null>();
+  /**
+   * Sends the cabinet's look to the video process; while reels spin, again until they stop (the win
+   * shows). When the seat changes hands, the previous player's video ends (only the seated player
+   * may watch, docs/video.md).
+   */
+  const publishView = (host: MachineHost, changed: boolean) => {
+    const seated = host.seatedPlayerId;
+    const before = seatedBefore.get(host.id);
+    if (before !== undefined && before !== null && before !== seated) transport.closeMachineSessions(String(host.id));
+    seatedBefore.set(host.id, seated);
+    const view = host.view();
+    transport.publish(String(host.id), view, changed);
+    clearTimeout(spinWatch.get(host.id));
+    if (view.spinning) spinWatch.set(host.id, setTimeout(() => publishView(host, false), 100));
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
@@ -109,7 +135,9 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
   const { io, channel } = attachGameSocket(app.server, { hosts, originAllowed: allowed });
 
   for (const machine of hosted) {
-    const host = MachineHost.load({
+    // eslint-disable-next-line prefer-const -- the view callback needs the host it belongs to
+    let host: MachineHost;
+    host = MachineHost.load({
       id: machine.id,
       name: machine.name,
       platform,
@@ -117,12 +145,13 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
       timing: config.timing,
       stateFile: path.resolve(config.dataDir, 'machines', `${machine.id}.json`),
       newGame: () => new MachineGame({ machineId: String(machine.id), seed: `${config.seed}-${machine.id}` }),
-      onViewChanged: () => feeds.notifyStateChanged(String(machine.id)),
+      onViewChanged: () => host && publishView(host, true),
       log: (message, detail) => app.log.warn({ machine: machine.id, detail }, message),
     });
     // Reachable (game socket, video, commands) only once its recovery is done.
     await host.start({ address: `${publicUrl}/machines/${machine.id}`, video: `${publicUrl}/machines/${machine.id}/whep` });
     hosts.set(machine.id, host);
+    publishView(host, false);
   }
 
   return {
@@ -130,10 +159,12 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     app,
     io,
     hosts,
+    video: transport,
     async close() {
       for (const host of hosts.values()) host.stop();
+      for (const timer of spinWatch.values()) clearTimeout(timer);
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      for (const machine of hosts.keys()) transport.closeMachineSessions(String(machine));
+      await transport.close();
       await app.close();
     },
   };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { ErrorCode, joinAck, type GameState } from '@reelcast/protocol';
 import { startTestPlatform, type TestPlatform } from '../../../platform/test/harness.ts';
+import { wrtc } from '../video/wrtc.ts';
 import { startMachineAgent, type RunningAgent } from './agent.ts';
 
 let platform: TestPlatform;
@@ -99,6 +100,27 @@ describe('game socket', () => {
     socket.close();
     await send(first.socket, 'cashout', {});
     first.socket.close();
+  });
+
+  it('video: only the seated player may watch, and the video ends with the seat', async () => {
+    const { socket, token } = await joined(6);
+    const pc = new wrtc.RTCPeerConnection();
+    pc.addTransceiver('video', { direction: 'recvonly' });
+    await pc.setLocalDescription(await pc.createOffer());
+    const offer = (bearer: string) =>
+      fetch(`${agent.url}/machines/6/whep?band=360p`, { method: 'POST', headers: { 'content-type': 'application/sdp', authorization: `Bearer ${bearer}` }, body: pc.localDescription!.sdp });
+    const stranger = await player();
+    expect((await offer(stranger.token)).status).toBe(403);
+    const res = await offer(token);
+    expect(res.status).toBe(201);
+    const sessionId = res.headers.get('location')!.split('/').pop()!;
+    const session = agent.video.getSession(sessionId)!;
+    expect(session.machineId).toBe('6');
+    expect(await send(socket, 'cashout', {})).toMatchObject({ ok: true });
+    await session.closed;
+    expect(agent.video.getSession(sessionId)).toBeUndefined();
+    pc.close();
+    socket.close();
   });
 
   it('answers init {id} with the session state without joining', async () => {

@@ -14,12 +14,13 @@ export interface WrtcVideoTransportOptions {
   /** A session that stays disconnected this long is closed. */
   readonly disconnectedGraceMs?: number;
   readonly onSessionClosed?: (session: VideoSession) => void;
+  readonly onSessionConnected?: (session: VideoSession) => void;
   /**
-   * EXPERIMENTAL, off unless asked for: libwebrtc field trials for the senders (process-wide, see
-   * field-trials.ts). They are switched on by writing into this process's memory, which @roamhq/wrtc
-   * gives no API for; in `reelcast start` that process also moves money, so it is opt-in
-   * (MACHINE_VIDEO_FIELD_TRIALS=1). LOW_LATENCY_TRIALS: every video sender writes the playout-delay
-   * RTP header extension with min 0 / max 0 (viewers render frames as soon as they are decoded;
+   * libwebrtc field trials for the senders (process-wide, see field-trials.ts), off unless asked
+   * for. They are switched on by writing into this process's memory, which @roamhq/wrtc gives no
+   * API for, so the agent asks for them only in its video process, which holds no money
+   * (ProcessVideoTransport). LOW_LATENCY_TRIALS: every video sender writes the playout-delay RTP
+   * header extension with min 0 / max 0 (viewers render frames as soon as they are decoded;
    * Chrome's jitter buffer otherwise holds 720p frames ~40 ms on this host), and the pacer sends a
    * frame in one burst instead of spreading it over the frame interval. When the trials cannot be
    * set the transport works as before and `fieldTrials` says why.
@@ -73,9 +74,12 @@ export class WrtcVideoTransport implements VideoTransport {
       await iceGatheringComplete(pc, this.iceGatheringTimeoutMs);
       const answerSdp = pc.localDescription?.sdp;
       if (!answerSdp) throw new Error('libwebrtc produced no local description');
-      const session = new WrtcSession(randomUUID(), request, answerSdp, pc, attachment.release, (s) => {
-        this.sessions.delete(s.id);
-        this.options.onSessionClosed?.(s);
+      const session = new WrtcSession(randomUUID(), request, answerSdp, pc, attachment.release, {
+        connected: (s) => this.options.onSessionConnected?.(s),
+        closed: (s) => {
+          this.sessions.delete(s.id);
+          this.options.onSessionClosed?.(s);
+        },
       });
       session.watch(this.connectTimeoutMs, this.disconnectedGraceMs);
       this.sessions.set(session.id, session);
@@ -135,7 +139,7 @@ class WrtcSession implements VideoSession {
     readonly answerSdp: string,
     private readonly pc: RTCPeerConnection,
     private readonly release: () => void,
-    private readonly onClosed: (session: WrtcSession) => void,
+    private readonly on: { connected: (session: WrtcSession) => void; closed: (session: WrtcSession) => void },
   ) {
     this.machineId = request.machineId;
     this.band = request.band;
@@ -155,8 +159,10 @@ class WrtcSession implements VideoSession {
     this.pc.onconnectionstatechange = () => {
       const state = this.pc.connectionState;
       if (state === 'connected') {
-        this.current = 'connected';
         clearTimeout(grace);
+        if (this.current === 'connected') return;
+        this.current = 'connected';
+        this.on.connected(this);
       } else if (state === 'failed' || state === 'closed') {
         this.close();
       } else if (state === 'disconnected') {
@@ -176,7 +182,7 @@ class WrtcSession implements VideoSession {
     this.pc.onconnectionstatechange = null;
     this.release();
     this.pc.close();
-    this.onClosed(this);
+    this.on.closed(this);
     this.resolveClosed();
   }
 }

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { findBand } from './bands.ts';
+import { idleCabinetState } from './cabinet-state.ts';
+import { LOW_LATENCY_TRIALS, wrtcFieldTrials } from './field-trials.ts';
+import { ProcessVideoTransport } from './process-transport.ts';
+import { SdpError } from './sdp.ts';
+import { wrtc } from './wrtc.ts';
+
+const band = findBand('360p')!;
+let transport: ProcessVideoTransport | undefined;
+
+afterEach(async () => {
+  await transport?.close();
+  transport = undefined;
+});
+
+/** A libwebrtc viewer in this process: offers to receive video and counts decoded frames. */
+async function viewer(t: ProcessVideoTransport, machineId: string) {
+  const pc = new wrtc.RTCPeerConnection();
+  pc.addTransceiver('video', { direction: 'recvonly' });
+  const counted = { frames: 0, sizes: new Set<string>() };
+  let sink: { stop(): void; onframe: ((event: { frame: { width: number; height: number } }) => void) | null } | undefined;
+  pc.ontrack = (event) => {
+    const Sink = (wrtc.nonstandard as unknown as { RTCVideoSink: new (track: MediaStreamTrack) => NonNullable<typeof sink> }).RTCVideoSink;
+    sink = new Sink(event.track);
+    sink.onframe = ({ frame }) => {
+      counted.frames++;
+      counted.sizes.add(`${frame.width}x${frame.height}`);
+    };
+  };
+  await pc.setLocalDescription(await pc.createOffer());
+  await waitFor(() => pc.iceGatheringState === 'complete', 2_000).catch(() => {});
+  const session = await t.createSession({ machineId, band, offerSdp: pc.localDescription!.sdp });
+  await pc.setRemoteDescription({ type: 'answer', sdp: session.answerSdp });
+  return {
+    pc,
+    session,
+    counted,
+    stop() {
+      sink?.stop();
+      pc.close();
+    },
+  };
+}
+
+async function waitFor(condition: () => boolean, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('ProcessVideoTransport (the video process)', () => {
+  it('streams a machine from a child process, with the low-latency trials set there and not here', async () => {
+    transport = new ProcessVideoTransport({ fieldTrials: LOW_LATENCY_TRIALS });
+    transport.publish('7', { ...idleCabinetState('Seven'), credit: 12_345 });
+    await transport.start();
+    expect(transport.pid).toBeGreaterThan(0);
+    expect(transport.pid).not.toBe(process.pid);
+    if (process.platform === 'linux') expect(transport.fieldTrials).toEqual({ applied: true, detail: LOW_LATENCY_TRIALS });
+    // This process (the agent's, which moves money) never had its memory written.
+    expect(wrtcFieldTrials()).toBeUndefined();
+
+    const v = await viewer(transport, '7');
+    expect(v.session.answerSdp).toContain('VP8');
+    expect(v.session.machineId).toBe('7');
+    await waitFor(() => v.session.state === 'connected', 10_000);
+    await waitFor(() => v.counted.frames >= 15, 10_000);
+    expect([...v.counted.sizes]).toEqual(['640x360']);
+    expect(transport.sessionCount()).toBe(1);
+    const stats = await transport.stats();
+    expect(stats.cpu.user).toBeGreaterThan(0);
+    expect(Object.keys(stats.feeds)).toEqual(['7/360p']);
+
+    // A DELETE (closeSession) ends it in both processes.
+    expect(transport.closeSession(v.session.id)).toBe(true);
+    await v.session.closed;
+    expect(transport.sessionCount()).toBe(0);
+    expect(transport.getSession(v.session.id)).toBeUndefined();
+    v.stop();
+  }, 30_000);
+
+  it('answers SdpError for an offer it cannot answer, and keeps serving', async () => {
+    transport = new ProcessVideoTransport({ fieldTrials: false });
+    await expect(transport.createSession({ machineId: '1', band, offerSdp: 'v=0\r\nnot an offer\r\n' })).rejects.toBeInstanceOf(SdpError);
+    expect(transport.fieldTrials).toBeNull();
+    const v = await viewer(transport, '1');
+    await waitFor(() => v.counted.frames >= 5, 10_000);
+    v.stop();
+  }, 30_000);
+
+  it('ends the sessions of a machine that changes hands', async () => {
+    transport = new ProcessVideoTransport({ fieldTrials: false });
+    const a = await viewer(transport, '1');
+    const b = await viewer(transport, '2');
+    expect(transport.closeMachineSessions('1')).toBe(1);
+    await a.session.closed;
+    expect(b.session.state).not.toBe('closed');
+    expect(transport.sessionCount()).toBe(1);
+    a.stop();
+    b.stop();
+  }, 30_000);
+
+  it('a video process that dies ends its sessions and is started again', async () => {
+    transport = new ProcessVideoTransport({ fieldTrials: false, restartDelayMs: 100 });
+    const first = await viewer(transport, '3');
+    const pid = transport.pid!;
+    process.kill(pid, 'SIGKILL');
+    await first.session.closed;
+    expect(transport.sessionCount()).toBe(0);
+    await waitFor(() => transport!.pid !== undefined && transport!.pid !== pid, 10_000);
+    expect(transport.startCount).toBe(2);
+    first.stop();
+    const second = await viewer(transport, '3');
+    await waitFor(() => second.counted.frames >= 5, 10_000);
+    second.stop();
+  }, 30_000);
+
+  it('the video process ends when its agent closes the transport', async () => {
+    transport = new ProcessVideoTransport({ fieldTrials: false });
+    await transport.start();
+    const pid = transport.pid!;
+    await transport.close();
+    expect(() => process.kill(pid, 0)).toThrow();
+    await expect(transport.createSession({ machineId: '1', band, offerSdp: 'x' })).rejects.toThrow('closed');
+  }, 30_000);
+});

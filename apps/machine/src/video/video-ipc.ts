@@ -1,0 +1,35 @@
+import type { VideoBandId } from './bands.ts';
+import type { CabinetViewState } from './cabinet-state.ts';
+import type { FieldTrialResult } from './field-trials.ts';
+import type { IceServer, VideoSessionState } from './video-transport.ts';
+
+/**
+ * Messages between the machine agent and its video process (process-transport.ts ↔
+ * video-process.ts), over the Node IPC channel of `child_process.fork`. Both ends are our own code
+ * in one checkout, so these are plain types, not validated schemas.
+ */
+export type ToVideoProcess =
+  /** The cabinet as it looks now; `changed` draws a frame at once (a press) instead of at the next tick. */
+  | { t: 'view'; machineId: string; view: CabinetViewState; changed: boolean }
+  | { t: 'create'; req: number; machineId: string; bandId: VideoBandId; offerSdp: string; iceServers: IceServer[] }
+  | { t: 'close'; sessionId: string }
+  | { t: 'close-machine'; machineId: string }
+  | { t: 'stats'; req: number };
+
+export type FromVideoProcess =
+  | { t: 'ready'; fieldTrials: FieldTrialResult | null }
+  | { t: 'created'; req: number; sessionId: string; answerSdp: string; createdAt: number }
+  | { t: 'create-failed'; req: number; sdpError: boolean; message: string }
+  | { t: 'state'; sessionId: string; state: VideoSessionState }
+  | { t: 'stats'; req: number; cpu: NodeJS.CpuUsage; feeds: Record<string, unknown> };
+
+/** Options the agent passes to the video process (JSON in an environment variable). */
+export interface VideoProcessOptions {
+  /** libwebrtc field trials, or false for libwebrtc's defaults. */
+  readonly fieldTrials: string | false;
+  readonly iceGatheringTimeoutMs?: number;
+  readonly connectTimeoutMs?: number;
+  readonly disconnectedGraceMs?: number;
+}
+
+export const VIDEO_PROCESS_OPTIONS_ENV = 'REELCAST_VIDEO_PROCESS_OPTIONS';

@@ -1,0 +1,71 @@
+import { findBand } from './bands.ts';
+import type { CabinetViewState } from './cabinet-state.ts';
+import { SdpError } from './sdp.ts';
+import { VideoFeedHub } from './video-source.ts';
+import { VIDEO_PROCESS_OPTIONS_ENV, type FromVideoProcess, type ToVideoProcess, type VideoProcessOptions } from './video-ipc.ts';
+import { WrtcVideoTransport } from './wrtc-transport.ts';
+
+/**
+ * The video process (docs/video.md, "The video process"): draws, encodes and sends the machines'
+ * video for the agent that forked it. It holds no money and no seats: it knows only how each
+ * cabinet looks, which the agent sends on every change. libwebrtc's field trials, which can only
+ * be set by writing into process memory (field-trials.ts), are set here and nowhere else.
+ */
+if (!process.send) {
+  console.error('The video process is started by the machine agent (ProcessVideoTransport), not by hand.');
+  process.exit(2);
+}
+
+const options = JSON.parse(process.env[VIDEO_PROCESS_OPTIONS_ENV] ?? '{"fieldTrials":false}') as VideoProcessOptions;
+const views = new Map<string, CabinetViewState>();
+const feeds = new VideoFeedHub((machineId) => views.get(machineId));
+const send = (message: FromVideoProcess) => {
+  if (process.connected) process.send!(message);
+};
+const transport = new WrtcVideoTransport({
+  feeds,
+  fieldTrials: options.fieldTrials,
+  iceGatheringTimeoutMs: options.iceGatheringTimeoutMs,
+  connectTimeoutMs: options.connectTimeoutMs,
+  disconnectedGraceMs: options.disconnectedGraceMs,
+  onSessionConnected: (session) => send({ t: 'state', sessionId: session.id, state: 'connected' }),
+  onSessionClosed: (session) => send({ t: 'state', sessionId: session.id, state: 'closed' }),
+});
+
+async function create(message: Extract<ToVideoProcess, { t: 'create' }>): Promise<void> {
+  const band = findBand(message.bandId);
+  if (!band) return send({ t: 'create-failed', req: message.req, sdpError: true, message: `Unknown band ${message.bandId}.` });
+  try {
+    const session = await transport.createSession({ machineId: message.machineId, band, offerSdp: message.offerSdp, iceServers: message.iceServers });
+    send({ t: 'created', req: message.req, sessionId: session.id, answerSdp: session.answerSdp, createdAt: session.createdAt });
+  } catch (error) {
+    send({ t: 'create-failed', req: message.req, sdpError: error instanceof SdpError, message: (error as Error).message });
+  }
+}
+
+process.on('message', (message: ToVideoProcess) => {
+  switch (message.t) {
+    case 'view':
+      views.set(message.machineId, message.view);
+      if (message.changed) feeds.notifyStateChanged(message.machineId);
+      return;
+    case 'create':
+      return void create(message);
+    case 'close':
+      transport.closeSession(message.sessionId);
+      return;
+    case 'close-machine':
+      transport.closeMachineSessions(message.machineId);
+      return;
+    case 'stats':
+      return send({ t: 'stats', req: message.req, cpu: process.cpuUsage(), feeds: feeds.stats() });
+  }
+});
+
+// The agent is gone (stopped or killed): nobody may watch any more.
+process.on('disconnect', () => {
+  void transport.close().finally(() => process.exit(0));
+  setTimeout(() => process.exit(0), 2_000).unref();
+});
+
+send({ t: 'ready', fieldTrials: transport.fieldTrials ?? null });
