@@ -137,6 +137,23 @@ describe('remote play in Chromium', () => {
     await page.context().close();
   });
 
+  it("the picture comes back by itself when the machine's video process dies", async () => {
+    const page = await signedIn('demo2');
+    await play(page, 9, 'Coco Wilds');
+    await expectLiveVideo(page);
+    const pid = stack.agent.video.pid!;
+    const starts = stack.agent.video.startCount;
+    process.kill(pid, 'SIGKILL');
+    // The agent starts a new video process; the page notices the frozen picture and opens the video again.
+    await expect.poll(() => stack.agent.video.startCount, { timeout: 10_000 }).toBe(starts + 1);
+    await expect.poll(() => stack.agent.video.sessionCount(), { timeout: 20_000 }).toBe(1);
+    await expectLiveVideo(page);
+    expect(host(9).seatedPlayerId).not.toBeNull();
+    await page.getByRole('button', { name: 'Leave the game' }).click();
+    await page.waitForURL(/\/lobby$/);
+    await page.context().close();
+  });
+
   it('a reload mid-session opens the reconnect dialog, and Continue resumes the same seat with the same credit', async () => {
     const page = await signedIn();
     await play(page, 5, 'Dragon Pearl');

@@ -83,7 +83,15 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
     const startVideo = () => {
       if (videoStarted || !video) return;
       videoStarted = true;
-      const whep = latest.current.deps.createWhep?.() ?? new WhepClient({ iceServers: getSettings().iceServers });
+      const whep =
+        latest.current.deps.createWhep?.() ??
+        new WhepClient({
+          iceServers: getSettings().iceServers,
+          // The picture was lost and opened again (e.g. the machine's video process restarted).
+          onStream: (opened) => {
+            if (!cancelled) setStream(opened);
+          },
+        });
       whepRef.current = whep;
       whep
         .start(video, token, getGameState().activeBand)

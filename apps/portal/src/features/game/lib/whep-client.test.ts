@@ -26,22 +26,28 @@ function fakePeerConnection() {
       pc.closed = true;
     },
     receiver,
+    /** What getStats reports: frames decoded so far on the video receiver. */
+    framesDecoded: 0,
+    connectionState: 'connected',
+    getStats: async () => new Map([['in', { type: 'inbound-rtp', kind: 'video', framesDecoded: pc.framesDecoded }]]),
   };
   return pc;
 }
 
-function setup(status = 201) {
+function setup(status = 201, options: ConstructorParameters<typeof WhepClient>[0] = {}) {
   const pcs: ReturnType<typeof fakePeerConnection>[] = [];
   let session = 0;
+  const answer = { status };
   const fetch = vi.fn(async (_url: string, init: RequestInit) =>
     init.method === 'POST'
-      ? new Response(status === 201 ? 'v=0 answer' : 'Only the player holding this machine may watch it.', {
-          status,
-          headers: status === 201 ? { Location: `/machines/3/whep/s${++session}` } : {},
+      ? new Response(answer.status === 201 ? 'v=0 answer' : 'Only the player holding this machine may watch it.', {
+          status: answer.status,
+          headers: answer.status === 201 ? { Location: `/machines/3/whep/s${++session}` } : {},
         })
       : new Response(null, { status: 200 }),
   );
   const client = new WhepClient({
+    ...options,
     fetch: fetch as unknown as typeof globalThis.fetch,
     createPeerConnection: () => {
       const pc = fakePeerConnection();
@@ -49,7 +55,7 @@ function setup(status = 201) {
       return pc as unknown as RTCPeerConnection;
     },
   });
-  return { client, fetch, pcs };
+  return { client, fetch, pcs, answer };
 }
 
 class FakeMediaStream {
@@ -101,5 +107,49 @@ describe('WHEP client', () => {
     const { client, pcs } = setup(403);
     await expect(client.start('http://agent.test/machines/3/whep', 'tok', '720p')).rejects.toEqual(new WhepError(403, 'Only the player holding this machine may watch it.'));
     expect(pcs[0]!.closed).toBe(true);
+  });
+
+  it('opens the video again when no frame is decoded for stallMs, and hands the new stream over', async () => {
+    const streams: unknown[] = [];
+    const { client, fetch, pcs } = setup(201, { stallMs: 120, checkEveryMs: 20, onStream: (stream) => streams.push(stream) });
+    await client.start('http://agent.test/machines/3/whep', 'tok', '480p');
+    // Frames keep coming for a while: nothing happens.
+    for (let i = 0; i < 10; i++) {
+      pcs[0]!.framesDecoded += 3;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(pcs).toHaveLength(1);
+    // Then they stop: a new session on the same band, the old one deleted.
+    await vi.waitFor(() => expect(streams).toHaveLength(1), { timeout: 2000 });
+    expect(fetch.mock.calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
+      'POST http://agent.test/machines/3/whep?band=480p',
+      'POST http://agent.test/machines/3/whep?band=480p',
+      'DELETE http://agent.test/machines/3/whep/s1',
+    ]);
+    expect(pcs[0]!.closed).toBe(true);
+    expect(pcs[1]!.closed).toBe(false);
+    await client.stop();
+  });
+
+  it('a failed connection is opened again at once; a refusal (the seat ended) stops trying', async () => {
+    const gone: WhepError[] = [];
+    const { client, fetch, pcs, answer } = setup(201, { stallMs: 60_000, checkEveryMs: 20, onGone: (error) => gone.push(error) });
+    await client.start('http://agent.test/machines/3/whep', 'tok', '720p');
+    answer.status = 403;
+    pcs[0]!.connectionState = 'failed';
+    await vi.waitFor(() => expect(gone).toHaveLength(1), { timeout: 2000 });
+    expect(gone[0]!.status).toBe(403);
+    const calls = fetch.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(fetch.mock.calls.length).toBe(calls);
+  });
+
+  it('after stop, a stalled picture is not opened again', async () => {
+    const { client, fetch } = setup(201, { stallMs: 40, checkEveryMs: 10 });
+    await client.start('http://agent.test/machines/3/whep', 'tok', '720p');
+    await client.stop();
+    const calls = fetch.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(fetch.mock.calls.length).toBe(calls);
   });
 });

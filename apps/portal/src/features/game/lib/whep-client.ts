@@ -6,6 +6,17 @@ export type WhepClientOptions = {
   iceGatheringTimeoutMs?: number;
   fetch?: typeof fetch;
   createPeerConnection?: (config: RTCConfiguration) => RTCPeerConnection;
+  /**
+   * The picture counts as lost when no frame was decoded for this long (a machine sends 30 frames a
+   * second even when still) or the connection failed; the client then opens the video again.
+   */
+  stallMs?: number;
+  /** How often the decoded-frame count is read (getStats). */
+  checkEveryMs?: number;
+  /** A new stream after the video was opened again by itself (a lost picture). */
+  onStream?: (stream: MediaStream) => void;
+  /** The server refused to open it again (401/403/404: e.g. the seat has ended): the client gave up. */
+  onGone?: (error: WhepError) => void;
 };
 
 export class WhepError extends Error {
@@ -41,16 +52,30 @@ function lowLatency(receiver: RTCRtpReceiver): void {
   if ('playoutDelayHint' in tunable) tunable.playoutDelayHint = 0;
 }
 
+/** Frames decoded so far on the session's video receiver (0 before the first). */
+async function framesDecoded(pc: RTCPeerConnection): Promise<number> {
+  let frames = 0;
+  (await pc.getStats()).forEach((report: { type?: string; kind?: string; framesDecoded?: number }) => {
+    if (report.type === 'inbound-rtp' && report.kind === 'video') frames = Math.max(frames, report.framesDecoded ?? 0);
+  });
+  return frames;
+}
+
 /**
  * A receive-only WHEP (RFC 9725) client without trickle ICE: the machine agent's endpoint and a
  * cabinet behind MediaMTX take the same requests. A band switch opens the new session before the
- * old one is deleted, so the picture never goes black.
+ * old one is deleted, so the picture never goes black. A picture that stops (no frame decoded for
+ * `stallMs`, or the connection failed: the agent's video process restarted, the network changed)
+ * is opened again, with 1, 2, 4 … 10 s between attempts, until the server refuses (`onGone`).
  */
 export class WhepClient {
   #session: WhepSession | null = null;
   #url: string | null = null;
   #token: string | null = null;
+  #band = '';
   #generation = 0;
+  #watch: ReturnType<typeof setTimeout> | null = null;
+  #watchChain = 0;
   readonly #options: WhepClientOptions;
 
   constructor(options: WhepClientOptions = {}) {
@@ -64,18 +89,25 @@ export class WhepClient {
   async start(url: string, token: string | null, band: string): Promise<MediaStream> {
     this.#url = url;
     this.#token = token;
-    return this.#open(band, ++this.#generation);
+    this.#band = band;
+    const stream = await this.#open(band, ++this.#generation);
+    this.#startWatching();
+    return stream;
   }
 
   /** Opens the new band, then closes the old session. */
   async switchBand(band: string): Promise<MediaStream> {
     if (!this.#url) throw new Error('The video has not been started.');
-    return this.#open(band, ++this.#generation);
+    this.#band = band;
+    const stream = await this.#open(band, ++this.#generation);
+    this.#startWatching();
+    return stream;
   }
 
   /** Ends the session: DELETE on its Location, and the peer connection closes. */
   async stop(): Promise<void> {
     this.#generation++;
+    this.#stopWatching();
     const session = this.#session;
     this.#session = null;
     if (session) await this.#close(session);
@@ -116,6 +148,53 @@ export class WhepClient {
     this.#session = next;
     if (previous) void this.#close(previous);
     return next.stream;
+  }
+
+  #stopWatching(): void {
+    this.#watchChain++;
+    if (this.#watch) clearTimeout(this.#watch);
+    this.#watch = null;
+  }
+
+  /** Reads the decoded-frame count every `checkEveryMs`; a stalled or failed picture is opened again. */
+  #startWatching(): void {
+    this.#stopWatching();
+    const chain = this.#watchChain;
+    const stallMs = this.#options.stallMs ?? 3000;
+    const every = this.#options.checkEveryMs ?? 1000;
+    let lastFrames = -1;
+    let progressAt = Date.now();
+    let attempts = 0;
+    const check = async () => {
+      const session = this.#session;
+      if (!session || chain !== this.#watchChain) return;
+      const frames = await framesDecoded(session.pc).catch(() => lastFrames);
+      if (chain !== this.#watchChain) return;
+      const now = Date.now();
+      if (frames > lastFrames) {
+        lastFrames = frames;
+        progressAt = now;
+        attempts = 0;
+      } else if (session.pc.connectionState === 'failed' || now - progressAt >= stallMs) {
+        try {
+          const stream = await this.#open(this.#band, ++this.#generation);
+          lastFrames = -1;
+          progressAt = Date.now();
+          this.#options.onStream?.(stream);
+        } catch (error) {
+          if (chain !== this.#watchChain) return;
+          if (error instanceof WhepError && [401, 403, 404].includes(error.status)) {
+            this.#stopWatching();
+            this.#options.onGone?.(error);
+            return;
+          }
+          // The agent may be restarting its video: wait 1, 2, 4 … 10 s before the next attempt.
+          progressAt = Date.now() + Math.min(10_000, 1000 * 2 ** attempts++) - stallMs;
+        }
+      }
+      if (chain === this.#watchChain) this.#watch = setTimeout(() => void check(), every);
+    };
+    this.#watch = setTimeout(() => void check(), every);
   }
 
   async #close(session: WhepSession): Promise<void> {
