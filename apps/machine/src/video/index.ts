@@ -5,7 +5,7 @@ export { decodeFrameStamp, drawFrameStamp, stampAgeMs, stampCellSize, STAMP_DECO
 export { BandVideoFeed, VideoFeedHub, type BandFeedStats, type CabinetStateProvider, type VideoFeedOptions } from './video-source.ts';
 export { SdpError } from './sdp.ts';
 export type { IceServer, VideoSession, VideoSessionRequest, VideoSessionState, VideoTransport } from './video-transport.ts';
-export { WrtcVideoTransport, type WrtcVideoTransportOptions } from './wrtc-transport.ts';
+export { WrtcVideoTransport, type SenderStats, type WrtcVideoTransportOptions } from './wrtc-transport.ts';
 export { ProcessVideoTransport, type ProcessVideoTransportOptions, type VideoProcessStats } from './process-transport.ts';
 export { whepRoutes, iceServerLinks, type WhepAuthDecision, type WhepRoutesOptions } from './whep.ts';
 export { clearWrtcFieldTrials, LOW_LATENCY_TRIALS, setWrtcFieldTrials, wrtcFieldTrials, ZERO_PLAYOUT_DELAY_TRIALS, type FieldTrialResult } from './field-trials.ts';

@@ -72,6 +72,9 @@ describe('ProcessVideoTransport (the video process)', () => {
     const stats = await transport.stats();
     expect(stats.cpu.user).toBeGreaterThan(0);
     expect(Object.keys(stats.feeds)).toEqual(['7/360p']);
+    expect(stats.feeds['7/360p']!.frames).toBeGreaterThan(0);
+    expect(Object.keys(stats.senders)).toEqual([v.session.id]);
+    expect(stats.senders[v.session.id]!.framesEncoded).toBeGreaterThan(0);
 
     // A DELETE (closeSession) ends it in both processes.
     expect(transport.closeSession(v.session.id)).toBe(true);

@@ -4,7 +4,9 @@ import type { CabinetViewState } from './cabinet-state.ts';
 import type { FieldTrialResult } from './field-trials.ts';
 import { SdpError } from './sdp.ts';
 import { VIDEO_PROCESS_OPTIONS_ENV, type FromVideoProcess, type ToVideoProcess, type VideoProcessOptions } from './video-ipc.ts';
+import type { BandFeedStats } from './video-source.ts';
 import type { VideoSession, VideoSessionRequest, VideoSessionState, VideoTransport } from './video-transport.ts';
+import type { SenderStats } from './wrtc-transport.ts';
 
 const ENTRY = fileURLToPath(new URL('./video-process.mjs', import.meta.url));
 
@@ -19,7 +21,10 @@ export interface ProcessVideoTransportOptions extends VideoProcessOptions {
 export interface VideoProcessStats {
   /** process.cpuUsage() of the video process (µs of user and system time). */
   readonly cpu: NodeJS.CpuUsage;
-  readonly feeds: Record<string, unknown>;
+  /** Frame loops by `{machine}/{band}`. */
+  readonly feeds: Record<string, BandFeedStats>;
+  /** libwebrtc sender counters by session id. */
+  readonly senders: Record<string, SenderStats>;
 }
 
 /**
@@ -129,7 +134,7 @@ export class ProcessVideoTransport implements VideoTransport {
     await this.start();
     const reply = await this.ask({ t: 'stats', req: 0 });
     if (reply.t !== 'stats') throw new Error(`The video process answered ${reply.t}.`);
-    return { cpu: reply.cpu, feeds: reply.feeds };
+    return { cpu: reply.cpu, feeds: reply.feeds, senders: reply.senders };
   }
 
   /** Ends every session and stops the video process. */

@@ -1,7 +1,9 @@
 import type { VideoBandId } from './bands.ts';
 import type { CabinetViewState } from './cabinet-state.ts';
+import type { BandFeedStats } from './video-source.ts';
 import type { FieldTrialResult } from './field-trials.ts';
 import type { IceServer, VideoSessionState } from './video-transport.ts';
+import type { SenderStats } from './wrtc-transport.ts';
 
 /**
  * Messages between the machine agent and its video process (process-transport.ts ↔
@@ -21,7 +23,7 @@ export type FromVideoProcess =
   | { t: 'created'; req: number; sessionId: string; answerSdp: string; createdAt: number }
   | { t: 'create-failed'; req: number; sdpError: boolean; message: string }
   | { t: 'state'; sessionId: string; state: VideoSessionState }
-  | { t: 'stats'; req: number; cpu: NodeJS.CpuUsage; feeds: Record<string, unknown> };
+  | { t: 'stats'; req: number; cpu: NodeJS.CpuUsage; feeds: Record<string, BandFeedStats>; senders: Record<string, SenderStats> };
 
 /** Options the agent passes to the video process (JSON in an environment variable). */
 export interface VideoProcessOptions {

@@ -58,7 +58,7 @@ process.on('message', (message: ToVideoProcess) => {
       transport.closeMachineSessions(message.machineId);
       return;
     case 'stats':
-      return send({ t: 'stats', req: message.req, cpu: process.cpuUsage(), feeds: feeds.stats() });
+      return void transport.senderStats().then((senders) => send({ t: 'stats', req: message.req, cpu: process.cpuUsage(), feeds: feeds.stats(), senders }));
   }
 });
 

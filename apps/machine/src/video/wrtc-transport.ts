@@ -28,6 +28,15 @@ export interface WrtcVideoTransportOptions {
   readonly fieldTrials?: string | false;
 }
 
+/** A video sender's counters from libwebrtc's getStats (`outbound-rtp`); times in seconds. */
+export interface SenderStats {
+  readonly framesEncoded: number;
+  readonly bytesSent: number;
+  readonly totalEncodeTime: number;
+  readonly totalPacketSendDelay: number;
+  readonly packetsSent: number;
+}
+
 /** VideoTransport on @roamhq/wrtc (libwebrtc): one peer connection per viewer, VP8. */
 export class WrtcVideoTransport implements VideoTransport {
   private readonly sessions = new Map<string, WrtcSession>();
@@ -117,6 +126,16 @@ export class WrtcVideoTransport implements VideoTransport {
     return this.sessions.size;
   }
 
+  /** libwebrtc's sender figures of every open session (benchmarks). */
+  async senderStats(): Promise<Record<string, SenderStats>> {
+    const out: Record<string, SenderStats> = {};
+    for (const session of this.sessions.values()) {
+      const stats = await session.senderStats();
+      if (stats) out[session.id] = stats;
+    }
+    return out;
+  }
+
   async close(): Promise<void> {
     const all = [...this.sessions.values()];
     for (const session of all) session.close();
@@ -148,6 +167,16 @@ class WrtcSession implements VideoSession {
 
   get state(): VideoSessionState {
     return this.current;
+  }
+
+  async senderStats(): Promise<SenderStats | null> {
+    if (this.current === 'closed') return null;
+    for (const r of (await this.pc.getStats()).values()) {
+      if (r.type === 'outbound-rtp') {
+        return { framesEncoded: r.framesEncoded ?? 0, bytesSent: r.bytesSent ?? 0, totalEncodeTime: r.totalEncodeTime ?? 0, totalPacketSendDelay: r.totalPacketSendDelay ?? 0, packetsSent: r.packetsSent ?? 0 };
+      }
+    }
+    return null;
   }
 
   watch(connectTimeoutMs: number, disconnectedGraceMs: number): void {
