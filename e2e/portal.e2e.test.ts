@@ -170,6 +170,39 @@ describe('portal in Chromium', () => {
     await page.context().close();
   });
 
+  it("applies the player's saved theme: at once when saved on /profile, after a reload and at the next sign-in", async () => {
+    await platform.services.players.create({ username: 'e2e-theme', email: 'e2e-theme@x.test', password: 'theme-pass' });
+    const colourScheme = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+    const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const page = await freshPage();
+    await page.goto('/login');
+    await signIn(page, 'e2e-theme', 'theme-pass');
+    await page.waitForURL(/\/lobby$/);
+    await expect.poll(() => page.getByTestId('user-username').count()).toBeGreaterThan(0);
+    expect(await colourScheme(page)).toBe('dark');
+    const darkBackground = await background(page);
+
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('combobox', { name: 'Theme' }).click();
+    await page.getByRole('option', { name: 'Light' }).click();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => colourScheme(page)).toBe('light');
+    expect(await background(page)).not.toBe(darkBackground);
+
+    await page.reload();
+    await expect.poll(() => colourScheme(page)).toBe('light');
+    await page.context().close();
+
+    const elsewhere = await freshPage();
+    await elsewhere.goto('/login');
+    await expect.poll(() => elsewhere.getByRole('button', { name: /^login$/i }).count()).toBe(1);
+    expect(await colourScheme(elsewhere)).toBe('dark');
+    await signIn(elsewhere, 'e2e-theme', 'theme-pass');
+    await elsewhere.waitForURL(/\/lobby$/);
+    await expect.poll(() => colourScheme(elsewhere)).toBe('light');
+    await elsewhere.context().close();
+  });
+
   it("signs in from ?access_token= in the page address (operators' links)", async () => {
     const token = await platform.login('demo2', 'demo1234');
     const page = await freshPage();

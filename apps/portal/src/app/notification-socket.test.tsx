@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as browser from '@/shared/lib/browser';
 import { json, mockFetch } from '@/test/fetch-mock';
+import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
@@ -11,6 +12,7 @@ describe('notification socket', () => {
     const reload = vi.spyOn(browser, 'reloadTo').mockImplementation(() => undefined);
     mockFetch({
       'GET /player/balance': () => json({ balance: 150000 }),
+      'GET /player/profile': () => json(sampleProfile()),
       'GET /machine/brands': () => json([]),
       'GET /machine/all': () => json([]),
       'POST /player/logout': () => json({ status: true, code: 20000 }),

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { useSavedTheme } from '@/features/profile/api/get-profile';
 import { i18n } from '@/shared/i18n/i18n';
 import { useSessionStore } from '@/shared/session/session-store';
 import { DirectionProvider } from '@/shared/theme/direction-provider';
@@ -29,12 +30,17 @@ export function AppProvider({ children, queryClient: given, connectSocket }: App
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <DirectionProvider>
+        <PlayerTheme>
           {children}
           <Toaster />
           <NotificationSocket connect={connectSocket} />
-        </DirectionProvider>
+        </PlayerTheme>
       </QueryClientProvider>
     </I18nextProvider>
   );
+}
+
+/** The theme the signed-in player saved on /profile; the default for guests and until it has loaded. */
+function PlayerTheme({ children }: { children: ReactNode }) {
+  return <DirectionProvider mode={useSavedTheme()}>{children}</DirectionProvider>;
 }

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { getSession } from '@/shared/session/session-store';
 import { getAccessToken } from '@/shared/session/token-storage';
 import { json, mockFetch } from '@/test/fetch-mock';
+import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
@@ -10,6 +11,7 @@ describe('one error path', () => {
   it("logs out with 'Invalid access_token' on a 401 and returns to /login carrying the page", async () => {
     mockFetch({
       'GET /player/balance': () => json({ code: 10, ErrorMessage: 'signature not verified' }, 401),
+      'GET /player/profile': () => json({ code: 10, ErrorMessage: 'signature not verified' }, 401),
       'GET /machine/brands': () => json({ code: 10, ErrorMessage: 'signature not verified' }, 401),
       'GET /machine/all': () => json({ code: 10, ErrorMessage: 'signature not verified' }, 401),
     });
@@ -22,7 +24,7 @@ describe('one error path', () => {
     expect(getSession().status).toBe('guest');
     expect(getAccessToken()).toBeNull();
     expect(socket.connected).toBe(false);
-    // Three failing calls, one message.
+    // Four failing calls, one message.
     expect(screen.getAllByText('Invalid access_token')).toHaveLength(1);
   });
 
@@ -31,6 +33,7 @@ describe('one error path', () => {
       'GET /player/balance': () => {
         throw new TypeError('Failed to fetch');
       },
+      'GET /player/profile': () => json(sampleProfile()),
       'GET /machine/brands': () => json([]),
       'GET /machine/all': () => json([]),
     });
@@ -43,6 +46,7 @@ describe('one error path', () => {
   it('shows other server errors translated by code', async () => {
     mockFetch({
       'GET /player/balance': () => json({ balance: 0 }),
+      'GET /player/profile': () => json(sampleProfile()),
       'GET /machine/brands': () => json([]),
       'GET /machine/all': () => json({ code: 42900, ErrorMessage: 'slow down' }, 429),
     });

@@ -3,11 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { markGuest } from '@/shared/session/session-store';
 import { json, mockFetch } from '@/test/fetch-mock';
+import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
 const lobbyApi = {
   'GET /player/balance': () => json({ balance: 150000 }),
+  'GET /player/profile': () => json(sampleProfile()),
   'GET /machine/brands': () => json([]),
   'GET /machine/all': () => json([]),
 };

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { closeReconnect } from '@/features/game/lib/reconnect-store';
 import { json, mockFetch } from '@/test/fetch-mock';
+import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
@@ -11,6 +12,7 @@ describe('session push', () => {
   it('a session push on the notification socket opens the reconnect dialog in the lobby', async () => {
     mockFetch({
       'GET /player/balance': () => json({ balance: 150000 }),
+      'GET /player/profile': () => json(sampleProfile()),
       'GET /machine/brands': () => json([]),
       'GET /machine/all': () => json([]),
     });

@@ -2,11 +2,11 @@ import { useMemo, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { useTranslation } from 'react-i18next';
 import { isRtl } from '@/shared/i18n/languages';
-import { createAppTheme } from './theme';
+import { createAppTheme, DEFAULT_THEME_MODE, type ThemeMode } from './theme';
 
 const caches: Partial<Record<'ltr' | 'rtl', EmotionCache>> = {};
 
@@ -19,17 +19,27 @@ export function emotionCacheFor(direction: 'ltr' | 'rtl'): EmotionCache {
   return caches[direction];
 }
 
-/** The writing direction follows the language: MUI theme direction plus the matching emotion cache. */
-export function DirectionProvider({ children }: { children: ReactNode }) {
+/**
+ * The MUI theme: its writing direction follows the language (with the matching emotion cache), its
+ * colour mode is the one given (the player's saved theme).
+ */
+export function DirectionProvider({ mode = DEFAULT_THEME_MODE, children }: { mode?: ThemeMode; children: ReactNode }) {
   const { i18n } = useTranslation();
   const direction = isRtl(i18n.language) ? 'rtl' : 'ltr';
-  const theme = useMemo(() => createAppTheme(direction), [direction]);
+  const theme = useMemo(() => createAppTheme(direction, mode), [direction, mode]);
   return (
     <CacheProvider value={emotionCacheFor(direction)}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
+        <CssBaseline enableColorScheme />
         {children}
       </ThemeProvider>
     </CacheProvider>
   );
+}
+
+const darkThemeOf = (outer: Theme): Theme => createAppTheme(outer.direction, 'dark');
+
+/** Keeps a screen dark whatever the player's theme (the game screen frames a video). */
+export function DarkTheme({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={darkThemeOf}>{children}</ThemeProvider>;
 }

@@ -6,6 +6,7 @@ import { markGuest, getSession } from '@/shared/session/session-store';
 import { getAccessToken } from '@/shared/session/token-storage';
 import { setSettings, defaultSettings } from '@/shared/config/settings';
 import { json, mockFetch } from '@/test/fetch-mock';
+import { sampleProfile } from '@/test/profile';
 import { makeToken } from '@/test/jwt';
 import { renderApp } from '@/test/render-app';
 
@@ -63,6 +64,7 @@ describe('login form', () => {
         return json(loginAnswer(token));
       },
       'GET /player/balance': () => json({ balance: 12345 }),
+      'GET /player/profile': () => json(sampleProfile()),
     });
     const { username, password, submit, user, router } = await openLogin('/login?redirect=%2Frules');
 
@@ -86,6 +88,7 @@ describe('login form', () => {
     mockFetch({
       'POST /login': () => json(loginAnswer()),
       'GET /player/balance': () => json({ balance: 0 }),
+      'GET /player/profile': () => json(sampleProfile()),
     });
     const { username, password, submit, user } = await openLogin();
     expect((username as HTMLInputElement).value).toBe('olduser');

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Brand, Machine } from '@reelcast/protocol';
 import { setSettings, defaultSettings } from '@/shared/config/settings';
 import { json, mockFetch } from '@/test/fetch-mock';
+import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
@@ -30,6 +31,7 @@ describe('lobby', () => {
   it('groups machines by brand with jackpots, status chips and play links', async () => {
     mockFetch({
       'GET /player/balance': () => json({ balance: 150000 }),
+      'GET /player/profile': () => json(sampleProfile()),
       'GET /machine/brands': () => json(brands),
       'GET /machine/all': () => json(machines),
     });
@@ -61,6 +63,7 @@ describe('lobby', () => {
   it('updates a machine and the balance from socket pushes without a reload', async () => {
     mockFetch({
       'GET /player/balance': () => json({ balance: 150000 }),
+      'GET /player/profile': () => json(sampleProfile()),
       'GET /machine/brands': () => json(brands),
       'GET /machine/all': () => json(machines),
     });
@@ -90,6 +93,7 @@ describe('lobby', () => {
     setSettings({ ...defaultSettings, lobbyDisplay: true, lobbyDisplayId: 2 });
     mockFetch({
       'GET /player/balance': () => json({ balance: 0 }),
+      'GET /player/profile': () => json(sampleProfile()),
       'GET /machine/brands': () => json(brands),
       'GET /machine/2': () => json({ brand: brands[1], machines: [machines[2]] }),
     });
@@ -102,6 +106,7 @@ describe('lobby', () => {
   it("shows one brand's machines on its brand page", async () => {
     mockFetch({
       'GET /player/balance': () => json({ balance: 0 }),
+      'GET /player/profile': () => json(sampleProfile()),
       'GET /machine/1': () => json({ brand: brands[0], machines: machines.slice(0, 2) }),
     });
     signIn();

@@ -17,6 +17,8 @@ export function useUpdateUser() {
     onSuccess: async (saved) => {
       const { settings: _settings, ...user } = saved;
       useSessionStore.setState((state) => (state.user ? { user: { ...state.user, ...user } } : {}));
+      // The saved settings (the theme among them) apply now, not after the refetch.
+      queryClient.setQueryData(profileQueryOptions().queryKey, (profile) => profile && { ...profile, ...saved });
       await queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
     },
   });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setSettings, defaultSettings } from '@/shared/config/settings';
 import { formatMoney } from '@/shared/lib/format';
 import { json, mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
@@ -21,6 +22,7 @@ function deferred() {
 function start(handlers: Record<string, MockHandler>, balance = 5_000) {
   const fetchMock = mockFetch({
     'GET /player/balance': () => json({ balance }),
+    'GET /player/profile': () => json(sampleProfile()),
     'GET /machine/brands': () => json([]),
     'GET /machine/all': () => json([]),
     ...handlers,

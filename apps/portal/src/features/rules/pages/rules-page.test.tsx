@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { json, mockFetch } from '@/test/fetch-mock';
+import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
@@ -8,6 +9,7 @@ describe('rules page', () => {
   it('renders the operator’s Markdown safely, asks in the current language, and shows when it changed', async () => {
     const fetchMock = mockFetch({
       'GET /player/balance': () => json({ balance: 0 }),
+      'GET /player/profile': () => json(sampleProfile()),
       'GET /api/rules': () =>
         json({
           content: '# House rules\n\n## Play\n\n- Be **kind**\n- <img src=x onerror=alert(1)>\n\nSee [terms](/terms-of-use.html) or [this](javascript:alert(1)).',

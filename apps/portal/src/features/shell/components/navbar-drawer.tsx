@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -76,7 +77,12 @@ export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerPr
     </Box>
   );
 
-  const paperSx = { bgcolor: '#0f1728', backgroundImage: 'none', borderInlineEnd: 1, borderColor: 'divider' };
+  const paperSx = {
+    bgcolor: (theme: Theme) => (theme.palette.mode === 'dark' ? '#0f1728' : theme.palette.background.paper),
+    backgroundImage: 'none',
+    borderInlineEnd: 1,
+    borderColor: 'divider',
+  };
 
   if (isMobile) {
     return (

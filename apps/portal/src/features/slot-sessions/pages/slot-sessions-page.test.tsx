@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { SessionItem } from '@reelcast/protocol';
 import { json, mockFetch } from '@/test/fetch-mock';
+import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
@@ -28,6 +29,7 @@ function sessionsApi(total: number) {
   const rows = Array.from({ length: total }, (_, i) => session(i));
   mockFetch({
     'GET /player/balance': () => json({ balance: 100_000 }),
+    'GET /player/profile': () => json(sampleProfile()),
     'GET /player/sessions': ({ url }) => {
       queries.push(url.searchParams);
       const page = Number(url.searchParams.get('page'));

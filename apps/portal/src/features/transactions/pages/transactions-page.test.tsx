@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TransactionItem } from '@reelcast/protocol';
 import { initI18n } from '@/shared/i18n/i18n';
 import { json, mockFetch } from '@/test/fetch-mock';
+import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
@@ -20,6 +21,7 @@ function transactionsApi() {
   const queries: URLSearchParams[] = [];
   mockFetch({
     'GET /player/balance': () => json({ balance: 138_300 }),
+    'GET /player/profile': () => json(sampleProfile()),
     'GET /player/transactions': ({ url }) => {
       queries.push(url.searchParams);
       const action = url.searchParams.get('action');

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useWalletUi } from '../lib/wallet-store';
 import { json, mockFetch } from '@/test/fetch-mock';
+import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
@@ -11,6 +12,7 @@ describe('toolbar balance', () => {
     useWalletUi.setState({ showBalance: true });
     mockFetch({
       'GET /player/balance': () => json({ balance: 150050 }),
+      'GET /player/profile': () => json(sampleProfile()),
       'GET /machine/brands': () => json([]),
       'GET /machine/all': () => json([]),
     });

@@ -1,0 +1,25 @@
+import type { ProfileAnswer } from '@reelcast/protocol';
+
+/** GET /player/profile as the server answers it for the test player of ./jwt.ts; nothing saved. */
+export function sampleProfile(overrides: Partial<ProfileAnswer> = {}): ProfileAnswer {
+  return {
+    id: 7,
+    username: 'demo',
+    name: 'Deniz',
+    lastname: 'Yılmaz',
+    email: 'demo@example.com',
+    displayName: 'Deniz Yılmaz',
+    type: 'player',
+    Group: 1,
+    Permissions: [145],
+    photoURL: '',
+    shortcuts: [],
+    settings: {},
+    IP: '10.0.0.7',
+    Versions: 'v2.4.5',
+    LastLogon: null,
+    LastLogonIP: null,
+    createdAt: '2024-12-31T00:00:00.000Z',
+    ...overrides,
+  };
+}
