@@ -55,6 +55,26 @@ describe('POST /player/password', () => {
     await platform.login(username, 'secret');
   });
 
+  it('after 3 wrong old passwords within 15 minutes answers 42900, even with the right one, until the window passes', async () => {
+    const { username } = await newPlayer();
+    const token = await platform.login(username, 'secret');
+    for (let i = 0; i < 3; i++) {
+      expect((await changePassword(token, { oldPassword: `guess-${i}`, newPassword: 'new-secret' })).body.code).toBe(ErrorCode.OldPasswordWrong);
+      platform.clock.advanceMinutes(1);
+    }
+    const blocked = await changePassword(token, { oldPassword: 'secret', newPassword: 'new-secret' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ code: ErrorCode.TooManyRequests });
+    await platform.login(username, 'secret'); // the password did not change
+    // 15 minutes after the first wrong guess only 2 are left in the window: the right one goes through.
+    platform.clock.advanceMinutes(13);
+    const changed = await changePassword(token, { oldPassword: 'secret', newPassword: 'new-secret' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    // A successful change starts the count again.
+    expect((await changePassword(token, { oldPassword: 'guess', newPassword: 'newer-secret' })).body.code).toBe(ErrorCode.OldPasswordWrong);
+    expect((await changePassword(token, { oldPassword: 'new-secret', newPassword: 'newer-secret' })).status).toBe(200);
+  });
+
   it.each([
     ['empty', ''],
     ['three characters', 'abc'],

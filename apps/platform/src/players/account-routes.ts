@@ -13,9 +13,15 @@ import { AccountService } from './account-service.ts';
 const errors = { '4xx': errorAnswer, '5xx': errorAnswer };
 
 /** The Profile page: the player's own data, password change and saved settings (docs/api.md "Account"). */
-export const accountRoutes: RouteModule = (app, { auth, database, players, audit, clock }) => {
+export const accountRoutes: RouteModule = (app, { auth, database, players, audit, clock, config }) => {
   const api = zod(app);
-  const account = new AccountService({ db: database.db, players, audit, clock });
+  const account = new AccountService({
+    db: database.db,
+    players,
+    audit,
+    clock,
+    wrongPasswordLimit: { max: config.loginMaxFailures, windowMinutes: config.loginWindowMinutes },
+  });
   const meta = { tags: ['account'], security: [{ bearer: [] }] };
 
   api.get(

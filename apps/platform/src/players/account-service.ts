@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
   AuditType,
   ErrorCode,
@@ -14,7 +14,7 @@ import type { AuditLog } from '../auth/audit.ts';
 import type { Clock } from '../auth/auth-service.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
-import { authSessions, players, playerSettings } from '../db/schema.ts';
+import { auditLog, authSessions, players, playerSettings } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Player, PlayersService } from './players-service.ts';
 
@@ -33,13 +33,23 @@ export class AccountService {
   readonly #audit: AuditLog;
   readonly #now: Clock;
   readonly #minPasswordLength: number;
+  readonly #wrongPasswordLimit: { max: number; windowMinutes: number };
 
-  constructor(deps: { db: Db; players: PlayersService; audit: AuditLog; clock: Clock; minPasswordLength?: number }) {
+  constructor(deps: {
+    db: Db;
+    players: PlayersService;
+    audit: AuditLog;
+    clock: Clock;
+    minPasswordLength?: number;
+    /** Wrong old passwords allowed within the window before 42900 (the login limits by default). */
+    wrongPasswordLimit?: { max: number; windowMinutes: number };
+  }) {
     this.#db = deps.db;
     this.#players = deps.players;
     this.#audit = deps.audit;
     this.#now = deps.clock;
     this.#minPasswordLength = deps.minPasswordLength ?? MIN_PASSWORD_LENGTH;
+    this.#wrongPasswordLimit = deps.wrongPasswordLimit ?? { max: 3, windowMinutes: 15 };
   }
 
   async user(playerId: number): Promise<AccountUser> {
@@ -75,11 +85,18 @@ export class AccountService {
 
   /**
    * SPEC §8: 40001 when the old password is wrong, 40101 when the new one is too short. On success
-   * every other session of the player is signed out; the one that changed it stays.
+   * every other session of the player is signed out; the one that changed it stays. After
+   * `wrongPasswordLimit.max` wrong old passwords within the window (counted in the audit log, so
+   * across platform instances), 42900 until the oldest of them leaves the window: a stolen session
+   * cannot guess the password (docs/auth.md).
    */
   async changePassword(claims: TokenClaims, oldPassword: string, newPassword: string, ip: string): Promise<PasswordChangeAnswer> {
     const player = await this.#player(claims.id);
     const who = { type: AuditType.ChangedPassword, username: player.username, ip, playerId: player.id };
+    if ((await this.#recentWrongPasswords(player.id)) >= this.#wrongPasswordLimit.max) {
+      await this.#audit.write({ ...who, detail: { success: false, reason: 'too many wrong old passwords' } }, this.#now());
+      throw new ApiError(429, ErrorCode.TooManyRequests, undefined, 'Too many wrong passwords. Try again later.');
+    }
     if (!(await verifyPassword(player.passwordHash, oldPassword))) {
       await this.#audit.write({ ...who, detail: { success: false, reason: 'old password is wrong' } }, this.#now());
       throw new ApiError(400, ErrorCode.OldPasswordWrong);
@@ -115,6 +132,30 @@ export class AccountService {
       }
     });
     return this.user(playerId);
+  }
+
+  /** Wrong old passwords within the window, since the last successful change. */
+  async #recentWrongPasswords(playerId: number): Promise<number> {
+    const since = new Date(this.#now().getTime() - this.#wrongPasswordLimit.windowMinutes * 60_000);
+    const [lastChange] = await this.#db
+      .select({ at: auditLog.createdAt })
+      .from(auditLog)
+      .where(and(eq(auditLog.playerId, playerId), eq(auditLog.type, AuditType.ChangedPassword), sql`${auditLog.detail}->>'success' = 'true'`))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    const from = lastChange && lastChange.at > since ? lastChange.at : since;
+    const [row] = await this.#db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.playerId, playerId),
+          eq(auditLog.type, AuditType.ChangedPassword),
+          gt(auditLog.createdAt, from),
+          sql`${auditLog.detail}->>'reason' = 'old password is wrong'`,
+        ),
+      );
+    return Number(row?.n ?? 0);
   }
 
   async #player(playerId: number): Promise<Player> {
