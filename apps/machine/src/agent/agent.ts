@@ -135,8 +135,9 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
   const { io, channel } = attachGameSocket(app.server, { hosts, originAllowed: allowed });
 
   for (const machine of hosted) {
-    // eslint-disable-next-line prefer-const -- the view callback needs the host it belongs to
-    let host: MachineHost;
+    // Assigned once; `let` because the view callback refers to the host it belongs to (and may run
+    // before load() returns).
+    let host: MachineHost | undefined = undefined;
     host = MachineHost.load({
       id: machine.id,
       name: machine.name,

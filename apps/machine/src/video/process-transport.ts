@@ -146,7 +146,8 @@ export class ProcessVideoTransport implements VideoTransport {
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     // Closing the IPC channel tells the video process to end its sessions and exit.
-    child.disconnect();
+    if (child.connected) child.disconnect();
+    else child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
     await exited;
     clearTimeout(timer);
