@@ -37,6 +37,11 @@ export const configSchema = z.object({
   loginBlockMinutes: z.coerce.number().positive().default(15),
   /** [ALLOWED_ORIGINS] comma-separated browser origins allowed on the API and sockets; empty: same host only. */
   allowedOrigins: list.default([]),
+  /**
+   * [SOCKET_RECHECK_SECONDS] how often each instance checks that its notification sockets' sessions are
+   * still live (a ban or a logout made elsewhere, e.g. by the CLI, closes them within this time).
+   */
+  socketRecheckSeconds: z.coerce.number().positive().default(15),
   /** [TRANSFER_DEADLINE_SECONDS] a reserved cash-in not posted by a machine in this time is voided. */
   transferDeadlineSeconds: z.coerce.number().int().positive().default(30),
   /** [BODY_LIMIT_BYTES] */
@@ -80,6 +85,7 @@ const envNames: Record<keyof Config, string> = {
   loginWindowMinutes: 'LOGIN_WINDOW_MINUTES',
   loginBlockMinutes: 'LOGIN_BLOCK_MINUTES',
   allowedOrigins: 'ALLOWED_ORIGINS',
+  socketRecheckSeconds: 'SOCKET_RECHECK_SECONDS',
   transferDeadlineSeconds: 'TRANSFER_DEADLINE_SECONDS',
   bodyLimitBytes: 'BODY_LIMIT_BYTES',
   logLevel: 'LOG_LEVEL',

@@ -176,3 +176,32 @@ describe('POST /api/auth/user/update', () => {
     expect((await platform.call('POST', '/api/auth/user/update', { body: { user: {} } })).status).toBe(401);
   });
 });
+
+// This platform re-checks sockets every 15 s (the default): these closes come from the bus at once.
+describe('notification sockets of ended sessions', () => {
+  it('a logout closes that session\'s socket at once; the same player\'s other session keeps its socket', async () => {
+    const username = `sock${Date.now()}`;
+    await platform.services.players.create({ username, email: `${username}@x.test`, password: 'secret' });
+    const [phone, laptop] = [await platform.login(username, 'secret'), await platform.login(username, 'secret')];
+    const [phoneSocket, laptopSocket] = await Promise.all([platform.socket(phone), platform.socket(laptop)]);
+    const closed = new Promise<string>((resolve) => phoneSocket.once('disconnect', resolve));
+    expect((await platform.call('POST', '/player/logout', { token: phone, body: {} })).status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    await platform.call('GET', '/player/balance', { token: laptop }); // a round trip after the logout's bus message
+    expect(laptopSocket.connected).toBe(true);
+    laptopSocket.close();
+  });
+
+  it("a password change closes the player's other sessions' sockets at once", async () => {
+    const username = `sockpw${Date.now()}`;
+    await platform.services.players.create({ username, email: `${username}@x.test`, password: 'secret' });
+    const [other, current] = [await platform.login(username, 'secret'), await platform.login(username, 'secret')];
+    const [otherSocket, currentSocket] = await Promise.all([platform.socket(other), platform.socket(current)]);
+    const closed = new Promise<string>((resolve) => otherSocket.once('disconnect', resolve));
+    const changed = await platform.call('POST', '/player/password', { token: current, body: { oldPassword: 'secret', newPassword: 'brand-new' } });
+    expect(changed.status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect(currentSocket.connected).toBe(true);
+    currentSocket.close();
+  });
+});

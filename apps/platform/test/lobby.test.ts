@@ -7,7 +7,8 @@ import { nextEvent, startTestPlatform, type TestPlatform } from './harness.ts';
 let platform: TestPlatform;
 let token: string;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  // Sockets' sessions are re-checked every 0.3 s here (15 s by default), for the ban test below.
+  platform = await startTestPlatform({ socketRecheckSeconds: 0.3 });
   token = await platform.login();
 });
 afterAll(() => platform?.stop());
@@ -129,5 +130,17 @@ describe('notification socket', () => {
     // A round trip on the other socket's connection orders after any push the server sent it.
     await platform.call('GET', '/player/balance', { token: other });
     expect(leaked).toBe(false);
+  });
+
+  it('a ban made outside the platform (as the CLI does) closes the player\'s sockets at the next re-check', async () => {
+    const username = `sockban${Date.now()}`;
+    await platform.services.players.create({ username, email: `${username}@x.test`, password: 'secret' });
+    const socket = await platform.socket(await platform.login(username, 'secret'));
+    const bystander = await platform.socket(token);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await platform.services.players.ban(username, 'test', new Date());
+    expect(await closed).toBe('io server disconnect');
+    expect(bystander.connected).toBe(true);
+    bystander.close();
   });
 });

@@ -41,12 +41,16 @@ describe.runIf(scaleOut)('two platform instances on PostgreSQL + Redis', () => {
     await first?.stop();
   });
 
-  it('a token from one instance works on the other, and logout on one revokes it on both', async () => {
+  it('a token from one instance works on the other, and logout on one revokes it on both (its socket on the other closes)', async () => {
     const token = await first.login();
     const other = await fetch(`${second.url}/player/balance`, { headers: { authorization: `Bearer ${token}` } });
     expect(other.status).toBe(200);
+    const socket = await first.socket(token);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     await fetch(`${second.url}/player/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     expect((await first.call('GET', '/player/balance', { token })).status).toBe(401);
+    // Through Redis, well before the 15 s re-check.
+    expect(await closed).toBe('io server disconnect');
   });
 
   it('a status reported to one instance reaches lobby sockets on the other, once', async () => {

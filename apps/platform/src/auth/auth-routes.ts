@@ -15,7 +15,7 @@ import { ErrorCode } from '@reelcast/protocol';
 
 const errors = { '4xx': errorAnswer, '5xx': errorAnswer };
 
-export const authRoutes: RouteModule = (app, { auth, players }) => {
+export const authRoutes: RouteModule = (app, { auth, players, bus }) => {
   const api = zod(app);
   const player = requirePlayer(auth);
 
@@ -110,7 +110,9 @@ export const authRoutes: RouteModule = (app, { auth, players }) => {
       },
     },
     async (request) => {
-      await auth.logout(playerOf(request), request.ip);
+      const claims = playerOf(request);
+      await auth.logout(claims, request.ip);
+      bus.publish('revoked', { sessionIds: [claims.jti] });
       return { status: true as const, code: 20000 as const };
     },
   );

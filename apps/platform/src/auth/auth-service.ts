@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { AuditType, ErrorCode, UI_VERSION, type LoginAnswer, type TokenClaims } from '@reelcast/protocol';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -147,6 +147,17 @@ export class AuthService {
       .where(and(eq(authSessions.id, claims.jti), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)));
     if (!live || live.bannedAt) return null;
     return claims;
+  }
+
+  /** Which of these sessions (token jti) are live: not logged out, not expired, player not banned. */
+  async liveSessions(sessionIds: readonly string[]): Promise<Set<string>> {
+    if (!sessionIds.length) return new Set();
+    const rows = await this.#db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .innerJoin(players, eq(players.id, authSessions.playerId))
+      .where(and(inArray(authSessions.id, [...sessionIds]), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, this.#now()), isNull(players.bannedAt)));
+    return new Set(rows.map((r) => r.id));
   }
 
   /** GET /validate: a fresh token for the same session, its lifetime renewed. */

@@ -7,6 +7,8 @@ export interface BusTopics {
   balance: { playerId: number; balance: number };
   /** A machine's status or reservation changed. */
   machine: MachinePush;
+  /** Sign-in sessions (token jti) that ended: their notification sockets close. */
+  revoked: { sessionIds: string[] };
 }
 export type BusTopic = keyof BusTopics;
 export type BusHandler<T extends BusTopic> = (payload: BusTopics[T]) => void;

@@ -30,7 +30,7 @@ export class RedisBus implements Bus {
     const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
     const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
     await Promise.all([pub.connect(), sub.connect()]);
-    const topics: BusTopic[] = ['balance', 'machine'];
+    const topics: BusTopic[] = ['balance', 'machine', 'revoked'];
     await sub.subscribe(...topics.map((t) => channelPrefix + t));
     return new RedisBus(pub, sub);
   }

@@ -9,7 +9,9 @@ const playerRoom = (id: number) => `player:${id}`;
 /**
  * The notification socket (docs/api.md): pushes `balance` to the player whose wallet changed and
  * `machine` to everyone. Pushes come from the bus; with Redis every instance hears every publish and
- * emits to its own clients only.
+ * emits to its own clients only. A socket whose sign-in session ends is closed: at once for a logout
+ * or a password change (the `revoked` topic), and within `socketRecheckSeconds` for anything else
+ * (a ban, or a logout made outside the platform), found by re-checking every socket's session.
  */
 export function attachNotificationSocket(server: HttpServer, { auth, bus, config, play, machines }: Services): Server {
   const io = new Server(server, {
@@ -42,7 +44,27 @@ export function attachNotificationSocket(server: HttpServer, { auth, bus, config
     }
   });
 
+  const closeSessions = (ended: (jti: string) => boolean) => {
+    for (const socket of io.of('/').sockets.values()) {
+      const jti = (socket.data.player as { jti?: string } | undefined)?.jti;
+      if (jti && ended(jti)) socket.disconnect(true);
+    }
+  };
+  const recheck = setInterval(() => {
+    const jtis = [...new Set([...io.of('/').sockets.values()].map((s) => (s.data.player as { jti?: string } | undefined)?.jti).filter((j): j is string => !!j))];
+    if (!jtis.length) return;
+    auth
+      .liveSessions(jtis)
+      .then((live) => closeSessions((jti) => !live.has(jti)))
+      .catch(() => {}); // the database is away: try again next time
+  }, config.socketRecheckSeconds * 1000);
+  recheck.unref();
+
   const unsubscribe = [
+    bus.subscribe('revoked', ({ sessionIds }) => {
+      const ended = new Set(sessionIds);
+      closeSessions((jti) => ended.has(jti));
+    }),
     bus.subscribe('balance', ({ playerId, balance }) => {
       io.local.to(playerRoom(playerId)).emit(NotificationEvent.Balance, { balance });
     }),
@@ -50,6 +72,9 @@ export function attachNotificationSocket(server: HttpServer, { auth, bus, config
       io.local.emit(NotificationEvent.Machine, push);
     }),
   ];
-  io.engine.on('close', () => unsubscribe.forEach((u) => u()));
+  io.engine.on('close', () => {
+    clearInterval(recheck);
+    unsubscribe.forEach((u) => u());
+  });
   return io;
 }

@@ -13,7 +13,7 @@ import { AccountService } from './account-service.ts';
 const errors = { '4xx': errorAnswer, '5xx': errorAnswer };
 
 /** The Profile page: the player's own data, password change and saved settings (docs/api.md "Account"). */
-export const accountRoutes: RouteModule = (app, { auth, database, players, audit, clock, config }) => {
+export const accountRoutes: RouteModule = (app, { auth, database, players, audit, clock, config, bus }) => {
   const api = zod(app);
   const account = new AccountService({
     db: database.db,
@@ -21,6 +21,7 @@ export const accountRoutes: RouteModule = (app, { auth, database, players, audit
     audit,
     clock,
     wrongPasswordLimit: { max: config.loginMaxFailures, windowMinutes: config.loginWindowMinutes },
+    onSessionsRevoked: (sessionIds) => bus.publish('revoked', { sessionIds }),
   });
   const meta = { tags: ['account'], security: [{ bearer: [] }] };
 

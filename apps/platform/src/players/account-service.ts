@@ -34,6 +34,7 @@ export class AccountService {
   readonly #now: Clock;
   readonly #minPasswordLength: number;
   readonly #wrongPasswordLimit: { max: number; windowMinutes: number };
+  readonly #onSessionsRevoked: (sessionIds: string[]) => void;
 
   constructor(deps: {
     db: Db;
@@ -43,6 +44,8 @@ export class AccountService {
     minPasswordLength?: number;
     /** Wrong old passwords allowed within the window before 42900 (the login limits by default). */
     wrongPasswordLimit?: { max: number; windowMinutes: number };
+    /** The sessions a password change signed out (their notification sockets close). */
+    onSessionsRevoked?: (sessionIds: string[]) => void;
   }) {
     this.#db = deps.db;
     this.#players = deps.players;
@@ -50,6 +53,7 @@ export class AccountService {
     this.#now = deps.clock;
     this.#minPasswordLength = deps.minPasswordLength ?? MIN_PASSWORD_LENGTH;
     this.#wrongPasswordLimit = deps.wrongPasswordLimit ?? { max: 3, windowMinutes: 15 };
+    this.#onSessionsRevoked = deps.onSessionsRevoked ?? (() => {});
   }
 
   async user(playerId: number): Promise<AccountUser> {
@@ -115,6 +119,7 @@ export class AccountService {
         .returning({ id: authSessions.id });
     });
     await this.#audit.write({ ...who, detail: { success: true, revokedSessions: revoked.length } }, now);
+    if (revoked.length) this.#onSessionsRevoked(revoked.map((r) => r.id));
     return { status: true, code: 20000, revokedSessions: revoked.length };
   }
 
