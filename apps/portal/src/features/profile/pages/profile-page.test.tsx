@@ -4,28 +4,17 @@ import userEvent from '@testing-library/user-event';
 import type { ProfileAnswer } from '@reelcast/protocol';
 import { useSessionStore } from '@/shared/session/session-store';
 import { json, mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
-const profile: ProfileAnswer = {
-  id: 7,
-  username: 'demo',
-  name: 'Deniz',
-  lastname: 'Yılmaz',
-  email: 'demo@example.com',
-  displayName: 'Deniz Yılmaz',
-  type: 'player',
-  Group: 1,
-  Permissions: [145],
-  photoURL: '',
+const profile: ProfileAnswer = sampleProfile({
   shortcuts: ['lobby'],
   settings: { theme: 'dark', layout: { style: 'layout1' } },
-  IP: '10.0.0.7',
-  Versions: 'v2.4.5',
   LastLogon: new Date(2025, 2, 4, 5, 6, 7).toISOString(),
   LastLogonIP: '10.0.0.8',
   createdAt: new Date(2024, 11, 31, 23, 59, 58).toISOString(),
-};
+});
 
 function profileApi(handlers: Record<string, MockHandler> = {}) {
   return mockFetch({
