@@ -61,12 +61,21 @@ function frameFingerprint(page: Page): Promise<{ hash: number; bright: number; w
   });
 }
 
+/**
+ * Within 15 s the video shows a picture that is not black, and then it changes. A frame read while
+ * the element switches streams (a band switch, a re-opened video) is null or black: it counts as
+ * nothing yet, and as no change.
+ */
 async function expectLiveVideo(page: Page): Promise<number> {
-  await expect.poll(() => frameFingerprint(page), { timeout: 15_000 }).not.toBeNull();
-  const first = (await frameFingerprint(page))!;
-  expect(first.bright).toBeGreaterThan(10);
-  await expect.poll(async () => (await frameFingerprint(page))?.hash, { timeout: 10_000 }).not.toBe(first.hash);
-  return first.width;
+  let first: Awaited<ReturnType<typeof frameFingerprint>> = null;
+  await expect.poll(async () => (first = await frameFingerprint(page))?.bright ?? 0, { timeout: 15_000 }).toBeGreaterThan(10);
+  const seen = first!;
+  const hashOfPicture = async () => {
+    const now = await frameFingerprint(page);
+    return now && now.bright > 10 ? now.hash : seen.hash;
+  };
+  await expect.poll(hashOfPicture, { timeout: 10_000 }).not.toBe(seen.hash);
+  return seen.width;
 }
 
 async function transferHotCoin(page: Page): Promise<void> {
