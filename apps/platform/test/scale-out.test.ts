@@ -3,7 +3,8 @@ import { Redis } from 'ioredis';
 import { machinePush } from '@reelcast/protocol';
 import { loadConfig } from '../src/config.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
-import { nextEvent, startTestPlatform, type TestPlatform } from './harness.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { freshPostgres, nextEvent, startTestPlatform, type TestPlatform } from './harness.ts';
 import { io as connectSocket } from 'socket.io-client';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -65,6 +66,22 @@ describe.runIf(scaleOut)('two platform instances on PostgreSQL + Redis', () => {
     await fetch(`${second.url}/player/balance`, { headers: { authorization: `Bearer ${token}` } });
     expect(received).toBe(1);
     socket.close();
+  });
+});
+
+describe.runIf(databaseUrl)('PostgreSQL migrations', () => {
+  it('several instances migrating one empty database at once all succeed (advisory lock), and again later', async () => {
+    const fresh = (await freshPostgres())!;
+    try {
+      for (let round = 0; round < 2; round++) {
+        const databases = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: fresh.url, pgliteDir: '' })));
+        const results = await Promise.allSettled(databases.map((d) => d.migrate()));
+        await Promise.all(databases.map((d) => d.close()));
+        expect(results.map((r) => (r.status === 'rejected' ? String(r.reason).slice(0, 200) : 'ok'))).toEqual(['ok', 'ok', 'ok']);
+      }
+    } finally {
+      await fresh.drop();
+    }
   });
 });
 

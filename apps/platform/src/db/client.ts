@@ -30,6 +30,28 @@ export interface OpenOptions {
   pgliteDir: string;
 }
 
+/** Any fixed number: the key of the PostgreSQL advisory lock that migrations hold. */
+const MIGRATION_LOCK = 0x7265656c; // 'reel'
+
+/**
+ * Migrates PostgreSQL under an advisory lock: several platform instances (or a CLI command) starting
+ * at once on an empty database would otherwise all create the tables and all but one fail. The lock
+ * belongs to one connection, so the migration runs on that connection too.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite database. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -41,7 +63,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migratePostgres(pool),
       close: () => pool.end(),
     };
   }
