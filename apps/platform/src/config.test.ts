@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       seed: true,
       trustProxy: false,
+      socketRecheckSeconds: 15,
       transferDeadlineSeconds: 30,
       machinePort: 8081,
       machineSeed: 'reelcast',
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
 
   const fromEnv: [name: string, value: string, key: keyof Config, expected: unknown][] = [
     ['PORT', '9000', 'port', 9000],
+    ['SOCKET_RECHECK_SECONDS', '2.5', 'socketRecheckSeconds', 2.5],
     ['PORT', '0', 'port', 0],
     ['HOST', '127.0.0.1', 'host', '127.0.0.1'],
     ['DATA_DIR', '/var/lib/reelcast', 'dataDir', '/var/lib/reelcast'],
