@@ -42,6 +42,8 @@ export default defineConfig({
             { name: 'emotion', test: /node_modules[\\/](@emotion|stylis|stylis-plugin-rtl)[\\/]/, priority: 3 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
             { name: 'data', test: /node_modules[\\/](@tanstack|zod|zustand)[\\/]/, priority: 2 },
+            // MUI's transitions are used by the shell and by every lazy page: one chunk, not scattered copies.
+            { name: 'transitions', test: /node_modules[\\/](react-transition-group|@mui[\\/]material[\\/](Grow|Fade|Collapse|Slide|transitions))[\\/]/, priority: 1 },
           ],
         },
       },
