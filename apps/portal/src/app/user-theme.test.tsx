@@ -70,4 +70,47 @@ describe("the player's saved theme", () => {
     await waitFor(() => expect(pageBackground()).toBe(light));
     expect(updates).toEqual([{ user: { settings: { theme: 'light', animations: true } } }]);
   });
+
+  it('after a reload starts in the theme this browser last saw for the player, before the profile answers', async () => {
+    // First visit: the profile answers light, and the browser remembers it for this player.
+    accountApi({ theme: 'light' });
+    const { claims } = signIn();
+    const first = renderApp('/profile');
+    await screen.findByTestId('profile-display-name');
+    await waitFor(() => expect(pageBackground()).toBe(light));
+    first.unmount();
+
+    // A reload: the profile does not answer yet, the page is light from the start.
+    let answer: (value: Response) => void = () => {};
+    mockFetch({
+      'GET /player/balance': () => json({ balance: 100_000 }),
+      'GET /machine/brands': () => json([]),
+      'GET /machine/all': () => json([]),
+      'GET /player/profile': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    signIn({ id: claims.id });
+    renderApp('/lobby');
+    await screen.findByRole('heading', { name: 'Lobby' });
+    expect(pageBackground()).toBe(light);
+    answer(json(sampleProfile({ settings: { theme: 'light' } })));
+  });
+
+  it('another player signing in on the same browser starts in the default', async () => {
+    accountApi({ theme: 'light' });
+    signIn({ id: 7 });
+    const first = renderApp('/profile');
+    await screen.findByTestId('profile-display-name');
+    await waitFor(() => expect(pageBackground()).toBe(light));
+    first.unmount();
+    mockFetch({
+      'GET /player/balance': () => json({ balance: 100_000 }),
+      'GET /machine/brands': () => json([]),
+      'GET /machine/all': () => json([]),
+      'GET /player/profile': () => new Promise<Response>(() => {}),
+    });
+    signIn({ id: 8, username: 'other' });
+    renderApp('/lobby');
+    await screen.findByRole('heading', { name: 'Lobby' });
+    expect(pageBackground()).toBe(dark);
+  });
 });

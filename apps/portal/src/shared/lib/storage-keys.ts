@@ -10,6 +10,8 @@ export const storageKeys = {
   lastLogin: 'last_login',
   /** Whether the toolbar shows the balance (wallet toggle). */
   showBalance: 'show_balance',
+  /** The colour mode a player saved, remembered per player id so a reload starts in it: `theme.{id}`. */
+  theme: (playerId: number) => `theme.${playerId}`,
 } as const;
 
 export function readStorage(key: string): string | null {
