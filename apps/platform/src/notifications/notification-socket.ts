@@ -44,18 +44,20 @@ export function attachNotificationSocket(server: HttpServer, { auth, bus, config
     }
   });
 
+  const sessionOf = (socket: { data: { player?: { jti?: string } } }) => socket.data.player?.jti;
   const closeSessions = (ended: (jti: string) => boolean) => {
     for (const socket of io.of('/').sockets.values()) {
-      const jti = (socket.data.player as { jti?: string } | undefined)?.jti;
+      const jti = sessionOf(socket);
       if (jti && ended(jti)) socket.disconnect(true);
     }
   };
   const recheck = setInterval(() => {
-    const jtis = [...new Set([...io.of('/').sockets.values()].map((s) => (s.data.player as { jti?: string } | undefined)?.jti).filter((j): j is string => !!j))];
-    if (!jtis.length) return;
+    const asked = new Set([...io.of('/').sockets.values()].map(sessionOf).filter((jti): jti is string => !!jti));
+    if (!asked.size) return;
     auth
-      .liveSessions(jtis)
-      .then((live) => closeSessions((jti) => !live.has(jti)))
+      .liveSessions([...asked])
+      // Only the sessions asked about: a socket that connected meanwhile was checked when it connected.
+      .then((live) => closeSessions((jti) => asked.has(jti) && !live.has(jti)))
       .catch(() => {}); // the database is away: try again next time
   }, config.socketRecheckSeconds * 1000);
   recheck.unref();
