@@ -11,12 +11,12 @@
 // Options (environment): BENCH_DURATION seconds per run (default 8), BENCH_CONNECTIONS (default "10,50").
 import fs from 'node:fs';
 import os from 'node:os';
-import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const docFile = path.join(root, 'docs/benchmarks.md');
@@ -27,17 +27,6 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Nu
 const MAX_REQUESTS_PER_RUN = 400_000;
 
 const log = (line) => console.log(`[bench] ${line}`);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A fresh PostgreSQL database for the run (the platform migrates and seeds it), or none for PGlite. */
 async function prepareDatabase() {

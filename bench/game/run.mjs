@@ -6,23 +6,15 @@
 //
 // Writes the "## Game socket (bench/game)" section of docs/benchmarks.md. Goal (issue 3): p99 ≤ 10 ms.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { io } from 'socket.io-client';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { machineLine, percentile, root, writeSection } from '../lib/benchmarks-doc.mjs';
 
 const PRESSES = Number(process.env.BENCH_PRESSES ?? 3000);
 const log = (line) => console.log(`[bench:game] ${line}`);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 async function startProduct() {
   const [port, machinePort] = [await freePort(), await freePort()];

@@ -16,7 +16,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +23,7 @@ import { register } from 'tsx/esm/api';
 import { io as connectSocket } from 'socket.io-client';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 // The product's own service layer (what the `reelcast` CLI calls), for the setup and the cashier.
 register();
@@ -114,17 +114,6 @@ function fmt(value) {
 }
 
 const sum = (values) => values.reduce((a, b) => a + BigInt(b), 0n);
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The player id from an access token (a JWT whose claims carry `id`). */
 function playerIdOf(token) {
