@@ -58,7 +58,7 @@ export async function openServices(config: Config, clock: Clock = () => new Date
     await ledger.ensureSystemAccounts();
     const tokens = new TokenSigner(await loadOrCreateSigningKeys(resolveDataPath(config, 'keys', 'jwt-ed25519.json')));
     const audit = new AuditLog(db);
-    const auth = new AuthService({ db, players, audit, tokens, config, clock });
+    const auth = new AuthService({ db, players, audit, tokens, config, clock, bus });
     const settings = new SettingsFile(config.settingsFile ?? resolveDataPath(config, 'Settings.json'));
     const machines = new MachineRegistry(db, bus);
     const promotions = new PromotionsService({ db, ledger, settings, clock, config: loadPromotionsConfig() });

@@ -11,11 +11,12 @@ import {
 import { ApiError } from '../http/api-error.ts';
 import { bearerToken, playerOf, requirePlayer } from '../http/authenticate.ts';
 import { zod, type RouteModule } from '../http/context.ts';
+import { toUserData } from '../players/players-service.ts';
 import { ErrorCode } from '@reelcast/protocol';
 
 const errors = { '4xx': errorAnswer, '5xx': errorAnswer };
 
-export const authRoutes: RouteModule = (app, { auth, players, bus }) => {
+export const authRoutes: RouteModule = (app, { auth, players }) => {
   const api = zod(app);
   const player = requirePlayer(auth);
 
@@ -80,19 +81,7 @@ export const authRoutes: RouteModule = (app, { auth, players, bus }) => {
         Permissions: row.permissions,
         last_logon: row.lastLogonAt?.toISOString() ?? null,
         last_logon_ip: row.lastLogonIp,
-        user: {
-          id: row.id,
-          username: row.username,
-          name: row.name,
-          lastname: row.lastname,
-          email: row.email,
-          displayName: [row.name, row.lastname].filter(Boolean).join(' ') || row.username,
-          type: row.type,
-          Group: row.groupId,
-          Permissions: row.permissions,
-          photoURL: row.photoUrl,
-          shortcuts: row.shortcuts,
-        },
+        user: toUserData(row),
       };
     },
   );
@@ -112,7 +101,6 @@ export const authRoutes: RouteModule = (app, { auth, players, bus }) => {
     async (request) => {
       const claims = playerOf(request);
       await auth.logout(claims, request.ip);
-      bus.publish('revoked', { sessionIds: [claims.jti] });
       return { status: true as const, code: 20000 as const };
     },
   );

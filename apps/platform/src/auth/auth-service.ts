@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { AuditType, ErrorCode, UI_VERSION, type LoginAnswer, type TokenClaims } from '@reelcast/protocol';
+import type { Bus } from '../bus/bus.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { authSessions, players } from '../db/schema.ts';
@@ -34,14 +35,16 @@ export class AuthService {
   readonly #tokens: TokenSigner;
   readonly #config: Config;
   readonly #now: Clock;
+  readonly #bus: Bus;
 
-  constructor(deps: { db: Db; players: PlayersService; audit: AuditLog; tokens: TokenSigner; config: Config; clock: Clock }) {
+  constructor(deps: { db: Db; players: PlayersService; audit: AuditLog; tokens: TokenSigner; config: Config; clock: Clock; bus: Bus }) {
     this.#db = deps.db;
     this.#players = deps.players;
     this.#audit = deps.audit;
     this.#tokens = deps.tokens;
     this.#config = deps.config;
     this.#now = deps.clock;
+    this.#bus = deps.bus;
   }
 
   async login(input: LoginInput): Promise<LoginAnswer> {
@@ -137,16 +140,9 @@ export class AuthService {
    * Banned players' tokens stop working at once.
    */
   async authenticate(token: string): Promise<TokenClaims | null> {
-    const now = this.#now();
-    const claims = await this.#tokens.verify(token, now);
+    const claims = await this.#tokens.verify(token, this.#now());
     if (!claims) return null;
-    const [live] = await this.#db
-      .select({ id: authSessions.id, bannedAt: players.bannedAt })
-      .from(authSessions)
-      .innerJoin(players, eq(players.id, authSessions.playerId))
-      .where(and(eq(authSessions.id, claims.jti), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)));
-    if (!live || live.bannedAt) return null;
-    return claims;
+    return (await this.liveSessions([claims.jti])).has(claims.jti) ? claims : null;
   }
 
   /** Which of these sessions (token jti) are live: not logged out, not expired, player not banned. */
@@ -171,10 +167,12 @@ export class AuthService {
     return { token: await this.#tokens.sign(subjectOf(player, claims.jti), expiresAt, now), pin_code: player.pinCode };
   }
 
+  /** Revokes the session; its notification sockets close. */
   async logout(claims: TokenClaims, ip: string): Promise<void> {
     const now = this.#now();
     await this.#db.update(authSessions).set({ revokedAt: now }).where(eq(authSessions.id, claims.jti));
     await this.#audit.write({ type: AuditType.Logout, username: claims.username, ip, playerId: claims.id }, now);
+    this.#bus.publish('revoked', { sessionIds: [claims.jti] });
   }
 
   async auditCheckFail(ip: string, reason: string): Promise<void> {

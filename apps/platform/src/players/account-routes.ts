@@ -20,8 +20,8 @@ export const accountRoutes: RouteModule = (app, { auth, database, players, audit
     players,
     audit,
     clock,
+    bus,
     wrongPasswordLimit: { max: config.loginMaxFailures, windowMinutes: config.loginWindowMinutes },
-    onSessionsRevoked: (sessionIds) => bus.publish('revoked', { sessionIds }),
   });
   const meta = { tags: ['account'], security: [{ bearer: [] }] };
 

@@ -13,10 +13,11 @@ import {
 import type { AuditLog } from '../auth/audit.ts';
 import type { Clock } from '../auth/auth-service.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords.ts';
+import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, authSessions, players, playerSettings } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { Player, PlayersService } from './players-service.ts';
+import { toUserData, type Player, type PlayersService } from './players-service.ts';
 
 export interface UserUpdate {
   shortcuts?: string[];
@@ -32,38 +33,31 @@ export class AccountService {
   readonly #players: PlayersService;
   readonly #audit: AuditLog;
   readonly #now: Clock;
-  readonly #minPasswordLength: number;
+  readonly #bus: Bus;
   readonly #wrongPasswordLimit: { max: number; windowMinutes: number };
-  readonly #onSessionsRevoked: (sessionIds: string[]) => void;
 
   constructor(deps: {
     db: Db;
     players: PlayersService;
     audit: AuditLog;
     clock: Clock;
-    minPasswordLength?: number;
-    /** Wrong old passwords allowed within the window before 42900 (the login limits by default). */
-    wrongPasswordLimit?: { max: number; windowMinutes: number };
-    /** The sessions a password change signed out (their notification sockets close). */
-    onSessionsRevoked?: (sessionIds: string[]) => void;
+    /** A password change publishes the sessions it signed out (their notification sockets close). */
+    bus: Bus;
+    /** Wrong old passwords allowed within the window before 42900. */
+    wrongPasswordLimit: { max: number; windowMinutes: number };
   }) {
     this.#db = deps.db;
     this.#players = deps.players;
     this.#audit = deps.audit;
     this.#now = deps.clock;
-    this.#minPasswordLength = deps.minPasswordLength ?? MIN_PASSWORD_LENGTH;
-    this.#wrongPasswordLimit = deps.wrongPasswordLimit ?? { max: 3, windowMinutes: 15 };
-    this.#onSessionsRevoked = deps.onSessionsRevoked ?? (() => {});
-  }
-
-  async user(playerId: number): Promise<AccountUser> {
-    const player = await this.#player(playerId);
-    return toAccountUser(player, await this.#settings(playerId));
+    this.#bus = deps.bus;
+    this.#wrongPasswordLimit = deps.wrongPasswordLimit;
   }
 
   /** The user fields, with the IP of this session and the sign-in before it (SPEC §3 IP, LastLogon, LastLogonIP). */
   async profile(claims: TokenClaims): Promise<ProfileAnswer> {
-    const user = await this.user(claims.id);
+    const player = await this.#player(claims.id);
+    const user = toAccountUser(player, await this.#settings(claims.id));
     const [current] = await this.#db
       .select({ ip: authSessions.ip, createdAt: authSessions.createdAt })
       .from(authSessions)
@@ -76,7 +70,6 @@ export class AccountService {
           .orderBy(desc(authSessions.createdAt))
           .limit(1)
       : [];
-    const player = await this.#player(claims.id);
     return {
       ...user,
       IP: current?.ip ?? null,
@@ -105,8 +98,8 @@ export class AccountService {
       await this.#audit.write({ ...who, detail: { success: false, reason: 'old password is wrong' } }, this.#now());
       throw new ApiError(400, ErrorCode.OldPasswordWrong);
     }
-    if ([...newPassword].length < this.#minPasswordLength) {
-      throw new ApiError(400, ErrorCode.PasswordTooShort, { min_length: this.#minPasswordLength });
+    if ([...newPassword].length < MIN_PASSWORD_LENGTH) {
+      throw new ApiError(400, ErrorCode.PasswordTooShort, { min_length: MIN_PASSWORD_LENGTH });
     }
     const passwordHash = await hashPassword(newPassword);
     const now = this.#now();
@@ -119,13 +112,13 @@ export class AccountService {
         .returning({ id: authSessions.id });
     });
     await this.#audit.write({ ...who, detail: { success: true, revokedSessions: revoked.length } }, now);
-    if (revoked.length) this.#onSessionsRevoked(revoked.map((r) => r.id));
+    if (revoked.length) this.#bus.publish('revoked', { sessionIds: revoked.map((r) => r.id) });
     return { status: true, code: 20000, revokedSessions: revoked.length };
   }
 
   /** POST /api/auth/user/update: what is given replaces what is stored; the rest stays. */
   async update(playerId: number, update: UserUpdate): Promise<AccountUser> {
-    await this.#player(playerId);
+    const player = await this.#player(playerId);
     await this.#db.transaction(async (tx) => {
       if (update.shortcuts) await tx.update(players).set({ shortcuts: update.shortcuts }).where(eq(players.id, playerId));
       if (update.settings) {
@@ -136,7 +129,7 @@ export class AccountService {
           .onConflictDoUpdate({ target: playerSettings.playerId, set: { settings: update.settings, updatedAt: now } });
       }
     });
-    return this.user(playerId);
+    return toAccountUser({ ...player, shortcuts: update.shortcuts ?? player.shortcuts }, await this.#settings(playerId));
   }
 
   /** Wrong old passwords within the window, since the last successful change. */
@@ -178,18 +171,5 @@ export class AccountService {
 }
 
 export function toAccountUser(player: Player, settings: UserSettings): AccountUser {
-  return {
-    id: player.id,
-    username: player.username,
-    name: player.name,
-    lastname: player.lastname,
-    email: player.email,
-    displayName: [player.name, player.lastname].filter(Boolean).join(' ') || player.username,
-    type: player.type,
-    Group: player.groupId,
-    Permissions: player.permissions,
-    photoURL: player.photoUrl,
-    shortcuts: player.shortcuts,
-    settings,
-  };
+  return { ...toUserData(player), settings };
 }

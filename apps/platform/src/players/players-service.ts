@@ -1,5 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { ErrorCode } from '@reelcast/protocol';
+import { ErrorCode, type UserData } from '@reelcast/protocol';
 import type { Db } from '../db/client.ts';
 import { accounts, players } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -112,4 +112,21 @@ export class PlayersService {
       .returning();
     return row!;
   }
+}
+
+/** The user data of SPEC §3. */
+export function toUserData(player: Player): UserData {
+  return {
+    id: player.id,
+    username: player.username,
+    name: player.name,
+    lastname: player.lastname,
+    email: player.email,
+    displayName: [player.name, player.lastname].filter(Boolean).join(' ') || player.username,
+    type: player.type,
+    Group: player.groupId,
+    Permissions: player.permissions,
+    photoURL: player.photoUrl,
+    shortcuts: player.shortcuts,
+  };
 }
