@@ -77,23 +77,6 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
   });
   // Started now, in the background, so the first viewer does not wait for it.
   transport.start().catch((error) => app.log.error({ err: error }, 'the video process did not start'));
-  const spinWatch = new Map<number, NodeJS.Timeout>();
-  const seatedBefore = new Map<number, number | null>();
-  /**
-   * Sends the cabinet's look to the video process; while reels spin, again until they stop (the win
-   * shows). When the seat changes hands, the previous player's video ends (only the seated player
-   * may watch, docs/video.md).
-   */
-  const publishView = (host: MachineHost, changed: boolean) => {
-    const seated = host.seatedPlayerId;
-    const before = seatedBefore.get(host.id);
-    if (before !== undefined && before !== null && before !== seated) transport.closeMachineSessions(String(host.id));
-    seatedBefore.set(host.id, seated);
-    const view = host.view();
-    transport.publish(String(host.id), view, changed);
-    clearTimeout(spinWatch.get(host.id));
-    if (view.spinning) spinWatch.set(host.id, setTimeout(() => publishView(host, false), 100));
-  };
 
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
@@ -135,10 +118,7 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
   const { io, channel } = attachGameSocket(app.server, { hosts, originAllowed: allowed });
 
   for (const machine of hosted) {
-    // Assigned once; `let` because the view callback refers to the host it belongs to (and may run
-    // before load() returns).
-    let host: MachineHost | undefined = undefined;
-    host = MachineHost.load({
+    const host = MachineHost.load({
       id: machine.id,
       name: machine.name,
       platform,
@@ -146,13 +126,15 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
       timing: config.timing,
       stateFile: path.resolve(config.dataDir, 'machines', `${machine.id}.json`),
       newGame: () => new MachineGame({ machineId: String(machine.id), seed: `${config.seed}-${machine.id}` }),
-      onViewChanged: () => host && publishView(host, true),
+      // The video process draws what the host shows; only the seated player may watch (docs/video.md).
+      onViewChanged: (view, changed) => transport.publish(String(machine.id), view, changed),
+      onSeatEnded: () => transport.closeMachineSessions(String(machine.id)),
       log: (message, detail) => app.log.warn({ machine: machine.id, detail }, message),
     });
     // Reachable (game socket, video, commands) only once its recovery is done.
     await host.start({ address: `${publicUrl}/machines/${machine.id}`, video: `${publicUrl}/machines/${machine.id}/whep` });
     hosts.set(machine.id, host);
-    publishView(host, false);
+    transport.publish(String(machine.id), host.view(), false);
   }
 
   return {
@@ -163,7 +145,6 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     video: transport,
     async close() {
       for (const host of hosts.values()) host.stop();
-      for (const timer of spinWatch.values()) clearTimeout(timer);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await transport.close();
       await app.close();

@@ -94,7 +94,13 @@ export interface MachineHostOptions {
   /** Where the machine keeps its state across restarts (credit, seat, pending money). */
   stateFile?: string;
   clock?: () => number;
-  onViewChanged?: () => void;
+  /**
+   * How the cabinet looks changed: on every change (`changed`: draw a frame at once), and once more
+   * when the reels stop by themselves (the win shows).
+   */
+  onViewChanged?: (view: CabinetViewState, changed: boolean) => void;
+  /** The seated player's seat ended (cash-out, close, grace over): their video must end too. */
+  onSeatEnded?: () => void;
   log?: (message: string, detail?: unknown) => void;
 }
 
@@ -112,7 +118,8 @@ export class MachineHost {
   readonly #timing: HostTiming;
   readonly #stateFile: string | undefined;
   readonly #now: () => number;
-  readonly #onViewChanged: () => void;
+  readonly #onViewChanged: (view: CabinetViewState, changed: boolean) => void;
+  readonly #onSeatEnded: () => void;
   readonly #log: (message: string, detail?: unknown) => void;
   #seat: Seat | null = null;
   #pendingCashOuts: PendingCashOut[] = [];
@@ -126,6 +133,9 @@ export class MachineHost {
   #queue: Promise<unknown> = Promise.resolve();
   #graceTimer: NodeJS.Timeout | null = null;
   #recoveryTimer: NodeJS.Timeout | null = null;
+  /** A recovery pass is running: it reschedules itself at its end if anything is still owed. */
+  #recovering = false;
+  #spinEndTimer: NodeJS.Timeout | null = null;
   #autoplayTimer: NodeJS.Timeout | null = null;
   #idleTicker: NodeJS.Timeout | null = null;
   #warningLeft: number | null = null;
@@ -141,6 +151,7 @@ export class MachineHost {
     this.#stateFile = options.stateFile;
     this.#now = options.clock ?? Date.now;
     this.#onViewChanged = options.onViewChanged ?? (() => {});
+    this.#onSeatEnded = options.onSeatEnded ?? (() => {});
     this.#log = options.log ?? (() => {});
   }
 
@@ -172,18 +183,24 @@ export class MachineHost {
 
   /** Everything the machine owes the platform; what still fails is tried again every 5 s. */
   async #recover(): Promise<void> {
-    for (const pending of [...this.#pendingCashOuts]) await this.#confirmCashOut(pending).catch(() => {});
-    for (const transferId of [...this.#applied.keys()]) await this.#serial(() => this.#post(transferId));
-    for (const transferId of [...this.#unsettled.keys()]) await this.#serial(() => this.#settleCashIn(transferId));
-    for (const close of [...this.#pendingCloses]) await this.#confirmClose(close).catch(() => {});
-    for (const settlement of this.#game.state.lock?.pending ?? []) await this.#settle(settlement, false);
+    this.#recovering = true;
+    try {
+      for (const pending of [...this.#pendingCashOuts]) await this.#confirmCashOut(pending).catch(() => {});
+      for (const transferId of [...this.#applied.keys()]) await this.#serial(() => this.#post(transferId));
+      for (const transferId of [...this.#unsettled.keys()]) await this.#serial(() => this.#settleCashIn(transferId));
+      for (const close of [...this.#pendingCloses]) await this.#confirmClose(close).catch(() => {});
+      for (const settlement of this.#game.state.lock?.pending ?? []) await this.#settle(settlement, false);
+    } finally {
+      this.#recovering = false;
+    }
     const owed = this.#pendingCashOuts.length + this.#applied.size + this.#unsettled.size + this.#pendingCloses.length + (this.#game.state.lock ? 1 : 0);
     if (owed > 0) this.#scheduleRecovery();
   }
 
   /** One timer for everything still owed to the platform (idempotent calls: repeating is harmless). */
   #scheduleRecovery(): void {
-    if (this.#recoveryTimer || this.#closed) return;
+    // During a pass, failures need no timer of their own: the pass counts what is owed at its end.
+    if (this.#recoveryTimer || this.#closed || this.#recovering) return;
     this.#recoveryTimer = setTimeout(() => {
       this.#recoveryTimer = null;
       void this.#recover();
@@ -193,7 +210,7 @@ export class MachineHost {
 
   stop(): void {
     this.#closed = true;
-    for (const timer of [this.#graceTimer, this.#autoplayTimer, this.#idleTicker, this.#recoveryTimer]) if (timer) clearTimeout(timer);
+    for (const timer of [this.#graceTimer, this.#autoplayTimer, this.#idleTicker, this.#recoveryTimer, this.#spinEndTimer]) if (timer) clearTimeout(timer);
   }
 
   get seatedPlayerId(): number | null {
@@ -496,6 +513,7 @@ export class MachineHost {
     if (endSeat) {
       const figures = this.#figures(seat);
       this.#seat = null;
+      this.#onSeatEnded();
       this.#warningLeft = null;
       this.#cancelGrace();
       this.#moveGame('idle');
@@ -617,9 +635,24 @@ export class MachineHost {
   }
 
   #changed(): void {
-    this.#onViewChanged();
+    this.#onViewChanged(this.view(), true);
+    this.#watchSpinEnd();
     const socketId = this.#seat?.socketId;
     if (socketId) this.#channel.emit(socketId, 'state', this.state());
+  }
+
+  /** view() says `spinning` until spinAnimationMs after the press: tell the view's watcher when that ends. */
+  #watchSpinEnd(): void {
+    if (this.#spinEndTimer) clearTimeout(this.#spinEndTimer);
+    this.#spinEndTimer = null;
+    const spunAt = this.#game.state.lastSpinAt;
+    const left = spunAt === null ? 0 : spunAt + this.#timing.spinAnimationMs - this.#now();
+    if (left <= 0 || this.#closed) return;
+    this.#spinEndTimer = setTimeout(() => {
+      this.#spinEndTimer = null;
+      this.#onViewChanged(this.view(), false);
+    }, left + 1);
+    this.#spinEndTimer.unref();
   }
 
   #refusalOf(error: unknown): Ack {
