@@ -33,7 +33,7 @@ for (const v of variants) {
   states.set(v.name, idle('Bench Sevens'));
   const hub = new video.VideoFeedHub((id) => states.get(id), v.feed ?? {});
   hubs.set(v.name, hub);
-  const transport = new video.WrtcVideoTransport({ feeds: hub, fieldTrials: false });
+  const transport = new video.WrtcVideoTransport({ feeds: hub });
   transports.set(v.name, transport);
   await app.register(video.whepRoutes({ transport, authorize: async () => true }), { prefix: `/v/${v.name}` });
 }

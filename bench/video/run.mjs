@@ -83,7 +83,8 @@ const republish = setInterval(() => {
 // before this round of tuning (a motion-blurred strip replacing the symbols at the press).
 const cameraFeeds = new video.VideoFeedHub(provide, { screencast: false });
 const blurFeeds = new video.VideoFeedHub(provide, { renderer: { reelMotion: 'blur', spinLeadMs: 0 } });
-const cameraTransport = new video.WrtcVideoTransport({ feeds: cameraFeeds, fieldTrials: video.LOW_LATENCY_TRIALS });
+video.setWrtcFieldTrials(video.LOW_LATENCY_TRIALS); // for the in-process comparisons
+const cameraTransport = new video.WrtcVideoTransport({ feeds: cameraFeeds });
 const blurTransport = new video.WrtcVideoTransport({ feeds: blurFeeds });
 const app = Fastify();
 let kickOnSpin = true;

@@ -63,8 +63,6 @@ export interface FrameRendererOptions {
    * (one large frame that queues in the pacer: +130 ms to the first moving frame).
    */
   readonly reelMotion?: 'sharp' | 'blur';
-  /** The reels accelerate to full speed over this many ms (0 = full speed at once). */
-  readonly spinEaseMs?: number;
   /**
    * The frame drawn at the press already shows this much travel, so that it differs from the
    * still picture (the frame drawn by notifyStateChanged would otherwise repeat it).
@@ -107,14 +105,12 @@ export class FrameRenderer {
   private readonly drawn = { reels: [] as string[], credit: '', bet: '', lastWin: '', message: '', name: '', lamps: '' };
   private frameCount = 0;
   private readonly reelMotion: 'sharp' | 'blur';
-  private readonly spinEaseMs: number;
   private readonly spinLeadMs: number;
 
   constructor(width: number, height: number, options: FrameRendererOptions = {}) {
     this.width = width;
     this.height = height;
     this.reelMotion = options.reelMotion ?? 'sharp';
-    this.spinEaseMs = options.spinEaseMs ?? 0;
     this.spinLeadMs = options.spinLeadMs ?? 33;
     this.canvas = createCanvas(width, height);
     this.ctx = this.canvas.getContext('2d');
@@ -287,12 +283,9 @@ export class FrameRenderer {
     }
   }
 
-  /** Pixels a reel has moved `elapsed` ms after the press: eased in, then constant speed, whole pixels. */
+  /** Pixels a reel has moved `elapsed` ms after the press: full speed at once, whole pixels. */
   private travel(elapsed: number): number {
-    const t = elapsed + this.spinLeadMs;
-    const speed = (SPIN_ROWS_PER_SECOND * this.cell.h) / 1000;
-    const ease = this.spinEaseMs;
-    return Math.floor(t < ease ? (speed * t * t) / (2 * ease) : speed * (t - ease / 2));
+    return Math.floor(((elapsed + this.spinLeadMs) * SPIN_ROWS_PER_SECOND * this.cell.h) / 1000);
   }
 
   /**

@@ -5,7 +5,7 @@ import type { FieldTrialResult } from './field-trials.ts';
 import { SdpError } from './sdp.ts';
 import { VIDEO_PROCESS_OPTIONS_ENV, type FromVideoProcess, type ToVideoProcess, type VideoProcessOptions } from './video-ipc.ts';
 import type { BandFeedStats } from './video-source.ts';
-import type { VideoSession, VideoSessionRequest, VideoSessionState, VideoTransport } from './video-transport.ts';
+import { SessionTableTransport, type VideoSession, type VideoSessionRequest, type VideoSessionState } from './video-transport.ts';
 import type { SenderStats } from './wrtc-transport.ts';
 
 const ENTRY = fileURLToPath(new URL('./video-process.mjs', import.meta.url));
@@ -35,21 +35,23 @@ export interface VideoProcessStats {
  * video but never a money movement, and encoding never delays a button press. A video process that
  * dies is started again; its viewers' sessions end (the player's page reconnects the video).
  */
-export class ProcessVideoTransport implements VideoTransport {
+export class ProcessVideoTransport extends SessionTableTransport<ProxySession> {
   private child: ChildProcess | undefined;
   private ready: Promise<void> | undefined;
-  private readonly sessions = new Map<string, ProxySession>();
   private readonly views = new Map<string, CabinetViewState>();
   private readonly waiting = new Map<number, { resolve: (message: FromVideoProcess) => void; reject: (error: Error) => void }>();
   private serial = 0;
   private closing = false;
+  private readonly firstRestartDelay: number;
   private restartDelay: number;
   private restartTimer: NodeJS.Timeout | undefined;
   private trials: FieldTrialResult | null = null;
   private starts = 0;
 
   constructor(private readonly options: ProcessVideoTransportOptions) {
-    this.restartDelay = options.restartDelayMs ?? 500;
+    super();
+    this.firstRestartDelay = options.restartDelayMs ?? 500;
+    this.restartDelay = this.firstRestartDelay;
   }
 
   /** Starts the video process (also done on first use); resolves once it serves. */
@@ -103,32 +105,6 @@ export class ProcessVideoTransport implements VideoTransport {
     return session;
   }
 
-  getSession(id: string): VideoSession | undefined {
-    return this.sessions.get(id);
-  }
-
-  closeSession(id: string): boolean {
-    const session = this.sessions.get(id);
-    if (!session) return false;
-    session.close();
-    return true;
-  }
-
-  closeMachineSessions(machineId: string): number {
-    let n = 0;
-    for (const session of [...this.sessions.values()]) {
-      if (session.machineId !== machineId) continue;
-      session.end();
-      n++;
-    }
-    this.post({ t: 'close-machine', machineId });
-    return n;
-  }
-
-  sessionCount(): number {
-    return this.sessions.size;
-  }
-
   /** CPU time and frame-loop figures of the video process (benchmarks). */
   async stats(): Promise<VideoProcessStats> {
     await this.start();
@@ -154,12 +130,7 @@ export class ProcessVideoTransport implements VideoTransport {
   }
 
   private spawn(): Promise<void> {
-    const processOptions: VideoProcessOptions = {
-      fieldTrials: this.options.fieldTrials,
-      iceGatheringTimeoutMs: this.options.iceGatheringTimeoutMs,
-      connectTimeoutMs: this.options.connectTimeoutMs,
-      disconnectedGraceMs: this.options.disconnectedGraceMs,
-    };
+    const { answerTimeoutMs: _answer, restartDelayMs: _restart, log: _log, ...processOptions } = this.options;
     const child = fork(ENTRY, [], {
       env: { ...process.env, [VIDEO_PROCESS_OPTIONS_ENV]: JSON.stringify(processOptions) },
       // Not the parent's flags (a debugger port, vitest's loaders): the entry registers tsx itself.
@@ -175,7 +146,7 @@ export class ProcessVideoTransport implements VideoTransport {
         if (message.t === 'ready') {
           started = true;
           this.trials = message.fieldTrials;
-          this.restartDelay = this.options.restartDelayMs ?? 500;
+          this.restartDelay = this.firstRestartDelay;
           // A restarted process learns how every machine looks.
           for (const [machineId, view] of this.views) this.post({ t: 'view', machineId, view, changed: false });
           resolve();

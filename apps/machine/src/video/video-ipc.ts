@@ -15,7 +15,6 @@ export type ToVideoProcess =
   | { t: 'view'; machineId: string; view: CabinetViewState; changed: boolean }
   | { t: 'create'; req: number; machineId: string; bandId: VideoBandId; offerSdp: string; iceServers: IceServer[] }
   | { t: 'close'; sessionId: string }
-  | { t: 'close-machine'; machineId: string }
   | { t: 'stats'; req: number };
 
 export type FromVideoProcess =

@@ -1,4 +1,5 @@
 import { findBand } from './bands.ts';
+import { setWrtcFieldTrials } from './field-trials.ts';
 import type { CabinetViewState } from './cabinet-state.ts';
 import { SdpError } from './sdp.ts';
 import { VideoFeedHub } from './video-source.ts';
@@ -17,6 +18,8 @@ if (!process.send) {
 }
 
 const options = JSON.parse(process.env[VIDEO_PROCESS_OPTIONS_ENV] ?? '{"fieldTrials":false}') as VideoProcessOptions;
+// Before any peer connection exists: libwebrtc reads the trials when it creates a sender.
+const fieldTrials = options.fieldTrials === false ? null : setWrtcFieldTrials(options.fieldTrials);
 const views = new Map<string, CabinetViewState>();
 const feeds = new VideoFeedHub((machineId) => views.get(machineId));
 const send = (message: FromVideoProcess) => {
@@ -24,7 +27,6 @@ const send = (message: FromVideoProcess) => {
 };
 const transport = new WrtcVideoTransport({
   feeds,
-  fieldTrials: options.fieldTrials,
   iceGatheringTimeoutMs: options.iceGatheringTimeoutMs,
   connectTimeoutMs: options.connectTimeoutMs,
   disconnectedGraceMs: options.disconnectedGraceMs,
@@ -54,9 +56,6 @@ process.on('message', (message: ToVideoProcess) => {
     case 'close':
       transport.closeSession(message.sessionId);
       return;
-    case 'close-machine':
-      transport.closeMachineSessions(message.machineId);
-      return;
     case 'stats':
       return void transport.senderStats().then((senders) => send({ t: 'stats', req: message.req, cpu: process.cpuUsage(), feeds: feeds.stats(), senders }));
   }
@@ -68,4 +67,4 @@ process.on('disconnect', () => {
   setTimeout(() => process.exit(0), 2_000).unref();
 });
 
-send({ t: 'ready', fieldTrials: transport.fieldTrials ?? null });
+send({ t: 'ready', fieldTrials });

@@ -48,3 +48,35 @@ export interface VideoTransport {
   /** Closes every session. */
   close(): Promise<void>;
 }
+
+/**
+ * The session bookkeeping every transport shares: open sessions by id, closed one by one or per
+ * machine. A subclass adds a session when it answers an offer and deletes it when it closes.
+ */
+export abstract class SessionTableTransport<S extends VideoSession> implements VideoTransport {
+  protected readonly sessions = new Map<string, S>();
+
+  abstract createSession(request: VideoSessionRequest): Promise<VideoSession>;
+  abstract close(): Promise<void>;
+
+  getSession(id: string): VideoSession | undefined {
+    return this.sessions.get(id);
+  }
+
+  closeSession(id: string): boolean {
+    const session = this.sessions.get(id);
+    if (!session) return false;
+    session.close();
+    return true;
+  }
+
+  closeMachineSessions(machineId: string): number {
+    const closing = [...this.sessions.values()].filter((session) => session.machineId === machineId);
+    for (const session of closing) session.close();
+    return closing.length;
+  }
+
+  sessionCount(): number {
+    return this.sessions.size;
+  }
+}

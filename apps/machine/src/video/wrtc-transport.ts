@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { LOW_LATENCY_TRIALS, setWrtcFieldTrials, type FieldTrialResult } from './field-trials.ts';
 import { preferVp8WithLimits, assertLooksLikeOffer, SdpError } from './sdp.ts';
 import type { VideoFeedHub } from './video-source.ts';
-import type { VideoSession, VideoSessionRequest, VideoSessionState, VideoTransport } from './video-transport.ts';
+import { SessionTableTransport, type VideoSession, type VideoSessionRequest, type VideoSessionState } from './video-transport.ts';
 import { wrtc } from './wrtc.ts';
 
 export interface WrtcVideoTransportOptions {
@@ -15,17 +14,6 @@ export interface WrtcVideoTransportOptions {
   readonly disconnectedGraceMs?: number;
   readonly onSessionClosed?: (session: VideoSession) => void;
   readonly onSessionConnected?: (session: VideoSession) => void;
-  /**
-   * libwebrtc field trials for the senders (process-wide, see field-trials.ts), off unless asked
-   * for. They are switched on by writing into this process's memory, which @roamhq/wrtc gives no
-   * API for, so the agent asks for them only in its video process, which holds no money
-   * (ProcessVideoTransport). LOW_LATENCY_TRIALS: every video sender writes the playout-delay RTP
-   * header extension with min 0 / max 0 (viewers render frames as soon as they are decoded;
-   * Chrome's jitter buffer otherwise holds 720p frames ~40 ms on this host), and the pacer sends a
-   * frame in one burst instead of spreading it over the frame interval. When the trials cannot be
-   * set the transport works as before and `fieldTrials` says why.
-   */
-  readonly fieldTrials?: string | false;
 }
 
 /** A video sender's counters from libwebrtc's getStats (`outbound-rtp`); times in seconds. */
@@ -37,17 +25,17 @@ export interface SenderStats {
   readonly packetsSent: number;
 }
 
-/** VideoTransport on @roamhq/wrtc (libwebrtc): one peer connection per viewer, VP8. */
-export class WrtcVideoTransport implements VideoTransport {
-  private readonly sessions = new Map<string, WrtcSession>();
+/**
+ * VideoTransport on @roamhq/wrtc (libwebrtc): one peer connection per viewer, VP8. libwebrtc's field
+ * trials are process-wide: whoever wants them calls setWrtcFieldTrials before creating sessions (the
+ * agent's video process does, field-trials.ts).
+ */
+export class WrtcVideoTransport extends SessionTableTransport<WrtcSession> {
   private readonly iceGatheringTimeoutMs: number;
   private readonly connectTimeoutMs: number;
   private readonly disconnectedGraceMs: number;
-  /** Outcome of switching on the zero playout delay (undefined when not asked for). */
-  readonly fieldTrials: FieldTrialResult | undefined;
-
   constructor(private readonly options: WrtcVideoTransportOptions) {
-    this.fieldTrials = typeof options.fieldTrials === 'string' ? setWrtcFieldTrials(options.fieldTrials) : undefined;
+    super();
     this.iceGatheringTimeoutMs = options.iceGatheringTimeoutMs ?? 1500;
     this.connectTimeoutMs = options.connectTimeoutMs ?? 15_000;
     this.disconnectedGraceMs = options.disconnectedGraceMs ?? 5_000;
@@ -98,32 +86,6 @@ export class WrtcVideoTransport implements VideoTransport {
       pc.close();
       throw error;
     }
-  }
-
-  getSession(id: string): VideoSession | undefined {
-    return this.sessions.get(id);
-  }
-
-  closeSession(id: string): boolean {
-    const session = this.sessions.get(id);
-    if (!session) return false;
-    session.close();
-    return true;
-  }
-
-  closeMachineSessions(machineId: string): number {
-    let n = 0;
-    for (const session of [...this.sessions.values()]) {
-      if (session.machineId === machineId) {
-        session.close();
-        n++;
-      }
-    }
-    return n;
-  }
-
-  sessionCount(): number {
-    return this.sessions.size;
   }
 
   /** libwebrtc's sender figures of every open session (benchmarks). */
