@@ -36,8 +36,10 @@ async function startProduct() {
   return {
     url: `http://localhost:${port}`,
     machineUrl: `http://localhost:${machinePort}`,
-    stop() {
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
+      await exited; // the product may still write its data folder while it stops
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -70,7 +72,7 @@ async function timed(socket, label, count, payloadAt, gapMs = 0) {
     const ack = await ask(socket, 'press', payloadAt(i));
     samples.push(Number(process.hrtime.bigint() - started) / 1e6);
     if (!ack.ok && ack.code !== 40000) throw new Error(`${label}: ${JSON.stringify(ack)}`);
-    // Stay under the 20 messages/s/socket flood limit only on average over bursts of 40: pace lightly.
+    // Stay under the 20 messages/s/socket flood limit only on average over bursts of 30: pace lightly.
     if (gapMs) await new Promise((resolve) => setTimeout(resolve, gapMs));
     else if (i % 30 === 29) await new Promise((resolve) => setTimeout(resolve, 1_550));
   }
@@ -126,6 +128,6 @@ Goal (issue 3): control round trip p99 ≤ 10 ms. A press also writes the machin
   );
   log('wrote docs/benchmarks.md');
 } finally {
-  product.stop();
+  await product.stop();
 }
 process.exit(0);
