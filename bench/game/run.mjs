@@ -37,9 +37,11 @@ async function startProduct() {
     url: `http://localhost:${port}`,
     machineUrl: `http://localhost:${machinePort}`,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited; // the product may still write its data folder while it stops
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited; // the product may still write its data folder while it stops
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
