@@ -3,13 +3,13 @@
 // Usage: node bench/video/run.mjs [--only latency,spin,join,capacity] [--no-write]
 // Writes the "## Video (bench/video)" section of docs/benchmarks.md (other sections untouched).
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { percentile, writeSection } from '../lib/benchmarks-doc.mjs';
 
 register();
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const video = await import('../../apps/machine/src/video/index.ts');
 const { WHEP_TEST_PAGE_HTML } = await import('../../apps/machine/src/video/whep-test-page.ts');
 const { default: Fastify } = await import('fastify');
@@ -21,11 +21,7 @@ const parts = args.includes('--only') ? only : ['render', 'latency', 'spin', 'jo
 const write = !args.includes('--no-write');
 const deadline = Date.now() + 8 * 60_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (values, p) => {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
+const pct = (values, p) => percentile([...values].sort((a, b) => a - b), p);
 const r1 = (x) => (Number.isFinite(x) ? Math.round(x * 10) / 10 : 'n/a');
 const load = () => loadavg()[0].toFixed(1);
 const log = (...a) => console.log(new Date().toISOString().slice(11, 19), ...a);
@@ -359,7 +355,6 @@ log('load at end', endLoad);
 if (write) {
   const lines = [];
   const date = new Date().toISOString().slice(0, 10);
-  lines.push('## Video (bench/video)', '');
   lines.push('Machine video from `node bench/video/run.mjs` (about three minutes): frames drawn with @napi-rs/canvas, sent by');
   lines.push('@roamhq/wrtc (libwebrtc, VP8) from the agent\'s video process (`ProcessVideoTransport`, fed each cabinet\'s look over IPC');
   lines.push('as the agent feeds it) through the WHEP endpoint to headless Chromium on the same host. Glass-to-glass');
@@ -423,13 +418,7 @@ if (write) {
   }
   const notes = readFileSync(new URL('./NOTES.md', import.meta.url), 'utf8').trim();
   lines.push(notes, '');
-  const path = `${root}docs/benchmarks.md`;
-  const doc = readFileSync(path, 'utf8');
-  const section = lines.join('\n');
-  const start = doc.indexOf('## Video (bench/video)');
-  let next = start >= 0 ? doc.indexOf('\n## ', start + 5) : -1;
-  const updated = start < 0 ? `${doc.trimEnd()}\n\n${section}` : `${doc.slice(0, start)}${section}${next >= 0 ? doc.slice(next) : '\n'}`;
-  writeFileSync(path, updated.endsWith('\n') ? updated : `${updated}\n`);
+  writeSection('## Video (bench/video)', lines.join('\n'));
   log('wrote docs/benchmarks.md');
 }
 setTimeout(() => process.exit(0), 200);
