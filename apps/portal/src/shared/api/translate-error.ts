@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ErrorAnswer } from '@reelcast/protocol';
 import { i18n } from '@/shared/i18n/i18n';
 import { ApiError, NetworkError } from './api-error';
 
@@ -8,12 +9,13 @@ import { ApiError, NetworkError } from './api-error';
  */
 export function translateError(error: unknown, t: TFunction = i18n.t): string {
   if (error instanceof NetworkError) return t('auth.networkError');
-  if (error instanceof ApiError && error.answer) {
-    const { code, ErrorMessage, Params } = error.answer;
-    const key = `errors.codes.${code}` as 'errors.codes.10';
-    if (i18n.exists(key)) return String(t(key, { ...Params }));
-    return ErrorMessage;
-  }
+  if (error instanceof ApiError && error.answer) return translateAnswer(error.answer, t);
   if (error instanceof Error && error.message) return error.message;
   return t('errors.unknown');
+}
+
+/** An answer's code as text with its Params (an error, or a promotion's refusal), else its ErrorMessage. */
+export function translateAnswer({ code, ErrorMessage, Params }: Pick<ErrorAnswer, 'code' | 'ErrorMessage' | 'Params'>, t: TFunction = i18n.t): string {
+  const key = `errors.codes.${code}` as 'errors.codes.10';
+  return i18n.exists(key) ? String(t(key, { ...Params })) : ErrorMessage;
 }

@@ -2,12 +2,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import type { PromotionAnswer, PromotionKind } from '@reelcast/protocol';
-import { translateError } from '@/shared/api/translate-error';
+import { translateAnswer } from '@/shared/api/translate-error';
 import { useSettings } from '@/shared/config/settings';
 import { formatAmount, formatMoney } from '@/shared/lib/format';
 import { showMessage } from '@/shared/toasts/toast-store';
 import { balanceQueryKey, type CachedBalance } from '../api/balance-query-key';
-import { refusalMessage } from './answer-message';
 import { beginClaim, endClaim, useClaimInFlight } from './claim-in-flight';
 import { claimAttemptKeys, recordAttempt, withinWindow } from './claim-window';
 
@@ -54,10 +53,12 @@ export function usePromotionClaim(kind: PromotionKind, mutation: UseMutationResu
     mutation
       .mutateAsync()
       .then((answer) => {
-        if (answer.status) showMessage(t(grantedKey[kind], { amount: formatMoney(answer.Params.amount, i18n.language, settings.currency) }), 'success');
-        else showMessage(refusalMessage(answer, settings.currency, t), 'error');
+        const amount = formatMoney(answer.Params.amount, i18n.language, settings.currency);
+        if (answer.status) showMessage(t(grantedKey[kind], { amount }), 'success');
+        else showMessage(translateAnswer({ ...answer, Params: { ...answer.Params, amount } }, t), 'error');
       })
-      .catch((error: unknown) => showMessage(translateError(error, t), 'error'))
+      // A request error is reported once, by the query client's MutationCache.onError (a 401 logs out).
+      .catch(() => {})
       .finally(endClaim);
   }, [kind, blocked, mutation, t, i18n.language, settings.currency]);
 
