@@ -104,18 +104,32 @@ export const configEnvNames = envNames;
 
 /** Reads the configuration from the environment, then applies `overrides` (tests, CLI flags). */
 export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
+  return parseEnv(configSchema, envNames, env, overrides, 'Invalid configuration');
+}
+
+/**
+ * Parses `schema` from the variables `envNames` gives for its fields (an empty one counts as unset),
+ * with `overrides` on top. Invalid values fail with `label` and one line per variable.
+ */
+export function parseEnv<S extends z.ZodObject>(
+  schema: S,
+  envNames: Record<keyof z.output<S>, string>,
+  env: NodeJS.ProcessEnv,
+  overrides: Partial<z.output<S>>,
+  label: string,
+): z.output<S> {
   const fromEnv: Record<string, unknown> = {};
-  for (const [key, name] of Object.entries(envNames)) {
+  for (const [key, name] of Object.entries<string>(envNames)) {
     const value = env[name];
     if (value !== undefined && value !== '') fromEnv[key] = value;
   }
-  const parsed = configSchema.safeParse({ ...fromEnv, ...overrides });
+  const parsed = schema.safeParse({ ...fromEnv, ...overrides });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => {
-      const key = i.path[0] as keyof Config;
+      const key = i.path[0] as keyof z.output<S>;
       return `${envNames[key] ?? String(key)}: ${i.message}`;
     });
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw new Error(`${label}:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;
 }

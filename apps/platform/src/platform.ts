@@ -61,8 +61,8 @@ export async function openServices(config: Config, clock: Clock = () => new Date
     const auth = new AuthService({ db, players, audit, tokens, config, clock, bus });
     const settings = new SettingsFile(config.settingsFile ?? resolveDataPath(config, 'Settings.json'));
     const machines = new MachineRegistry(db, bus);
-    const promotions = new PromotionsService({ db, ledger, settings, clock, config: loadPromotionsConfig() });
-    await promotions.ensureAccounts();
+    const play = new MachinePlay({ db, ledger, auth, machines, clock, deadlineMs: config.transferDeadlineSeconds * 1000, payoutCap: new WeeklyPayoutCap({ db, clock }) });
+    const promotions = new PromotionsService({ db, ledger, settings, play, clock, config: loadPromotionsConfig() });
     return {
       config,
       database,
@@ -72,7 +72,7 @@ export async function openServices(config: Config, clock: Clock = () => new Date
       auth,
       audit,
       machines,
-      play: new MachinePlay({ db, ledger, auth, machines, clock, deadlineMs: config.transferDeadlineSeconds * 1000, payoutCap: new WeeklyPayoutCap({ db, clock }) }),
+      play,
       promotions,
       settings,
       machineApiToken: config.machineApiToken ?? readOrCreateSecret(resolveDataPath(config, 'keys', 'machine-api-token')),

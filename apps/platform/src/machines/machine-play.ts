@@ -15,8 +15,7 @@ import type { Db } from '../db/client.ts';
 import { machineTransfers, slotSessions } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { PayoutCap } from '../promotions/weekly-payout-cap.ts';
-import type { Ledger } from '../wallet/ledger.ts';
-import { walletAccount } from '../wallet/ledger.ts';
+import { PROMOTIONS_ACCOUNT, walletAccount, type Ledger } from '../wallet/ledger.ts';
 import type { MachineRegistry } from './machine-registry.ts';
 
 export const holdAccount = (playerId: number) => `player:${playerId}:hold`;
@@ -42,9 +41,9 @@ export class MachinePlay {
   readonly #machines: MachineRegistry;
   readonly #now: Clock;
   readonly #deadlineMs: number;
-  readonly #payoutCap: PayoutCap | undefined;
+  readonly #payoutCap: PayoutCap;
 
-  constructor(deps: { db: Db; ledger: Ledger; auth: AuthService; machines: MachineRegistry; clock: Clock; deadlineMs?: number; payoutCap?: PayoutCap }) {
+  constructor(deps: { db: Db; ledger: Ledger; auth: AuthService; machines: MachineRegistry; clock: Clock; deadlineMs?: number; payoutCap: PayoutCap }) {
     this.#db = deps.db;
     this.#ledger = deps.ledger;
     this.#auth = deps.auth;
@@ -200,7 +199,7 @@ export class MachinePlay {
    */
   async cashOut(request: CashInRequest): Promise<MachineTransferAnswer> {
     const session = await this.#session(request.sessionId);
-    const split = await this.#payoutCap?.split({
+    const split = await this.#payoutCap.split({
       transferId: request.transferId,
       playerId: session.playerId,
       sessionStartedAt: session.startedAt,
@@ -230,7 +229,7 @@ export class MachinePlay {
           idempotencyKey: `mt:${request.transferId}:out:excess`,
           action: ActionCode.WeeklyBonus,
           from: machineAccount(session.machineId),
-          to: split.excessAccount,
+          to: PROMOTIONS_ACCOUNT,
           amount: split.excess,
           memo: split.memo,
         },

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { ActionCode } from '@reelcast/protocol';
 import type { Db } from '../db/client.ts';
 import { slotSessions } from '../db/schema.ts';
 
@@ -14,7 +15,7 @@ import { slotSessions } from '../db/schema.ts';
 export async function netLoss(db: Db, playerId: number, after: Date | null, until: Date): Promise<number> {
   const settlements = sql`coalesce((
     select sum(t.amount) from transfers t
-    where t.action in (5, 6)
+    where t.action in (${ActionCode.HandPay}, ${ActionCode.Jackpot})
       and t.from_account_id = (select a.id from accounts a where a.code = 'machine:' || ${slotSessions.machineId})
       and t.to_account_id = (select a.id from accounts a where a.code = 'player:' || ${slotSessions.playerId} || ':wallet')
       and t.created_at >= (select min(mt.created_at) from machine_transfers mt where mt.session_id = ${slotSessions.id})

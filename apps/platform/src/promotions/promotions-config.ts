@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnv } from '../config.ts';
 
 const minor = z.coerce.number().int().nonnegative();
 const percent = z.coerce.number().min(0).max(100);
@@ -65,15 +66,5 @@ export const defaultPromotionsConfig: PromotionsConfig = promotionsConfigSchema.
 
 /** Reads the promotion numbers from the environment; `overrides` win (tests). Invalid values fail at start. */
 export function loadPromotionsConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<PromotionsConfig> = {}): PromotionsConfig {
-  const fromEnv: Record<string, unknown> = {};
-  for (const [key, name] of Object.entries(promotionsEnvNames)) {
-    const value = env[name];
-    if (value !== undefined && value !== '') fromEnv[key] = value;
-  }
-  const parsed = promotionsConfigSchema.safeParse({ ...fromEnv, ...overrides });
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${promotionsEnvNames[i.path[0] as keyof PromotionsConfig] ?? String(i.path[0])}: ${i.message}`);
-    throw new Error(`Invalid promotions configuration:\n  ${problems.join('\n  ')}`);
-  }
-  return parsed.data;
+  return parseEnv(promotionsConfigSchema, promotionsEnvNames, env, overrides, 'Invalid promotions configuration');
 }

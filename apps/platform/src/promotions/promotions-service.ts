@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { ActionCode, ErrorCode, errorMessages, type PromotionAnswer, type PromotionKind } from '@reelcast/protocol';
 import type { Clock } from '../auth/auth-service.ts';
 import type { Db } from '../db/client.ts';
-import { promotionClaims, slotSessions, weeklyBonusWagers } from '../db/schema.ts';
+import { promotionClaims, weeklyBonusWagers } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { SettingsFile } from '../settings/settings-file.ts';
-import { walletAccount, type Ledger, type TransferResult } from '../wallet/ledger.ts';
+import { PROMOTIONS_ACCOUNT, walletAccount, type Ledger, type TransferResult } from '../wallet/ledger.ts';
 import { netLoss } from './net-loss.ts';
 import {
   cooldownLeft,
@@ -21,8 +21,7 @@ import {
 } from './promotion-rules.ts';
 import type { PromotionsConfig } from './promotions-config.ts';
 
-/** Pays the promotions and takes back the weekly-bonus excess. May go negative: its balance is minus what promotions cost. */
-export const PROMOTIONS_ACCOUNT = 'system:promotions';
+export { PROMOTIONS_ACCOUNT };
 
 const actionOf: Record<PromotionKind, ActionCode> = {
   discount: ActionCode.Discount,
@@ -31,6 +30,11 @@ const actionOf: Record<PromotionKind, ActionCode> = {
 };
 
 type ClaimRow = typeof promotionClaims.$inferSelect;
+
+/** Where a claim learns whether the player is seated at a machine (MachinePlay). */
+export interface OpenSessions {
+  openSessionsOf(playerId: number): Promise<readonly unknown[]>;
+}
 
 /**
  * Discount, bonus and weekly bonus claims (docs/business-rules.md). The rules are the pure functions
@@ -45,19 +49,17 @@ export class PromotionsService {
   readonly #db: Db;
   readonly #ledger: Ledger;
   readonly #settings: SettingsFile;
+  readonly #play: OpenSessions;
   readonly #now: Clock;
   readonly config: PromotionsConfig;
 
-  constructor(deps: { db: Db; ledger: Ledger; settings: SettingsFile; clock: Clock; config: PromotionsConfig }) {
+  constructor(deps: { db: Db; ledger: Ledger; settings: SettingsFile; play: OpenSessions; clock: Clock; config: PromotionsConfig }) {
     this.#db = deps.db;
     this.#ledger = deps.ledger;
     this.#settings = deps.settings;
+    this.#play = deps.play;
     this.#now = deps.clock;
     this.config = deps.config;
-  }
-
-  async ensureAccounts(): Promise<void> {
-    await this.#ledger.ensureAccount(PROMOTIONS_ACCOUNT, { allowNegative: true });
   }
 
   async claim(kind: PromotionKind, playerId: number): Promise<PromotionAnswer> {
@@ -77,15 +79,13 @@ export class PromotionsService {
     const c = this.config;
     let decision: Decision;
     if (kind === 'discount') {
+      const [balance, playOpen, loss] = await Promise.all([
+        this.#ledger.balance(playerId),
+        this.#playOpen(playerId),
+        netLoss(this.#db, playerId, last?.claimedAt ?? null, now),
+      ]);
       decision = decideDiscount(
-        {
-          now,
-          enabled: settings.autoDiscount,
-          lastClaimAt: last?.claimedAt ?? null,
-          balance: await this.#ledger.balance(playerId),
-          playOpen: await this.#playOpen(playerId),
-          netLoss: await netLoss(this.#db, playerId, last?.claimedAt ?? null, now),
-        },
+        { now, enabled: settings.autoDiscount, lastClaimAt: last?.claimedAt ?? null, balance, playOpen, netLoss: loss },
         {
           percent: c.discountPercent,
           cooldownSeconds: c.discountCooldownSeconds,
@@ -231,11 +231,7 @@ export class PromotionsService {
   }
 
   async #playOpen(playerId: number): Promise<boolean> {
-    const [row] = await this.#db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(slotSessions)
-      .where(and(eq(slotSessions.playerId, playerId), isNull(slotSessions.endedAt)));
-    return (row?.n ?? 0) > 0;
+    return (await this.#play.openSessionsOf(playerId)).length > 0;
   }
 }
 

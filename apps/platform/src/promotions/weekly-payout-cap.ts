@@ -5,7 +5,6 @@ import type { Db } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
 import { machineTransfers, slotSessions, weeklyBonusPayouts, weeklyBonusWagers } from '../db/schema.ts';
 import { splitCashOut } from './promotion-rules.ts';
-import { PROMOTIONS_ACCOUNT } from './promotions-service.ts';
 
 export interface CashOutToSplit {
   /** The machine transfer id of the cash-out (its idempotency). */
@@ -18,8 +17,7 @@ export interface CashOutToSplit {
 export interface CashOutSplit {
   toWallet: number;
   excess: number;
-  /** Where the excess goes, and the memo of that ledger movement. */
-  excessAccount: string;
+  /** Memo of the ledger movement that takes the excess to the promotions account. */
   memo: string;
 }
 
@@ -53,10 +51,6 @@ export class WeeklyPayoutCap implements PayoutCap {
         const [wager] = await tx.select().from(weeklyBonusWagers).where(eq(weeklyBonusWagers.id, stored.wagerId));
         return toSplit(stored.wagerId, Number(stored.toWallet), Number(stored.excess), Number(wager?.cap ?? 0), cashOut.transferId);
       }
-      // Already paid before any wager looked at it: a retry of an uncapped cash-out stays uncapped.
-      const [done] = await tx.select({ id: machineTransfers.id }).from(machineTransfers).where(eq(machineTransfers.id, cashOut.transferId));
-      if (done) return null;
-
       const [wager] = await tx
         .select()
         .from(weeklyBonusWagers)
@@ -65,6 +59,9 @@ export class WeeklyPayoutCap implements PayoutCap {
         .limit(1)
         .for('update');
       if (!wager) return null;
+      // Already paid before any wager looked at it: a retry of an uncapped cash-out stays uncapped.
+      const [done] = await tx.select({ id: machineTransfers.id }).from(machineTransfers).where(eq(machineTransfers.id, cashOut.transferId));
+      if (done) return null;
       const now = this.#now();
       if (now >= wager.expiresAt) {
         await tx.update(weeklyBonusWagers).set({ status: 'closed', closedAt: now }).where(eq(weeklyBonusWagers.id, wager.id));
@@ -104,7 +101,6 @@ function toSplit(wagerId: number, toWallet: number, excess: number, cap: number,
   return {
     toWallet,
     excess,
-    excessAccount: PROMOTIONS_ACCOUNT,
     memo: `weekly bonus payout cap: excess of cash out ${transferId} over wager ${wagerId} (cap ${cap})`,
   };
 }

@@ -8,6 +8,8 @@ import { ApiError } from '../http/api-error.ts';
 
 /** Where money enters and leaves the platform (deposits, withdrawals). May go negative. */
 export const CASHIER_ACCOUNT = 'system:cashier';
+/** Pays the promotions and takes back the weekly-bonus excess. May go negative: its balance is minus what promotions cost. */
+export const PROMOTIONS_ACCOUNT = 'system:promotions';
 export const walletAccount = (playerId: number) => `player:${playerId}:wallet`;
 
 export interface TransferRequest {
@@ -78,7 +80,10 @@ export class Ledger {
   async ensureSystemAccounts(): Promise<void> {
     await this.#db
       .insert(accounts)
-      .values({ code: CASHIER_ACCOUNT, allowNegative: true })
+      .values([
+        { code: CASHIER_ACCOUNT, allowNegative: true },
+        { code: PROMOTIONS_ACCOUNT, allowNegative: true },
+      ])
       .onConflictDoNothing();
   }
 
