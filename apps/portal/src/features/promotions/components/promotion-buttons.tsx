@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import DiscountIcon from '@mui/icons-material/Discount';
+import RedeemIcon from '@mui/icons-material/Redeem';
 import { useSettings } from '@/shared/config/settings';
 import { useSession } from '@/shared/session/session-store';
-import { BonusButton } from './bonus-button';
-import { DiscountButton } from './discount-button';
+import { ClaimButton } from './claim-button';
 import { WeeklyBonusButton } from './weekly-bonus-button';
 
 /** The shell's promotion buttons, each shown when its Settings.json switch is on (SPEC §1, §9). */
@@ -14,8 +15,9 @@ export function PromotionButtons() {
   if (!signedIn || !(settings.autoDiscount || settings.autoBonus || settings.weeklyBonus)) return null;
   return (
     <Box component="nav" aria-label={t('promotions.label')} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      {settings.autoDiscount && <DiscountButton />}
-      {settings.autoBonus && <BonusButton />}
+      {/* SPEC §9 balance colours: discount yellow, bonus cyan. */}
+      {settings.autoDiscount && <ClaimButton kind="discount" label={t('promotions.discount')} icon={<DiscountIcon />} color="warning" />}
+      {settings.autoBonus && <ClaimButton kind="bonus" label={t('promotions.bonus')} icon={<RedeemIcon />} color="info" />}
       {settings.weeklyBonus && <WeeklyBonusButton />}
     </Box>
   );

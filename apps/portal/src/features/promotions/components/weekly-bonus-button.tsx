@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
-import { useClaimWeeklyBonus } from '../api/claim-weekly-bonus';
-import { useClaimInFlight } from '../lib/claim-in-flight';
+import { claimInFlight } from '../api/claim-promotion';
 import { usePromotionClaim } from '../lib/use-promotion-claim';
 import { PromotionButton } from './promotion-button';
 import { WeeklyBonusWarningDialog } from './weekly-bonus-warning-dialog';
@@ -10,10 +10,11 @@ import { WeeklyBonusWarningDialog } from './weekly-bonus-warning-dialog';
 /** 'Haftalik Bonus' (SPEC §4): the warning dialog first; confirming closes it and sends the claim. */
 export function WeeklyBonusButton() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [warning, setWarning] = useState(false);
-  const { claim, pending } = usePromotionClaim('weekly', useClaimWeeklyBonus());
+  const { claim, pending } = usePromotionClaim('weekly');
   const open = () => {
-    if (useClaimInFlight.getState().inFlight) return;
+    if (claimInFlight(queryClient)) return;
     setWarning(true);
   };
   const confirm = () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import type { PromotionKind } from '@reelcast/protocol';
+import { claimInFlight } from '../api/claim-promotion';
 import { CLAIM_WINDOW_MS, claimAttemptKeys, recordAttempt, withinWindow } from './claim-window';
-import { beginClaim, endClaim } from './claim-in-flight';
 
 describe('claim window', () => {
   it('blocks for 30000 ms after the stored attempt, then lets the next one through', () => {
@@ -18,12 +20,22 @@ describe('claim window', () => {
 });
 
 describe('one claim in flight', () => {
-  it('refuses a second claim until the first ends', () => {
-    expect(beginClaim('discount')).toBe(true);
-    expect(beginClaim('bonus')).toBe(false);
-    expect(beginClaim('weekly')).toBe(false);
-    endClaim();
-    expect(beginClaim('weekly')).toBe(true);
-    endClaim();
+  it('refuses a second claim until the first ends', async () => {
+    const queryClient = new QueryClient();
+    let end!: () => void;
+    const claim = (kind: PromotionKind) => {
+      const answered = new Promise<void>((resolve) => (end = resolve));
+      return new MutationObserver(queryClient, { mutationKey: ['promotions', kind], mutationFn: () => answered }).mutate();
+    };
+    expect(claimInFlight(queryClient)).toBe(false);
+    const discount = claim('discount');
+    expect(claimInFlight(queryClient)).toBe(true);
+    end();
+    await discount;
+    expect(claimInFlight(queryClient)).toBe(false);
+    const weekly = claim('weekly');
+    expect(claimInFlight(queryClient)).toBe(true);
+    end();
+    await weekly;
   });
 });

@@ -1,13 +1,12 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import type { PromotionAnswer, PromotionKind } from '@reelcast/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PromotionKind } from '@reelcast/protocol';
 import { translateAnswer } from '@/shared/api/translate-error';
 import { useSettings } from '@/shared/config/settings';
 import { formatAmount, formatMoney } from '@/shared/lib/format';
 import { showMessage } from '@/shared/toasts/toast-store';
 import { balanceQueryKey, type CachedBalance } from '../api/balance-query-key';
-import { beginClaim, endClaim, useClaimInFlight } from './claim-in-flight';
+import { claimInFlight, useClaimPromotion } from '../api/claim-promotion';
 import { claimAttemptKeys, recordAttempt, withinWindow } from './claim-window';
 
 const grantedKey = {
@@ -17,18 +16,18 @@ const grantedKey = {
 } as const;
 
 /**
- * The client side of a promotion claim (SPEC §4, §5, §8): one request in flight, the client checks of
- * its kind, the attempt time stored, then the toast for the answer. The server enforces its own rules
- * whatever happens here (docs/business-rules.md).
+ * The client side of a promotion claim (SPEC §4, §5, §8): one request in flight (clicks meanwhile
+ * are ignored), the client checks of its kind, the attempt time stored, then the toast for the answer.
+ * The server enforces its own rules whatever happens here (docs/business-rules.md).
  */
-export function usePromotionClaim(kind: PromotionKind, mutation: UseMutationResult<PromotionAnswer, Error, void>) {
+export function usePromotionClaim(kind: PromotionKind) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const queryClient = useQueryClient();
-  const busy = useClaimInFlight((state) => state.inFlight !== null);
+  const mutation = useClaimPromotion(kind);
 
-  /** Client checks (discount and bonus); returns the message that blocks the claim, if any. */
-  const blocked = useCallback((): string | null => {
+  /** SPEC §5 client checks (discount and bonus); returns the message that blocks the claim, if any. */
+  const blocked = (): string | null => {
     if (kind === 'weekly') return null;
     if (kind === 'discount' && settings.discountBalanceCheck) {
       const cached = queryClient.getQueryData<CachedBalance>(balanceQueryKey);
@@ -38,18 +37,17 @@ export function usePromotionClaim(kind: PromotionKind, mutation: UseMutationResu
     }
     if (withinWindow(claimAttemptKeys[kind])) return t('promotions.oncePerFiveMinutes');
     return null;
-  }, [kind, settings, queryClient, t, i18n.language]);
+  };
 
-  const claim = useCallback(() => {
-    if (!beginClaim(kind)) return;
+  const claim = () => {
+    if (claimInFlight(queryClient)) return;
     const message = blocked();
     if (message) {
-      endClaim();
       showMessage(message, 'warning');
       return;
     }
     recordAttempt(claimAttemptKeys[kind]);
-    // The promise (not mutate's callbacks) so the flag clears even if the button unmounts meanwhile.
+    // The promise (not mutate's callbacks) so the answer is toasted even if the button unmounts meanwhile.
     mutation
       .mutateAsync()
       .then((answer) => {
@@ -58,9 +56,8 @@ export function usePromotionClaim(kind: PromotionKind, mutation: UseMutationResu
         else showMessage(translateAnswer({ ...answer, Params: { ...answer.Params, amount } }, t), 'error');
       })
       // A request error is reported once, by the query client's MutationCache.onError (a 401 logs out).
-      .catch(() => {})
-      .finally(endClaim);
-  }, [kind, blocked, mutation, t, i18n.language, settings.currency]);
+      .catch(() => {});
+  };
 
-  return { claim, busy, pending: mutation.isPending };
+  return { claim, pending: mutation.isPending };
 }
