@@ -7,6 +7,7 @@ import { applySessionPush } from '@/features/game/lib/reconnect-store';
 import { applyMachinePush } from '@/features/lobby/lib/apply-machine-push';
 import { setBalanceInCache } from '@/features/wallet/api/get-balance';
 import { apiOrigin } from '@/shared/api/api-client';
+import { balanceQueryKey } from '@/shared/api/query-keys';
 import { i18n } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { getAccessToken } from '@/shared/session/token-storage';
@@ -55,7 +56,7 @@ export function NotificationSocket({ connect = connectWithSocketIo }: { connect?
       });
       opened.on('connect', () => {
         // Pushes sent while we were away are lost: refresh what they would have changed.
-        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: ['player', 'balance'] });
+        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
         if (connectedBefore) void queryClient.invalidateQueries({ queryKey: ['machine'] });
         connectedBefore = true;
       });

@@ -9,6 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { paths } from '@/shared/config/paths';
 import { useSettings } from '@/shared/config/settings';
+import { balanceQueryKey } from '@/shared/api/query-keys';
 import { translateError } from '@/shared/api/translate-error';
 import { showMessage } from '@/shared/toasts/toast-store';
 import { formatMoney } from '@/shared/lib/format';
@@ -45,7 +46,7 @@ export function ReconnectDialog() {
       onSuccess: (amount) => {
         closeReconnect();
         showMessage(t('game.cashedOut', { amount: formatMoney(amount, i18n.language, currency) }), 'success');
-        void queryClient.invalidateQueries({ queryKey: ['player', 'balance'] });
+        void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
       },
       onError: (error) => showMessage(translateError(error, t)),
     });

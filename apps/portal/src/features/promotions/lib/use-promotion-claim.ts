@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PromotionKind } from '@reelcast/protocol';
+import { balanceQueryKey } from '@/shared/api/query-keys';
 import { translateAnswer } from '@/shared/api/translate-error';
 import { useSettings } from '@/shared/config/settings';
 import { formatAmount, formatMoney } from '@/shared/lib/format';
 import { showMessage } from '@/shared/toasts/toast-store';
-import { balanceQueryKey, type CachedBalance } from '../api/balance-query-key';
 import { claimInFlight, useClaimPromotion } from '../api/claim-promotion';
 import { claimAttemptKeys, recordAttempt, withinWindow } from './claim-window';
 
@@ -30,7 +30,7 @@ export function usePromotionClaim(kind: PromotionKind) {
   const blocked = (): string | null => {
     if (kind === 'weekly') return null;
     if (kind === 'discount' && settings.discountBalanceCheck) {
-      const cached = queryClient.getQueryData<CachedBalance>(balanceQueryKey);
+      const cached = queryClient.getQueryData(balanceQueryKey);
       if (cached && cached.balance / 100 >= settings.discountMinBalance) {
         return t('promotions.balanceMustBeBelow', { amount: formatAmount(settings.discountMinBalance, i18n.language, settings.currency) });
       }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { balanceAnswer, type BalanceAnswer } from '@reelcast/protocol';
 import { request } from '@/shared/api/api-client';
+import { balanceQueryKey } from '@/shared/api/query-keys';
 import { useSession } from '@/shared/session/session-store';
 
 /** GET /player/balance: { balance } in cents. */
@@ -10,7 +11,7 @@ export function getBalance({ signal }: { signal?: AbortSignal } = {}): Promise<B
 
 export const balanceQueryOptions = () =>
   queryOptions({
-    queryKey: ['player', 'balance'] as const,
+    queryKey: balanceQueryKey,
     queryFn: getBalance,
   });
 
@@ -21,5 +22,5 @@ export function useBalance() {
 
 /** A balance push from the notification socket replaces the cached answer (no second copy). */
 export function setBalanceInCache(queryClient: QueryClient, balance: number): void {
-  queryClient.setQueryData(balanceQueryOptions().queryKey, { balance });
+  queryClient.setQueryData(balanceQueryKey, { balance });
 }
