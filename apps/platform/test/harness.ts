@@ -78,16 +78,29 @@ export async function startTestPlatform(overrides: Partial<Config> = {}): Promis
     },
     async stop() {
       sockets.forEach((s) => s.close());
-      // Every scenario ends with the reconciliation `reelcast ledger verify` runs: a file whose
-      // money does not add up fails here even if each of its tests passed.
-      const report = await platform.services.ledger.verify();
-      const sound = report.differences.length === 0 && report.unbalancedTransfers.length === 0 && report.total === '0';
-      await platform.close();
-      await dropDatabase?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      if (!sound) throw new Error(`the ledger does not reconcile after this scenario: ${JSON.stringify(report)}`);
+      try {
+        // Every scenario ends with the reconciliation `reelcast ledger verify` runs: a file whose
+        // money does not add up fails here even if each of its tests passed.
+        await expectLedgerSound(platform);
+      } finally {
+        await platform.close();
+        await dropDatabase?.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
+}
+
+/**
+ * Throws unless the ledger reconciles by the rule `reelcast ledger verify` applies: cached balances
+ * equal their entries, every posted transfer has two entries summing to 0, all balances sum to 0.
+ * (No vitest here: the crash test imports this module outside the test runner.)
+ */
+export async function expectLedgerSound(platform: Pick<RunningPlatform, 'services'>): Promise<void> {
+  const report = await platform.services.ledger.verify();
+  if (report.differences.length || report.unbalancedTransfers.length || report.total !== '0') {
+    throw new Error(`the ledger does not reconcile: ${JSON.stringify(report)}`);
+  }
 }
 
 /** A fresh PostgreSQL database for one test file when DATABASE_URL is set (dropped by `drop`). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionCode, ErrorCode, sessionPage, transactionPage, type SessionItem, type TransactionItem } from '@reelcast/protocol';
 import { CASHIER_ACCOUNT, walletAccount } from '../src/wallet/ledger.ts';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
+import { expectLedgerSound, startTestPlatform, type TestPlatform } from './harness.ts';
 
 /**
  * GET /player/sessions and GET /player/transactions against a real platform. The history is made
@@ -209,8 +209,7 @@ describe('GET /player/transactions', () => {
       const before = all[i + 1]?.balanceAfter ?? 0;
       expect(all[i]!.balanceAfter).toBe(before + all[i]!.amount);
     }
-    const report = await platform.services.ledger.verify();
-    expect(report.differences).toEqual([]);
+    await expectLedgerSound(platform);
   });
 
   it('gives each action its SPEC §9 colour kind', async () => {

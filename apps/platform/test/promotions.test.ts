@@ -4,7 +4,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { ErrorCode, promotionAnswer } from '@reelcast/protocol';
 import { transfers, weeklyBonusPayouts, weeklyBonusWagers } from '../src/db/schema.ts';
 import { PROMOTIONS_ACCOUNT } from '../src/promotions/promotions-service.ts';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
+import { expectLedgerSound, startTestPlatform, type TestPlatform } from './harness.ts';
 import { advance, cashOut, claim, closeSession, depositTo, newPlayer, nextWeek, openSession, play } from './promotions-helpers.ts';
 
 let platform: TestPlatform;
@@ -21,13 +21,6 @@ async function claimed(token: string, kind: 'discount' | 'bonus' | 'weekly') {
   return promotionAnswer.parse(body);
 }
 
-async function expectLedgerSound() {
-  const report = await platform.services.ledger.verify();
-  expect(report.differences).toEqual([]);
-  expect(report.unbalancedTransfers).toEqual([]);
-  expect(report.total).toBe('0');
-}
-
 describe('discount', () => {
   it('pays 10% of the net loss (cash-in − cash-out − hand pay − jackpot) when the balance is below 100 TL', async () => {
     const player = await newPlayer(platform, 10_000);
@@ -39,7 +32,7 @@ describe('discount', () => {
     expect(await balance(player.id)).toBe(3_700);
     const [transfer] = await platform.services.database.db.select().from(transfers).where(eq(transfers.idempotencyKey, `promo:discount:${player.id}:1`));
     expect(transfer).toMatchObject({ action: 7, amount: 700n });
-    await expectLedgerSound();
+    await expectLedgerSound(platform);
   });
 
   it('refuses within the 5-minute cooldown, then pays only on loss made after the last discount', async () => {
@@ -91,7 +84,7 @@ describe('discount', () => {
     const rows = await platform.services.database.db.select().from(transfers).where(like(transfers.idempotencyKey, `promo:discount:${player.id}:%`));
     expect(rows).toHaveLength(1);
     expect(await platform.services.promotions.claimsOf(player.id)).toHaveLength(1);
-    await expectLedgerSound();
+    await expectLedgerSound(platform);
   });
 });
 
@@ -129,7 +122,7 @@ describe('weekly bonus', () => {
 
     await nextWeek(platform, player);
     expect(await claimed(player.token, 'weekly')).toMatchObject({ status: false, code: ErrorCode.PromotionNothingToGrant });
-    await expectLedgerSound();
+    await expectLedgerSound(platform);
   });
 
   it('50 parallel claims give exactly one grant', async () => {
@@ -177,7 +170,7 @@ describe('weekly bonus payout cap', () => {
     expect(excess).toMatchObject({ action: 9, amount: 250_000n });
     expect(excess!.memo).toContain('weekly bonus payout cap');
     expect(await platform.services.ledger.accountBalance(PROMOTIONS_ACCOUNT)).toBe(promotionsBefore + 250_000);
-    await expectLedgerSound();
+    await expectLedgerSound(platform);
   });
 
   it("the player's own stake beyond the bonus always comes back; the cap ends with the wager", async () => {
@@ -196,7 +189,7 @@ describe('weekly bonus payout cap', () => {
     await closeSession(platform, later);
     const [wager] = await platform.services.database.db.select().from(weeklyBonusWagers).where(and(eq(weeklyBonusWagers.playerId, player.id)));
     expect(wager!.status).toBe('closed');
-    await expectLedgerSound();
+    await expectLedgerSound(platform);
   });
 
   it('does not touch the cash-outs of a player without a weekly bonus', async () => {
