@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import Fastify from 'fastify';
 import { idleCabinetState, VideoFeedHub, whepRoutes, WrtcVideoTransport } from '../apps/machine/src/video/index.ts';
-import { englishPage, launchChromium, signIn, startTestStack, type TestStack } from './harness.ts';
+import { expectLedgerSound, launchChromium, signedInPage, startTestStack, type TestStack } from './harness.ts';
 
 let stack: TestStack;
 let browser: Browser;
@@ -25,14 +25,6 @@ afterEach(async () => {
 
 const host = (machineId: number) => stack.agent.hosts.get(machineId)!;
 const wallet = (playerId = demoId) => stack.platform.services.ledger.balance(playerId);
-
-async function signedIn(username = 'demo', viewport?: { width: number; height: number }): Promise<Page> {
-  const { page } = await englishPage(browser, stack.platform.url, viewport);
-  await page.goto('/login');
-  await signIn(page, username);
-  await page.waitForURL(/\/lobby$/);
-  return page;
-}
 
 async function play(page: Page, machineId: number, name: string): Promise<void> {
   await page.getByRole('button', { name: `Play ${name}` }).or(page.getByRole('link', { name: `Play ${name}` })).first().click();
@@ -101,7 +93,7 @@ async function closeWallet(page: Page): Promise<void> {
 describe('remote play in Chromium', () => {
   it('joins from the lobby, plays live video, transfers a hot coin, spins until the credit changes and cashes out exactly', async () => {
     const before = await wallet();
-    const page = await signedIn();
+    const page = await signedInPage(browser, stack.platform.url);
     await play(page, 3, 'Star Crown');
     await expectLiveVideo(page);
 
@@ -122,9 +114,7 @@ describe('remote play in Chromium', () => {
     await openWallet(page);
     await page.getByRole('button', { name: 'Cash out' }).click();
     await expect.poll(() => wallet()).toBe(before - credited + afterSpins.credit);
-    const report = await stack.platform.services.ledger.verify();
-    expect(report.differences).toEqual([]);
-    expect(report.total).toBe('0');
+    await expectLedgerSound(stack.platform);
     const shown = await stack.platform.call('GET', '/player/balance', { token: await stack.platform.login() });
     expect(shown.body.balance).toBe(await wallet());
 
@@ -135,7 +125,7 @@ describe('remote play in Chromium', () => {
   });
 
   it('switches the quality band and keeps playing', async () => {
-    const page = await signedIn('demo2');
+    const page = await signedInPage(browser, stack.platform.url, 'demo2');
     await play(page, 4, 'Ice Fortune');
     expect(await expectLiveVideo(page)).toBe(1280);
     await page.getByRole('combobox', { name: 'Video quality' }).selectOption('480p');
@@ -147,7 +137,7 @@ describe('remote play in Chromium', () => {
   });
 
   it("the picture comes back by itself when the machine's video process dies", async () => {
-    const page = await signedIn('demo2');
+    const page = await signedInPage(browser, stack.platform.url, 'demo2');
     await play(page, 9, 'Coco Wilds');
     await expectLiveVideo(page);
     const pid = stack.agent.video.pid!;
@@ -164,7 +154,7 @@ describe('remote play in Chromium', () => {
   });
 
   it('a reload mid-session opens the reconnect dialog, and Continue resumes the same seat with the same credit', async () => {
-    const page = await signedIn();
+    const page = await signedInPage(browser, stack.platform.url);
     await play(page, 5, 'Dragon Pearl');
     await transferHotCoin(page);
     await expect.poll(() => host(5).state().credit).toBeGreaterThan(0);
@@ -183,9 +173,9 @@ describe('remote play in Chromium', () => {
   });
 
   it('a second player cannot take a held machine', async () => {
-    const holder = await signedIn();
+    const holder = await signedInPage(browser, stack.platform.url);
     await play(holder, 6, 'Jade Temple');
-    const other = await signedIn('demo2');
+    const other = await signedInPage(browser, stack.platform.url, 'demo2');
     await expect.poll(() => other.getByTestId('machine-status-6').textContent()).not.toMatch(/available|idle/i);
     await other.goto('/game/6/Jade%20Temple');
     await other.waitForURL(/\/lobby$/, { timeout: 15_000 });
@@ -195,9 +185,9 @@ describe('remote play in Chromium', () => {
   });
 
   it('Kick the player from another tab removes the first with QUIT_REQUEST', async () => {
-    const first = await signedIn();
+    const first = await signedInPage(browser, stack.platform.url);
     await play(first, 7, 'Fire Koi');
-    const second = await signedIn();
+    const second = await signedInPage(browser, stack.platform.url);
     const dialog = second.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('button', { name: 'Kick the player' }).count(), { timeout: 15_000 }).toBe(1);
     await dialog.getByRole('button', { name: 'Kick the player' }).click();
@@ -210,7 +200,7 @@ describe('remote play in Chromium', () => {
 
   it('a game socket killed in the middle of a transfer loses no money', async () => {
     const before = await wallet();
-    const page = await signedIn();
+    const page = await signedInPage(browser, stack.platform.url);
     await play(page, 8, 'Lucky Lantern');
     await transferHotCoin(page);
     await page.context().setOffline(true);
@@ -238,7 +228,7 @@ describe('remote play in Chromium', () => {
         token: stack.platform.services.machineApiToken,
         body: { status: machine.status, video: `${base}/cabinets/cab-12/whep` },
       });
-      const page = await signedIn('demo2');
+      const page = await signedInPage(browser, stack.platform.url, 'demo2');
       await play(page, 12, 'Mango Rush');
       await expectLiveVideo(page);
       expect(transport.sessionCount()).toBe(1);

@@ -1,9 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startTestPlatform, type TestPlatform } from '../apps/platform/test/harness.ts';
+import { expectLedgerSound, startTestPlatform, type TestPlatform } from '../apps/platform/test/harness.ts';
 import { startMachineAgent, type RunningAgent } from '../apps/machine/src/agent/agent.ts';
 import type { HostTiming } from '../apps/machine/src/agent/machine-host.ts';
 
-export { startTestPlatform, type TestPlatform };
+export { expectLedgerSound, startTestPlatform, type TestPlatform };
 
 export interface TestStack {
   platform: TestPlatform;
@@ -67,4 +67,19 @@ export async function signIn(page: Page, username = 'demo', password = 'demo1234
   await page.getByLabel(/email or username/i).fill(username);
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /^login$/i }).click();
+}
+
+/** A fresh English page signed in through /login, waiting in the lobby. */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  username = 'demo',
+  password = 'demo1234',
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const { page } = await englishPage(browser, baseURL, viewport);
+  await page.goto('/login');
+  await signIn(page, username, password);
+  await page.waitForURL(/\/lobby$/);
+  return page;
 }

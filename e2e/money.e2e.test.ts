@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { advance, newPlayer, play } from '../apps/platform/test/promotions-helpers.ts';
-import { englishPage, launchChromium, signIn, startTestPlatform, type TestPlatform } from './harness.ts';
+import { launchChromium, signedInPage, startTestPlatform, type TestPlatform } from './harness.ts';
 
 let platform: TestPlatform;
 let browser: Browser;
@@ -14,14 +14,6 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-async function signedIn(username: string): Promise<Page> {
-  const { page } = await englishPage(browser, platform.url);
-  await page.goto('/login');
-  await signIn(page, username, 'secret');
-  await page.waitForURL(/\/lobby$/);
-  return page;
-}
-
 const toast = (page: Page, text: RegExp) => expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
 
 describe('money pages and promotions in Chromium', () => {
@@ -32,7 +24,7 @@ describe('money pages and promotions in Chromium', () => {
     await advance(platform, 7 * 24 * 60, player);
     const before = await platform.services.ledger.balance(player.id);
 
-    const page = await signedIn(player.username);
+    const page = await signedInPage(browser, platform.url, player.username, 'secret');
     await page.getByRole('button', { name: 'Haftalik Bonus' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByText('Önemli Uyarı').count()).toBe(1);
@@ -50,7 +42,7 @@ describe('money pages and promotions in Chromium', () => {
   it("a second discount click within the window shows the spec's message", async () => {
     const player = await newPlayer(platform, 50_000);
     await play(platform, player, 2, { cashIn: 50_000, cashOut: 2_000 });
-    const page = await signedIn(player.username);
+    const page = await signedInPage(browser, platform.url, player.username, 'secret');
     await page.getByRole('button', { name: 'Discount' }).click();
     await toast(page, /discount successfully!/);
     expect(await platform.services.ledger.balance(player.id)).toBe(2_000 + 4_800);
@@ -63,7 +55,7 @@ describe('money pages and promotions in Chromium', () => {
   it('the transactions and slot sessions pages list the movements of a played session', async () => {
     const player = await newPlayer(platform, 30_000);
     await play(platform, player, 3, { cashIn: 20_000, cashOut: 25_000 });
-    const page = await signedIn(player.username);
+    const page = await signedInPage(browser, platform.url, player.username, 'secret');
     await page.goto('/transactions');
     for (const name of ['Deposit', 'Cash In', 'Cash Out']) {
       await expect.poll(() => page.getByText(name, { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, WebSocket } from 'playwright-core';
-import { englishPage, launchChromium, signIn, startTestPlatform, type TestPlatform } from './harness.ts';
+import { englishPage, launchChromium, signIn, signedInPage, startTestPlatform, type TestPlatform } from './harness.ts';
 
 let platform: TestPlatform;
 let browser: Browser;
@@ -78,10 +78,7 @@ describe('portal in Chromium', () => {
   });
 
   it('shows a machine status change in an open lobby without a reload', async () => {
-    const page = await freshPage();
-    await page.goto('/login');
-    await signIn(page, 'demo2', 'demo1234');
-    await page.waitForURL(/\/lobby$/);
+    const page = await signedInPage(browser, platform.url, 'demo2');
     const chip = page.getByTestId('machine-status-5');
     await expect.poll(() => chip.textContent()).toMatch(/idle|available/i);
     const navigations: string[] = [];
@@ -93,10 +90,7 @@ describe('portal in Chromium', () => {
   });
 
   it('updates the balance live when the wallet changes', async () => {
-    const page = await freshPage();
-    await page.goto('/login');
-    await signIn(page, 'demo2', 'demo1234');
-    await page.waitForURL(/\/lobby$/);
+    const page = await signedInPage(browser, platform.url, 'demo2');
     await expect.poll(() => page.getByText(/1[.,]000[.,]00/).count()).toBeGreaterThan(0);
     const demo2 = await platform.services.players.require('demo2');
     await platform.services.ledger.transfer({
@@ -119,10 +113,7 @@ describe('portal in Chromium', () => {
   });
 
   it('logs out: the token is revoked on the server and removed, and the guard applies again', async () => {
-    const page = await freshPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.waitForURL(/\/lobby$/);
+    const page = await signedInPage(browser, platform.url);
     const token = await page.evaluate(() => localStorage.getItem('jwt_access_token'));
     await page.goto('/logout');
     await page.waitForURL(/\/login/);
@@ -174,10 +165,7 @@ describe('portal in Chromium', () => {
     await platform.services.players.create({ username: 'e2e-theme', email: 'e2e-theme@x.test', password: 'theme-pass' });
     const colourScheme = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
     const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    const page = await freshPage();
-    await page.goto('/login');
-    await signIn(page, 'e2e-theme', 'theme-pass');
-    await page.waitForURL(/\/lobby$/);
+    const page = await signedInPage(browser, platform.url, 'e2e-theme', 'theme-pass');
     await expect.poll(() => page.getByTestId('user-username').count()).toBeGreaterThan(0);
     expect(await colourScheme(page)).toBe('dark');
     const darkBackground = await background(page);
