@@ -21,17 +21,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { io as connectSocket } from 'socket.io-client';
-import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 
 // The product's own service layer (what the `reelcast` CLI calls), for the setup and the cashier.
 register();
 const { loadConfig } = await import('../../apps/platform/src/config.ts');
-const { withServices: withProductServices, lockDataDir } = await import('../../apps/platform/src/platform.ts');
+const { withServices: withProductServices } = await import('../../apps/platform/src/platform.ts');
 const { seedDemoData } = await import('../../apps/platform/src/seed/seed.ts');
 const { demoPlayers, DEMO_DEPOSIT_MINOR } = await import('../../apps/platform/src/seed/demo-data.ts');
 const { CASHIER_ACCOUNT, walletAccount } = await import('../../apps/platform/src/wallet/ledger.ts');
+// A throw-away PostgreSQL database per seed, as the integration tests make them (that module has no vitest).
+const { freshPostgres } = await import('../../apps/platform/test/harness.ts');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLI = path.join(ROOT, 'apps/platform/bin/reelcast.mjs');
@@ -115,11 +116,6 @@ function fmt(value) {
 
 const sum = (values) => values.reduce((a, b) => a + BigInt(b), 0n);
 
-/** The player id from an access token (a JWT whose claims carry `id`). */
-function playerIdOf(token) {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).id;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Child processes: `reelcast platform` and `reelcast machines`
 
@@ -134,7 +130,7 @@ class Proc {
     this.exited = Promise.resolve();
     this.expectExit = false;
     this.logFile = path.join(ctx.dataDir, `${name}.log`);
-    this.selfExits = [];
+    this.selfExits = 0;
   }
 
   get running() {
@@ -154,7 +150,7 @@ class Proc {
         children.delete(child);
         if (this.child === child) this.child = null;
         if (!this.expectExit) {
-          this.selfExits.push({ code, signal });
+          this.selfExits++;
           const last = this.tail(40).split('\n').filter((line) => /error|fail|refus|in use|EADDR/i.test(line)).at(-1) ?? this.tail(1);
           this.ctx.log(`${this.name} exited by itself (code ${code}, signal ${signal}); the supervisor restarts it; its log: ${last.slice(0, 300)}`);
           this.ctx.onSelfExit(this);
@@ -402,7 +398,7 @@ function closeSocket(ctx, socket) {
 /** A client transfer id: unique per attempt group, retried with the same id on the same machine until answered. */
 function newTransfer(ctx, client) {
   const id = `s${ctx.seed}-c${client.index}-t${++client.transferSerial}`;
-  const transfer = { id, client: client.index, playerId: client.playerId, machine: client.machine, amount: client.r.pick([1_000, 2_500, 5_000, 7_550, 10_000, 20_000, 35_025, 50_000]), attempts: 0, outcome: 'pending' };
+  const transfer = { id, client: client.index, playerId: client.id, machine: client.machine, amount: client.r.pick([1_000, 2_500, 5_000, 7_550, 10_000, 20_000, 35_025, 50_000]), attempts: 0, outcome: 'pending' };
   ctx.transfers.set(id, transfer);
   client.pending = transfer;
   ctx.stats.cashInsTried++;
@@ -696,7 +692,6 @@ async function runSeed(seed) {
   const ctx = {
     seed,
     dataDir,
-    started,
     violations: [],
     warnings: [],
     stats: newStats(),
@@ -724,18 +719,8 @@ async function runSeed(seed) {
     void sleep(500).then(() => (ctx.busyRestarting || proc.running ? true : bringUp(ctx, proc)));
   };
 
-  let dbName = null;
-  if (ADMIN_URL) {
-    dbName = `reelcast_crash_${process.pid}_${seed}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists "${dbName}" with (force)`);
-    await admin.query(`create database "${dbName}"`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    ctx.databaseUrl = url.toString();
-  }
+  const database = await freshPostgres();
+  if (database) ctx.databaseUrl = database.url;
 
   const [port, machinePort] = [await freePort(), await freePort()];
   ctx.platformUrl = `http://127.0.0.1:${port}`;
@@ -783,18 +768,13 @@ async function runSeed(seed) {
     ctx.stopClients = true;
     for (const socket of ctx.sockets) socket.close();
     for (const proc of [ctx.agent, ctx.platform]) if (proc.running) await proc.kill9();
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: ADMIN_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists "${dbName}" with (force)`).catch((e) => ctx.warn(`drop database: ${e.message}`));
-      await admin.end();
-    }
+    await database?.drop().catch((e) => ctx.warn(`drop database: ${e.message}`));
   }
   const seconds = (Date.now() - started) / 1000;
   const pass = ctx.violations.length === 0;
   if (pass) fs.rmSync(dataDir, { recursive: true, force: true });
   printSummary(ctx, result, seconds, pass);
-  return { seed, pass, seconds, violations: ctx.violations, warnings: ctx.warnings };
+  return { seed, pass, violations: ctx.violations };
 }
 
 async function chaosAndCheck(ctx) {
@@ -828,7 +808,7 @@ async function chaosAndCheck(ctx) {
 
   // Chaos: players, the cashier and the killer, all at once.
   ctx.chaosEndsAt = Date.now() + CHAOS_SECONDS * 1000;
-  const clients = ctx.players.map((p, index) => ({ ...p, index, playerId: p.id, r: rng(ctx.seed, `client-${index}`), token: null, machine: index < MACHINE_COUNT ? index + 1 : null, pending: null, transferSerial: 0, phase: 'starting' }));
+  const clients = ctx.players.map((p, index) => ({ ...p, index, r: rng(ctx.seed, `client-${index}`), token: null, machine: index < MACHINE_COUNT ? index + 1 : null, pending: null, transferSerial: 0, phase: 'starting' }));
   ctx.clients = clients;
   const clientRuns = clients.map((c) => runClient(ctx, c));
   const cashier = DB_KIND === 'postgres' ? postgresCashier(ctx) : Promise.resolve();
@@ -916,7 +896,6 @@ async function probeMachines(ctx) {
     else outcome.blocked.push({ id, code: joined.code, status: look.session?.status });
     closeSocket(ctx, socket);
   }
-  ctx.stats.probe = outcome;
   for (const b of outcome.blocked) ctx.warn(`probe: machine ${b.id} has no seat on the agent (status ${b.status}) but refuses a new player (code ${b.code}): blocked after recovery`);
   ctx.log(`probe: ${outcome.joinable} machines take a new player, ${outcome.seated} keep a stopped player's seat, ${outcome.locked} locked, ${outcome.blocked.length} blocked`);
 }
@@ -934,7 +913,7 @@ function readMachineStates(ctx) {
 }
 
 function machineFigures(state) {
-  if (!state) return { credit: 0n, pending: 0n, applied: 0n, unpaid: 0n, totalBet: 0n, totalWon: 0n, seat: null, pendingCount: 0, appliedCount: 0, unpaidCount: 0 };
+  if (!state) return { credit: 0n, pending: 0n, applied: 0n, unpaid: 0n, totalBet: 0n, totalWon: 0n, pendingCount: 0, appliedCount: 0, unpaidCount: 0 };
   const g = state.game.state;
   const unpaid = g.lock?.pending ?? [];
   const applied = Object.values(state.applied ?? {});
@@ -945,7 +924,6 @@ function machineFigures(state) {
     unpaid: sum(unpaid.map((p) => p.amount)),
     totalBet: BigInt(g.totalBet),
     totalWon: BigInt(g.totalWon),
-    seat: state.seat,
     pendingCount: state.pendingCashOuts.length,
     appliedCount: applied.length,
     unpaidCount: unpaid.length,
@@ -971,31 +949,15 @@ const describeLeftovers = (l) =>
 async function readDatabase(ctx) {
   const queries = {
     accounts: `select code, balance::text as balance from accounts`,
-    transfers: `select t.idempotency_key as key, t.action, t.amount::text as amount, t.status, fa.code as "from", ta.code as "to",
-                  (select count(*) from ledger_entries e where e.transfer_id = t.id)::int as entries
+    transfers: `select t.idempotency_key as key, t.action, t.amount::text as amount, t.status, fa.code as "from", ta.code as "to"
                 from transfers t join accounts fa on fa.id = t.from_account_id join accounts ta on ta.id = t.to_account_id`,
     machineTransfers: `select id, player_id, machine_id, session_id::text as session_id, direction, amount::text as amount, status from machine_transfers`,
     openSessions: `select id::text as id, player_id, machine_id from slot_sessions where ended_at is null`,
   };
   const out = {};
-  if (ctx.databaseUrl) {
-    const client = new pg.Client({ connectionString: ctx.databaseUrl });
-    await client.connect();
-    try {
-      for (const [name, q] of Object.entries(queries)) out[name] = (await client.query(q)).rows;
-    } finally {
-      await client.end();
-    }
-  } else {
-    const release = lockDataDir(loadConfig({ dataDir: ctx.dataDir, machineApiToken: ctx.serviceToken }));
-    const db = await PGlite.create(path.join(ctx.dataDir, 'db'));
-    try {
-      for (const [name, q] of Object.entries(queries)) out[name] = (await db.query(q)).rows;
-    } finally {
-      await db.close();
-      release();
-    }
-  }
+  await withServices(ctx, async (services) => {
+    for (const [name, q] of Object.entries(queries)) out[name] = (await services.database.db.execute(sql.raw(q))).rows;
+  });
   return out;
 }
 
@@ -1005,12 +967,8 @@ async function readDatabase(ctx) {
 function check(ctx, db, machinesState, verifyLine) {
   const v = (m) => ctx.violation(m);
   const balance = new Map(db.accounts.map((a) => [a.code, BigInt(a.balance)]));
-  const byKey = new Map();
-  for (const t of db.transfers) {
-    if (byKey.has(t.key)) v(`idempotency key ${t.key} appears more than once in the ledger`);
-    byKey.set(t.key, t);
-    if (t.status === 'posted' && t.entries !== 2) v(`transfer ${t.key} has ${t.entries} ledger entries, not 2`);
-  }
+  // One row per key: the ledger has a unique index on it (and `ledger verify` checks each transfer's entries).
+  const byKey = new Map(db.transfers.map((t) => [t.key, t]));
 
   // (3) Machine transfers ↔ ledger movements, one per phase key.
   const rows = new Map(db.machineTransfers.map((row) => [row.id, row]));
@@ -1103,7 +1061,7 @@ function check(ctx, db, machinesState, verifyLine) {
       if (b !== 0n) v(`${code} holds ${fmt(b)} after recovery`);
     } else if (!/^machine:\d+$/.test(code) && code !== CASHIER_ACCOUNT) others += b;
   }
-  const totals = { credit: 0n, pending: 0n, applied: 0n, unpaid: 0n, net: 0n, machineAccounts: 0n, bet: 0n, won: 0n };
+  const totals = { credit: 0n, pending: 0n, applied: 0n, unpaid: 0n, net: 0n, bet: 0n, won: 0n };
   for (const [id, state] of machinesState) {
     const f = machineFigures(state);
     const account = balance.get(`machine:${id}`) ?? 0n;
@@ -1123,7 +1081,6 @@ function check(ctx, db, machinesState, verifyLine) {
     totals.net += net;
     totals.bet += f.totalBet;
     totals.won += f.totalWon;
-    totals.machineAccounts += account;
   }
   const left = wallets + holds + totals.credit + totals.pending + totals.unpaid - totals.applied;
   const right = cashierNet - others + totals.net;
@@ -1157,8 +1114,8 @@ function check(ctx, db, machinesState, verifyLine) {
 function printSummary(ctx, result, seconds, pass) {
   const s = ctx.stats;
   const log = ctx.log;
-  log(`summary: kills: platform ${s.kills.platform}, agent ${s.kills.agent}, both ${s.kills.both}, again during start-up ${s.kills.startup}; self-exits: platform ${ctx.platform.selfExits.length}, agent ${ctx.agent.selfExits.length}`);
-  log(`  players: ${s.joins} joins (${s.resumed} resumed seats, ${s.busy} busy), ${s.spins} spins, ${s.collects} collects, ${s.autoplayToggles} autoplay toggles, ${s.cashOuts} cash-outs (${fmt(s.cashOutAmount)}), ${s.handPays} hand pays, ${s.jackpots} jackpots seen`);
+  log(`summary: kills: platform ${s.kills.platform}, agent ${s.kills.agent}, both ${s.kills.both}, again during start-up ${s.kills.startup}; self-exits: platform ${ctx.platform.selfExits}, agent ${ctx.agent.selfExits}`);
+  log(`  players: ${s.logins} sign-ins, ${s.joins} joins (${s.resumed} resumed seats, ${s.busy} busy), ${s.spins} spins, ${s.collects} collects, ${s.autoplayToggles} autoplay toggles, ${s.cashOuts} cash-outs (${fmt(s.cashOutAmount)}), ${s.handPays} hand pays, ${s.jackpots} jackpots seen, ${s.leftLocked} times left a locked machine`);
   log(`  cash-ins: ${s.cashInsTried} client ids, ${s.cashInsOk} acknowledged (${fmt(s.cashInAmount)}), ${s.cashInRetries} retries with the same id, ${s.cashInErrors} errors/timeouts, ${s.cashInsVoided} voided, ${s.cashInsNoFunds} no funds, ${s.cashInsRefused} refused, ${s.cashInsAbandoned} abandoned`);
   log(`  cashier: ${s.deposits} deposits, ${s.withdrawals} withdrawals, ${s.withdrawalsRefused} refused (no funds), ${s.cashierUnknown} unknown; CLI runs ${s.cliRuns} (${s.cliKilled} kill -9'd and repeated with their key)`);
   if (s.stuckBeforeCleanRestart) log(`  before the clean agent restart the agent still held: ${s.stuckBeforeCleanRestart}`);
