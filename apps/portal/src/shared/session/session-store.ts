@@ -76,6 +76,11 @@ export function startSession({ token, user, lastLogin, pinCode }: SignInData): v
   useSessionStore.setState({ status: 'authenticated', role: ['user'], user, lastLogin, pinCode });
 }
 
+/** The signed-in user's data as the server saved it (a profile save); nothing while signed out. */
+export function updateSessionUser(user: UserData): void {
+  useSessionStore.setState((state) => (state.user ? { user: { ...state.user, ...user } } : {}));
+}
+
 /** Forgets the session: token, last-login details and user. */
 export function endSession(): void {
   setAccessToken(null);

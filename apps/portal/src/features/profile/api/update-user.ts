@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountUser, type AccountUser, type UserUpdateRequest } from '@reelcast/protocol';
 import { request } from '@/shared/api/api-client';
-import { useSessionStore } from '@/shared/session/session-store';
+import { updateSessionUser } from '@/shared/session/session-store';
 import { profileQueryOptions } from './get-profile';
 
 /** POST /api/auth/user/update (SPEC §7): saves shortcuts and settings; answers the updated user data. */
@@ -14,12 +14,11 @@ export function useUpdateUser() {
   return useMutation({
     mutationKey: ['player', 'user', 'update'],
     mutationFn: updateUser,
-    onSuccess: async (saved) => {
+    onSuccess: (saved) => {
       const { settings: _settings, ...user } = saved;
-      useSessionStore.setState((state) => (state.user ? { user: { ...state.user, ...user } } : {}));
-      // The saved settings (the theme among them) apply now, not after the refetch.
+      updateSessionUser(user);
+      // The answer is the whole account user (a save leaves the session's fields as they are): no refetch.
       queryClient.setQueryData(profileQueryOptions().queryKey, (profile) => profile && { ...profile, ...saved });
-      await queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
     },
   });
 }
