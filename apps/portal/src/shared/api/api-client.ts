@@ -1,4 +1,6 @@
+import type { DataTag } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { BalanceAnswer } from '@reelcast/protocol';
 import { getSettings } from '@/shared/config/settings';
 import { getAccessToken } from '@/shared/session/token-storage';
 import { ApiError, InvalidAnswerError, NetworkError } from './api-error';
@@ -10,6 +12,16 @@ type RequestOptions = {
   /** Overrides the stored token (token sign-in sends the token being checked). */
   token?: string | null;
 };
+
+const balanceKey = ['player', 'balance'] as const;
+
+/**
+ * The player's balance query (GET /player/balance, features/wallet/api/get-balance.ts). Named here
+ * because other features (promotions, game) and the notification socket read or refresh it, and
+ * features do not import each other; here rather than in a module of its own, which the build makes
+ * a chunk of its own that every page loads. Tagged with its answer, so cache reads and writes are typed.
+ */
+export const balanceQueryKey = balanceKey as DataTag<typeof balanceKey, BalanceAnswer>;
 
 /** The API base from Settings.json (`apiBaseUrl`); empty means this page's origin. */
 export function apiUrl(path: string): string {

@@ -9,7 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { paths } from '@/shared/config/paths';
 import { useSettings } from '@/shared/config/settings';
-import { balanceQueryKey } from '@/shared/api/query-keys';
+import { balanceQueryKey } from '@/shared/api/api-client';
 import { translateError } from '@/shared/api/translate-error';
 import { showMessage } from '@/shared/toasts/toast-store';
 import { formatMoney } from '@/shared/lib/format';

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { promotionAnswer, type PromotionAnswer, type PromotionKind } from '@reelcast/protocol';
-import { request } from '@/shared/api/api-client';
-import { balanceQueryKey } from '@/shared/api/query-keys';
+import { balanceQueryKey, request } from '@/shared/api/api-client';
 
 /**
  * Where each promotion is claimed (docs/business-rules.md). Discount: a rebate on the net loss since

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PromotionKind } from '@reelcast/protocol';
-import { balanceQueryKey } from '@/shared/api/query-keys';
+import { balanceQueryKey } from '@/shared/api/api-client';
 import { translateAnswer } from '@/shared/api/translate-error';
 import { useSettings } from '@/shared/config/settings';
 import { formatAmount, formatMoney } from '@/shared/lib/format';

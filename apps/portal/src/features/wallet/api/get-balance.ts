@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { balanceAnswer, type BalanceAnswer } from '@reelcast/protocol';
-import { request } from '@/shared/api/api-client';
-import { balanceQueryKey } from '@/shared/api/query-keys';
+import { balanceQueryKey, request } from '@/shared/api/api-client';
 import { useSession } from '@/shared/session/session-store';
 
 /** GET /player/balance: { balance } in cents. */
