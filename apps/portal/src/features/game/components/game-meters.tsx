@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '@/shared/config/settings';
-import { formatMoney } from '@/shared/lib/format';
+import { useMoney } from '@/shared/lib/use-money';
 import { useGameStore } from '../lib/game-store';
 
 function Meter({ id, label, value, color, row }: { id: string; label: string; value: string; color?: string; row: boolean }) {
@@ -20,10 +19,10 @@ function Meter({ id, label, value, color, row }: { id: string; label: string; va
 
 /** Credit, bet and last win from the machine, in the player's currency (minor units / 100). */
 export function GameMeters({ stacked = false }: { stacked?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const { currency } = useSettings();
+  const { t } = useTranslation();
+  const formatMoney = useMoney();
   const machine = useGameStore((state) => state.machine);
-  const money = (minor: number | undefined) => (minor === undefined ? '—' : formatMoney(minor, i18n.language, currency));
+  const money = (minor: number | undefined) => (minor === undefined ? '—' : formatMoney(minor));
   return (
     <Box role="group" aria-label={t('game.meters')} sx={{ display: 'flex', flexDirection: stacked ? 'column' : 'row', gap: stacked ? 0.5 : 1 }}>
       <Meter row={stacked} id="credit" label={t('game.credit')} value={money(machine?.credit)} color="#ef5350" />

@@ -8,11 +8,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { paths } from '@/shared/config/paths';
-import { useSettings } from '@/shared/config/settings';
 import { balanceQueryKey } from '@/shared/api/api-client';
 import { translateError } from '@/shared/api/translate-error';
 import { showMessage } from '@/shared/toasts/toast-store';
-import { formatMoney } from '@/shared/lib/format';
+import { useMoney } from '@/shared/lib/use-money';
 import { useCancelSeat } from '../api/cancel-seat';
 import { useKickPlayer } from '../api/kick-player';
 import { closeReconnect, useReconnectStore } from '../lib/reconnect-store';
@@ -23,10 +22,10 @@ const isKnown = (status: string): status is KnownStatus => (knownStatuses as rea
 
 /** SPEC §4: opened by a session push; its text depends on the machine status. */
 export function ReconnectDialog() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { currency } = useSettings();
+  const money = useMoney();
   const { show, id, name, machine_status } = useReconnectStore();
   const kick = useKickPlayer();
   const cancel = useCancelSeat();
@@ -45,7 +44,7 @@ export function ReconnectDialog() {
     cancel.mutate(id, {
       onSuccess: (amount) => {
         closeReconnect();
-        showMessage(t('game.cashedOut', { amount: formatMoney(amount, i18n.language, currency) }), 'success');
+        showMessage(t('game.cashedOut', { amount: money(amount) }), 'success');
         void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
       },
       onError: (error) => showMessage(translateError(error, t)),

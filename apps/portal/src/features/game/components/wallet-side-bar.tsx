@@ -10,7 +10,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/shared/config/settings';
-import { formatMoney } from '@/shared/lib/format';
+import { useMoney } from '@/shared/lib/use-money';
 import { patchGame, useGameStore } from '../lib/game-store';
 import { allInAmount, formatCoin, hotCoinOptions } from '../lib/money';
 
@@ -38,11 +38,12 @@ function Figure({ label, value, testId, color }: { label: string; value: string;
 export function WalletSideBar({ balance, transfer, cashout, container }: WalletSideBarProps) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
+  const formatMoney = useMoney();
   const open = useGameStore((state) => state.sideBar);
   const machine = useGameStore((state) => state.machine);
   const busy = useGameStore((state) => state.moneyTransfer || state.statusConnection !== 'connected' || state.isLoading);
   const volume = useGameStore((state) => state.volume);
-  const money = (minor: number | undefined) => (minor === undefined ? '—' : formatMoney(minor, i18n.language, settings.currency));
+  const money = (minor: number | undefined) => (minor === undefined ? '—' : formatMoney(minor));
   const coins = hotCoinOptions(settings.hotCoins, balance);
   const allIn = allInAmount(balance, settings.maxAllInLimit);
   const close = () => patchGame({ sideBar: false });

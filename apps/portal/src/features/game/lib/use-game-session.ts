@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameButton } from '@reelcast/protocol';
 import { paths } from '@/shared/config/paths';
 import { getSettings } from '@/shared/config/settings';
-import { formatMoney } from '@/shared/lib/format';
+import { useMoney } from '@/shared/lib/use-money';
 import { getAccessToken } from '@/shared/session/token-storage';
 import { showMessage } from '@/shared/toasts/toast-store';
 import { useGameMachine } from '../api/get-game-machine';
@@ -32,7 +32,7 @@ export type GameActions = {
  * join, then start the video; leaving closes both and goes to the lobby, and the game state resets.
  */
 export function useGameSession(machineId: number, onBalance: (balance: number) => void, deps: GameSessionDeps = {}) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const machine = useGameMachine(machineId);
   const [stream, setStream] = useState<MediaStream | null>(null);
@@ -40,10 +40,11 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
   const sessionRef = useRef<GameSession | null>(null);
   const whepRef = useRef<ReturnType<NonNullable<GameSessionDeps['createWhep']>> | null>(null);
   const leavingRef = useRef(false);
-  const latest = useRef({ t, navigate, onBalance, language: i18n.language, deps });
-  latest.current = { t, navigate, onBalance, language: i18n.language, deps };
+  const formatMoney = useMoney();
+  const latest = useRef({ t, navigate, onBalance, formatMoney, deps });
+  latest.current = { t, navigate, onBalance, formatMoney, deps };
 
-  const money = useCallback((minor: number) => formatMoney(minor, latest.current.language, getSettings().currency), []);
+  const money = useCallback((minor: number) => latest.current.formatMoney(minor), []);
 
   const closeAll = useCallback(() => {
     sessionRef.current?.close();

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { useSettings } from '@/shared/config/settings';
-import { formatMoney } from '@/shared/lib/format';
+import { useMoney } from '@/shared/lib/use-money';
 import { ConnectionOverlay } from '../components/connection-overlay';
 import { GameControls } from '../components/game-controls';
 import { GameMeters } from '../components/game-meters';
@@ -28,8 +28,9 @@ export type GamePageProps = {
 
 /** /game/:gameId/:name: the machine's live video with its buttons, meters and wallet (SPEC §2–4). */
 export function GamePage({ balance, onBalance, deps }: GamePageProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const settings = useSettings();
+  const money = useMoney();
   const params = useParams();
   const machineId = Number(params.gameId);
   const name = params.name ?? '';
@@ -64,7 +65,7 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
           {t('game.balance')}
         </Typography>
         <Typography component="span" data-testid="game-balance" sx={{ fontWeight: 700, color: '#66bb6a', fontVariantNumeric: 'tabular-nums' }}>
-          {balance === undefined ? '—' : formatMoney(balance, i18n.language, settings.currency)}
+          {balance === undefined ? '—' : money(balance)}
         </Typography>
       </Button>
       <GameMeters stacked={landscape} />

@@ -4,7 +4,8 @@ import type { PromotionKind } from '@reelcast/protocol';
 import { balanceQueryKey } from '@/shared/api/api-client';
 import { translateAnswer } from '@/shared/api/translate-error';
 import { useSettings } from '@/shared/config/settings';
-import { formatAmount, formatMoney } from '@/shared/lib/format';
+import { formatAmount } from '@/shared/lib/format';
+import { useMoney } from '@/shared/lib/use-money';
 import { showMessage } from '@/shared/toasts/toast-store';
 import { claimInFlight, useClaimPromotion } from '../api/claim-promotion';
 import { claimAttemptKeys, recordAttempt, withinWindow } from './claim-window';
@@ -24,6 +25,7 @@ export function usePromotionClaim(kind: PromotionKind) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const queryClient = useQueryClient();
+  const money = useMoney();
   const mutation = useClaimPromotion(kind);
 
   /** SPEC §5 client checks (discount and bonus); returns the message that blocks the claim, if any. */
@@ -51,7 +53,7 @@ export function usePromotionClaim(kind: PromotionKind) {
     mutation
       .mutateAsync()
       .then((answer) => {
-        const amount = formatMoney(answer.Params.amount, i18n.language, settings.currency);
+        const amount = money(answer.Params.amount);
         if (answer.status) showMessage(t(grantedKey[kind], { amount }), 'success');
         else showMessage(translateAnswer({ ...answer, Params: { ...answer.Params, amount } }, t), 'error');
       })

@@ -13,17 +13,18 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { SessionItem } from '@reelcast/protocol';
-import { formatDateTime, formatMoney } from '@/shared/lib/format';
+import { formatDateTime } from '@/shared/lib/format';
+import { useMoney } from '@/shared/lib/use-money';
 import { visuallyHidden } from '@/shared/theme/theme';
 
 const netColor = (net: number) => (net > 0 ? 'success.main' : net < 0 ? 'error.main' : 'text.primary');
 
 /** The sessions as a table on wide screens, as cards on phones. */
 export function SessionsTable({ sessions }: { sessions: SessionItem[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const money = (minor: number) => formatMoney(minor, i18n.language);
+  const money = useMoney();
   const end = (session: SessionItem) => (session.endedAt ? formatDateTime(session.endedAt) : <Chip size="small" color="info" label={t('slotSessions.open')} />);
 
   if (phone) {

@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { TransactionItem } from '@reelcast/protocol';
-import { formatDateTime, formatMoney } from '@/shared/lib/format';
+import { formatDateTime } from '@/shared/lib/format';
+import { useMoney } from '@/shared/lib/use-money';
 import { visuallyHidden } from '@/shared/theme/theme';
 import { kindColors } from '../lib/kind-colors';
 
@@ -34,10 +35,10 @@ function ActionLabel({ item }: { item: TransactionItem }) {
 
 /** The movements as a table on wide screens, as cards on phones; amounts in their kind's colour. */
 export function TransactionsTable({ transactions }: { transactions: TransactionItem[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const money = (minor: number) => formatMoney(minor, i18n.language);
+  const money = useMoney();
   const signed = (minor: number) => (minor > 0 ? `+${money(minor)}` : money(minor));
 
   if (phone) {
