@@ -80,3 +80,13 @@ export function dayRange(from?: string, to?: string): { from?: string; to?: stri
   }
   return range;
 }
+
+/** The API's query of one page of a list screen: page, perPage, the search if any, and the days as instants (dayRange). */
+export function listQueryParams(filters: Pick<ListSearch, 'perPage' | 'search' | 'from' | 'to'>, page: number): URLSearchParams {
+  const params = new URLSearchParams({ page: String(page), perPage: String(filters.perPage) });
+  if (filters.search) params.set('search', filters.search);
+  const range = dayRange(filters.from, filters.to);
+  if (range.from) params.set('from', range.from);
+  if (range.to) params.set('to', range.to);
+  return params;
+}

@@ -1,19 +1,14 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { sessionPage, type SessionPage, type PerPage } from '@reelcast/protocol';
 import { request } from '@/shared/api/api-client';
-import { dayRange } from '@/shared/lib/list-search-params';
+import { listQueryParams } from '@/shared/lib/list-search-params';
 import { nextPageOf } from '@/shared/lib/use-paged-list';
 
 export type SessionsFilters = { perPage: PerPage; search: string; from?: string; to?: string };
 
 /** GET /player/sessions: one page of the player's slot sessions, newest first. */
 export function getSessions(filters: SessionsFilters, page: number, { signal }: { signal?: AbortSignal } = {}): Promise<SessionPage> {
-  const params = new URLSearchParams({ page: String(page), perPage: String(filters.perPage) });
-  if (filters.search) params.set('search', filters.search);
-  const range = dayRange(filters.from, filters.to);
-  if (range.from) params.set('from', range.from);
-  if (range.to) params.set('to', range.to);
-  return request(`/player/sessions?${params}`, sessionPage, { signal });
+  return request(`/player/sessions?${listQueryParams(filters, page)}`, sessionPage, { signal });
 }
 
 export const sessionsQueryOptions = (filters: SessionsFilters) =>

@@ -1,19 +1,15 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { transactionPage, type ActionCode, type PerPage, type TransactionPage } from '@reelcast/protocol';
 import { request } from '@/shared/api/api-client';
-import { dayRange } from '@/shared/lib/list-search-params';
+import { listQueryParams } from '@/shared/lib/list-search-params';
 import { nextPageOf } from '@/shared/lib/use-paged-list';
 
 export type TransactionsFilters = { perPage: PerPage; search: string; action?: ActionCode; from?: string; to?: string };
 
 /** GET /player/transactions: one page of the wallet's movements, newest first. */
 export function getTransactions(filters: TransactionsFilters, page: number, { signal }: { signal?: AbortSignal } = {}): Promise<TransactionPage> {
-  const params = new URLSearchParams({ page: String(page), perPage: String(filters.perPage) });
-  if (filters.search) params.set('search', filters.search);
+  const params = listQueryParams(filters, page);
   if (filters.action !== undefined) params.set('action', String(filters.action));
-  const range = dayRange(filters.from, filters.to);
-  if (range.from) params.set('from', range.from);
-  if (range.to) params.set('to', range.to);
   return request(`/player/transactions?${params}`, transactionPage, { signal });
 }
 
