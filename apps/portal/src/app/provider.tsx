@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { useSavedTheme } from '@/features/profile/api/get-profile';
+import { useSavedTheme } from '@/features/profile/lib/use-saved-theme';
 import { i18n } from '@/shared/i18n/i18n';
 import { useSessionStore } from '@/shared/session/session-store';
 import { DirectionProvider } from '@/shared/theme/direction-provider';
