@@ -12,7 +12,7 @@ import { playClick } from './click-sound';
 import { connectGameSocket, gameErrorText, isAckError, startGameSession, type ConnectGameSocket, type GameSession } from './game-socket';
 import { getGameState, patchGame, recordClick, resetGame, setMachineState } from './game-store';
 import { transferMoney } from './transfer-money';
-import { WhepClient } from './whep-client';
+import { WhepClient, WhepReplacedError } from './whep-client';
 
 export type GameSessionDeps = {
   connect?: ConnectGameSocket;
@@ -45,6 +45,16 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
   latest.current = { t, navigate, onBalance, formatMoney, deps };
 
   const money = useCallback((minor: number) => latest.current.formatMoney(minor), []);
+
+  /** A picture opened (start, band switch, or a lost picture opened again): it plays. */
+  const show = useCallback((opened: MediaStream) => {
+    setVideoError(false);
+    setStream(opened);
+  }, []);
+  /** A picture that could not be opened, unless a later open overtook it (that one shows). */
+  const failed = useCallback((error: unknown) => {
+    if (!(error instanceof WhepReplacedError)) setVideoError(true);
+  }, []);
 
   const closeAll = useCallback(() => {
     sessionRef.current?.close();
@@ -90,19 +100,21 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
           iceServers: getSettings().iceServers,
           // The picture was lost and opened again (e.g. the machine's video process restarted).
           onStream: (opened) => {
-            if (!cancelled) setStream(opened);
+            if (!cancelled) show(opened);
+          },
+          // The server refused to open it again (e.g. the seat ended): the picture is gone for good.
+          onGone: () => {
+            if (!cancelled) setVideoError(true);
           },
         });
       whepRef.current = whep;
       whep
         .start(video, token, getGameState().activeBand)
         .then((opened) => {
-          if (cancelled) return;
-          setVideoError(false);
-          setStream(opened);
+          if (!cancelled) show(opened);
         })
-        .catch(() => {
-          if (!cancelled) setVideoError(true);
+        .catch((error: unknown) => {
+          if (!cancelled) failed(error);
         });
     };
 
@@ -133,7 +145,7 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
       closeAll();
       resetGame();
     };
-  }, [address, video, machineId, leave, closeAll, money]);
+  }, [address, video, machineId, leave, closeAll, money, show, failed]);
 
   const actions = useMemo<GameActions>(() => {
     const fail = (error: { code: number; ErrorMessage: string }) => showMessage(gameErrorText(error, latest.current.t));
@@ -176,17 +188,11 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
         patchGame({ activeBand: band });
         const whep = whepRef.current;
         if (!whep) return;
-        whep
-          .switchBand(band)
-          .then((opened) => {
-            setVideoError(false);
-            setStream(opened);
-          })
-          .catch(() => setVideoError(true));
+        void whep.switchBand(band).then(show, failed);
       },
       leave,
     };
-  }, [leave, money]);
+  }, [leave, money, show, failed]);
 
   return { machine: machine.data ?? null, stream, videoError, actions };
 }

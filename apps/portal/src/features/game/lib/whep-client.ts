@@ -29,6 +29,14 @@ export class WhepError extends Error {
   }
 }
 
+/** The session being opened was overtaken: the client was stopped, or a later open (band switch, re-open of a lost picture) began. */
+export class WhepReplacedError extends Error {
+  constructor() {
+    super('The video session was replaced.');
+    this.name = 'WhepReplacedError';
+  }
+}
+
 function iceGatheringComplete(pc: RTCPeerConnection, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     if (pc.iceGatheringState === 'complete') return resolve();
@@ -142,7 +150,7 @@ export class WhepClient {
     if (generation !== this.#generation) {
       // Stopped or switched again while this one was opening.
       await this.#close(next);
-      throw new Error('The video session was replaced.');
+      throw new WhepReplacedError();
     }
     const previous = this.#session;
     this.#session = next;
