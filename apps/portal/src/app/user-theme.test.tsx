@@ -5,7 +5,7 @@ import type { UserSettings } from '@reelcast/protocol';
 import { markGuest } from '@/shared/session/session-store';
 import { createAppTheme } from '@/shared/theme/theme';
 import { json, mockFetch } from '@/test/fetch-mock';
-import { sampleProfile } from '@/test/profile';
+import { sampleAccountUser, sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
@@ -25,8 +25,7 @@ function accountApi(settings: UserSettings) {
     'POST /api/auth/user/update': ({ body }) => {
       updates.push(body);
       saved = (body as { user: { settings: UserSettings } }).user.settings;
-      const { IP: _ip, Versions: _v, LastLogon: _l, LastLogonIP: _li, createdAt: _c, ...user } = sampleProfile({ settings: saved });
-      return json(user);
+      return json(sampleAccountUser({ settings: saved }));
     },
   });
   return { updates };

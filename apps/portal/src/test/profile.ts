@@ -1,4 +1,4 @@
-import type { ProfileAnswer } from '@reelcast/protocol';
+import type { AccountUser, ProfileAnswer } from '@reelcast/protocol';
 
 /** GET /player/profile as the server answers it for the test player of ./jwt.ts; nothing saved. */
 export function sampleProfile(overrides: Partial<ProfileAnswer> = {}): ProfileAnswer {
@@ -22,4 +22,10 @@ export function sampleProfile(overrides: Partial<ProfileAnswer> = {}): ProfileAn
     createdAt: '2024-12-31T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The same player as the account user (POST /api/auth/user/update answers it): no session fields. */
+export function sampleAccountUser(overrides: Partial<AccountUser> = {}): AccountUser {
+  const { IP: _ip, Versions: _v, LastLogon: _l, LastLogonIP: _li, createdAt: _c, ...user } = sampleProfile(overrides);
+  return user;
 }

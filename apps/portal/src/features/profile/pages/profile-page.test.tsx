@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ProfileAnswer } from '@reelcast/protocol';
 import { useSessionStore } from '@/shared/session/session-store';
 import { json, mockFetch, type MockHandler } from '@/test/fetch-mock';
-import { sampleProfile } from '@/test/profile';
+import { sampleAccountUser, sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
@@ -100,8 +100,7 @@ describe('profile page', () => {
     profileApi({
       'POST /api/auth/user/update': ({ body }) => {
         bodies.push(body);
-        const { IP: _ip, Versions: _v, LastLogon: _l, LastLogonIP: _li, createdAt: _c, ...user } = profile;
-        return json({ ...user, shortcuts: ['lobby', 'rules'], settings: (body as { user: { settings: object } }).user.settings });
+        return json(sampleAccountUser({ shortcuts: ['lobby', 'rules'], settings: (body as { user: { settings: object } }).user.settings }));
       },
     });
     signIn();
