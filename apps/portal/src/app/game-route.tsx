@@ -11,7 +11,7 @@ import { DarkTheme } from '@/shared/theme/direction-provider';
 export function GameRoute() {
   const queryClient = useQueryClient();
   const { data } = useBalance();
-  const onBalance = useCallback((balance: number) => setBalanceInCache(queryClient, balance), [queryClient]);
+  const onBalance = useCallback((balance: number) => void setBalanceInCache(queryClient, balance), [queryClient]);
   return (
     <DarkTheme>
       <GamePage balance={data?.balance} onBalance={onBalance} />

@@ -43,7 +43,7 @@ export function NotificationSocket({ connect = connectWithSocketIo }: { connect?
       }
       opened.on(NotificationEvent.Balance, (payload: unknown) => {
         const push = balancePush.safeParse(payload);
-        if (push.success) setBalanceInCache(queryClient, push.data.balance);
+        if (push.success) void setBalanceInCache(queryClient, push.data.balance);
       });
       opened.on(NotificationEvent.Machine, (payload: unknown) => {
         const push = machinePush.safeParse(payload);

@@ -19,7 +19,11 @@ export function useBalance() {
   return useQuery({ ...balanceQueryOptions(), enabled: signedIn });
 }
 
-/** A balance push from the notification socket replaces the cached answer (no second copy). */
-export function setBalanceInCache(queryClient: QueryClient, balance: number): void {
+/**
+ * A balance push replaces the cached answer (no second copy). A GET /player/balance still in flight
+ * is cancelled first: its answer is older than the push and would overwrite it.
+ */
+export async function setBalanceInCache(queryClient: QueryClient, balance: number): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: balanceQueryKey });
   queryClient.setQueryData(balanceQueryKey, { balance });
 }
