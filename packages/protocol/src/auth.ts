@@ -11,7 +11,7 @@ export const loginRequest = z
   .object({
     username: typedText(128).trim().min(1).meta({ description: 'Username or email' }),
     password: typedText(256).min(1),
-    site_id: z.union([z.int().nonnegative(), z.string().max(64)]).optional(),
+    site_id: z.union([z.int().nonnegative(), typedText(64)]).optional(),
   })
   .strict();
 export type LoginRequest = z.infer<typeof loginRequest>;

@@ -101,3 +101,24 @@ export const errorMessages: Record<ErrorCode, string> = {
   40912: 'You have already received the weekly bonus this week.',
   40913: 'Please cash out from the machine first.',
 };
+
+/** Params whose value is an amount in minor units: shown as currency units with two decimals. */
+const amountParams = new Set(['amount', 'balance']);
+
+/**
+ * The English text of a code with its Params filled in, for a person to read (the platform's
+ * `ErrorMessage`, the CLI). A number is followed by a noun in the texts; for 1 the noun is singular.
+ *
+ * @example
+ * errorText(ErrorCode.WrongPassword, { left_count: 1, block_time: 15 })
+ * // 'Wrong username or password. 1 attempt left before the account is blocked for 15 minutes.'
+ */
+export function errorText(code: ErrorCode, params: Record<string, string | number> = {}): string {
+  const template = errorMessages[code] ?? 'Error';
+  return template.replace(/\{\{(\w+)\}\}( ([a-z]+))?/g, (_match, name: string, _noun?: string, noun?: string) => {
+    const value = params[name];
+    const shown = value === undefined ? '?' : amountParams.has(name) && typeof value === 'number' ? (value / 100).toFixed(2) : String(value);
+    if (!noun) return shown;
+    return `${shown} ${value === 1 && noun.endsWith('s') ? noun.slice(0, -1) : noun}`;
+  });
+}

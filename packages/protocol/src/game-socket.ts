@@ -100,5 +100,6 @@ export type JoinAck = z.infer<typeof joinAck>;
 
 export const stateAck = z.object({ ok: z.literal(true), state: gameState });
 export const transferAck = z.object({ ok: z.literal(true), transferId: z.string(), credit: z.int(), balance: z.int() });
-export const cashoutAck = z.object({ ok: z.literal(true), amount: z.int(), balance: z.int() });
+/** `balance`: the wallet after the cash-out; absent when the platform did not answer in time (the money still arrives). */
+export const cashoutAck = z.object({ ok: z.literal(true), amount: z.int(), balance: z.int().optional() });
 export const lookAck = z.object({ ok: z.literal(true), session: sessionState });

@@ -10,6 +10,7 @@ export * from './game-socket.ts';
 export * from './promotions.ts';
 export * from './history.ts';
 export * from './account.ts';
+export * from './origins.ts';
 
 /** The version string the platform reports as `versions` and the portal shows as its UI version. */
 export const UI_VERSION = 'v2.4.5';

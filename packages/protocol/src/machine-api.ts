@@ -18,6 +18,11 @@ export const seatAnswer = z.object({
   username: z.string(),
   name: z.string(),
   sessionId: z.uuid(),
+  /**
+   * The sign-in session (token `jti`) this token belongs to. When it ends (logout, password change,
+   * ban, expiry) the agent ends what it opened with it (docs/machine-protocol.md "Signed out").
+   */
+  authSessionId: z.uuid(),
   startedAt: z.string(),
   balance: z.int(),
   /** True when the player already held this seat (a reconnect): the same session goes on. */
@@ -89,6 +94,10 @@ export type SettlementRequest = z.infer<typeof settlementRequest>;
 export const transferIdParam = z.object({ transferId: idempotencyKey });
 export const sessionIdParam = z.object({ sessionId: z.uuid() });
 
+/** GET /machine-api/sessions/:sessionId/balance: the wallet balance of the session's player, minor units. */
+export const sessionBalanceAnswer = z.object({ balance: z.int() });
+export type SessionBalanceAnswer = z.infer<typeof sessionBalanceAnswer>;
+
 /** POST /player/kick and POST /player/cancel (SPEC §7). */
 export const machineCommandRequest = z.object({ machineId: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
 export const machineCommandAnswer = z.object({
@@ -98,7 +107,21 @@ export const machineCommandAnswer = z.object({
   Params: z.object({ amount: z.int() }).optional(),
 });
 
+/** The agent's re-check: which of these sign-in sessions (token `jti`) are still live. */
+export const liveAuthSessionsRequest = z.object({ authSessionIds: z.array(z.uuid()).max(1000) }).strict();
+export const liveAuthSessionsAnswer = z.object({ live: z.array(z.uuid()) });
+
 /** What the platform asks of a machine agent: `POST {address}/commands/{command}` with the service token. */
-export const agentCommand = z.enum(['kick', 'cashout']);
+export const agentCommand = z.enum(['kick', 'cashout', 'revoke']);
 export type AgentCommand = z.infer<typeof agentCommand>;
 export const agentCommandRequest = z.object({ playerId: z.int().positive() }).strict();
+
+/**
+ * `revoke`: these sign-in sessions of the seated player ended. Their game socket is signed out, their
+ * video closed, their tokens refused; the seat stays for the reconnect grace, or with `cashOut` (a ban)
+ * is cashed out to the wallet at once.
+ */
+export const agentRevokeRequest = z
+  .object({ playerId: z.int().positive(), authSessionIds: z.array(z.uuid()).max(1000), cashOut: z.boolean().optional() })
+  .strict();
+export type AgentRevokeRequest = z.infer<typeof agentRevokeRequest>;
