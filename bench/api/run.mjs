@@ -65,7 +65,9 @@ async function prepareDatabase() {
 
 /** Starts `reelcast platform` and resolves once it answers; rejects with its output if it dies first. */
 async function startPlatform(port, dataDir, databaseUrl) {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  // One load generator on loopback is one client IP: the per-IP rate limits (docs/security.md) would
+  // answer 429 after the first minute's allowance, so they are off to measure the server itself.
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_API_PER_MINUTE: '0', RATE_LIMIT_LOGIN_PER_MINUTE: '0' };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, [path.join(root, 'apps/platform/bin/reelcast.mjs'), 'platform'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -190,7 +192,7 @@ async function main() {
     `- Node: ${process.version}`,
     `- Load: 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end (other work on the machine skews the figures; the load generator shares the cores)`,
     `- Database: ${database.detail ?? database.label + `, data folder in ${os.tmpdir()}`}`,
-    `- Runs: ${DURATION} s each after a 1 s warm-up, loopback, autocannon ${autocannonVersion()}; the platform is \`reelcast platform\` in its own process with LOG_LEVEL=warn.`,
+    `- Runs: ${DURATION} s each after a 1 s warm-up, loopback, autocannon ${autocannonVersion()}; the platform is \`reelcast platform\` in its own process with LOG_LEVEL=warn and the per-IP rate limits off (one load generator is one IP).`,
     '',
     ...table,
     ...(bad.length ? ['', `Note: ${bad.map((r) => `${r.call} ×${r.connections}`).join(', ')} had non-2xx answers or errors.`] : []),

@@ -745,6 +745,9 @@ async function runSeed(seed) {
     MACHINE_SEED: `crash-${seed}`,
     TRANSFER_DEADLINE_SECONDS: String(DEADLINE_SECONDS),
     SEED: 'true',
+    // Every simulated player comes from 127.0.0.1: per-IP limits would throttle them as one client.
+    RATE_LIMIT_API_PER_MINUTE: '0',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '0',
   };
   ctx.platform = new Proc(ctx, 'platform', 'platform');
   ctx.agent = new Proc(ctx, 'agent', 'machines');

@@ -13,6 +13,10 @@ describe('loadConfig', () => {
       loginWindowMinutes: 15,
       loginBlockMinutes: 15,
       allowedOrigins: [],
+      redisPrefix: 'reelcast',
+      rateLimitApiPerMinute: 600,
+      rateLimitLoginPerMinute: 20,
+      rateLimitMoneyPerMinute: 30,
       bodyLimitBytes: 65536,
       logLevel: 'info',
       seed: true,
@@ -22,6 +26,9 @@ describe('loadConfig', () => {
       machinePort: 8081,
       machineSeed: 'reelcast',
       machineVideoFieldTrials: true,
+      machineSignInRecheckSeconds: 15,
+      machinePlayerMessagesPerSecond: 20,
+      machinePlayerMessageBurst: 40,
       platformUrl: 'http://localhost:8080',
     });
   });
@@ -53,6 +60,13 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'true', 'trustProxy', true],
     ['TRUST_PROXY', 'false', 'trustProxy', false],
     ['MACHINE_API_TOKEN', 'a-service-token-of-32-characters', 'machineApiToken', 'a-service-token-of-32-characters'],
+    ['REDIS_PREFIX', 'casino-2', 'redisPrefix', 'casino-2'],
+    ['RATE_LIMIT_API_PER_MINUTE', '1200', 'rateLimitApiPerMinute', 1200],
+    ['RATE_LIMIT_LOGIN_PER_MINUTE', '0', 'rateLimitLoginPerMinute', 0],
+    ['RATE_LIMIT_MONEY_PER_MINUTE', '10', 'rateLimitMoneyPerMinute', 10],
+    ['MACHINE_SIGN_IN_RECHECK_SECONDS', '2.5', 'machineSignInRecheckSeconds', 2.5],
+    ['MACHINE_PLAYER_MESSAGES_PER_SECOND', '5', 'machinePlayerMessagesPerSecond', 5],
+    ['MACHINE_PLAYER_MESSAGE_BURST', '10', 'machinePlayerMessageBurst', 10],
   ];
   it.each(fromEnv)('%s=%s sets %s', (name, value, key, expected) => {
     const config = loadConfig({}, { [name]: value });
@@ -91,6 +105,11 @@ describe('loadConfig', () => {
     ['SEED', 'maybe'],
     ['TRUST_PROXY', 'yes please'],
     ['MACHINE_API_TOKEN', 'short'],
+    ['REDIS_PREFIX', 'has space'],
+    ['RATE_LIMIT_LOGIN_PER_MINUTE', '-1'],
+    ['RATE_LIMIT_API_PER_MINUTE', 'lots'],
+    ['MACHINE_SIGN_IN_RECHECK_SECONDS', '0'],
+    ['MACHINE_PLAYER_MESSAGE_BURST', '2.5'],
   ];
   it.each(invalid)('%s=%s is an error that names %s', (name, value) => {
     expect(() => loadConfig({}, { [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n\\s+${name}: `));

@@ -21,8 +21,13 @@ export const configSchema = z.object({
   dataDir: z.string().default('./data'),
   /** [DATABASE_URL] PostgreSQL instead of the embedded database. */
   databaseUrl: z.string().optional(),
-  /** [REDIS_URL] shares pushes between platform instances. */
+  /** [REDIS_URL] shares pushes and rate-limit counters between platform instances. */
   redisUrl: z.string().optional(),
+  /**
+   * [REDIS_PREFIX] start of every Redis key and channel of this deployment (`{prefix}:bus:…`,
+   * `{prefix}:rate-limit:…`), so two deployments can share one Redis without hearing each other.
+   */
+  redisPrefix: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, . _ - (at most 64)').default('reelcast'),
   /** [SETTINGS_FILE] the portal's Settings.json; default {dataDir}/Settings.json. */
   settingsFile: z.string().optional(),
   /** [PORTAL_DIR] built portal to serve; default apps/portal/dist. */
@@ -35,15 +40,24 @@ export const configSchema = z.object({
   loginWindowMinutes: z.coerce.number().positive().default(15),
   /** [LOGIN_BLOCK_MINUTES] */
   loginBlockMinutes: z.coerce.number().positive().default(15),
-  /** [ALLOWED_ORIGINS] comma-separated browser origins allowed on the API and sockets; empty: same host only. */
+  /**
+   * [ALLOWED_ORIGINS] comma-separated browser origins allowed on the API and sockets besides PUBLIC_URL's
+   * (scheme, host and port, e.g. https://play.example.com); '*' allows every origin (docs/security.md).
+   */
   allowedOrigins: list.default([]),
   /**
    * [SOCKET_RECHECK_SECONDS] how often each instance checks that its notification sockets' sessions are
-   * still live (a ban or a logout made elsewhere, e.g. by the CLI, closes them within this time).
+   * still live (an expiry, or a CLI ban without Redis, closes them within this time).
    */
   socketRecheckSeconds: z.coerce.number().positive().default(15),
   /** [TRANSFER_DEADLINE_SECONDS] a reserved cash-in not posted by a machine in this time is voided. */
   transferDeadlineSeconds: z.coerce.number().int().positive().default(30),
+  /** [RATE_LIMIT_API_PER_MINUTE] API calls per client IP per minute (every REST call of the portal); 0 is off. */
+  rateLimitApiPerMinute: z.coerce.number().int().nonnegative().default(600),
+  /** [RATE_LIMIT_LOGIN_PER_MINUTE] sign-in attempts per client IP per minute, whatever the username; 0 is off. */
+  rateLimitLoginPerMinute: z.coerce.number().int().nonnegative().default(20),
+  /** [RATE_LIMIT_MONEY_PER_MINUTE] calls that move a player's money (promotions, kick, cancel) per player per minute; 0 is off. */
+  rateLimitMoneyPerMinute: z.coerce.number().int().nonnegative().default(30),
   /** [BODY_LIMIT_BYTES] */
   bodyLimitBytes: z.coerce.number().int().positive().default(64 * 1024),
   /** [LOG_LEVEL] */
@@ -52,7 +66,10 @@ export const configSchema = z.object({
   seed: bool.default(true),
   /** [TRUST_PROXY] take the client IP from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: bool.default(false),
-  /** [PUBLIC_URL] how browsers reach the portal; default http://localhost:{port}. */
+  /**
+   * [PUBLIC_URL] how browsers reach the portal; default http://localhost:{port} (also as 127.0.0.1 and [::1]).
+   * Its origin is allowed on the API, the sockets and the machine agents; https turns on HSTS.
+   */
   publicUrl: z.string().url().optional(),
   /** [MACHINE_PORT] port of the machine agent (game sockets and video) started by `reelcast start`. */
   machinePort: z.coerce.number().int().min(0).max(65535).default(8081),
@@ -65,6 +82,15 @@ export const configSchema = z.object({
    * written into the memory of the agent's video process, which holds no money (docs/video.md).
    */
   machineVideoFieldTrials: bool.default(true),
+  /**
+   * [MACHINE_SIGN_IN_RECHECK_SECONDS] how often a machine agent asks which of its seats' sign-in sessions
+   * are still live: an expiry, or a logout or ban it missed, ends their game sockets and video within this time.
+   */
+  machineSignInRecheckSeconds: z.coerce.number().positive().default(15),
+  /** [MACHINE_PLAYER_MESSAGES_PER_SECOND] game-socket messages per second of one player, all their sockets together. */
+  machinePlayerMessagesPerSecond: z.coerce.number().positive().default(20),
+  /** [MACHINE_PLAYER_MESSAGE_BURST] the burst above that. */
+  machinePlayerMessageBurst: z.coerce.number().int().positive().default(40),
   /** [PLATFORM_URL] where a standalone machine agent (`reelcast machines`) finds the platform. */
   platformUrl: z.string().url().default('http://localhost:8080'),
   /** [MACHINE_API_TOKEN] service token of machine agents; default: created in the data folder. */
@@ -78,6 +104,7 @@ const envNames: Record<keyof Config, string> = {
   dataDir: 'DATA_DIR',
   databaseUrl: 'DATABASE_URL',
   redisUrl: 'REDIS_URL',
+  redisPrefix: 'REDIS_PREFIX',
   settingsFile: 'SETTINGS_FILE',
   portalDir: 'PORTAL_DIR',
   tokenTtlMinutes: 'TOKEN_TTL_MINUTES',
@@ -87,6 +114,9 @@ const envNames: Record<keyof Config, string> = {
   allowedOrigins: 'ALLOWED_ORIGINS',
   socketRecheckSeconds: 'SOCKET_RECHECK_SECONDS',
   transferDeadlineSeconds: 'TRANSFER_DEADLINE_SECONDS',
+  rateLimitApiPerMinute: 'RATE_LIMIT_API_PER_MINUTE',
+  rateLimitLoginPerMinute: 'RATE_LIMIT_LOGIN_PER_MINUTE',
+  rateLimitMoneyPerMinute: 'RATE_LIMIT_MONEY_PER_MINUTE',
   bodyLimitBytes: 'BODY_LIMIT_BYTES',
   logLevel: 'LOG_LEVEL',
   seed: 'SEED',
@@ -96,6 +126,9 @@ const envNames: Record<keyof Config, string> = {
   machinePublicUrl: 'MACHINE_PUBLIC_URL',
   machineSeed: 'MACHINE_SEED',
   machineVideoFieldTrials: 'MACHINE_VIDEO_FIELD_TRIALS',
+  machineSignInRecheckSeconds: 'MACHINE_SIGN_IN_RECHECK_SECONDS',
+  machinePlayerMessagesPerSecond: 'MACHINE_PLAYER_MESSAGES_PER_SECOND',
+  machinePlayerMessageBurst: 'MACHINE_PLAYER_MESSAGE_BURST',
   platformUrl: 'PLATFORM_URL',
   machineApiToken: 'MACHINE_API_TOKEN',
 };

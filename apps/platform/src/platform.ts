@@ -5,8 +5,10 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
+import { AttemptLimiter } from './auth/attempt-limiter.ts';
 import { AuditLog } from './auth/audit.ts';
 import { AuthService, type Clock } from './auth/auth-service.ts';
+import { Revocations } from './auth/revocations.ts';
 import { loadOrCreateSigningKeys } from './auth/signing-keys.ts';
 import { TokenSigner } from './auth/tokens.ts';
 import { InProcessBus, type Bus } from './bus/bus.ts';
@@ -15,6 +17,7 @@ import { resolveDataPath, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { buildApp } from './http/app.ts';
 import type { Services } from './http/context.ts';
+import { MachineAgents } from './machines/machine-agents.ts';
 import { MachinePlay } from './machines/machine-play.ts';
 import { MachineRegistry } from './machines/machine-registry.ts';
 import { attachNotificationSocket } from './notifications/notification-socket.ts';
@@ -51,16 +54,20 @@ export async function openServices(config: Config, clock: Clock = () => new Date
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: resolveDataPath(config, 'db') });
   try {
     await database.migrate();
-    const bus: Bus = config.redisUrl ? await RedisBus.connect(config.redisUrl) : new InProcessBus();
+    const bus: Bus = config.redisUrl ? await RedisBus.connect(config.redisUrl, config.redisPrefix) : new InProcessBus();
     const { db } = database;
-    const players = new PlayersService(db);
+    const machineApiToken = config.machineApiToken ?? readOrCreateSecret(resolveDataPath(config, 'keys', 'machine-api-token'));
+    const machines = new MachineRegistry(db, bus);
+    const agents = new MachineAgents({ db, machines, serviceToken: machineApiToken });
+    const revocations = new Revocations({ db, bus, agents, clock });
+    const players = new PlayersService(db, revocations);
     const ledger = new Ledger(db, bus);
     await ledger.ensureSystemAccounts();
     const tokens = new TokenSigner(await loadOrCreateSigningKeys(resolveDataPath(config, 'keys', 'jwt-ed25519.json')));
     const audit = new AuditLog(db);
-    const auth = new AuthService({ db, players, audit, tokens, config, clock, bus });
+    const attempts = new AttemptLimiter(db, clock);
+    const auth = new AuthService({ db, players, audit, tokens, config, clock, revocations, attempts });
     const settings = new SettingsFile(config.settingsFile ?? resolveDataPath(config, 'Settings.json'));
-    const machines = new MachineRegistry(db, bus);
     const play = new MachinePlay({ db, ledger, auth, machines, clock, deadlineMs: config.transferDeadlineSeconds * 1000, payoutCap: new WeeklyPayoutCap({ db, clock }) });
     const promotions = new PromotionsService({ db, ledger, settings, play, clock, config: loadPromotionsConfig() });
     return {
@@ -71,11 +78,14 @@ export async function openServices(config: Config, clock: Clock = () => new Date
       players,
       auth,
       audit,
+      attempts,
       machines,
+      agents,
+      revocations,
       play,
       promotions,
       settings,
-      machineApiToken: config.machineApiToken ?? readOrCreateSecret(resolveDataPath(config, 'keys', 'machine-api-token')),
+      machineApiToken,
       clock,
     };
   } catch (error) {
@@ -116,6 +126,7 @@ export async function startPlatform(config: Config, options: StartOptions = {}):
     const app = await buildApp(services, { portalDir, mediaDir, logger: options.logger ?? false });
     await app.listen({ port: config.port, host: config.host });
     const io = attachNotificationSocket(app.server, services);
+    services.agents.log = (message, detail) => app.log.warn({ detail }, message);
     const { port } = app.server.address() as AddressInfo;
     const running = services;
     const sweeper = setInterval(() => {

@@ -97,7 +97,7 @@ describe('POST /login', () => {
     await platform.services.players.create({ username: 'unlockme', email: 'unlockme@x.test', password: 'right-pass' });
     for (const n of [1, 2, 3]) await login('unlockme', `wrong-${n}`);
     expect((await login('unlockme', 'right-pass')).body.code).toBe(ErrorCode.AccountBlocked);
-    await platform.services.players.unlock('unlockme');
+    await platform.services.auth.unlock('unlockme');
     expect((await login('unlockme', 'right-pass')).status).toBe(200);
   });
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ErrorCode } from '@reelcast/protocol';
-import { players } from '../src/db/schema.ts';
+import { AuditType, ErrorCode } from '@reelcast/protocol';
+import { attemptLimits, auditLog, players } from '../src/db/schema.ts';
 import { startTestPlatform, type TestPlatform } from './harness.ts';
 
 /**
@@ -83,6 +83,8 @@ function expectRefusal(answer: Answer, status: number, code: number) {
   expect(Object.keys(answer.body).every((k) => ['code', 'ErrorMessage', 'Params'].includes(k))).toBe(true);
   for (const pattern of stackTrace) expect(answer.text).not.toMatch(pattern);
   expect(answer.text.length).toBeLessThan(2000);
+  // Words for a person: no template placeholders, no validator jargon.
+  expect(answer.body.ErrorMessage).not.toMatch(/\{\{|\}\}|Invalid input|expected \w+, received|\bNaN\b/);
 }
 
 const JSON_TYPE = 'application/json';
@@ -115,6 +117,10 @@ const bodyBasics: BodyCase[] = [
   // The content type is checked before the length: refused as 415 without reading the megabyte.
   ['1 MB body, no content type', null, big(1024 * 1024), 415, ErrorCode.InvalidRequest],
 ];
+
+async function loginFailRows() {
+  return platform.services.database.db.select().from(auditLog).where(eq(auditLog.type, AuditType.LoginFail)).orderBy(auditLog.id);
+}
 
 describe('POST /login: bad bodies', () => {
   const login: BodyCase[] = [
@@ -152,6 +158,9 @@ describe('POST /login: bad bodies', () => {
     ['lone high surrogate (raw \\ud800)', JSON_TYPE, '{"username":"demo\\ud800","password":"demo1234"}', 400, ErrorCode.InvalidRequest],
     ['lone low surrogate (raw \\udc00)', JSON_TYPE, '{"username":"\\udc00demo","password":"demo1234"}', 400, ErrorCode.InvalidRequest],
     ['lone surrogate in password', JSON_TYPE, '{"username":"demo","password":"demo1234\\ud800"}', 400, ErrorCode.InvalidRequest],
+    ['NUL as site_id', JSON_TYPE, json({ username: 'demo', password: 'demo1234', site_id: '\u0000' }), 400, ErrorCode.InvalidRequest],
+    ['lone surrogate as site_id', JSON_TYPE, '{"username":"demo","password":"demo1234","site_id":"\\ud800"}', 400, ErrorCode.InvalidRequest],
+    ['NUL in site_id of an unknown user', JSON_TYPE, json({ username: 'nobody\u0000', password: 'x', site_id: 'a\u0000b' }), 400, ErrorCode.InvalidRequest],
     // Printable unicode is a legitimate (here unknown) username: the normal 10701 answer.
     ['RTL override U+202E', JSON_TYPE, json({ username: 'demo\u202e4321', password: 'demo1234' }), 401, ErrorCode.UnknownUser],
     ['zero-width joiner', JSON_TYPE, json({ username: 'de\u200dmo', password: 'demo1234' }), 401, ErrorCode.UnknownUser],
@@ -169,6 +178,17 @@ describe('POST /login: bad bodies', () => {
 
   it.each(login)('%s → %i', async (_name, contentType, body, status, code) => {
     expectRefusal(await send('POST', '/login', { contentType, body }), status, code);
+  });
+
+  it('every refused login attempt is in the audit log as `login fail`, its text stored as it can be (U+FFFD for what cannot)', async () => {
+    const before = await loginFailRows();
+    expectRefusal(await send('POST', '/login', { contentType: JSON_TYPE, body: '{"username":"audit\\ud800me","password":"x","site_id":"s\\u0000"}' }), 400, ErrorCode.InvalidRequest);
+    expectRefusal(await send('POST', '/login', { contentType: 'text/plain', body: 'username=auditme' }), 415, ErrorCode.InvalidRequest);
+    const added = (await loginFailRows()).slice(before.length);
+    expect(added.map((r) => [r.username, r.detail])).toEqual([
+      ['audit\uFFFDme', { reason: 'invalid request', status: 400, site_id: 's\uFFFD' }],
+      ['', { reason: 'invalid request', status: 415, site_id: null }],
+    ]);
   });
 
   it('control: a well-formed login with charset=utf-8 and a string site_id succeeds', async () => {
@@ -441,9 +461,10 @@ describe('unknown routes and pages', () => {
 
 describe('after all the bad input', () => {
   it('bad input did not count as wrong passwords: demo has no failed logins and still signs in', async () => {
-    const [row] = await platform.services.database.db.select().from(players).where(eq(players.username, 'demo'));
-    expect(row!.failedLogins).toBe(0);
-    expect(row!.blockedUntil).toBeNull();
+    const [demo] = await platform.services.database.db.select().from(players).where(eq(players.username, 'demo'));
+    const [count] = await platform.services.database.db.select().from(attemptLimits).where(eq(attemptLimits.key, `login:${demo!.id}`));
+    expect(count?.attempts ?? 0).toBe(0);
+    expect(count?.blockedUntil ?? null).toBeNull();
     const fresh = await platform.login('demo', 'demo1234');
     expect(fresh).toEqual(expect.any(String));
   });

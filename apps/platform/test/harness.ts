@@ -27,6 +27,12 @@ export interface TestPlatform extends RunningPlatform {
 }
 
 /**
+ * Every request of a test comes from 127.0.0.1, so the per-IP rate limits would couple unrelated tests:
+ * they are off unless a test turns them on (rate-limits.test.ts; the e2e journeys run with the defaults).
+ */
+export const noRateLimits = { rateLimitApiPerMinute: 0, rateLimitLoginPerMinute: 0, rateLimitMoneyPerMinute: 0 } satisfies Partial<Config>;
+
+/**
  * Starts a real platform on a free port with a database of its own: a fresh PGlite folder, or, when
  * DATABASE_URL is set, a fresh PostgreSQL database created for this test file and dropped after.
  */
@@ -34,7 +40,7 @@ export async function startTestPlatform(overrides: Partial<Config> = {}): Promis
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-test-'));
   const dropDatabase = await freshPostgres();
   const clock = new TestClock();
-  const config = loadConfig({ port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', ...overrides, ...(dropDatabase ? { databaseUrl: dropDatabase.url } : {}) }, {});
+  const config = loadConfig({ port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', ...noRateLimits, ...overrides, ...(dropDatabase ? { databaseUrl: dropDatabase.url } : {}) }, {});
   const platform = await startPlatform(config, { clock: clock.now, logger: false });
   const sockets: Socket[] = [];
 

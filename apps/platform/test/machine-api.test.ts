@@ -55,6 +55,26 @@ describe('seats', () => {
   });
 });
 
+describe('sign-in sessions (the agent re-check)', () => {
+  it("the seat names the token's sign-in session; the re-check answers which sessions are live", async () => {
+    const { player, token, seat } = await seated(12, 0);
+    const other = await platform.login(player.username, 'secret');
+    const [mine, theirs] = [seat.authSessionId, (await platform.services.auth.authenticate(other))!.jti];
+    expect((await platform.services.auth.authenticate(token))!.jti).toBe(mine);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const ask = (authSessionIds: unknown) => machineApi('POST', '/auth-sessions/live', { authSessionIds });
+    expect((await ask([mine, theirs, unknown])).body.live.sort()).toEqual([mine, theirs].sort());
+    await platform.call('POST', '/player/logout', { token: other });
+    expect(await ask([mine, theirs, unknown])).toMatchObject({ status: 200, body: { live: [mine] } });
+
+    expect((await ask(['not-a-uuid'])).body.code).toBe(ErrorCode.InvalidRequest);
+    expect((await ask(Array.from({ length: 1001 }, () => unknown))).status).toBe(400);
+    const noService = await platform.call('POST', '/machine-api/auth-sessions/live', { token, body: { authSessionIds: [mine] } });
+    expect(noService.status).toBe(401);
+    await machineApi('POST', `/sessions/${seat.sessionId}/close`, { reason: 'left', spins: 0, totalBet: 0, totalWon: 0 });
+  });
+});
+
 describe('cash in (two-phase)', () => {
   it('reserve takes the amount from the wallet; post moves it to the machine once', async () => {
     const { player, seat } = await seated(3);
@@ -103,15 +123,20 @@ describe('cash in (two-phase)', () => {
     expect((await machineApi('POST', `/transfers/transfer-${n}-d/post`)).status).toBe(409);
   });
 
-  it('a post racing a void: exactly one wins and the money is in one place', async () => {
+  it('posts racing voids: one outcome wins, its repeats answer it again, the others answer 409 / 40901, and the money is in one place', async () => {
     for (let round = 0; round < 5; round++) {
       const { player, seat } = await seated(6);
       const id = `transfer-${n}-race`;
       await machineApi('POST', '/transfers/cash-in', { transferId: id, sessionId: seat.sessionId, amount: 1500 });
-      const [post, voided] = await Promise.all([machineApi('POST', `/transfers/${id}/post`), machineApi('POST', `/transfers/${id}/void`)]);
-      expect([post.status, voided.status].sort()).toEqual([200, 409]);
-      const wallet = await balance(player.id);
-      expect(wallet).toBe(post.status === 200 ? 8500 : 10_000);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => ({ kind: i % 2 ? 'void' : 'post', answer: machineApi('POST', `/transfers/${id}/${i % 2 ? 'void' : 'post'}`) })).map(async ({ kind, answer }) => ({ kind, ...(await answer) })),
+      );
+      const winner = answers.find((a) => a.status === 200)!.kind;
+      for (const a of answers) {
+        if (a.kind === winner) expect(a.status).toBe(200);
+        else expect([a.status, a.body.code]).toEqual([409, ErrorCode.TransferResolved]);
+      }
+      expect(await balance(player.id)).toBe(winner === 'post' ? 8500 : 10_000);
       expect(await platform.services.ledger.accountBalance(holdAccount(player.id))).toBe(0);
       await machineApi('POST', `/sessions/${seat.sessionId}/close`, { reason: 'left', spins: 0, totalBet: 0, totalWon: 0 });
     }

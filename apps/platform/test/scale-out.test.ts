@@ -69,6 +69,28 @@ describe.runIf(scaleOut)('two platform instances on PostgreSQL + Redis', () => {
   });
 });
 
+describe.runIf(await redisUp())('REDIS_PREFIX', () => {
+  it('keeps two deployments on one Redis apart: a push reaches the instances of its own prefix only', async () => {
+    const run = `test-${process.pid}-${Date.now()}`;
+    // One after another: an embedded database's first start keeps the event loop busy for seconds.
+    const a = await startTestPlatform({ redisUrl, redisPrefix: `${run}-one` });
+    const b = await startTestPlatform({ redisUrl, redisPrefix: `${run}-one` });
+    const c = await startTestPlatform({ redisUrl, redisPrefix: `${run}-two` });
+    try {
+      const [sameDeployment, otherDeployment] = await Promise.all([b.socket(await b.login()), c.socket(await c.login())]);
+      let heardByOther = 0;
+      otherDeployment.on('machine', () => heardByOther++);
+      const push = nextEvent(sameDeployment, 'machine');
+      await a.call('PUT', '/machine-api/machines/7/status', { token: a.services.machineApiToken, body: { status: 'offline' } });
+      expect(machinePush.parse(await push)).toMatchObject({ id: 7, status: 'offline' });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(heardByOther).toBe(0);
+    } finally {
+      await Promise.all([a.stop(), b.stop(), c.stop()]);
+    }
+  }, 120_000);
+});
+
 describe.runIf(databaseUrl)('PostgreSQL migrations', () => {
   it('several instances migrating one empty database at once all succeed (advisory lock), and again later', async () => {
     const fresh = (await freshPostgres())!;

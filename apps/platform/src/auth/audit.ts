@@ -10,7 +10,25 @@ export interface AuditEvent {
   detail?: Record<string, unknown>;
 }
 
-/** The audit log of SPEC §8 log types: every login attempt, check, logout and block. */
+/** NUL and lone surrogates: text PostgreSQL cannot store (text or jsonb), so the insert would fail. */
+const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The text as it can be stored: what cannot be becomes U+FFFD, so an attempt is always recorded. */
+export function storable(text: string): string {
+  return text.replace(unstorable, '\uFFFD');
+}
+
+function storableDetail(value: unknown): unknown {
+  if (typeof value === 'string') return storable(value);
+  if (Array.isArray(value)) return value.map(storableDetail);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [storable(k), storableDetail(v)]));
+  return value;
+}
+
+/**
+ * The audit log of SPEC §8 log types: every login attempt, check, logout and block. Whatever a client
+ * sent is stored as it can be (see `storable`): writing an attempt never fails on its content.
+ */
 export class AuditLog {
   readonly #db: Db;
 
@@ -21,10 +39,10 @@ export class AuditLog {
   async write(event: AuditEvent, now: Date): Promise<void> {
     await this.#db.insert(auditLog).values({
       type: event.type,
-      username: event.username.slice(0, 128),
-      ip: event.ip,
+      username: storable(event.username.slice(0, 128)),
+      ip: storable(event.ip),
       playerId: event.playerId ?? null,
-      detail: event.detail ?? {},
+      detail: storableDetail(event.detail ?? {}) as Record<string, unknown>,
       createdAt: now,
     });
   }

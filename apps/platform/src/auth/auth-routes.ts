@@ -11,18 +11,28 @@ import {
 import { ApiError } from '../http/api-error.ts';
 import { bearerToken, playerOf, requirePlayer } from '../http/authenticate.ts';
 import { zod, type RouteModule } from '../http/context.ts';
+import { throttles } from '../http/rate-limits.ts';
 import { toUserData } from '../players/players-service.ts';
 import { ErrorCode } from '@reelcast/protocol';
 
 const errors = { '4xx': errorAnswer, '5xx': errorAnswer };
+/** Statuses of a login request refused as malformed: 400, 413 (too large), 415 (not JSON). */
+const refusedAsInvalid = new Set([400, 413, 415]);
 
-export const authRoutes: RouteModule = (app, { auth, players }) => {
+export const authRoutes: RouteModule = (app, { auth, players, limits }) => {
   const api = zod(app);
   const player = requirePlayer(auth);
 
   api.post(
     '/login',
     {
+      onRequest: throttles(limits.login),
+      // A sign-in refused before it reached the service (bad body, wrong content type) is still an attempt,
+      // written before the answer leaves.
+      onSend: async (request, reply, payload) => {
+        if (refusedAsInvalid.has(reply.statusCode)) await auth.auditInvalidLogin(request.body, request.ip, reply.statusCode);
+        return payload;
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username (or email) and password',

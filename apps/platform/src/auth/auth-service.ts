@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { AuditType, ErrorCode, UI_VERSION, type LoginAnswer, type TokenClaims } from '@reelcast/protocol';
-import type { Bus } from '../bus/bus.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { authSessions, players } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Player, PlayersService } from '../players/players-service.ts';
-import type { AuditLog } from './audit.ts';
+import { loginAttempts, type AttemptLimiter, type AttemptRule } from './attempt-limiter.ts';
+import type { AuditEvent, AuditLog } from './audit.ts';
+import type { Revocations } from './revocations.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import type { TokenSigner } from './tokens.ts';
 
@@ -35,16 +36,18 @@ export class AuthService {
   readonly #tokens: TokenSigner;
   readonly #config: Config;
   readonly #now: Clock;
-  readonly #bus: Bus;
+  readonly #revocations: Revocations;
+  readonly #attempts: AttemptLimiter;
 
-  constructor(deps: { db: Db; players: PlayersService; audit: AuditLog; tokens: TokenSigner; config: Config; clock: Clock; bus: Bus }) {
+  constructor(deps: { db: Db; players: PlayersService; audit: AuditLog; tokens: TokenSigner; config: Config; clock: Clock; revocations: Revocations; attempts: AttemptLimiter }) {
     this.#db = deps.db;
     this.#players = deps.players;
     this.#audit = deps.audit;
     this.#tokens = deps.tokens;
     this.#config = deps.config;
     this.#now = deps.clock;
-    this.#bus = deps.bus;
+    this.#revocations = deps.revocations;
+    this.#attempts = deps.attempts;
   }
 
   async login(input: LoginInput): Promise<LoginAnswer> {
@@ -57,15 +60,20 @@ export class AuthService {
       throw new ApiError(401, ErrorCode.UnknownUser);
     }
     const who = { ...attempt, playerId: player.id };
+    const key = loginAttempts(player.id);
+    const rule = this.#loginRule();
 
-    if (player.blockedUntil && player.blockedUntil > now) {
-      await this.#audit.write({ ...who, type: AuditType.TemporaryBlocked }, now);
-      throw new ApiError(403, ErrorCode.AccountBlocked, { block_time: minutesLeft(player.blockedUntil, now) });
-    }
-
+    // Counted before the password is checked: a burst of guesses gets at most `max` checks.
+    const claim = await this.#attempts.claim(key, rule);
+    if (!claim.granted) throw await this.#blocked(who, claim.blockedUntil, now);
     if (!(await verifyPassword(player.passwordHash, input.password))) {
-      throw await this.#wrongPassword(player, who, now);
+      const failure = await this.#attempts.failed(key, rule);
+      await this.#audit.write({ ...who, type: AuditType.LoginFail, detail: { ...who.detail, failures: failure.attempts } }, now);
+      if (failure.blockedUntil) throw await this.#blocked(who, failure.blockedUntil, now, true);
+      throw new ApiError(401, ErrorCode.WrongPassword, { left_count: rule.max - failure.attempts, block_time: this.#config.loginBlockMinutes });
     }
+    // A block that guesses earned while this one was checked stands, right password or not.
+    if (!(await this.#attempts.succeeded(key, claim))) throw await this.#blocked(who, null, now);
     if (player.bannedAt) {
       await this.#audit.write({ ...who, type: AuditType.NotAllowed, detail: { ...who.detail, reason: 'banned' } }, now);
       throw new ApiError(403, ErrorCode.Banned);
@@ -76,10 +84,7 @@ export class AuthService {
     }
 
     const { token } = await this.#openSession(player, input, now);
-    await this.#db
-      .update(players)
-      .set({ failedLogins: 0, failedWindowStart: null, blockedUntil: null, lastLogonAt: now, lastLogonIp: input.ip })
-      .where(eq(players.id, player.id));
+    await this.#db.update(players).set({ lastLogonAt: now, lastLogonIp: input.ip }).where(eq(players.id, player.id));
     await this.#audit.write({ ...who, type: AuditType.Success }, now);
     return {
       token,
@@ -91,33 +96,25 @@ export class AuthService {
     };
   }
 
-  async #wrongPassword(player: Player, who: { username: string; ip: string; playerId: number }, now: Date): Promise<ApiError> {
-    const windowStart = new Date(now.getTime() - this.#config.loginWindowMinutes * MINUTE);
-    // One statement, so concurrent wrong passwords each count.
-    const [counted] = await this.#db
-      .update(players)
-      .set({
-        failedLogins: sql`case when ${players.failedWindowStart} is null or ${players.failedWindowStart} < ${windowStart} then 1 else ${players.failedLogins} + 1 end`,
-        failedWindowStart: sql`case when ${players.failedWindowStart} is null or ${players.failedWindowStart} < ${windowStart} then ${now} else ${players.failedWindowStart} end`,
-      })
-      .where(eq(players.id, player.id))
-      .returning({ failedLogins: players.failedLogins });
-    const failures = counted?.failedLogins ?? 1;
-    const blockTime = this.#config.loginBlockMinutes;
-    await this.#audit.write({ ...who, type: AuditType.LoginFail, detail: { failures } }, now);
-    if (failures >= this.#config.loginMaxFailures) {
-      const blockedUntil = new Date(now.getTime() + blockTime * MINUTE);
-      await this.#db
-        .update(players)
-        .set({ blockedUntil, failedLogins: 0, failedWindowStart: null })
-        .where(eq(players.id, player.id));
-      await this.#audit.write({ ...who, type: AuditType.TemporaryBlocked, detail: { until: blockedUntil.toISOString() } }, now);
-      return new ApiError(403, ErrorCode.AccountBlocked, { block_time: blockTime });
-    }
-    return new ApiError(401, ErrorCode.WrongPassword, {
-      left_count: this.#config.loginMaxFailures - failures,
-      block_time: blockTime,
-    });
+  /** Clears a login block and the wrong-password count (`reelcast player unlock`). */
+  async unlock(login: string): Promise<void> {
+    const player = await this.#players.require(login);
+    await this.#attempts.clear(loginAttempts(player.id));
+  }
+
+  #loginRule(): AttemptRule {
+    const { loginMaxFailures: max, loginWindowMinutes: windowMinutes, loginBlockMinutes: blockMinutes } = this.#config;
+    return { max, windowMinutes, blockMinutes };
+  }
+
+  /**
+   * 10702 with the minutes left. `until` is null while the last allowed attempts are still being checked:
+   * the account is as good as blocked for the block's length. `starts`: this failure started the block.
+   */
+  async #blocked(who: Omit<AuditEvent, 'type'>, until: Date | null, now: Date, starts = false): Promise<ApiError> {
+    await this.#audit.write({ ...who, type: AuditType.TemporaryBlocked, detail: { ...who.detail, ...(starts && until ? { until: until.toISOString() } : {}) } }, now);
+    const blockTime = until ? minutesLeft(until, now) : this.#config.loginBlockMinutes;
+    return new ApiError(403, ErrorCode.AccountBlocked, { block_time: blockTime });
   }
 
   async #openSession(player: Player, input: { ip: string; userAgent: string }, now: Date) {
@@ -167,12 +164,20 @@ export class AuthService {
     return { token: await this.#tokens.sign(subjectOf(player, claims.jti), expiresAt, now), pin_code: player.pinCode };
   }
 
-  /** Revokes the session; its notification sockets close. */
+  /** Revokes the session; its notification sockets, game sockets and video end (revocations.ts). */
   async logout(claims: TokenClaims, ip: string): Promise<void> {
     const now = this.#now();
     await this.#db.update(authSessions).set({ revokedAt: now }).where(eq(authSessions.id, claims.jti));
     await this.#audit.write({ type: AuditType.Logout, username: claims.username, ip, playerId: claims.id }, now);
-    this.#bus.publish('revoked', { sessionIds: [claims.jti] });
+    await this.#revocations.ended(claims.id, [claims.jti]);
+  }
+
+  /** A login request refused as malformed (status 400, 413 or 415): `login fail`, with what can be read of it. */
+  async auditInvalidLogin(body: unknown, ip: string, status: number): Promise<void> {
+    const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    const username = typeof fields.username === 'string' ? fields.username : '';
+    const siteId = typeof fields.site_id === 'string' ? fields.site_id.slice(0, 64) : typeof fields.site_id === 'number' ? fields.site_id : null;
+    await this.#audit.write({ type: AuditType.LoginFail, username, ip, detail: { reason: 'invalid request', status, site_id: siteId } }, this.#now());
   }
 
   async auditCheckFail(ip: string, reason: string): Promise<void> {

@@ -2,8 +2,6 @@ import { Redis } from 'ioredis';
 import type { Bus, BusHandler, BusTopic, BusTopics } from './bus.ts';
 import { InProcessBus } from './bus.ts';
 
-const channelPrefix = 'reelcast:bus:';
-
 /**
  * The bus across platform instances: a publish goes to Redis, and every instance (this one included)
  * hands what Redis delivers to its local subscribers.
@@ -12,10 +10,12 @@ export class RedisBus implements Bus {
   readonly #local = new InProcessBus();
   readonly #pub: Redis;
   readonly #sub: Redis;
+  readonly #channelPrefix: string;
 
-  private constructor(pub: Redis, sub: Redis) {
+  private constructor(pub: Redis, sub: Redis, channelPrefix: string) {
     this.#pub = pub;
     this.#sub = sub;
+    this.#channelPrefix = channelPrefix;
     sub.on('message', (channel: string, message: string) => {
       const topic = channel.slice(channelPrefix.length) as BusTopic;
       try {
@@ -26,17 +26,19 @@ export class RedisBus implements Bus {
     });
   }
 
-  static async connect(url: string): Promise<RedisBus> {
+  /** `prefix` (REDIS_PREFIX) keeps deployments that share one Redis apart: channels are `{prefix}:bus:{topic}`. */
+  static async connect(url: string, prefix: string): Promise<RedisBus> {
+    const channelPrefix = `${prefix}:bus:`;
     const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
     const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
     await Promise.all([pub.connect(), sub.connect()]);
     const topics: BusTopic[] = ['balance', 'machine', 'revoked'];
     await sub.subscribe(...topics.map((t) => channelPrefix + t));
-    return new RedisBus(pub, sub);
+    return new RedisBus(pub, sub, channelPrefix);
   }
 
   publish<T extends BusTopic>(topic: T, payload: BusTopics[T]): void {
-    this.#pub.publish(channelPrefix + topic, JSON.stringify(payload)).catch(() => {});
+    this.#pub.publish(this.#channelPrefix + topic, JSON.stringify(payload)).catch(() => {});
   }
 
   subscribe<T extends BusTopic>(topic: T, handler: BusHandler<T>): () => void {

@@ -41,7 +41,6 @@ function logger(cfg: Config): object {
 }
 
 function agentConfig(cfg: Config, platformUrl: string, serviceToken: string) {
-  const portalOrigin = new URL(cfg.publicUrl ?? platformUrl).origin;
   return {
     platformUrl,
     serviceToken,
@@ -51,7 +50,11 @@ function agentConfig(cfg: Config, platformUrl: string, serviceToken: string) {
     dataDir: cfg.dataDir,
     seed: cfg.machineSeed,
     videoFieldTrials: cfg.machineVideoFieldTrials,
-    allowedOrigins: [portalOrigin, portalOrigin.replace('localhost', '127.0.0.1'), ...cfg.allowedOrigins],
+    signInRecheckSeconds: cfg.machineSignInRecheckSeconds,
+    playerRatePerSecond: cfg.machinePlayerMessagesPerSecond,
+    playerBurst: cfg.machinePlayerMessageBurst,
+    // The portal's origins, by the platform's rule (docs/security.md "Origins").
+    allowedOrigins: [cfg.publicUrl ?? platformUrl, ...cfg.allowedOrigins],
     logger: logger(cfg),
   };
 }
@@ -127,7 +130,11 @@ function readTokenFile(file: string): string {
 }
 
 /** Runs `work` on the configured database (see withServices in platform.ts). */
-const withServices = <T>(work: (services: Services) => Promise<T>): Promise<T> => withServicesOf(config(), work);
+const withServices = <T>(work: (services: Services) => Promise<T>): Promise<T> =>
+  withServicesOf(config(), (services) => {
+    services.agents.log = (message) => console.warn(`reelcast: ${message}`);
+    return work(services);
+  });
 
 program
   .command('migrate')
@@ -210,7 +217,7 @@ moneyCommand('withdraw');
 
 player
   .command('ban <username>')
-  .description('ban a player: signing in answers 10704 and their tokens stop working')
+  .description('ban a player: signing in answers 10704, their tokens stop working and their seats are cashed out')
   .option('--reason <reason>', 'why (kept with the player)', '')
   .option('--lift', 'lift the ban instead')
   .action((username: string, opts: { reason: string; lift?: boolean }) =>
@@ -230,7 +237,7 @@ player
   .description('clear a login block after too many wrong passwords')
   .action((username: string) =>
     withServices(async (s) => {
-      await s.players.unlock(username);
+      await s.auth.unlock(username);
       console.log(`Unlocked ${username}.`);
     }),
   );

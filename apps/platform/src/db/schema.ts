@@ -35,9 +35,6 @@ export const players = pgTable(
     allowedIps: jsonb('allowed_ips').$type<string[] | null>(),
     bannedAt: timestamp('banned_at', { withTimezone: true }),
     banReason: text('ban_reason'),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
     lastLogonAt: timestamp('last_logon_at', { withTimezone: true }),
     lastLogonIp: text('last_logon_ip'),
     createdAt: createdAt(),
@@ -64,6 +61,19 @@ export const authSessions = pgTable(
   },
   (t) => [index('auth_sessions_player').on(t.playerId)],
 );
+
+/**
+ * Things a person may get wrong only so often (docs/auth.md): `login:{playerId}` (wrong passwords at
+ * sign-in) and `password:{playerId}` (wrong old passwords at a password change). An attempt is counted
+ * before its password is checked, in one statement, so parallel attempts can never exceed the limit.
+ */
+export const attemptLimits = pgTable('attempt_limits', {
+  key: text('key').primaryKey(),
+  /** Attempts counted in the window: failed ones and ones still being checked. */
+  attempts: integer('attempts').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
 
 export const auditLog = pgTable(
   'audit_log',

@@ -1,4 +1,4 @@
-import { ErrorCode, errorMessages } from '@reelcast/protocol';
+import { ErrorCode, errorText } from '@reelcast/protocol';
 
 export type ErrorParams = Record<string, string | number>;
 
@@ -12,7 +12,7 @@ export class ApiError extends Error {
   readonly params: ErrorParams | undefined;
 
   constructor(statusCode: number, code: ErrorCode, params?: ErrorParams, message?: string) {
-    super(message ?? errorMessages[code] ?? 'Error');
+    super(message ?? errorText(code, params));
     this.statusCode = statusCode;
     this.code = code;
     this.params = params;

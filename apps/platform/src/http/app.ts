@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import fastifyEtag from '@fastify/etag';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -18,7 +17,10 @@ import { accountRoutes } from '../players/account-routes.ts';
 import { rulesRoutes } from '../rules/rules-routes.ts';
 import type { Services } from './context.ts';
 import { installErrorHandler } from './errors.ts';
-import { originAllowed } from './origins.ts';
+import { installCompression, installPortalFiles } from './delivery.ts';
+import { installOriginCheck, platformOrigins } from './origins.ts';
+import { installRateLimits } from './rate-limits.ts';
+import { CspSourceList, installSecurityHeaders } from './security-headers.ts';
 
 /**
  * Paths that belong to the API: a GET miss there answers JSON 404, never the portal page.
@@ -61,22 +63,27 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     request.log[level](`${request.method} ${request.url.slice(0, 200)} ${status} ${reply.elapsedTime.toFixed(1)} ms`);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (!origin) return;
-    if (!originAllowed(origin, request.headers.host, config.allowedOrigins)) {
-      return reply.status(403).send({ code: ErrorCode.InvalidRequest, ErrorMessage: 'Origin not allowed.' });
-    }
-    reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
-    if (request.method === 'OPTIONS') {
-      return reply
-        .header('access-control-allow-methods', 'GET, POST, PUT, DELETE')
-        .header('access-control-allow-headers', 'authorization, content-type, idempotency-key')
-        .header('access-control-max-age', '600')
-        .status(204)
-        .send();
-    }
-  });
+  const allowed = memoAfterListen(app, (port) => platformOrigins(config, port));
+  await installOriginCheck(app, allowed);
+  const cspSources = new CspSourceList(async () => ({
+    settings: await services.settings.read(),
+    machineUrls: (await services.machines.all()).flatMap((m) => [m.address, m.video]),
+    fixedUrls: [config.machinePublicUrl ?? `http://localhost:${config.machinePort}`],
+  }));
+  const unsubscribe = services.bus.subscribe('machine', () => cspSources.invalidate());
+  app.addHook('onClose', async () => unsubscribe());
+  await installSecurityHeaders(app, { https: (config.publicUrl ?? '').startsWith('https:'), sources: cspSources });
+  await installCompression(app);
+  const limits = await installRateLimits(app, config);
+  // Every API call counts against the per-IP limit; the portal's files, the API docs and the machine agents' API do not.
+  const countsAsApi = (method: string, url: string) =>
+    (method !== 'GET' || isApiPath(url)) && !url.startsWith('/machine-api') && !url.startsWith('/docs');
+  if (limits.api) {
+    const throttle = limits.api;
+    app.addHook('onRequest', async (request, reply) => {
+      if (countsAsApi(request.method, request.url)) await throttle(request, reply);
+    });
+  }
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -92,37 +99,31 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  for (const routes of [authRoutes, walletRoutes, machineRoutes, machineApiRoutes, playerMachineRoutes, settingsRoutes, historyRoutes, accountRoutes, rulesRoutes, promotionsRoutes]) {
-    routes(app, services);
+  const context = { ...services, limits };
+  for (const routes of [authRoutes, walletRoutes, machineRoutes, machineApiRoutes, playerMachineRoutes, historyRoutes, accountRoutes, rulesRoutes, promotionsRoutes]) {
+    routes(app, context);
   }
-
-  await app.register(fastifyStatic, {
-    root: options.mediaDir,
-    prefix: '/assets/machines/',
-    decorateReply: false,
-    maxAge: '1h',
+  // Settings.json is revalidated on every page load: an ETag lets an unchanged file answer 304.
+  await app.register(async (scope) => {
+    await scope.register(fastifyEtag);
+    settingsRoutes(scope, context);
   });
-  const indexHtml = path.join(options.portalDir, 'index.html');
-  const portalBuilt = fs.existsSync(indexHtml);
-  if (portalBuilt) {
-    await app.register(fastifyStatic, {
-      root: options.portalDir,
-      prefix: '/',
-      wildcard: true,
-      index: ['index.html'],
-      setHeaders: (res, file) => {
-        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+
+  const { portalBuilt } = await installPortalFiles(app, options);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && portalBuilt && !isApiPath(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', options.portalDir);
+      return reply.sendFile('index.html', options.portalDir);
     }
     return reply.status(404).send({ code: ErrorCode.NotFound, ErrorMessage: `Not found: ${request.method} ${request.url.slice(0, 200)}` });
   });
 
   return app;
+}
+
+/** A value that depends on the port the server listens on: made at the first request, once the port is known. */
+function memoAfterListen<T>(app: FastifyInstance, make: (port: number) => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make((app.server.address() as AddressInfo).port));
 }

@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode, errorMessages } from '@reelcast/protocol';
 import { ApiError } from './api-error.ts';
+import { describeIssue } from './validation-text.ts';
+
+/** How a failure of a whole part of the request is named. */
+const wholeOf: Record<string, string> = { body: 'The body', querystring: 'The query', params: 'The URL', headers: 'A header' };
 
 const byFastifyCode: Record<string, { status: number; code: ErrorCode; message?: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ErrorCode.PayloadTooLarge },
@@ -22,13 +26,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const error = thrown as FastifyError;
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const where = [error.validationContext, first?.instancePath?.replace(/^\//, '').replaceAll('/', '.')]
-        .filter(Boolean)
-        .join('.');
+      const first = error.validation[0]!;
+      const path = first.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+      const where = [error.validationContext, ...path].filter(Boolean).join('.');
+      const field = path.at(-1) ?? wholeOf[error.validationContext ?? ''] ?? '';
       return reply.status(400).send({
         code: ErrorCode.InvalidRequest,
-        ErrorMessage: `Invalid request: ${where ? where + ': ' : ''}${first?.message ?? 'does not match the schema'}`,
+        ErrorMessage: describeIssue(field, first),
         Params: where ? { field: where } : undefined,
       });
     }

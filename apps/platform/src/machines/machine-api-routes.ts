@@ -6,12 +6,15 @@ import {
   ErrorCode,
   errorAnswer,
   idParam,
+  liveAuthSessionsAnswer,
+  liveAuthSessionsRequest,
   machine,
   machineList,
   machineStatusReport,
   machineTransferAnswer,
   seatAnswer,
   seatRequest,
+  sessionBalanceAnswer,
   sessionCloseRequest,
   sessionIdParam,
   settlementRequest,
@@ -26,7 +29,7 @@ import { zod, type RouteModule } from '../http/context.ts';
  * The machine API (docs/machine-protocol.md): what machine agents ask of the platform, with the
  * machine service token as Bearer.
  */
-export const machineApiRoutes: RouteModule = (app, { machines, play, machineApiToken }) => {
+export const machineApiRoutes: RouteModule = (app, { auth, machines, play, machineApiToken }) => {
   const expected = Buffer.from(machineApiToken);
   const service = async (request: { headers: { authorization?: string } }) => {
     const given = Buffer.from(bearerToken(request.headers.authorization) ?? '');
@@ -74,6 +77,34 @@ export const machineApiRoutes: RouteModule = (app, { machines, play, machineApiT
       },
     },
     (request) => play.seat(request.params.id, request.body.token),
+  );
+
+  api.post(
+    '/machine-api/auth-sessions/live',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        summary: "The agent's re-check: which of these sign-in sessions (token jti) are live (not logged out, expired or banned)",
+        body: liveAuthSessionsRequest,
+        response: { 200: liveAuthSessionsAnswer, ...errors },
+      },
+    },
+    async (request) => ({ live: [...(await auth.liveSessions(request.body.authSessionIds))] }),
+  );
+
+  api.get(
+    '/machine-api/sessions/:sessionId/balance',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        summary: "The wallet balance of the session's player (a cash-out with no credit answers it)",
+        params: sessionIdParam,
+        response: { 200: sessionBalanceAnswer, ...errors },
+      },
+    },
+    (request) => play.sessionBalance(request.params.sessionId),
   );
 
   api.post(

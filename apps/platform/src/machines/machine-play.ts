@@ -86,6 +86,7 @@ export class MachinePlay {
       username: claims.username,
       name: claims.name,
       sessionId: session.id,
+      authSessionId: claims.jti,
       startedAt: session.startedAt.toISOString(),
       balance: await this.#ledger.balance(claims.id),
       resumed,
@@ -105,6 +106,12 @@ export class MachinePlay {
       .select()
       .from(slotSessions)
       .where(and(eq(slotSessions.playerId, playerId), isNull(slotSessions.endedAt)));
+  }
+
+  /** The wallet balance of a session's player (the agent's answer to a cash-out with nothing on the meter). */
+  async sessionBalance(sessionId: string): Promise<{ balance: number }> {
+    const session = await this.#session(sessionId);
+    return { balance: await this.#ledger.balance(session.playerId) };
   }
 
   /** Ends the seat: the session is closed with the machine's figures and the machine is free again. */
@@ -170,9 +177,23 @@ export class MachinePlay {
     if (transfer.direction !== 'in') throw new ApiError(409, ErrorCode.TransferResolved);
     if (transfer.status === other) throw new ApiError(409, ErrorCode.TransferResolved, { status: other });
     const posted = outcome === 'posted';
+    try {
+      await this.#moveHold(transfer, posted);
+    } catch (error) {
+      // The hold can only be short because the other outcome took it while we waited for its lock.
+      if (!(error instanceof ApiError && error.code === ErrorCode.InsufficientFunds)) throw error;
+      const now = await this.#transfer(transferId);
+      if (now.status === other) throw new ApiError(409, ErrorCode.TransferResolved, { status: other });
+      throw error;
+    }
+    return this.#answer(await this.#transfer(transferId));
+  }
+
+  /** Phase two's ledger movement: the hold goes to the machine (posted) or back to the wallet (voided). */
+  async #moveHold(transfer: TransferRow, posted: boolean): Promise<void> {
     await this.#ledger.transfer(
       {
-        idempotencyKey: `mt:${transferId}:${posted ? 'post' : 'void'}`,
+        idempotencyKey: `mt:${transfer.id}:${posted ? 'post' : 'void'}`,
         action: ActionCode.CashIn,
         from: holdAccount(transfer.playerId),
         to: posted ? machineAccount(transfer.machineId) : walletAccount(transfer.playerId),
@@ -180,7 +201,7 @@ export class MachinePlay {
         memo: `cash in${posted ? '' : ' voided'}, machine ${transfer.machineId}`,
       },
       async (tx) => {
-        await this.#resolve(tx, transfer, outcome);
+        await this.#resolve(tx, transfer, posted ? 'posted' : 'voided');
         if (posted) {
           await tx
             .update(slotSessions)
@@ -189,7 +210,6 @@ export class MachinePlay {
         }
       },
     );
-    return this.#answer(await this.#transfer(transferId));
   }
 
   /**

@@ -2,43 +2,39 @@ import { AuditType, ErrorCode, errorAnswer, machineCommandAnswer, machineCommand
 import { ApiError } from '../http/api-error.ts';
 import { playerOf, requirePlayer } from '../http/authenticate.ts';
 import { zod, type RouteModule } from '../http/context.ts';
+import { throttles } from '../http/rate-limits.ts';
+import { AgentUnreachable } from './machine-agents.ts';
 
 /**
  * The reconnect dialog's buttons (docs/reconnect.md): Kick the player → POST /player/kick,
  * Cashout → POST /player/cancel. Only the player who holds the seat may do either; the platform
  * carries the command to the machine agent at the machine's address.
  */
-export const playerMachineRoutes: RouteModule = (app, { auth, play, machines, machineApiToken, audit }) => {
+export const playerMachineRoutes: RouteModule = (app, { auth, play, agents, audit, limits }) => {
   const api = zod(app);
   const meta = { tags: ['game'], security: [{ bearer: [] }] };
 
   async function command(playerId: number, machineId: number, name: AgentCommand): Promise<{ amount?: number }> {
     const session = await play.openSession(machineId);
     if (!session || session.playerId !== playerId) throw new ApiError(403, ErrorCode.MachineBusy, undefined, 'You do not hold this machine.');
-    const machine = await machines.byId(machineId);
-    if (!machine.address) throw new ApiError(409, ErrorCode.PipelineFailed);
-    let response: Response;
+    let answer: { status: number; body: unknown };
     try {
-      response = await fetch(`${machine.address}/commands/${name}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${machineApiToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ playerId }),
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch {
+      answer = await agents.send(machineId, name, { playerId });
+    } catch (error) {
+      if (!(error instanceof AgentUnreachable)) throw error;
       throw new ApiError(502, ErrorCode.PipelineFailed, undefined, 'The machine cannot be reached; try again.');
     }
-    if (!response.ok) {
-      const body = (await response.json().catch(() => null)) as { code?: number; ErrorMessage?: string } | null;
-      throw new ApiError(response.status >= 500 ? 502 : 409, (body?.code as ErrorCode) ?? ErrorCode.PipelineFailed, undefined, body?.ErrorMessage);
+    const body = (answer.body ?? {}) as { code?: number; ErrorMessage?: string; amount?: number };
+    if (answer.status >= 400) {
+      throw new ApiError(answer.status >= 500 ? 502 : 409, (body.code as ErrorCode) ?? ErrorCode.PipelineFailed, undefined, body.ErrorMessage);
     }
-    return ((await response.json().catch(() => ({}))) ?? {}) as { amount?: number };
+    return body;
   }
 
   api.post(
     '/player/kick',
     {
-      preHandler: requirePlayer(auth),
+      preHandler: [requirePlayer(auth), ...throttles(limits.money)],
       schema: {
         ...meta,
         summary: "Remove the device that plays this player's seat (it gets QUIT_REQUEST); the seat stays the player's",
@@ -57,7 +53,7 @@ export const playerMachineRoutes: RouteModule = (app, { auth, play, machines, ma
   api.post(
     '/player/cancel',
     {
-      preHandler: requirePlayer(auth),
+      preHandler: [requirePlayer(auth), ...throttles(limits.money)],
       schema: {
         ...meta,
         summary: "Cash the seat's credit out to the wallet and end the session, without opening the game",

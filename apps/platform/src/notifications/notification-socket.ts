@@ -1,7 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
-import { ErrorCode, NotificationEvent } from '@reelcast/protocol';
-import { originAllowed } from '../http/origins.ts';
+import { ErrorCode, NotificationEvent, originAllowed } from '@reelcast/protocol';
+import { platformOrigins } from '../http/origins.ts';
 import type { Services } from '../http/context.ts';
 
 const playerRoom = (id: number) => `player:${id}`;
@@ -9,16 +10,17 @@ const playerRoom = (id: number) => `player:${id}`;
 /**
  * The notification socket (docs/api.md): pushes `balance` to the player whose wallet changed and
  * `machine` to everyone. Pushes come from the bus; with Redis every instance hears every publish and
- * emits to its own clients only. A socket whose sign-in session ends is closed: at once for a logout
- * or a password change (the `revoked` topic), and within `socketRecheckSeconds` for anything else
- * (a ban, or a logout made outside the platform), found by re-checking every socket's session.
+ * emits to its own clients only. A socket whose sign-in session ends is closed: at once for a logout,
+ * a password change or a ban (the `revoked` topic, auth/revocations.ts), and within
+ * `socketRecheckSeconds` for anything else (an expiry), found by re-checking every socket's session.
  */
 export function attachNotificationSocket(server: HttpServer, { auth, bus, config, play, machines }: Services): Server {
+  const allowed = platformOrigins(config, (server.address() as AddressInfo).port);
   const io = new Server(server, {
     serveClient: false,
     maxHttpBufferSize: 16 * 1024,
     allowRequest: (req, callback) => {
-      callback(null, originAllowed(req.headers.origin, req.headers.host, config.allowedOrigins));
+      callback(null, originAllowed(req.headers.origin, allowed));
     },
   });
 

@@ -13,15 +13,16 @@ import { AccountService } from './account-service.ts';
 const errors = { '4xx': errorAnswer, '5xx': errorAnswer };
 
 /** The Profile page: the player's own data, password change and saved settings (docs/api.md "Account"). */
-export const accountRoutes: RouteModule = (app, { auth, database, players, audit, clock, config, bus }) => {
+export const accountRoutes: RouteModule = (app, { auth, database, players, audit, attempts, clock, config, revocations }) => {
   const api = zod(app);
   const account = new AccountService({
     db: database.db,
     players,
     audit,
     clock,
-    bus,
+    revocations,
     wrongPasswordLimit: { max: config.loginMaxFailures, windowMinutes: config.loginWindowMinutes },
+    attempts,
   });
   const meta = { tags: ['account'], security: [{ bearer: [] }] };
 

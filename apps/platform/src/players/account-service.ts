@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne } from 'drizzle-orm';
 import {
   AuditType,
   ErrorCode,
@@ -10,12 +10,13 @@ import {
   type TokenClaims,
   type UserSettings,
 } from '@reelcast/protocol';
+import { passwordChangeAttempts, type AttemptLimiter } from '../auth/attempt-limiter.ts';
 import type { AuditLog } from '../auth/audit.ts';
 import type { Clock } from '../auth/auth-service.ts';
+import type { Revocations } from '../auth/revocations.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords.ts';
-import type { Bus } from '../bus/bus.ts';
 import type { Db } from '../db/client.ts';
-import { auditLog, authSessions, players, playerSettings } from '../db/schema.ts';
+import { authSessions, players, playerSettings } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { toUserData, type Player, type PlayersService } from './players-service.ts';
 
@@ -33,25 +34,28 @@ export class AccountService {
   readonly #players: PlayersService;
   readonly #audit: AuditLog;
   readonly #now: Clock;
-  readonly #bus: Bus;
+  readonly #revocations: Revocations;
   readonly #wrongPasswordLimit: { max: number; windowMinutes: number };
+  readonly #attempts: AttemptLimiter;
 
   constructor(deps: {
     db: Db;
     players: PlayersService;
     audit: AuditLog;
     clock: Clock;
-    /** A password change publishes the sessions it signed out (their notification sockets close). */
-    bus: Bus;
+    /** A password change ends the sessions it signed out (their sockets and video close). */
+    revocations: Revocations;
     /** Wrong old passwords allowed within the window before 42900. */
     wrongPasswordLimit: { max: number; windowMinutes: number };
+    attempts: AttemptLimiter;
   }) {
     this.#db = deps.db;
     this.#players = deps.players;
     this.#audit = deps.audit;
     this.#now = deps.clock;
-    this.#bus = deps.bus;
+    this.#revocations = deps.revocations;
     this.#wrongPasswordLimit = deps.wrongPasswordLimit;
+    this.#attempts = deps.attempts;
   }
 
   /** The user fields, with the IP of this session and the sign-in before it (SPEC §3 IP, LastLogon, LastLogonIP). */
@@ -83,21 +87,27 @@ export class AccountService {
   /**
    * SPEC §8: 40001 when the old password is wrong, 40101 when the new one is too short. On success
    * every other session of the player is signed out; the one that changed it stays. After
-   * `wrongPasswordLimit.max` wrong old passwords within the window (counted in the audit log, so
-   * across platform instances), 42900 until the oldest of them leaves the window: a stolen session
-   * cannot guess the password (docs/auth.md).
+   * `wrongPasswordLimit.max` wrong old passwords within the window, 42900 until the window ends, even for
+   * the right one: a stolen session cannot guess the password. Attempts are counted before the old
+   * password is checked (AttemptLimiter), so parallel guesses get no more checks (docs/auth.md).
    */
   async changePassword(claims: TokenClaims, oldPassword: string, newPassword: string, ip: string): Promise<PasswordChangeAnswer> {
     const player = await this.#player(claims.id);
     const who = { type: AuditType.ChangedPassword, username: player.username, ip, playerId: player.id };
-    if ((await this.#recentWrongPasswords(player.id)) >= this.#wrongPasswordLimit.max) {
+    const key = passwordChangeAttempts(player.id);
+    const rule = { ...this.#wrongPasswordLimit, blockMinutes: null };
+    const tooMany = async () => {
       await this.#audit.write({ ...who, detail: { success: false, reason: 'too many wrong old passwords' } }, this.#now());
-      throw new ApiError(429, ErrorCode.TooManyRequests, undefined, 'Too many wrong passwords. Try again later.');
-    }
+      return new ApiError(429, ErrorCode.TooManyRequests, undefined, 'Too many wrong passwords. Try again later.');
+    };
+    const claim = await this.#attempts.claim(key, rule);
+    if (!claim.granted) throw await tooMany();
     if (!(await verifyPassword(player.passwordHash, oldPassword))) {
+      await this.#attempts.failed(key, rule);
       await this.#audit.write({ ...who, detail: { success: false, reason: 'old password is wrong' } }, this.#now());
       throw new ApiError(400, ErrorCode.OldPasswordWrong);
     }
+    if (!(await this.#attempts.succeeded(key, claim))) throw await tooMany();
     if ([...newPassword].length < MIN_PASSWORD_LENGTH) {
       throw new ApiError(400, ErrorCode.PasswordTooShort, { min_length: MIN_PASSWORD_LENGTH });
     }
@@ -112,7 +122,7 @@ export class AccountService {
         .returning({ id: authSessions.id });
     });
     await this.#audit.write({ ...who, detail: { success: true, revokedSessions: revoked.length } }, now);
-    if (revoked.length) this.#bus.publish('revoked', { sessionIds: revoked.map((r) => r.id) });
+    await this.#revocations.ended(player.id, revoked.map((r) => r.id));
     return { status: true, code: 20000, revokedSessions: revoked.length };
   }
 
@@ -130,30 +140,6 @@ export class AccountService {
       }
     });
     return toAccountUser({ ...player, shortcuts: update.shortcuts ?? player.shortcuts }, await this.#settings(playerId));
-  }
-
-  /** Wrong old passwords within the window, since the last successful change. */
-  async #recentWrongPasswords(playerId: number): Promise<number> {
-    const since = new Date(this.#now().getTime() - this.#wrongPasswordLimit.windowMinutes * 60_000);
-    const [lastChange] = await this.#db
-      .select({ at: auditLog.createdAt })
-      .from(auditLog)
-      .where(and(eq(auditLog.playerId, playerId), eq(auditLog.type, AuditType.ChangedPassword), sql`${auditLog.detail}->>'success' = 'true'`))
-      .orderBy(desc(auditLog.createdAt))
-      .limit(1);
-    const from = lastChange && lastChange.at > since ? lastChange.at : since;
-    const [row] = await this.#db
-      .select({ n: count() })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.playerId, playerId),
-          eq(auditLog.type, AuditType.ChangedPassword),
-          gt(auditLog.createdAt, from),
-          sql`${auditLog.detail}->>'reason' = 'old password is wrong'`,
-        ),
-      );
-    return Number(row?.n ?? 0);
   }
 
   async #player(playerId: number): Promise<Player> {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { accounts, players } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
+import type { Revocations } from '../auth/revocations.ts';
 import { walletAccount } from '../wallet/ledger.ts';
 
 export type Player = typeof players.$inferSelect;
@@ -19,9 +20,11 @@ export interface NewPlayer {
 
 export class PlayersService {
   readonly #db: Db;
+  readonly #revocations: Revocations;
 
-  constructor(db: Db) {
+  constructor(db: Db, revocations: Revocations) {
     this.#db = db;
+    this.#revocations = revocations;
   }
 
   /** Creates the player and their wallet account together. */
@@ -72,6 +75,7 @@ export class PlayersService {
     return player;
   }
 
+  /** Signing in answers 10704; every session of the player ends and their seats are cashed out (revocations.ts). */
   async ban(login: string, reason: string, now: Date): Promise<Player> {
     const player = await this.require(login);
     const [row] = await this.#db
@@ -79,6 +83,7 @@ export class PlayersService {
       .set({ bannedAt: now, banReason: reason })
       .where(eq(players.id, player.id))
       .returning();
+    await this.#revocations.banned(player.id);
     return row!;
   }
 
@@ -87,17 +92,6 @@ export class PlayersService {
     const [row] = await this.#db
       .update(players)
       .set({ bannedAt: null, banReason: null })
-      .where(eq(players.id, player.id))
-      .returning();
-    return row!;
-  }
-
-  /** Clears a login lockout and the wrong-password count. */
-  async unlock(login: string): Promise<Player> {
-    const player = await this.require(login);
-    const [row] = await this.#db
-      .update(players)
-      .set({ blockedUntil: null, failedLogins: 0, failedWindowStart: null })
       .where(eq(players.id, player.id))
       .returning();
     return row!;

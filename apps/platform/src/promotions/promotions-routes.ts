@@ -1,6 +1,7 @@
 import { errorAnswer, promotionAnswer, type PromotionKind } from '@reelcast/protocol';
 import { playerOf, requirePlayer } from '../http/authenticate.ts';
 import { zod, type RouteModule } from '../http/context.ts';
+import { throttles } from '../http/rate-limits.ts';
 
 const calls: { path: string; kind: PromotionKind; summary: string }[] = [
   { path: '/player/discount', kind: 'discount', summary: 'Claim the discount: a rebate on the net loss since the last discount, when the balance is low' },
@@ -12,12 +13,12 @@ const calls: { path: string; kind: PromotionKind; summary: string }[] = [
  * SPEC §7 promotion calls. A grant and a refusal both answer 200 `{ status, code, Params.amount, ErrorMessage }`;
  * 4xx is for a missing token. The rules: docs/business-rules.md.
  */
-export const promotionsRoutes: RouteModule = (app, { auth, promotions }) => {
+export const promotionsRoutes: RouteModule = (app, { auth, promotions, limits }) => {
   for (const call of calls) {
     zod(app).get(
       call.path,
       {
-        preHandler: requirePlayer(auth),
+        preHandler: [requirePlayer(auth), ...throttles(limits.money)],
         schema: {
           tags: ['promotions'],
           summary: call.summary,

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { ActionCode, ErrorCode, errorMessages, type PromotionAnswer, type PromotionKind } from '@reelcast/protocol';
+import { ActionCode, ErrorCode, errorText, type PromotionAnswer, type PromotionKind } from '@reelcast/protocol';
 import type { Clock } from '../auth/auth-service.ts';
 import type { Db } from '../db/client.ts';
 import { promotionClaims, weeklyBonusWagers } from '../db/schema.ts';
@@ -240,13 +240,7 @@ export function granted(amount: number): PromotionAnswer {
 }
 
 export function refusal(decision: Refusal): PromotionAnswer {
-  const template = errorMessages[decision.code] ?? 'Error';
-  const ErrorMessage = template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    const value = decision.params[name];
-    if (value === undefined) return '';
-    return name === 'amount' ? (value / 100).toFixed(2) : String(value);
-  });
-  return { status: false, code: decision.code, Params: decision.params, ErrorMessage };
+  return { status: false, code: decision.code, Params: decision.params, ErrorMessage: errorText(decision.code, decision.params) };
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,0 +1,105 @@
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { attemptLimits } from '../db/schema.ts';
+import type { Clock } from './auth-service.ts';
+
+const MINUTE = 60_000;
+
+export interface AttemptRule {
+  /** Attempts allowed within the window; the one that fails at this count starts the block. */
+  max: number;
+  windowMinutes: number;
+  /** How long the block lasts from the failure that starts it; null: until the window ends. */
+  blockMinutes: number | null;
+}
+
+/** A granted attempt carries its number in the window; a refused one the end of the block, if one is set. */
+export type Claim = { granted: true; attempt: number } | { granted: false; blockedUntil: Date | null };
+
+export interface Failure {
+  /** Attempts counted in the window, this one included. */
+  attempts: number;
+  blockedUntil: Date | null;
+}
+
+/**
+ * Counts attempts at something a person may get wrong only so often (docs/auth.md "Login protection"):
+ * an attempt is counted *before* it is checked, in one statement on the shared database, so however many
+ * arrive at once, on however many platform instances, at most `max` are ever checked in a window.
+ *
+ *   claim → check the password → failed (may start the block) or succeeded (gives back the attempts up to
+ *   this one, unless a block started meanwhile: a success during a burst cannot lift the burst's block).
+ *
+ * A crash between claim and outcome leaves the attempt counted as failed: safe, and it ends with the window.
+ */
+export class AttemptLimiter {
+  readonly #db: Db;
+  readonly #now: Clock;
+
+  constructor(db: Db, clock: Clock) {
+    this.#db = db;
+    this.#now = clock;
+  }
+
+  async claim(key: string, rule: AttemptRule): Promise<Claim> {
+    const now = this.#now();
+    const t = attemptLimits;
+    // A window that has ended, or a block that has, starts the count afresh.
+    const fresh = sql`(${t.windowStart} <= ${new Date(now.getTime() - rule.windowMinutes * MINUTE)} or ${t.blockedUntil} <= ${now})`;
+    const [counted] = await this.#db
+      .insert(t)
+      .values({ key, attempts: 1, windowStart: now })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: {
+          attempts: sql`case when ${fresh} then 1 else ${t.attempts} + 1 end`,
+          windowStart: sql`case when ${fresh} then ${now} else ${t.windowStart} end`,
+          blockedUntil: sql`case when ${fresh} then null else ${t.blockedUntil} end`,
+        },
+        setWhere: and(or(isNull(t.blockedUntil), lte(t.blockedUntil, now)), or(fresh, lt(t.attempts, rule.max))),
+      })
+      .returning({ attempts: t.attempts });
+    if (counted) return { granted: true, attempt: counted.attempts };
+    const [row] = await this.#db.select({ blockedUntil: t.blockedUntil }).from(t).where(eq(t.key, key));
+    const blockedUntil = row?.blockedUntil && row.blockedUntil > now ? row.blockedUntil : null;
+    return { granted: false, blockedUntil };
+  }
+
+  /** The claimed attempt was wrong: it stays counted; reaching `max` starts the block. */
+  async failed(key: string, rule: AttemptRule): Promise<Failure> {
+    const t = attemptLimits;
+    const until =
+      rule.blockMinutes === null
+        ? sql`${t.windowStart} + ${rule.windowMinutes * 60} * interval '1 second'`
+        : sql`${new Date(this.#now().getTime() + rule.blockMinutes * MINUTE)}::timestamptz`;
+    const [row] = await this.#db
+      .update(t)
+      .set({ blockedUntil: sql`case when ${t.attempts} >= ${rule.max} and ${t.blockedUntil} is null then ${until} else ${t.blockedUntil} end` })
+      .where(eq(t.key, key))
+      .returning({ attempts: t.attempts, blockedUntil: t.blockedUntil });
+    return { attempts: row?.attempts ?? rule.max, blockedUntil: row?.blockedUntil ?? null };
+  }
+
+  /**
+   * The claimed attempt was right: it and the attempts counted before it are given back. False when a
+   * block started while it was being checked; the caller refuses it like any attempt during the block.
+   */
+  async succeeded(key: string, claim: Extract<Claim, { granted: true }>): Promise<boolean> {
+    const t = attemptLimits;
+    const now = this.#now();
+    const rows = await this.#db
+      .update(t)
+      .set({ attempts: sql`greatest(${t.attempts} - ${claim.attempt}, 0)` })
+      .where(and(eq(t.key, key), or(isNull(t.blockedUntil), lte(t.blockedUntil, now))))
+      .returning({ key: t.key });
+    return rows.length > 0;
+  }
+
+  /** Forgets the count and any block (an operator's `reelcast player unlock`). */
+  async clear(key: string): Promise<void> {
+    await this.#db.delete(attemptLimits).where(eq(attemptLimits.key, key));
+  }
+}
+
+export const loginAttempts = (playerId: number) => `login:${playerId}`;
+export const passwordChangeAttempts = (playerId: number) => `password:${playerId}`;

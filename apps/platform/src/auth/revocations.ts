@@ -1,0 +1,53 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Bus } from '../bus/bus.ts';
+import type { Db } from '../db/client.ts';
+import { authSessions } from '../db/schema.ts';
+import type { Clock } from './auth-service.ts';
+
+/** The machine agents, as a revocation reaches them (machines/machine-agents.ts). */
+export interface RevocationAgents {
+  revoke(playerId: number, authSessionIds: readonly string[], options?: { cashOut?: boolean }): Promise<void>;
+}
+
+/**
+ * Where an ended sign-in session ends everywhere at once (docs/auth.md "Sessions"): the bus's `revoked`
+ * topic closes notification sockets on every platform instance, and the agents of the machines where
+ * the player holds a seat end its game sockets and video. Only the instance (or CLI) that revoked
+ * calls the agents; an agent that cannot be reached catches up at its own re-check.
+ */
+export class Revocations {
+  readonly #db: Db;
+  readonly #bus: Bus;
+  readonly #agents: RevocationAgents;
+  readonly #now: Clock;
+
+  constructor(deps: { db: Db; bus: Bus; agents: RevocationAgents; clock: Clock }) {
+    this.#db = deps.db;
+    this.#bus = deps.bus;
+    this.#agents = deps.agents;
+    this.#now = deps.clock;
+  }
+
+  /** These sessions of the player were revoked (logout, password change). */
+  async ended(playerId: number, authSessionIds: readonly string[]): Promise<void> {
+    if (!authSessionIds.length) return;
+    this.#bus.publish('revoked', { sessionIds: [...authSessionIds] });
+    await this.#agents.revoke(playerId, authSessionIds);
+  }
+
+  /**
+   * The player was banned: every session of theirs is revoked (an unban does not bring them back), and
+   * their seats are cashed out to the wallet at once.
+   */
+  async banned(playerId: number): Promise<void> {
+    const now = this.#now();
+    const revoked = await this.#db
+      .update(authSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(authSessions.playerId, playerId), isNull(authSessions.revokedAt)))
+      .returning({ id: authSessions.id, expiresAt: authSessions.expiresAt });
+    const ids = revoked.filter((r) => r.expiresAt > now).map((r) => r.id);
+    if (ids.length) this.#bus.publish('revoked', { sessionIds: ids });
+    await this.#agents.revoke(playerId, ids, { cashOut: true });
+  }
+}

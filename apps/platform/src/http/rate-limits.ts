@@ -1,0 +1,104 @@
+import { createRequire } from 'node:module';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import { ErrorCode } from '@reelcast/protocol';
+import type { Config } from '../config.ts';
+import { ApiError } from './api-error.ts';
+
+const MINUTE = 60_000;
+
+export type Throttle = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** The limits of docs/security.md "Rate limits": hooks that answer 429 / 42900 with Retry-After. */
+export interface RateLimits {
+  /** Every API request, per client IP. */
+  api: Throttle | null;
+  /** Sign-in attempts per client IP, whatever the username. */
+  login: Throttle | null;
+  /** Calls that move a player's money (promotion claims, kick, cash out), per signed-in player. */
+  money: Throttle | null;
+}
+
+/**
+ * Counters live in this process, or in Redis when REDIS_URL is set, so every platform instance counts
+ * against the same limit. A limit of 0 is off. If Redis fails, requests go through (the log says so):
+ * the limits protect capacity, while the money and the login lockout are guarded in the database.
+ */
+export async function installRateLimits(app: FastifyInstance, config: Config): Promise<RateLimits> {
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  redis?.on('error', (error) => app.log.warn(`rate limits: Redis unavailable (${error.message}); requests are not limited meanwhile`));
+  if (redis) app.addHook('onClose', async () => redis.disconnect());
+  await app.register(fastifyRateLimit, {
+    global: false,
+    skipOnError: true,
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}:rate-limit:` } : { store: SnapshotLocalStore }),
+  });
+
+  const limit = (name: string, perMinute: number, keyOf: (request: FastifyRequest) => string): Throttle | null => {
+    if (perMinute <= 0) return null;
+    const count = app.createRateLimit({ max: perMinute, timeWindow: MINUTE, keyGenerator: (request) => `${name}:${keyOf(request)}` });
+    return async (request, reply) => {
+      const result = await count(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      const seconds = Math.max(1, result.ttlInSeconds);
+      reply.header('retry-after', String(seconds));
+      throw new ApiError(429, ErrorCode.TooManyRequests, { retry_after: seconds }, `Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+    };
+  };
+
+  return {
+    api: limit('api', config.rateLimitApiPerMinute, (request) => request.ip),
+    login: limit('login', config.rateLimitLoginPerMinute, (request) => request.ip),
+    money: limit('money', config.rateLimitMoneyPerMinute, (request) => String(request.player?.id ?? request.ip)),
+  };
+}
+
+type Done = (error: Error | null, counted?: { current: number; ttl: number }) => void;
+/** What the plugin passes a store: its constructor gets the plugin's options, `child` a limit's merged options. */
+type StoreOptions = { continueExceeding?: boolean; exponentialBackoff?: boolean; cache?: number };
+interface CounterStore {
+  incr(key: string, done: Done, timeWindow: number, max: number): void;
+  read(key: string, done: Done, timeWindow: number, max: number): void;
+}
+// The plugin's own in-process store; the package has no export map, so its file is the way in.
+const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding: boolean | undefined,
+  exponentialBackoff: boolean | undefined,
+  cache?: number,
+) => CounterStore;
+const copy =
+  (done: Done): Done =>
+  (error, counted) =>
+    done(error, counted && { current: counted.current, ttl: counted.ttl });
+
+/**
+ * The plugin's in-process store, answering each caller with a copy of its counter. The store itself
+ * (@fastify/rate-limit 11.2) hands every caller the same object, which the next requests of a burst
+ * increment before the first caller reads it: under load all 50 requests of a burst saw the final
+ * count and were refused, where the first `max` must go through (rate-limits.test.ts).
+ */
+export class SnapshotLocalStore implements FastifyRateLimitStore {
+  readonly #store: CounterStore;
+
+  constructor(options: StoreOptions) {
+    this.#store = new LocalStore(options.continueExceeding, options.exponentialBackoff, options.cache);
+  }
+
+  incr(key: string, done: Done, timeWindow: number, max: number): void {
+    this.#store.incr(key, copy(done), timeWindow, max);
+  }
+
+  read(key: string, done: Done, timeWindow: number, max: number): void {
+    this.#store.read(key, copy(done), timeWindow, max);
+  }
+
+  child(options: object): SnapshotLocalStore {
+    return new SnapshotLocalStore(options as StoreOptions);
+  }
+}
+
+/** The limits that are on, as hooks for a route's `onRequest` or `preHandler`. */
+export function throttles(...limits: (Throttle | null)[]): Throttle[] {
+  return limits.filter((limit): limit is Throttle => limit !== null);
+}

@@ -1,0 +1,78 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AgentCommand, AgentRevokeRequest } from '@reelcast/protocol';
+import type { Db } from '../db/client.ts';
+import { slotSessions } from '../db/schema.ts';
+import type { MachineRegistry } from './machine-registry.ts';
+
+/** The agent did not answer (no address, network, timeout): the command may or may not have happened. */
+export class AgentUnreachable extends Error {}
+
+/** A revocation waits this long for the agents at most; one that does not answer catches up at its re-check. */
+const REVOKE_TIMEOUT_MS = 3_000;
+/** The agent takes up to 1000 session ids per command. */
+const REVOKE_BATCH = 1000;
+
+/**
+ * The platform → agent command channel (docs/machine-protocol.md): `POST {machine address}/commands/{command}`
+ * with the machine service token. Any platform instance can send: the address is in the database.
+ */
+export class MachineAgents {
+  readonly #db: Db;
+  readonly #machines: MachineRegistry;
+  readonly #serviceToken: string;
+  /** Where an agent that could not be told is reported (the platform's log; the CLI's stderr). */
+  log: (message: string, detail?: unknown) => void = () => {};
+
+  constructor(deps: { db: Db; machines: MachineRegistry; serviceToken: string }) {
+    this.#db = deps.db;
+    this.#machines = deps.machines;
+    this.#serviceToken = deps.serviceToken;
+  }
+
+  async send(machineId: number, command: AgentCommand, body: unknown, timeoutMs = 10_000): Promise<{ status: number; body: unknown }> {
+    const machine = await this.#machines.byId(machineId);
+    if (!machine.address) throw new AgentUnreachable(`machine ${machineId} has no agent address`);
+    let response: Response;
+    try {
+      response = await fetch(`${machine.address}/commands/${command}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${this.#serviceToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new AgentUnreachable(`the agent of machine ${machineId} cannot be reached: ${(error as Error).message}`);
+    }
+    return { status: response.status, body: await response.json().catch(() => null) };
+  }
+
+  /**
+   * Tells the agents of every machine where the player holds a seat that these sign-in sessions ended
+   * (`cashOut`: end the seats too). Never throws: an agent that cannot be told finds out at its re-check.
+   */
+  async revoke(playerId: number, authSessionIds: readonly string[], options: { cashOut?: boolean } = {}): Promise<void> {
+    const seats = await this.#db
+      .select({ machineId: slotSessions.machineId })
+      .from(slotSessions)
+      .where(and(eq(slotSessions.playerId, playerId), isNull(slotSessions.endedAt)));
+    const requests: AgentRevokeRequest[] = [];
+    for (let i = 0; i === 0 || i < authSessionIds.length; i += REVOKE_BATCH) {
+      requests.push({ playerId, authSessionIds: authSessionIds.slice(i, i + REVOKE_BATCH) });
+    }
+    if (options.cashOut) requests.at(-1)!.cashOut = true;
+    await Promise.all(
+      seats.map(async ({ machineId }) => {
+        try {
+          for (const request of requests) {
+            const answer = await this.send(machineId, 'revoke', request, REVOKE_TIMEOUT_MS);
+            // 409: the player no longer holds that machine, so nothing of theirs is left there.
+            if (answer.status === 409) return;
+            if (answer.status >= 400) this.log(`the agent of machine ${machineId} refused a revocation`, answer);
+          }
+        } catch (error) {
+          this.log(`machine ${machineId} was not told of a revocation; its agent catches up at its re-check`, error);
+        }
+      }),
+    );
+  }
+}
