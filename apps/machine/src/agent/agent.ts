@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
+import { allowedOrigins } from '@reelcast/protocol';
 import type { IceServer } from '../video/index.ts';
 import { LOW_LATENCY_TRIALS, ProcessVideoTransport, whepRoutes } from '../video/index.ts';
 import { MachineGame } from '../engine/index.ts';
@@ -9,6 +10,8 @@ import { attachGameSocket } from './game-socket.ts';
 import { MachineHost, type HostTiming } from './machine-host.ts';
 import { PlatformClient } from './platform-client.ts';
 import { registerCommands } from './commands.ts';
+import { installAgentEdge } from './edge.ts';
+import { watchSignIns } from './sign-in-watch.ts';
 
 export interface AgentConfig {
   platformUrl: string;
@@ -23,7 +26,10 @@ export interface AgentConfig {
   dataDir: string;
   /** RNG seed base: machine {id} plays seed `${seed}-${id}`. */
   seed: string;
-  /** Browser origins allowed on the game socket and WHEP (the portal's). */
+  /**
+   * Browser origins allowed on the game socket and WHEP: the portal's public URL (its loopback aliases
+   * come with a loopback one) and ALLOWED_ORIGINS; '*' allows any (docs/security.md "Origins").
+   */
   allowedOrigins: string[];
   iceServers?: IceServer[];
   timing?: Partial<HostTiming>;
@@ -35,6 +41,14 @@ export interface AgentConfig {
    * a bursty pacer. They are set by writing into the video process's memory (docs/video.md).
    */
   videoFieldTrials?: boolean;
+  /**
+   * How often the agent asks the platform whether its seats' sign-in sessions are still live (s,
+   * default 15): the bound on how long an expired session, or a revocation it missed, goes on playing.
+   */
+  signInRecheckSeconds?: number;
+  /** Messages per second (and burst) shared by all game sockets of one joined player; default 20 / 40. */
+  playerRatePerSecond?: number;
+  playerBurst?: number;
 }
 
 export interface RunningAgent {
@@ -47,18 +61,6 @@ export interface RunningAgent {
   close(): Promise<void>;
 }
 
-function originAllowed(allowed: string[]) {
-  return (origin: string | undefined, host: string | undefined) => {
-    if (!origin) return true;
-    if (allowed.includes('*') || allowed.includes(origin)) return true;
-    try {
-      return host !== undefined && new URL(origin).host === host;
-    } catch {
-      return false;
-    }
-  };
-}
-
 /**
  * The machine agent: hosts emulated machines, each with its game socket (namespace /machines/{id})
  * and its WHEP video endpoint (/machines/{id}/whep), and reports them to the platform.
@@ -67,7 +69,7 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
   const platform = new PlatformClient({ baseUrl: config.platformUrl, serviceToken: config.serviceToken, retryForMs: config.platformRetryMs });
   const known = await platform.machines();
   const hosted = config.machineIds ? known.filter((m) => config.machineIds!.includes(m.id)) : known;
-  const allowed = originAllowed(config.allowedOrigins);
+  const allowed = allowedOrigins({ publicUrls: config.allowedOrigins.filter((o) => o !== '*'), extra: config.allowedOrigins.filter((o) => o === '*') });
 
   const app = Fastify({ logger: config.logger ?? false, bodyLimit: 256 * 1024 });
   const hosts = new Map<number, MachineHost>();
@@ -78,23 +80,7 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
   // Started now, in the background, so the first viewer does not wait for it.
   transport.start().catch((error) => app.log.error({ err: error }, 'the video process did not start'));
 
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (!origin) return;
-    if (!allowed(origin, request.headers.host)) return reply.status(403).send({ code: 40000, ErrorMessage: 'Origin not allowed.' });
-    reply
-      .header('access-control-allow-origin', origin)
-      .header('vary', 'Origin')
-      .header('access-control-expose-headers', 'Location, Link, ETag');
-    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
-      return reply
-        .header('access-control-allow-methods', 'GET, POST, DELETE, PATCH, OPTIONS')
-        .header('access-control-allow-headers', 'authorization, content-type, if-match')
-        .header('access-control-max-age', '600')
-        .status(204)
-        .send();
-    }
-  });
+  await installAgentEdge(app, { allowed, https: (config.publicUrl ?? '').startsWith('https:') });
 
   app.get('/health', async () => ({ ok: true, machines: [...hosts.keys()] }));
   registerCommands(app, hosts, config.serviceToken);
@@ -106,7 +92,8 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
       authorize: (request, machineId) => {
         const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
         if (!match) return 'unauthenticated';
-        return hosts.get(Number(machineId))?.mayWatch(match[1]!) ? true : 'forbidden';
+        const viewer = hosts.get(Number(machineId))?.viewerOf(match[1]!);
+        return viewer ? { viewer } : 'forbidden';
       },
     }),
     { prefix: '/machines' },
@@ -115,7 +102,7 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   const publicUrl = (config.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
-  const { io, channel } = attachGameSocket(app.server, { hosts, originAllowed: allowed });
+  const { io, channel } = attachGameSocket(app.server, { hosts, allowed, playerRatePerSecond: config.playerRatePerSecond, playerBurst: config.playerBurst });
 
   for (const machine of hosted) {
     const host = MachineHost.load({
@@ -129,6 +116,7 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
       // The video process draws what the host shows; only the seated player may watch (docs/video.md).
       onViewChanged: (view, changed) => transport.publish(String(machine.id), view, changed),
       onSeatEnded: () => transport.closeMachineSessions(String(machine.id)),
+      onSignInsEnded: (authSessionIds) => transport.closeViewerSessions(String(machine.id), authSessionIds),
       log: (message, detail) => app.log.warn({ machine: machine.id, detail }, message),
     });
     // Reachable (game socket, video, commands) only once its recovery is done.
@@ -137,6 +125,13 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     transport.publish(String(machine.id), host.view(), false);
   }
 
+  const stopWatch = watchSignIns({
+    hosts,
+    platform,
+    everyMs: (config.signInRecheckSeconds ?? 15) * 1000,
+    log: (message, detail) => app.log.warn({ detail }, message),
+  });
+
   return {
     url: publicUrl,
     app,
@@ -144,6 +139,7 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     hosts,
     video: transport,
     async close() {
+      stopWatch();
       for (const host of hosts.values()) host.stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await transport.close();

@@ -1,12 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { agentCommand, agentCommandRequest, ErrorCode } from '@reelcast/protocol';
+import { agentCommand, agentCommandRequest, agentRevokeRequest, ErrorCode } from '@reelcast/protocol';
 import type { MachineHost } from './machine-host.ts';
 
 /**
  * What the platform asks of this agent (docs/reconnect.md), with the machine service token:
  * `POST /machines/{id}/commands/kick` removes the seated player's device (QUIT_REQUEST), the seat stays;
- * `POST /machines/{id}/commands/cashout` cashes the seat out to the wallet and ends the session.
+ * `POST /machines/{id}/commands/cashout` cashes the seat out to the wallet and ends the session;
+ * `POST /machines/{id}/commands/revoke` with `{ playerId, authSessionIds, cashOut? }`: those sign-in
+ * sessions ended (MachineHost.revoke).
  */
 export function registerCommands(app: FastifyInstance, hosts: ReadonlyMap<number, MachineHost>, serviceToken: string): void {
   const expected = Buffer.from(serviceToken);
@@ -17,14 +19,18 @@ export function registerCommands(app: FastifyInstance, hosts: ReadonlyMap<number
     }
     const host = hosts.get(Number(request.params.id));
     const command = agentCommand.safeParse(request.params.command);
-    const body = agentCommandRequest.safeParse(request.body);
+    const revoke = agentRevokeRequest.safeParse(request.body);
+    const body = command.data === 'revoke' ? revoke : agentCommandRequest.safeParse(request.body);
     if (!host) return reply.status(404).send({ code: ErrorCode.NotFound, ErrorMessage: 'No such machine here.' });
     if (!command.success || !body.success) return reply.status(400).send({ code: ErrorCode.InvalidRequest, ErrorMessage: 'Invalid command.' });
     if (host.seatedPlayerId !== body.data.playerId) {
       return reply.status(409).send({ code: ErrorCode.MachineBusy, ErrorMessage: 'That player does not hold this machine.' });
     }
     if (command.data === 'kick') return { ok: true, kicked: host.kick(body.data.playerId) };
-    const answer = await host.cashout(null, 'left');
+    const answer =
+      command.data === 'revoke' && revoke.success
+        ? await host.revoke(revoke.data.authSessionIds, { cashOut: revoke.data.cashOut })
+        : await host.cashout(null, 'left');
     return answer.ok ? answer : reply.status(409).send(answer);
   });
 }

@@ -83,11 +83,19 @@ describe('game socket', () => {
     expect(state.credit).toBe(5000 - state.bet + state.lastWin);
 
     const out = await send(socket, 'cashout', {});
-    expect(out).toMatchObject({ ok: true, amount: state.credit });
+    expect(out).toMatchObject({ ok: true, amount: state.credit, balance: 95_000 + state.credit });
     expect(await wallet(id)).toBe(95_000 + state.credit);
     expect((await platform.services.machines.byId(1)).status).toBe('idle');
     const report = await platform.services.ledger.verify();
     expect(report.differences).toEqual([]);
+    socket.close();
+  });
+
+  it('a cash-out with nothing on the meter answers the wallet as it is now, money that came meanwhile included', async () => {
+    const { id, socket } = await joined(1, 100_000);
+    await platform.services.ledger.transfer({ idempotencyKey: `late-deposit-${id}`, action: 1, from: 'system:cashier', to: `player:${id}:wallet`, amount: 12_345 });
+    expect(await send(socket, 'cashout', {})).toMatchObject({ ok: true, amount: 0, balance: 112_345 });
+    expect((await platform.services.machines.byId(1)).status).toBe('idle');
     socket.close();
   });
 

@@ -1,20 +1,38 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { cashoutRequest, ErrorCode, errorMessages, GameEvent, initRequest, pressRequest, transferRequest, type InfoPush } from '@reelcast/protocol';
+import { cashoutRequest, ErrorCode, errorMessages, GameEvent, initRequest, originAllowed, pressRequest, transferRequest, type AllowedOrigins, type InfoPush } from '@reelcast/protocol';
 import type { z } from 'zod';
 import type { Ack, MachineHost, SeatChannel } from './machine-host.ts';
 
 export interface GameSocketOptions {
   hosts: ReadonlyMap<number, MachineHost>;
-  /** Browser origins allowed to connect (besides requests without an Origin header). */
-  originAllowed: (origin: string | undefined, host: string | undefined) => boolean;
-  /** Messages a socket may send per second, and the burst above that. */
+  /** Browser origins allowed to connect (besides requests without an Origin header): the shared rule. */
+  allowed: AllowedOrigins;
+  /** Messages a socket that has not joined may send per second, and the burst above that. */
   ratePerSecond?: number;
   burst?: number;
+  /** The same for a player: every socket that joined as them on this agent shares it. */
+  playerRatePerSecond?: number;
+  playerBurst?: number;
+}
+
+/** A token bucket: `rate` messages a second on average, `burst` at once. */
+function tokenBucket(rate: number, burst: number): () => boolean {
+  let tokens = burst;
+  let refilled = Date.now();
+  return () => {
+    const now = Date.now();
+    tokens = Math.min(burst, tokens + ((now - refilled) / 1000) * rate);
+    refilled = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
 }
 
 const invalid = (message: string): Ack => ({ ok: false, code: ErrorCode.InvalidRequest, ErrorMessage: message });
 const throttled: Ack = { ok: false, code: ErrorCode.TooManyRequests, ErrorMessage: errorMessages[ErrorCode.TooManyRequests] };
+const playerThrottled: Ack = { ok: false, code: ErrorCode.TooManyRequests, ErrorMessage: 'Too many messages from your game windows together; slow down.' };
 
 /**
  * The game socket (docs/game-socket.md): namespace `/machines/{id}` per machine. Every client message
@@ -24,8 +42,8 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
   const io = new Server(server, {
     serveClient: false,
     maxHttpBufferSize: 8 * 1024,
-    cors: { origin: (origin, callback) => callback(null, options.originAllowed(origin, undefined)), credentials: false },
-    allowRequest: (req, callback) => callback(null, options.originAllowed(req.headers.origin, req.headers.host)),
+    cors: { origin: (origin, callback) => callback(null, originAllowed(origin, options.allowed)), credentials: false },
+    allowRequest: (req, callback) => callback(null, originAllowed(req.headers.origin, options.allowed)),
   });
   const sockets = new Map<string, Socket>();
 
@@ -37,13 +55,25 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
       const socket = sockets.get(socketId);
       if (!socket) return;
       socket.emit(GameEvent.Info, info);
-      // Let the info leave before the connection closes.
-      setTimeout(() => socket.disconnect(true), 50).unref();
+      // Let the info leave first. Only this machine's namespace: a client may reach several machines over one connection.
+      setTimeout(() => socket.disconnect(), 50).unref();
     },
   };
 
   const rate = options.ratePerSecond ?? 20;
   const burst = options.burst ?? 40;
+  // Ten sockets of one player would otherwise get ten times the socket limit.
+  const playerBuckets = new Map<number, { allow: () => boolean; sockets: number }>();
+  const playerBucket = (playerId: number) => {
+    let bucket = playerBuckets.get(playerId);
+    if (!bucket) playerBuckets.set(playerId, (bucket = { allow: tokenBucket(options.playerRatePerSecond ?? 20, options.playerBurst ?? 40), sockets: 0 }));
+    bucket.sockets++;
+    return bucket;
+  };
+  const releasePlayerBucket = (playerId: number) => {
+    const bucket = playerBuckets.get(playerId);
+    if (bucket && --bucket.sockets === 0) playerBuckets.delete(playerId);
+  };
 
   io.of(/^\/machines\/\d+$/).on('connection', (socket) => {
     const host = options.hosts.get(Number(socket.nsp.name.split('/')[2]));
@@ -54,21 +84,14 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
     }
     sockets.set(socket.id, socket);
     const handshakeToken = typeof socket.handshake.auth?.token === 'string' ? (socket.handshake.auth.token as string) : typeof socket.handshake.query.token === 'string' ? socket.handshake.query.token : null;
-    let tokens = burst;
-    let refilled = Date.now();
-    const allow = () => {
-      const now = Date.now();
-      tokens = Math.min(burst, tokens + ((now - refilled) / 1000) * rate);
-      refilled = now;
-      if (tokens < 1) return false;
-      tokens -= 1;
-      return true;
-    };
+    const socketAllows = tokenBucket(rate, burst);
+    /** Once the socket has joined, it counts against its player's bucket instead of its own. */
+    let player: { id: number; allow: () => boolean } | null = null;
 
     function on<S extends z.ZodType>(event: string, schema: S, handle: (payload: z.infer<S>) => Promise<Ack> | Ack) {
       socket.on(event, async (payload: unknown, ack: unknown) => {
         const reply = typeof ack === 'function' ? (ack as (answer: Ack) => void) : () => {};
-        if (!allow()) return reply(throttled);
+        if (player ? !player.allow() : !socketAllows()) return reply(player ? playerThrottled : throttled);
         const parsed = schema.safeParse(payload ?? {});
         if (!parsed.success) return reply(invalid(`Invalid ${event}: ${parsed.error.issues[0]?.message ?? 'bad payload'}`));
         try {
@@ -82,7 +105,13 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
     on(GameEvent.Init, initRequest, async (request) => {
       if ('machineID' in request) {
         if (request.machineID !== host.id) return invalid('machineID does not match this machine');
-        return host.join(socket.id, request.token);
+        const ack = await host.join(socket.id, request.token);
+        const playerId = ack.ok ? host.playerOf(socket.id) : null;
+        if (playerId !== null && player?.id !== playerId) {
+          if (player) releasePlayerBucket(player.id);
+          player = { id: playerId, allow: playerBucket(playerId).allow };
+        }
+        return ack;
       }
       if (request.id !== host.id) return invalid('id does not match this machine');
       return { ok: true, session: host.look(null), mine: host.mayWatch(handshakeToken) };
@@ -93,6 +122,7 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
 
     socket.on('disconnect', () => {
       sockets.delete(socket.id);
+      if (player) releasePlayerBucket(player.id);
       host.disconnected(socket.id);
     });
   });

@@ -38,8 +38,10 @@ interface Seat {
   name: string;
   sessionId: string;
   socketId: string | null;
-  /** Tokens the player joined with: the video (WHEP) accepts these. */
-  tokens: Set<string>;
+  /** The sign-in session (token jti) the connected socket joined with. */
+  socketAuthSession: string | null;
+  /** Tokens the player joined with, each with its sign-in session: the video (WHEP) accepts these. */
+  tokens: Map<string, string>;
   /** Engine counters at sit-down, so the session's figures are its own. */
   base: { spins: number; totalBet: number; totalWon: number };
   lastActivity: number;
@@ -54,7 +56,8 @@ interface PendingCashOut {
 
 interface Persisted {
   game: GameSnapshot;
-  seat: (Omit<Seat, 'tokens' | 'socketId'> & { tokens: string[] }) | null;
+  /** Tokens as [token, sign-in session] pairs (plain strings in older state files: dropped on load). */
+  seat: (Omit<Seat, 'tokens' | 'socketId' | 'socketAuthSession'> & { tokens: unknown[] }) | null;
   pendingCashOuts: PendingCashOut[];
   transfers: Record<string, { credit: number; balance: number }>;
   /** Cash-ins on the meter whose post the platform has not confirmed yet: id → amount. */
@@ -101,6 +104,8 @@ export interface MachineHostOptions {
   onViewChanged?: (view: CabinetViewState, changed: boolean) => void;
   /** The seated player's seat ended (cash-out, close, grace over): their video must end too. */
   onSeatEnded?: () => void;
+  /** These sign-in sessions ended: the video opened with their tokens must end. */
+  onSignInsEnded?: (authSessionIds: readonly string[]) => void;
   log?: (message: string, detail?: unknown) => void;
 }
 
@@ -120,6 +125,7 @@ export class MachineHost {
   readonly #now: () => number;
   readonly #onViewChanged: (view: CabinetViewState, changed: boolean) => void;
   readonly #onSeatEnded: () => void;
+  readonly #onSignInsEnded: (authSessionIds: readonly string[]) => void;
   readonly #log: (message: string, detail?: unknown) => void;
   #seat: Seat | null = null;
   #pendingCashOuts: PendingCashOut[] = [];
@@ -152,6 +158,7 @@ export class MachineHost {
     this.#now = options.clock ?? Date.now;
     this.#onViewChanged = options.onViewChanged ?? (() => {});
     this.#onSeatEnded = options.onSeatEnded ?? (() => {});
+    this.#onSignInsEnded = options.onSignInsEnded ?? (() => {});
     this.#log = options.log ?? (() => {});
   }
 
@@ -160,7 +167,9 @@ export class MachineHost {
     const saved = options.stateFile && fs.existsSync(options.stateFile) ? (JSON.parse(fs.readFileSync(options.stateFile, 'utf8')) as Persisted) : null;
     const host = new MachineHost({ ...options, game: saved ? MachineGame.restore(saved.game) : options.newGame() });
     if (saved) {
-      host.#seat = saved.seat ? { ...saved.seat, tokens: new Set(saved.seat.tokens), socketId: null } : null;
+      // A token saved without its sign-in session could never be re-checked: that player joins again.
+      const tokens = (saved.seat?.tokens ?? []).filter((t): t is [string, string] => Array.isArray(t) && t.length === 2);
+      host.#seat = saved.seat ? { ...saved.seat, tokens: new Map(tokens), socketId: null, socketAuthSession: null } : null;
       host.#pendingCashOuts = saved.pendingCashOuts;
       host.#transfers = new Map(Object.entries(saved.transfers));
       host.#applied = new Map(Object.entries(saved.applied ?? {}));
@@ -224,7 +233,59 @@ export class MachineHost {
 
   /** Video: only the seated player, with a token they joined with, may watch. */
   mayWatch(token: string | null): boolean {
-    return !!token && !!this.#seat?.tokens.has(token);
+    return this.viewerOf(token) !== null;
+  }
+
+  /** The sign-in session of a token the seated player joined with (their video is tagged with it), else null. */
+  viewerOf(token: string | null): string | null {
+    return (token && this.#seat?.tokens.get(token)) || null;
+  }
+
+  /** The player seated through this socket, if it is the seat's. */
+  playerOf(socketId: string): number | null {
+    return this.#seatOf(socketId)?.playerId ?? null;
+  }
+
+  /** The sign-in sessions whose tokens open the seat (the agent re-checks them with the platform). */
+  authSessionIds(): string[] {
+    return [...new Set(this.#seat?.tokens.values() ?? [])];
+  }
+
+  /**
+   * These sign-in sessions ended (logout, password change, ban, expiry; docs/game-socket.md "Signed
+   * out"): their tokens no longer open the seat or the video, their video closes, and a socket that
+   * joined with one is signed out (QUIT_REQUEST). The seat stays for the reconnect grace, as for a
+   * dropped player; `cashOut` (a ban) cashes it out to the wallet at once.
+   */
+  revoke(authSessionIds: readonly string[], options: { cashOut?: boolean } = {}): Promise<Ack> {
+    const ended = new Set(authSessionIds);
+    this.#endSignIns(ended);
+    return this.#serial(async () => {
+      // Again behind the queue: a join already waiting for the platform may have added a token since.
+      this.#endSignIns(ended);
+      if (!options.cashOut || !this.#seat) return { ok: true, amount: 0 };
+      if (this.#seat.socketId) this.#signOut(this.#seat.socketId);
+      return this.#cashOut('kicked', true);
+    });
+  }
+
+  #endSignIns(ended: ReadonlySet<string>): void {
+    const seat = this.#seat;
+    if (!seat || !ended.size) return;
+    let removed = false;
+    for (const [token, authSessionId] of seat.tokens) {
+      if (!ended.has(authSessionId)) continue;
+      seat.tokens.delete(token);
+      removed = true;
+    }
+    this.#onSignInsEnded([...ended]);
+    if (seat.socketId && seat.socketAuthSession && ended.has(seat.socketAuthSession)) this.#signOut(seat.socketId);
+    if (removed) this.#persist();
+  }
+
+  #signOut(socketId: string): void {
+    this.#channel.drop(socketId, { type: 'QUIT_REQUEST', message: 'You were signed out.' });
+    this.disconnected(socketId);
   }
 
   state(): GameStateDto {
@@ -295,7 +356,8 @@ export class MachineHost {
         name: seat.name,
         sessionId: seat.sessionId,
         socketId,
-        tokens: new Set([...(previous?.sessionId === seat.sessionId ? previous.tokens : []), token]),
+        socketAuthSession: seat.authSessionId,
+        tokens: new Map([...(previous?.sessionId === seat.sessionId ? previous.tokens : []), [token, seat.authSessionId]]),
         base: previous?.sessionId === seat.sessionId ? previous.base : { spins: counters.spins, totalBet: counters.totalBet, totalWon: counters.totalWon },
         lastActivity: this.#now(),
       };
@@ -431,6 +493,7 @@ export class MachineHost {
   disconnected(socketId: string): void {
     if (this.#seat?.socketId !== socketId) return;
     this.#seat.socketId = null;
+    this.#seat.socketAuthSession = null;
     this.#stopAutoplayTimer();
     void this.#serial(async () => {
       if (this.#seat && this.#seat.socketId === null) {
@@ -509,6 +572,12 @@ export class MachineHost {
         this.#scheduleRecovery();
         return null;
       });
+    } else {
+      // Nothing on the meter: the answer still tells the wallet's balance, as the platform has it now.
+      balance = await this.#platform.sessionBalance(seat.sessionId).catch((error) => {
+        this.#log('the wallet balance could not be read for a cash-out with no credit', error);
+        return null;
+      });
     }
     if (endSeat) {
       const figures = this.#figures(seat);
@@ -530,7 +599,7 @@ export class MachineHost {
     }
     this.#changed();
     if (seat.socketId && balance !== null) this.#channel.emit(seat.socketId, 'balance', { balance });
-    return { ok: true, amount, balance: balance ?? 0, state: this.state() };
+    return { ok: true, amount, ...(balance === null ? {} : { balance }), state: this.state() };
   }
 
   async #confirmCashOut(pending: PendingCashOut): Promise<number> {

@@ -1,9 +1,11 @@
 import {
   errorAnswer,
+  liveAuthSessionsAnswer,
   machineList,
   type Machine,
   machineTransferAnswer,
   seatAnswer,
+  sessionBalanceAnswer,
   slotSession,
   type MachineStatusReport,
   type MachineTransferAnswer,
@@ -63,6 +65,21 @@ export class PlatformClient {
 
   seat(machineId: number, token: string): Promise<SeatAnswer> {
     return this.#call('POST', `/machine-api/machines/${machineId}/seat`, { token }, seatAnswer, false);
+  }
+
+  /** Which of these sign-in sessions (token jti) are still live; asked in batches of 1000. */
+  async liveAuthSessions(authSessionIds: readonly string[]): Promise<Set<string>> {
+    const live = new Set<string>();
+    for (let i = 0; i < authSessionIds.length; i += 1000) {
+      const answer = await this.#call('POST', '/machine-api/auth-sessions/live', { authSessionIds: authSessionIds.slice(i, i + 1000) }, liveAuthSessionsAnswer, false);
+      for (const id of answer.live) live.add(id);
+    }
+    return live;
+  }
+
+  /** The wallet balance of the session's player; not retried (a player is waiting for the answer). */
+  async sessionBalance(sessionId: string): Promise<number> {
+    return (await this.#call('GET', `/machine-api/sessions/${sessionId}/balance`, undefined, sessionBalanceAnswer, false)).balance;
   }
 
   closeSession(sessionId: string, figures: SessionCloseRequest): Promise<SlotSession> {

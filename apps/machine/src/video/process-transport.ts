@@ -222,6 +222,7 @@ export class ProcessVideoTransport extends SessionTableTransport<ProxySession> {
 class ProxySession implements VideoSession {
   readonly machineId: string;
   readonly band: VideoSessionRequest['band'];
+  readonly viewer: string | undefined;
   readonly closed: Promise<void>;
   private current: VideoSessionState = 'connecting';
   private resolveClosed!: () => void;
@@ -235,6 +236,7 @@ class ProxySession implements VideoSession {
   ) {
     this.machineId = request.machineId;
     this.band = request.band;
+    this.viewer = request.viewer;
     this.closed = new Promise((resolve) => (this.resolveClosed = resolve));
   }
 

@@ -13,6 +13,8 @@ export interface VideoSessionRequest {
   /** The viewer's SDP offer (WHEP POST body). */
   readonly offerSdp: string;
   readonly iceServers?: readonly IceServer[];
+  /** Who watches (the agent: the viewer's sign-in session), so their sessions can be closed together. */
+  readonly viewer?: string;
 }
 
 export type VideoSessionState = 'connecting' | 'connected' | 'closed';
@@ -23,6 +25,7 @@ export interface VideoSession {
   readonly id: string;
   readonly machineId: string;
   readonly band: VideoBand;
+  readonly viewer?: string;
   /** Complete SDP answer with all ICE candidates (no trickle). */
   readonly answerSdp: string;
   readonly createdAt: number;
@@ -44,6 +47,8 @@ export interface VideoTransport {
   closeSession(id: string): boolean;
   /** Closes every session of a machine (e.g. when another player takes it); returns how many. */
   closeMachineSessions(machineId: string): number;
+  /** Closes the sessions of a machine opened for these viewers (their sign-in ended); returns how many. */
+  closeViewerSessions(machineId: string, viewers: readonly string[]): number;
   sessionCount(): number;
   /** Closes every session. */
   close(): Promise<void>;
@@ -71,7 +76,16 @@ export abstract class SessionTableTransport<S extends VideoSession> implements V
   }
 
   closeMachineSessions(machineId: string): number {
-    const closing = [...this.sessions.values()].filter((session) => session.machineId === machineId);
+    return this.#closeWhere((session) => session.machineId === machineId);
+  }
+
+  closeViewerSessions(machineId: string, viewers: readonly string[]): number {
+    const ended = new Set(viewers);
+    return this.#closeWhere((session) => session.machineId === machineId && session.viewer !== undefined && ended.has(session.viewer));
+  }
+
+  #closeWhere(matches: (session: S) => boolean): number {
+    const closing = [...this.sessions.values()].filter(matches);
     for (const session of closing) session.close();
     return closing.length;
   }

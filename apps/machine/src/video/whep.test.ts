@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { idleCabinetState, type CabinetViewState } from './cabinet-state.ts';
 import { decodeFrameStamp, stampCellSize } from './frame-stamp.ts';
 import { VideoFeedHub } from './video-source.ts';
@@ -27,7 +27,7 @@ async function recvonlyOffer(): Promise<{ pc: RTCPeerConnection; sdp: string }> 
   return { pc, sdp: offer.sdp! };
 }
 
-function post(sdp: string, { path = '/machines/m1/whep', auth = HOLDER as string | null, type = 'application/sdp' } = {}) {
+function post(sdp: string | Buffer, { path = '/machines/m1/whep', auth = HOLDER as string | null, type = 'application/sdp' } = {}) {
   return app.inject({ method: 'POST', url: path, headers: { ...(auth ? { authorization: auth } : {}), 'content-type': type }, payload: sdp });
 }
 
@@ -111,6 +111,34 @@ describe('WHEP endpoint', () => {
     expect(noVp8.body).toMatch(/VP8/);
     expect((await post(sdp, { path: '/machines/m1/whep?band=4k' })).statusCode).toBe(400);
     expect(transport.sessionCount()).toBe(0);
+  });
+
+  it('answers 400 to an offer with a NUL byte or invalid UTF-8, before the transport sees it', async () => {
+    const { sdp } = await recvonlyOffer();
+    const createSession = vi.spyOn(transport, 'createSession');
+    const bytes = (insert: number[]) => {
+      const at = sdp.indexOf('\r\ns=') + 4;
+      return Buffer.concat([Buffer.from(sdp.slice(0, at)), Buffer.from(insert), Buffer.from(sdp.slice(at))]);
+    };
+    try {
+      const nul = await post(bytes([0x00]));
+      expect(nul.statusCode).toBe(400);
+      expect(nul.headers['content-type']).toMatch(/^text\/plain/);
+      expect(nul.body).toBe('The offer contains a NUL byte.');
+      for (const invalid of [[0xff], [0xc3], [0xed, 0xa0, 0x80]]) {
+        const answer = await post(bytes(invalid));
+        expect(answer.statusCode, JSON.stringify(invalid)).toBe(400);
+        expect(answer.body).toBe('The offer is not valid UTF-8.');
+      }
+      expect(createSession).not.toHaveBeenCalled();
+      expect(transport.sessionCount()).toBe(0);
+      // Valid UTF-8 beyond ASCII is still an offer.
+      const accented = await post(bytes([...Buffer.from('é')]));
+      expect(accented.statusCode).toBe(201);
+      await app.inject({ method: 'DELETE', url: accented.headers.location as string, headers: { authorization: HOLDER } });
+    } finally {
+      createSession.mockRestore();
+    }
   });
 
   it('answers 404 for a machine this agent does not host', async () => {

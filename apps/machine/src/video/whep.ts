@@ -4,10 +4,11 @@ import { SdpError } from './sdp.ts';
 import type { IceServer, VideoTransport } from './video-transport.ts';
 
 /**
- * The answer of an authorize hook: true lets the request through; false refuses it (401 when the
- * request carried no Authorization header, 403 otherwise); or say which explicitly.
+ * The answer of an authorize hook: true lets the request through, `{ viewer }` too and tags the session
+ * with who watches (VideoTransport.closeViewerSessions); false refuses it (401 when the request carried
+ * no Authorization header, 403 otherwise); or say which explicitly.
  */
-export type WhepAuthDecision = boolean | 'unauthenticated' | 'forbidden';
+export type WhepAuthDecision = boolean | { viewer: string } | 'unauthenticated' | 'forbidden';
 
 export interface WhepRoutesOptions {
   readonly transport: VideoTransport;
@@ -43,7 +44,8 @@ export function whepRoutes(options: WhepRoutesOptions): FastifyPluginAsync {
   return async function whep(app: FastifyInstance): Promise<void> {
     // Any other body type reaches the handler as text, which answers 415 (a JSON parser would answer 400 first).
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser(SDP, { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+    // Bytes, not text: decoding to a string would hide invalid UTF-8 behind replacement characters.
+    app.addContentTypeParser(SDP, { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
     app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
 
     app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -52,17 +54,18 @@ export function whepRoutes(options: WhepRoutesOptions): FastifyPluginAsync {
       void reply.code(status).type('text/plain').send(status === 500 ? 'Video is unavailable.' : error.message);
     });
 
-    /** Runs the authorize hook and answers 401/403 when refused; true when the request may go on. */
-    async function admitted(request: FastifyRequest, reply: FastifyReply, machineId: string): Promise<boolean> {
+    /** Runs the authorize hook and answers 401/403 when refused; the viewer tag (maybe none) when the request may go on, else null. */
+    async function admitted(request: FastifyRequest, reply: FastifyReply, machineId: string): Promise<{ viewer?: string } | null> {
       const decision = await options.authorize(request, machineId);
-      if (decision === true) return true;
+      if (decision === true) return {};
+      if (typeof decision === 'object') return decision;
       const unauthenticated = decision === 'unauthenticated' || (decision === false && !request.headers.authorization);
       if (unauthenticated) {
         void reply.code(401).header('WWW-Authenticate', 'Bearer').type('text/plain').send('Sign in to watch this machine.');
       } else {
         void reply.code(403).type('text/plain').send('Only the player holding this machine may watch it.');
       }
-      return false;
+      return null;
     }
 
     async function known(reply: FastifyReply, machineId: string): Promise<boolean> {
@@ -74,26 +77,34 @@ export function whepRoutes(options: WhepRoutesOptions): FastifyPluginAsync {
     app.options<{ Params: MachineParams }>('/:machineId/whep', async (request, reply) => {
       reply.header('Allow', 'OPTIONS, POST').header('Accept-Post', SDP);
       // ICE servers may carry TURN credentials: only for viewers who may watch.
-      if ((await options.authorize(request, request.params.machineId)) === true) linkIceServers(reply, iceServers());
+      const decision = await options.authorize(request, request.params.machineId);
+      if (decision === true || typeof decision === 'object') linkIceServers(reply, iceServers());
       return reply.code(204).send();
     });
 
     app.post<{ Params: MachineParams; Querystring: { band?: string } }>('/:machineId/whep', async (request, reply) => {
       const { machineId } = request.params;
-      if (!(await admitted(request, reply, machineId))) return reply;
+      const viewer = await admitted(request, reply, machineId);
+      if (!viewer) return reply;
       if (!(await known(reply, machineId))) return reply;
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== SDP) return reply.code(415).header('Accept-Post', SDP).type('text/plain').send('The offer must be application/sdp.');
-      const offer = typeof request.body === 'string' ? request.body : '';
+      const offer = offerText(request.body);
+      if (typeof offer !== 'string') return reply.code(400).type('text/plain').send(offer.refused);
       if (!offer.trim()) return reply.code(400).type('text/plain').send('The body must be an SDP offer.');
       const band = findBand(request.query.band, bands);
       if (!band) return reply.code(400).type('text/plain').send(`Unknown band; one of: ${bands.map((b) => b.id).join(', ')}.`);
       let session;
       try {
-        session = await options.transport.createSession({ machineId, band, offerSdp: offer, iceServers: iceServers() });
+        session = await options.transport.createSession({ machineId, band, offerSdp: offer, iceServers: iceServers(), viewer: viewer.viewer });
       } catch (error) {
         if (error instanceof SdpError) return reply.code(400).type('text/plain').send(error.message);
         throw error;
+      }
+      // The viewer's right may have ended while the offer was being answered (a logout, the seat ended).
+      if (!(await admitted(request, reply, machineId))) {
+        session.close();
+        return reply;
       }
       const path = request.url.split('?')[0]!.replace(/\/$/, '');
       linkIceServers(reply, iceServers());
@@ -121,6 +132,21 @@ export function whepRoutes(options: WhepRoutesOptions): FastifyPluginAsync {
       reply.code(405).header('Allow', 'OPTIONS, DELETE').type('text/plain').send('Trickle ICE is not supported: send the complete offer in the POST.'),
     );
   };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The offer as text, or why it is refused: SDP is UTF-8 text (RFC 8866) without NUL bytes. */
+function offerText(body: unknown): string | { refused: string } {
+  if (!Buffer.isBuffer(body)) return '';
+  let text: string;
+  try {
+    text = utf8.decode(body);
+  } catch {
+    return { refused: 'The offer is not valid UTF-8.' };
+  }
+  if (text.includes('\0')) return { refused: 'The offer contains a NUL byte.' };
+  return text;
 }
 
 /** RFC 9725 §4.6: one `Link: <url>; rel="ice-server"` per STUN/TURN URL, with TURN credentials. */

@@ -108,6 +108,7 @@ export class WrtcVideoTransport extends SessionTableTransport<WrtcSession> {
 class WrtcSession implements VideoSession {
   readonly machineId: string;
   readonly band: VideoSessionRequest['band'];
+  readonly viewer: string | undefined;
   readonly createdAt = Date.now();
   readonly closed: Promise<void>;
   private current: VideoSessionState = 'connecting';
@@ -124,6 +125,7 @@ class WrtcSession implements VideoSession {
   ) {
     this.machineId = request.machineId;
     this.band = request.band;
+    this.viewer = request.viewer;
     this.closed = new Promise((resolve) => (this.resolveClosed = resolve));
   }
 

@@ -1,0 +1,110 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect } from 'socket.io-client';
+import { ErrorCode } from '@reelcast/protocol';
+import { startTestPlatform, type TestPlatform } from '../../../platform/test/harness.ts';
+import { startMachineAgent, type RunningAgent } from './agent.ts';
+
+/**
+ * The agent's edge (docs/security.md): the portal's origins only, with the platform's rule (scheme and
+ * port included, never the request's Host), on the game socket and on WHEP; and its security headers.
+ */
+
+let platform: TestPlatform;
+let agent: RunningAgent;
+let portal: string;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  portal = new URL(platform.url).origin;
+  agent = await startMachineAgent({
+    platformUrl: platform.url,
+    serviceToken: platform.services.machineApiToken,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: platform.config.dataDir,
+    seed: 'edge',
+    allowedOrigins: [platform.url, 'https://partner.example.com'],
+  });
+});
+afterAll(async () => {
+  await agent?.close();
+  await platform?.stop();
+});
+
+function request(pathname: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  const url = new URL(pathname, agent.url);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      let text = '';
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+const whepOffer = (origin: string, host?: string) =>
+  request('/machines/1/whep', { method: 'POST', headers: { origin, 'content-type': 'application/sdp', authorization: 'Bearer x', ...(host ? { host } : {}) }, body: 'v=0\r\n' });
+
+describe('origins', () => {
+  it('the portal origin (and its loopback alias) and ALLOWED_ORIGINS pass the origin check and get the CORS headers', async () => {
+    const loopbackAlias = portal.replace('localhost', '127.0.0.1');
+    for (const origin of [portal, loopbackAlias, 'https://partner.example.com']) {
+      const answer = await whepOffer(origin);
+      // Past the origin check, the bad token is what is refused.
+      expect(answer.status, origin).toBe(403);
+      expect(answer.text).toBe('Only the player holding this machine may watch it.');
+      expect(answer.headers['access-control-allow-origin']).toBe(origin);
+      expect(answer.headers['access-control-expose-headers']).toMatch(/Location/);
+    }
+  });
+
+  it.each([
+    ['the portal over https (scheme differs)', () => portal.replace('http:', 'https:')],
+    ['the portal host on another port', () => 'http://localhost:1'],
+    ["the agent's own host (the request's Host is never the rule)", () => new URL(agent.url).origin],
+  ])('%s is refused before the route runs', async (_name, originOf) => {
+    const answer = await whepOffer(originOf());
+    expect(answer.status).toBe(403);
+    expect(answer.text).toBe('Origin not allowed.');
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('an Origin equal to a forged Host header (DNS rebinding) is refused', async () => {
+    const port = new URL(agent.url).port;
+    const answer = await whepOffer(`http://rebind.evil.example:${port}`, `rebind.evil.example:${port}`);
+    expect(answer.status).toBe(403);
+    expect(answer.text).toBe('Origin not allowed.');
+  });
+
+  it('the platform commands answer the SPEC shape to a foreign origin', async () => {
+    const answer = await request('/machines/1/commands/kick', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.text)).toEqual({ code: ErrorCode.InvalidRequest, ErrorMessage: 'Origin not allowed.' });
+  });
+
+  it('the game socket refuses a foreign origin and accepts the portal', async () => {
+    const open = (origin: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(`${agent.url}/machines/1`, { transports: ['polling'], reconnection: false, extraHeaders: { origin } });
+        socket.once('connect', () => (socket.close(), resolve('connected')));
+        socket.once('connect_error', () => (socket.close(), resolve('refused')));
+      });
+    expect(await open('https://evil.example')).toBe('refused');
+    expect(await open(portal.replace('http:', 'https:'))).toBe('refused');
+    expect(await open(portal)).toBe('connected');
+  });
+});
+
+describe('security headers', () => {
+  it('every answer carries nosniff, no referrer and a CSP that allows nothing and no framing', async () => {
+    for (const answer of [await request('/health'), await whepOffer(portal)]) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+});

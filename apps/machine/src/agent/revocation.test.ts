@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { io as connect, type Socket } from 'socket.io-client';
+import { ErrorCode } from '@reelcast/protocol';
+import { loadConfig } from '../../../platform/src/config.ts';
+import { startPlatform, type RunningPlatform } from '../../../platform/src/platform.ts';
+import { nextEvent, startTestPlatform, type TestPlatform } from '../../../platform/test/harness.ts';
+import { wrtc } from '../video/wrtc.ts';
+import { startMachineAgent, type AgentConfig, type RunningAgent } from './agent.ts';
+
+/**
+ * A sign-in session that ends (logout, password change, ban, expiry) ends on the machine agent too:
+ * its game socket is signed out, its video closes, its token is refused; the seat keeps its money.
+ */
+type AckAny = { ok: boolean; code?: number; [key: string]: any };
+let n = 0;
+
+function agentFor(platform: TestPlatform, options: Partial<AgentConfig>): Promise<RunningAgent> {
+  return startMachineAgent({
+    platformUrl: platform.url,
+    serviceToken: platform.services.machineApiToken,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: platform.config.dataDir,
+    seed: 'revoke',
+    allowedOrigins: [],
+    ...options,
+  });
+}
+
+async function open(agent: RunningAgent, machineId: number): Promise<Socket> {
+  const socket = connect(`${agent.url}/machines/${machineId}`, { transports: ['websocket'], reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const send = (socket: Socket, event: string, payload?: unknown) =>
+  new Promise<AckAny>((resolve) => socket.timeout(10_000).emit(event, payload, (error: Error | null, ack: AckAny) => resolve(error ? { ok: false, code: -1 } : ack)));
+
+async function newPlayer(platform: TestPlatform, deposit = 100_000) {
+  const username = `revoked${++n}`;
+  const row = await platform.services.players.create({ username, email: `${username}@x.test`, password: 'secret' });
+  await platform.services.ledger.transfer({ idempotencyKey: `dep-${username}`, action: 1, from: 'system:cashier', to: `player:${row.id}:wallet`, amount: deposit });
+  return { id: row.id, username, token: await platform.login(username, 'secret') };
+}
+
+async function seated(agent: RunningAgent, machineId: number, token: string): Promise<Socket> {
+  const socket = await open(agent, machineId);
+  const ack = await send(socket, 'init', { machineID: machineId, token });
+  expect(ack.ok, JSON.stringify(ack)).toBe(true);
+  return socket;
+}
+
+/** A WHEP offer from a libwebrtc viewer in this process; the video session, if one was opened. */
+async function watch(agent: RunningAgent, machineId: number, token: string) {
+  const pc = new wrtc.RTCPeerConnection();
+  pc.addTransceiver('video', { direction: 'recvonly' });
+  await pc.setLocalDescription(await pc.createOffer());
+  const response = await fetch(`${agent.url}/machines/${machineId}/whep?band=360p`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/sdp', authorization: `Bearer ${token}` },
+    body: pc.localDescription!.sdp,
+  });
+  pc.close();
+  const id = response.headers.get('location')?.split('/').pop();
+  return { status: response.status, session: id ? agent.video.getSession(id) : undefined };
+}
+
+/** What a signed-out socket hears: the info push, then the server's disconnect. */
+function signedOut(socket: Socket) {
+  const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+  return nextEvent(socket, 'info').then(async (info) => ({ info, reason: await disconnected }));
+}
+const SIGNED_OUT = { info: { type: 'QUIT_REQUEST', message: 'You were signed out.' }, reason: 'io server disconnect' };
+
+describe('a revoked sign-in session on the machine agent', () => {
+  let platform: TestPlatform;
+  /** Re-checks hourly: what these tests see comes from the platform's push. */
+  let agent: RunningAgent;
+  /** Re-checks every 0.2 s: the backstop for what no push tells (an expiry). */
+  let watcher: RunningAgent;
+  const wallet = (playerId: number) => platform.services.ledger.balance(playerId);
+  const status = async (machineId: number) => (await platform.services.machines.byId(machineId)).status;
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    agent = await agentFor(platform, { machineIds: [1, 2, 3, 4], timing: { reconnectGraceMs: 2_000 }, signInRecheckSeconds: 3600 });
+    watcher = await agentFor(platform, { machineIds: [7], signInRecheckSeconds: 0.2 });
+  });
+  afterAll(async () => {
+    await watcher?.close();
+    await agent?.close();
+    await platform?.stop();
+  });
+
+  it('logout signs the game socket out and closes its video; the token is refused after, the credit waits out the grace and returns to the wallet', async () => {
+    const { id, token } = await newPlayer(platform);
+    const socket = await seated(agent, 1, token);
+    expect(await send(socket, 'transfer', { amount: 5000, transferId: 'before-logout' })).toMatchObject({ ok: true, credit: 5000, balance: 95_000 });
+    const video = await watch(agent, 1, token);
+    expect(video.status).toBe(201);
+
+    const heard = signedOut(socket);
+    expect((await platform.call('POST', '/player/logout', { token })).status).toBe(200);
+    expect(await heard).toEqual(SIGNED_OUT);
+    await video.session!.closed;
+    expect(agent.video.getSession(video.session!.id)).toBeUndefined();
+
+    expect((await watch(agent, 1, token)).status).toBe(403);
+    const again = await open(agent, 1);
+    expect(await send(again, 'init', { machineID: 1, token })).toMatchObject({ ok: false, code: ErrorCode.SignatureNotVerified });
+    expect(await send(again, 'transfer', { amount: 1000, transferId: 'after-logout' })).toMatchObject({ ok: false, code: ErrorCode.SessionTerminated });
+    expect(await send(again, 'press', { button: 'SPIN' })).toMatchObject({ ok: false, code: ErrorCode.SessionTerminated });
+    expect(await wallet(id)).toBe(95_000);
+    expect(agent.hosts.get(1)!.state().credit).toBe(5000);
+    again.close();
+
+    // The seat is kept like a dropped player's, then cashed out to the wallet.
+    expect(await status(1)).toBe('waiting');
+    await expect.poll(() => wallet(id), { timeout: 10_000 }).toBe(100_000);
+    await expect.poll(() => status(1)).toBe('idle');
+  });
+
+  it("a password change signs out the player's other sessions on their machines; the session that changed it keeps playing and watching", async () => {
+    const { id, username, token: changer } = await newPlayer(platform);
+    const other = await platform.login(username, 'secret');
+    const playing = await seated(agent, 2, changer);
+    const elsewhere = await seated(agent, 3, other);
+    expect((await send(elsewhere, 'transfer', { amount: 3000, transferId: 'other-device' })).ok).toBe(true);
+    const mine = await watch(agent, 2, changer);
+    const theirs = await watch(agent, 3, other);
+    expect([mine.status, theirs.status]).toEqual([201, 201]);
+
+    const heard = signedOut(elsewhere);
+    const changed = await platform.call('POST', '/player/password', { token: changer, body: { oldPassword: 'secret', newPassword: 'secret2' } });
+    expect(changed.body).toMatchObject({ status: true, revokedSessions: 1 });
+    expect(await heard).toEqual(SIGNED_OUT);
+    await theirs.session!.closed;
+    expect((await watch(agent, 3, other)).status).toBe(403);
+    const back = await open(agent, 3);
+    expect(await send(back, 'init', { machineID: 3, token: other })).toMatchObject({ ok: false, code: ErrorCode.SignatureNotVerified });
+    back.close();
+
+    expect(await send(playing, 'transfer', { amount: 1000, transferId: 'changer-plays-on' })).toMatchObject({ ok: true, credit: 1000 });
+    expect(await send(playing, 'press', { button: 'BET_UP' })).toMatchObject({ ok: true });
+    expect(mine.session!.state).not.toBe('closed');
+    expect(agent.video.getSession(mine.session!.id)).toBe(mine.session);
+    expect(playing.connected).toBe(true);
+
+    expect(await send(playing, 'cashout', {})).toMatchObject({ ok: true, amount: 1000 });
+    playing.close();
+    await expect.poll(() => wallet(id), { timeout: 10_000 }).toBe(100_000);
+    await expect.poll(() => status(3)).toBe('idle');
+  });
+
+  it('a ban (the CLI\'s PlayersService.ban) signs the player out and cashes their seat out at once', async () => {
+    const { id, username, token } = await newPlayer(platform);
+    const socket = await seated(agent, 4, token);
+    expect((await send(socket, 'transfer', { amount: 4000, transferId: 'before-ban' })).ok).toBe(true);
+    const video = await watch(agent, 4, token);
+    expect(video.status).toBe(201);
+
+    const heard = signedOut(socket);
+    await platform.services.players.ban(username, 'test', new Date());
+    // No grace: the ban cashed the seat out before it returned.
+    expect(await wallet(id)).toBe(100_000);
+    expect(await status(4)).toBe('idle');
+    expect(await platform.services.play.openSessionsOf(id)).toEqual([]);
+    expect(agent.hosts.get(4)!.seatedPlayerId).toBeNull();
+    expect(await heard).toEqual(SIGNED_OUT);
+    await video.session!.closed;
+
+    const again = await open(agent, 4);
+    expect(await send(again, 'init', { machineID: 4, token })).toMatchObject({ ok: false, code: ErrorCode.SignatureNotVerified });
+    again.close();
+    expect((await watch(agent, 4, token)).status).toBe(403);
+    // An unban does not bring the revoked session back.
+    await platform.services.players.unban(username);
+    expect((await platform.call('GET', '/player/balance', { token })).status).toBe(401);
+  });
+
+  it('the revoke command refuses a malformed body with 400 and a missing service token with 401', async () => {
+    const command = (body: unknown, token = platform.services.machineApiToken) =>
+      fetch(`${agent.url}/machines/1/commands/revoke`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    for (const body of [{ playerId: 1, authSessionIds: ['not-a-uuid'] }, { playerId: 1 }, { playerId: 1, authSessionIds: [], more: true }]) {
+      const answer = await command(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(await answer.json()).toMatchObject({ code: ErrorCode.InvalidRequest });
+    }
+    expect((await command({ playerId: 1, authSessionIds: [] }, 'wrong-token')).status).toBe(401);
+  });
+
+  // Last: it moves the platform's clock past every token's lifetime.
+  it('an expired session is found by the re-check and signed out, its video closed', async () => {
+    const { token } = await newPlayer(platform);
+    const socket = await seated(watcher, 7, token);
+    const video = await watch(watcher, 7, token);
+    expect(video.status).toBe(201);
+
+    const heard = signedOut(socket);
+    platform.clock.advanceMinutes(platform.config.tokenTtlMinutes + 1);
+    expect(await heard).toEqual(SIGNED_OUT);
+    await video.session!.closed;
+    expect((await watch(watcher, 7, token)).status).toBe(403);
+    await expect.poll(() => status(7)).toBe('waiting');
+  });
+});
+
+async function redisUp(url: string): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// Two instances share a database: PostgreSQL (DATABASE_URL), with Redis between them.
+const scaleOut = !!process.env.DATABASE_URL && (await redisUp(redisUrl));
+
+describe.runIf(scaleOut)('two platform instances', () => {
+  let first: TestPlatform;
+  let second: RunningPlatform;
+  let agent: RunningAgent;
+
+  beforeAll(async () => {
+    first = await startTestPlatform({ redisUrl });
+    second = await startPlatform(loadConfig({ ...first.config, port: 0, seed: false, machineApiToken: first.services.machineApiToken }, {}), { logger: false });
+    agent = await agentFor(first, { machineIds: [5], signInRecheckSeconds: 3600 });
+  });
+  afterAll(async () => {
+    await agent?.close();
+    await second?.close();
+    await first?.stop();
+  });
+
+  it('a logout on instance B reaches the agent that registered through instance A, and the notification socket on A', async () => {
+    const { token } = await newPlayer(first);
+    const socket = await seated(agent, 5, token);
+    const video = await watch(agent, 5, token);
+    expect(video.status).toBe(201);
+    const lobby = await first.socket(token);
+    const lobbyClosed = new Promise<string>((resolve) => lobby.once('disconnect', resolve));
+
+    const heard = signedOut(socket);
+    expect((await fetch(`${second.url}/player/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect(await heard).toEqual(SIGNED_OUT);
+    await video.session!.closed;
+    expect(await lobbyClosed).toBe('io server disconnect');
+    expect((await watch(agent, 5, token)).status).toBe(403);
+    await expect.poll(async () => (await first.services.machines.byId(5)).status).toBe('waiting');
+  });
+});
