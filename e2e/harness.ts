@@ -1,9 +1,16 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expectLedgerSound, startTestPlatform, type TestPlatform } from '../apps/platform/test/harness.ts';
+import { expectLedgerSound, startTestPlatform as startPlatformForTests, type TestPlatform } from '../apps/platform/test/harness.ts';
 import { startMachineAgent, type RunningAgent } from '../apps/machine/src/agent/agent.ts';
+import { loadConfig } from '../apps/platform/src/config.ts';
 import type { HostTiming } from '../apps/machine/src/agent/machine-host.ts';
 
-export { expectLedgerSound, startTestPlatform, type TestPlatform };
+export { expectLedgerSound, type TestPlatform };
+
+/** A platform for the journeys, with the product's own rate limits: a player's journeys must never meet them. */
+export function startTestPlatform(overrides: Parameters<typeof startPlatformForTests>[0] = {}): Promise<TestPlatform> {
+  const { rateLimitApiPerMinute, rateLimitLoginPerMinute, rateLimitMoneyPerMinute } = loadConfig({}, {});
+  return startPlatformForTests({ rateLimitApiPerMinute, rateLimitLoginPerMinute, rateLimitMoneyPerMinute, ...overrides });
+}
 
 export interface TestStack {
   platform: TestPlatform;
@@ -58,9 +65,18 @@ export async function englishPage(browser: Browser, baseURL: string, viewport = 
   await context.addInitScript(() => {
     if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', 'en');
     if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', 'en');
+    // Every Content-Security-Policy violation of the page, for cspViolations().
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
   });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** The Content-Security-Policy violations the page has reported since it loaded. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }
 
 export async function signIn(page: Page, username = 'demo', password = 'demo1234'): Promise<void> {

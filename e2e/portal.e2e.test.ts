@@ -51,7 +51,7 @@ describe('portal in Chromium', () => {
     await signIn(page, 'e2e-lock', 'wrong-pass');
     await expect.poll(() => page.getByText(/2 attempts left/).count()).toBeGreaterThan(0);
     await signIn(page, 'e2e-lock', 'wrong-pass');
-    await expect.poll(() => page.getByText(/1 attempts left/).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/1 attempt left/).count()).toBeGreaterThan(0);
     await signIn(page, 'e2e-lock', 'wrong-pass');
     await expect.poll(() => page.getByText(/too many false attempts/i).count()).toBeGreaterThan(0);
     await signIn(page, 'e2e-lock', 'right-pass');

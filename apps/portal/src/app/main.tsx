@@ -1,3 +1,4 @@
+import './zod-no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { checkStoredToken } from '@/features/auth/lib/check-stored-token';

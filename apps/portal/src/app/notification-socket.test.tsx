@@ -25,7 +25,7 @@ describe('notification socket', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
-    await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Logout' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Logout' }));
     expect(await screen.findByText('Logging out..')).toBeTruthy();
     await waitFor(() => expect(reload).toHaveBeenCalledWith('/login'));
     expect(socket.connected).toBe(false);

@@ -82,7 +82,7 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeTruthy();
     // happy-dom's window is below the lg breakpoint: the navbar is a temporary drawer.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open navigation menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
     const links = Array.from(menu.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Lobby', '/lobby'],
@@ -110,7 +110,7 @@ describe('routes and guards', () => {
     const { router } = renderApp('/profile');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
     await user.click(within(menu).getByRole('link', { name: 'Rules' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rules'));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull());

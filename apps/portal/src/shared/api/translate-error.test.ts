@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@reelcast/protocol';
 import { initI18n } from '@/shared/i18n/i18n';
-import { ApiError, NetworkError } from './api-error';
+import { ApiError, InvalidAnswerError, NetworkError } from './api-error';
 import { translateError } from './translate-error';
 
 const apiError = (code: number, ErrorMessage: string, Params?: Record<string, string | number>) =>
@@ -18,6 +18,31 @@ describe('translateError', () => {
     expect(translateError(apiError(ErrorCode.Banned, 'x'))).toBe('You have been banned.');
   });
 
+  it('puts counted words in the number their count needs', () => {
+    expect(translateError(apiError(ErrorCode.WrongPassword, 'x', { left_count: 1, block_time: 1 }))).toBe(
+      'Wrong username or password. 1 attempt left before the account is blocked for 1 minute.',
+    );
+    expect(translateError(apiError(ErrorCode.AccountBlocked, 'x', { block_time: 1 }))).toBe(
+      'Your account is protected after too many false attempts. Try again in 1 minute.',
+    );
+    expect(translateError(apiError(ErrorCode.PromotionCooldown, 'x', { minutes: 5, seconds: 1 }))).toBe(
+      'You can use this only once per 5 minutes. Try again in 1 second.',
+    );
+    expect(translateError(apiError(ErrorCode.PromotionCooldown, 'x', { minutes: 1, seconds: 42 }))).toBe(
+      'You can use this only once per 1 minute. Try again in 42 seconds.',
+    );
+  });
+
+  it('counts in Arabic with its plural forms', async () => {
+    await initI18n('ar');
+    expect(translateError(apiError(ErrorCode.WrongPassword, 'x', { left_count: 2, block_time: 15 }))).toBe(
+      'اسم المستخدم أو كلمة المرور غير صحيحة. تبقى لديك محاولتان قبل حظر الحساب لمدة 15 دقيقة.',
+    );
+    expect(translateError(apiError(ErrorCode.PromotionCooldown, 'x', { minutes: 5, seconds: 1 }))).toBe(
+      'يمكنك استخدام هذا مرة واحدة كل 5 دقائق. حاول مرة أخرى بعد ثانية واحدة.',
+    );
+  });
+
   it('uses the language of the moment', async () => {
     await initI18n('tr');
     expect(translateError(apiError(ErrorCode.WrongPassword, 'x', { left_count: 1, block_time: 30 }))).toBe(
@@ -27,6 +52,12 @@ describe('translateError', () => {
 
   it("falls back to the server's ErrorMessage for an unknown code", () => {
     expect(translateError(apiError(99999, 'Something specific'))).toBe('Something specific');
+  });
+
+  it('shows no developer text to the player', () => {
+    expect(translateError(new InvalidAnswerError('Unexpected answer from GET /player/balance'))).toBe('Something went wrong.');
+    expect(translateError(new ApiError(502, 'GET', '/player/balance', null))).toBe('Something went wrong.');
+    expect(translateError(new TypeError("Cannot read properties of undefined (reading 'balance')"))).toBe('Something went wrong.');
   });
 
   it('names a missing answer as a network error', () => {

@@ -5,12 +5,13 @@ import { ApiError, NetworkError } from './api-error';
 
 /**
  * SPEC §8: errors show the translated text for their code with its Params, else the server's
- * ErrorMessage. The one place where codes become words.
+ * ErrorMessage. The one place where codes become words. Anything else (an answer without the SPEC
+ * shape, one that does not match its schema, a fault of ours) has no words for a player: 'Something
+ * went wrong.', never the developer's message ('Unexpected answer from GET /player/balance').
  */
 export function translateError(error: unknown, t: TFunction = i18n.t): string {
   if (error instanceof NetworkError) return t('auth.networkError');
   if (error instanceof ApiError && error.answer) return translateAnswer(error.answer, t);
-  if (error instanceof Error && error.message) return error.message;
   return t('errors.unknown');
 }
 

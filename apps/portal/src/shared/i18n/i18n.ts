@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, storageKeys, writeStorage } from '@/shared/lib/storage-keys';
+import { loadEmotionCache } from '@/shared/theme/emotion-caches';
 import { isLanguageId, isRtl, type LanguageId } from './languages';
 
 /**
@@ -13,9 +14,11 @@ const locales: Record<LanguageId, () => Promise<Record<string, unknown>>> = {
   ar: () => import('./locales/ar').then((m) => m.ar),
 };
 
+/** The language's texts, and the right-to-left styles for a right-to-left language. */
 async function ensureLoaded(language: LanguageId): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await locales[language]());
+  const styles = loadEmotionCache(isRtl(language) ? 'rtl' : 'ltr');
+  if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', await locales[language]());
+  await styles;
 }
 
 export const i18n: I18n = i18next.createInstance();
@@ -42,8 +45,9 @@ export function applyDocumentLanguage(language: string, doc: Document = document
 export async function initI18n(language: LanguageId): Promise<I18n> {
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', (lng) => applyDocumentLanguage(lng));
+    const [translation] = await Promise.all([locales[language](), loadEmotionCache(isRtl(language) ? 'rtl' : 'ltr')]);
     await i18n.use(initReactI18next).init({
-      resources: { [language]: { translation: await locales[language]() } },
+      resources: { [language]: { translation } },
       partialBundledLanguages: true,
       lng: language,
       fallbackLng: false,

@@ -1,23 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import rtlPlugin from 'stylis-plugin-rtl';
 import { useTranslation } from 'react-i18next';
 import { isRtl } from '@/shared/i18n/languages';
+import { emotionCacheFor } from './emotion-caches';
 import { createAppTheme, DEFAULT_THEME_MODE, type ThemeMode } from './theme';
-
-const caches: Partial<Record<'ltr' | 'rtl', EmotionCache>> = {};
-
-/** One emotion cache per direction; the RTL one flips every style with stylis-plugin-rtl. */
-export function emotionCacheFor(direction: 'ltr' | 'rtl'): EmotionCache {
-  caches[direction] ??=
-    direction === 'rtl'
-      ? createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] })
-      : createCache({ key: 'mui' });
-  return caches[direction];
-}
 
 /**
  * The MUI theme: its writing direction follows the language (with the matching emotion cache), its

@@ -6,8 +6,8 @@ describe('toast store', () => {
 
   it('shows the newest message at once instead of queueing it behind the first', () => {
     showMessage('2 attempts left');
-    showMessage('1 attempts left');
-    expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['1 attempts left']);
+    showMessage('1 attempt left');
+    expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['1 attempt left']);
   });
 
   it('keeps a fixed id across updates (a countdown stays one toast)', () => {

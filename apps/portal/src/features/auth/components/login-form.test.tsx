@@ -19,6 +19,14 @@ const loginAnswer = (token = makeToken()) => ({
   last_logon_ip: '10.1.1.2',
 });
 
+/** The text an input is described by (its helper text), as a screen reader reads it after the label. */
+const descriptionOf = (input: HTMLElement): string =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
 async function openLogin(path = '/login') {
   markGuest();
   const view = renderApp(path);
@@ -118,6 +126,29 @@ describe('login form', () => {
     // A 401 from POST /login is a wrong password, not an expired session.
     expect(screen.queryByText('Invalid access_token')).toBeNull();
     expect(getSession().status).toBe('guest');
+  });
+
+  // What the platform answers when its request schema refuses a field (apps/platform/src/http/errors.ts).
+  it.each([
+    ['username', 'x'.repeat(129), 'demo1234', 'Invalid request: body.username: Too big: expected string to have <=128 characters'],
+    ['password', 'demo', 'demo\u0001pass', 'Invalid request: body.password: control characters are not allowed'],
+  ])('puts the 40000 the platform answers for body.%s on that input', async (field, typedUsername, typedPassword, ErrorMessage) => {
+    mockFetch({
+      'POST /login': () => json({ code: ErrorCode.InvalidRequest, ErrorMessage, Params: { field: `body.${field}` } }, 400),
+    });
+    const { username, password, submit, user } = await openLogin();
+    await user.click(username);
+    await user.paste(typedUsername);
+    await user.click(password);
+    await user.paste(typedPassword);
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await user.click(submit);
+
+    const [named, other] = field === 'username' ? [username, password] : [password, username];
+    await waitFor(() => expect(named.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(named)).toBe('Invalid request.');
+    expect(other.getAttribute('aria-invalid')).toBe('false');
+    expect(descriptionOf(other)).toBe('');
   });
 
   it('puts a server error naming a field on that input, falling back to ErrorMessage for unknown codes', async () => {

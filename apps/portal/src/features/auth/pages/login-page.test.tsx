@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultSettings, setSettings } from '@/shared/config/settings';
 import { markGuest } from '@/shared/session/session-store';
@@ -41,5 +41,29 @@ describe('login page modes', () => {
     renderApp('/login');
     await screen.findByRole('button', { name: 'Login' });
     expect(screen.queryByRole('link', { name: 'Contact us on Telegram' })).toBeNull();
+  });
+
+  it('switches the language from its language button: texts, direction and the stored choice', async () => {
+    markGuest();
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Language: English' }));
+    const arabic = await screen.findByRole('menuitemradio', { name: 'العربية' });
+    expect(screen.getByRole('menuitemradio', { name: 'English' }).getAttribute('aria-checked')).toBe('true');
+    await user.click(arabic);
+
+    expect(await screen.findByRole('button', { name: 'اللغة: العربية' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'تسجيل الدخول' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(window.localStorage.getItem('language')).toBe('ar');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('hides the language button when the settings switch it off', async () => {
+    setSettings({ ...defaultSettings, languageSelect: false });
+    markGuest();
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Login' });
+    expect(screen.queryByRole('button', { name: /^Language/ })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/shared/i18n/i18n';
+import { i18n, initI18n } from '@/shared/i18n/i18n';
 import { useToastStore } from '@/shared/toasts/toast-store';
 import { createFakeGameSocket, joinAnswer, sampleState } from '@/test/fake-game-socket';
 import { COUNTDOWN_AUTOHIDE_MS, COUNTDOWN_TOAST_ID, startGameSession, type GameSessionOptions } from './game-socket';
@@ -87,6 +87,30 @@ describe('game socket session', () => {
     socket.push('info', { type: 'SESSION_CLOSE_WARNING', code: 18802, count: 8 });
     expect(toasts()).toEqual([expect.objectContaining({ id: COUNTDOWN_TOAST_ID, message: '8 seconds left to continue' })]);
     expect(COUNTDOWN_AUTOHIDE_MS).toBe(10000);
+  });
+
+  it('counts down to one second, singular', () => {
+    const { socket } = start();
+    for (const count of [10, 2, 1]) socket.push('info', { type: 'SESSION_CLOSE_WARNING', code: 18800, count });
+    expect(toasts()).toEqual([expect.objectContaining({ id: COUNTDOWN_TOAST_ID, message: '1 second left to deposit funds' })]);
+    socket.push('info', { type: 'SESSION_CLOSE_WARNING', code: 18802, count: 1 });
+    expect(toasts()[0]?.message).toBe('1 second left to continue');
+  });
+
+  it('counts down in Arabic with its six plural forms', async () => {
+    await initI18n('ar');
+    const { socket } = start();
+    const shown = [10, 11, 100, 2, 1].map((count) => {
+      socket.push('info', { type: 'SESSION_CLOSE_WARNING', code: 18800, count });
+      return toasts()[0]?.message;
+    });
+    expect(shown).toEqual([
+      '10 ثوانٍ متبقية لإيداع الأموال',
+      '11 ثانية متبقية لإيداع الأموال',
+      '100 ثانية متبقية لإيداع الأموال',
+      'ثانيتان متبقيتان لإيداع الأموال',
+      'ثانية واحدة متبقية لإيداع الأموال',
+    ]);
   });
 
   it('QUIT_REQUEST tells the player they were removed, then leaves', () => {

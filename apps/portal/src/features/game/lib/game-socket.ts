@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import {
   cashoutAck,
+  ErrorCode,
   gameError,
   GameEvent,
   gameState,
@@ -74,6 +75,13 @@ export const COUNTDOWN_TOAST_ID = 'game-session-close-warning';
 export const COUNTDOWN_START = 10;
 export const COUNTDOWN_AUTOHIDE_MS = 10_000;
 
+/** The countdown's text in the plural form its count needs ('1 second left…', '10 seconds left…'). */
+function countdownText(code: number | undefined, count: number, message: string | undefined, t: TFunction): string {
+  if (code === ErrorCode.SecondsLeftToDeposit) return t('game.info.secondsToDeposit', { count });
+  if (code === ErrorCode.SecondsLeftToContinue) return t('game.info.secondsToContinue', { count });
+  return t('game.info.countdown', { count, text: gameErrorText({ code, ErrorMessage: message }, t) });
+}
+
 export type InfoContext = {
   t: TFunction;
   formatMoney: (minor: number) => string;
@@ -92,8 +100,7 @@ export function handleInfo(info: InfoPush, { t, formatMoney, cashout, leave }: I
       // The first toast comes at 10; later counts update it while it is still showing.
       if (count !== COUNTDOWN_START && !open) return;
       if (count <= 0) return;
-      const text = gameErrorText({ code: info.code, ErrorMessage: info.message }, t);
-      showToast(t('game.info.countdown', { count, text }), {
+      showToast(countdownText(info.code, count, info.message, t), {
         id: COUNTDOWN_TOAST_ID,
         severity: 'warning',
         autoHideDuration: COUNTDOWN_AUTOHIDE_MS,

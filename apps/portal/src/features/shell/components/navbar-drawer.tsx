@@ -1,9 +1,9 @@
-import { useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
@@ -13,11 +13,16 @@ import { UI_VERSION } from '@reelcast/protocol';
 import { Logo } from '@/shared/components/logo';
 import { paths } from '@/shared/config/paths';
 import type { Role } from '@/shared/lib/authorization';
+import { useOnDemand } from '@/shared/lib/use-on-demand';
 import { NAVBAR_FOLDED_WIDTH, NAVBAR_WIDTH } from '@/shared/theme/theme';
 import { useShellStore } from '../lib/shell-store';
 import { useIsMobile } from '../lib/use-is-mobile';
 import type { NavItem } from '../navigation/types';
 import { VerticalNavigation } from '../navigation/vertical-navigation';
+
+// MUI's Drawer brings Modal, focus trap, Backdrop and Slide: only the small-screen navbar needs them,
+// and only once it is opened.
+const fetchDrawer = () => import('@mui/material/Drawer').then((module) => module.default);
 
 type NavbarDrawerProps = {
   items: readonly NavItem[];
@@ -41,8 +46,13 @@ export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerPr
   const mobileOpen = useShellStore((state) => state.mobileNavbarOpen);
   const setMobileOpen = useShellStore((state) => state.setMobileNavbarOpen);
   const [hovered, setHovered] = useState(false);
+  const [Drawer, loadDrawer] = useOnDemand(fetchDrawer);
   const collapsed = !isMobile && folded && !hovered;
   const close = () => setMobileOpen(false);
+  const wantDrawer = isMobile && mobileOpen && !Drawer;
+  useEffect(() => {
+    if (wantDrawer) loadDrawer(() => {});
+  }, [wantDrawer, loadDrawer]);
 
   const content = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
@@ -85,6 +95,7 @@ export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerPr
   };
 
   if (isMobile) {
+    if (!Drawer) return null;
     return (
       <Drawer
         variant="temporary"
@@ -98,25 +109,37 @@ export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerPr
     );
   }
 
+  // What a permanent MUI Drawer draws: a fixed paper at the start edge (the RTL styles flip `left`).
   return (
-    <Drawer
-      variant="permanent"
-      sx={{ width: folded ? NAVBAR_FOLDED_WIDTH : NAVBAR_WIDTH, flexShrink: 0, transition: 'width 150ms' }}
-      slotProps={{
-        paper: {
-          id: 'navbar',
-          onMouseEnter: () => setHovered(true),
-          onMouseLeave: () => setHovered(false),
-          // Keyboard users open the folded menu by moving focus into it.
-          onFocus: () => setHovered(true),
-          onBlur: (event: FocusEvent<HTMLDivElement>) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
-          },
-          sx: { ...paperSx, width: collapsed ? NAVBAR_FOLDED_WIDTH : NAVBAR_WIDTH, transition: 'width 150ms', zIndex: (theme) => theme.zIndex.drawer + 1 },
-        },
-      }}
-    >
-      {content}
-    </Drawer>
+    <Box sx={{ width: folded ? NAVBAR_FOLDED_WIDTH : NAVBAR_WIDTH, flex: '0 0 auto', transition: 'width 150ms' }}>
+      <Paper
+        id="navbar"
+        square
+        elevation={0}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        // Keyboard users open the folded menu by moving focus into it.
+        onFocus={() => setHovered(true)}
+        onBlur={(event: FocusEvent<HTMLDivElement>) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
+        }}
+        sx={{
+          ...paperSx,
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          height: '100%',
+          overflowY: 'auto',
+          display: 'flex',
+          flexDirection: 'column',
+          outline: 0,
+          width: collapsed ? NAVBAR_FOLDED_WIDTH : NAVBAR_WIDTH,
+          transition: 'width 150ms',
+          zIndex: (theme) => theme.zIndex.drawer + 1,
+        }}
+      >
+        {content}
+      </Paper>
+    </Box>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import WalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import WalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
@@ -23,11 +22,10 @@ export function ToolbarBalance() {
         </Box>
         {showBalance ? <BalanceAmount /> : t('wallet.hidden')}
       </Typography>
-      <Tooltip title={label}>
-        <IconButton aria-label={label} aria-pressed={showBalance} onClick={toggleBalance} color="primary">
-          {showBalance ? <WalletIcon /> : <WalletOutlinedIcon />}
-        </IconButton>
-      </Tooltip>
+      {/* A native hint: MUI's Tooltip would bring Popper and popper.js (11 kB gzip) into every shell page. */}
+      <IconButton aria-label={label} title={label} aria-pressed={showBalance} onClick={toggleBalance} color="primary">
+        {showBalance ? <WalletIcon /> : <WalletOutlinedIcon />}
+      </IconButton>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
-import type { Translations } from './en';
+import type { ArabicTranslations } from './en';
 
 /** العربية (RTL). Texts that tests look for verbatim (SPEC exact texts) stay as the SPEC writes them. */
-export const ar: Translations = {
+export const ar: ArabicTranslations = {
   common: {
     appName: 'Reelcast',
     loading: 'Loading...',
@@ -152,6 +152,18 @@ export const ar: Translations = {
     cashoutHint: 'ينقل رصيد الآلة إلى محفظتك.',
     cashedOut: 'تم سحب {{amount}} إلى محفظتك.',
     info: {
+      secondsToDeposit_zero: 'لم يتبقَّ وقت لإيداع الأموال',
+      secondsToDeposit_one: 'ثانية واحدة متبقية لإيداع الأموال',
+      secondsToDeposit_two: 'ثانيتان متبقيتان لإيداع الأموال',
+      secondsToDeposit_few: '{{count}} ثوانٍ متبقية لإيداع الأموال',
+      secondsToDeposit_many: '{{count}} ثانية متبقية لإيداع الأموال',
+      secondsToDeposit_other: '{{count}} ثانية متبقية لإيداع الأموال',
+      secondsToContinue_zero: 'لم يتبقَّ وقت للمتابعة',
+      secondsToContinue_one: 'ثانية واحدة متبقية للمتابعة',
+      secondsToContinue_two: 'ثانيتان متبقيتان للمتابعة',
+      secondsToContinue_few: '{{count}} ثوانٍ متبقية للمتابعة',
+      secondsToContinue_many: '{{count}} ثانية متبقية للمتابعة',
+      secondsToContinue_other: '{{count}} ثانية متبقية للمتابعة',
       countdown: '{{count}} {{text}}',
       removed: 'تمت إزالتك من اللعبة.',
       handPay: 'دفع يدوي: {{amount}}',
@@ -294,6 +306,27 @@ export const ar: Translations = {
     warningConfirm: 'Kabul ediyorum',
     warningCancel: 'Vazgeç',
   },
+  // After a preposition (بعد، لمدة، كل): the dual in its genitive form.
+  counts: {
+    seconds_zero: '{{count}} ثانية',
+    seconds_one: 'ثانية واحدة',
+    seconds_two: 'ثانيتين',
+    seconds_few: '{{count}} ثوانٍ',
+    seconds_many: '{{count}} ثانية',
+    seconds_other: '{{count}} ثانية',
+    minutes_zero: '{{count}} دقيقة',
+    minutes_one: 'دقيقة واحدة',
+    minutes_two: 'دقيقتين',
+    minutes_few: '{{count}} دقائق',
+    minutes_many: '{{count}} دقيقة',
+    minutes_other: '{{count}} دقيقة',
+    attempts_zero: '{{count}} محاولة',
+    attempts_one: 'محاولة واحدة',
+    attempts_two: 'محاولتان',
+    attempts_few: '{{count}} محاولات',
+    attempts_many: '{{count}} محاولة',
+    attempts_other: '{{count}} محاولة',
+  },
   errors: {
     notFoundTitle: '404',
     notFound: 'عذراً، لم نتمكن من العثور على الصفحة التي تبحث عنها',
@@ -303,9 +336,9 @@ export const ar: Translations = {
     backToLobby: 'العودة إلى الردهة',
     unknown: 'حدث خطأ ما.',
     codes: {
-      '10700': 'اسم المستخدم أو كلمة المرور غير صحيحة. تبقى لديك {{left_count}} محاولات قبل حظر الحساب لمدة {{block_time}} دقيقة.',
+      '10700': 'اسم المستخدم أو كلمة المرور غير صحيحة. تبقى لديك $t(counts.attempts, {"count": {{left_count}}}) قبل حظر الحساب لمدة $t(counts.minutes, {"count": {{block_time}}}).',
       '10701': 'اسم المستخدم أو كلمة المرور غير صحيحة.',
-      '10702': 'تمت حماية حسابك بعد محاولات خاطئة كثيرة. حاول مرة أخرى بعد {{block_time}} دقيقة.',
+      '10702': 'تمت حماية حسابك بعد محاولات خاطئة كثيرة. حاول مرة أخرى بعد $t(counts.minutes, {"count": {{block_time}}}).',
       '10703': 'عنوان IP الخاص بك غير مسموح به.',
       '10704': 'لقد تم حظرك.',
       '50100': 'تم إنهاء الجلسة، لا يمكن تنفيذ المعاملة.',
@@ -327,7 +360,7 @@ export const ar: Translations = {
       '40901': 'تمت تسوية هذا التحويل بالفعل.',
       '50000': 'خطأ في الخادم.',
       '40310': 'هذا العرض غير متاح.',
-      '42910': 'يمكنك استخدام هذا مرة واحدة كل {{minutes}} دقائق. حاول مرة أخرى بعد {{seconds}} ثانية.',
+      '42910': 'يمكنك استخدام هذا مرة واحدة كل $t(counts.minutes, {"count": {{minutes}}}). حاول مرة أخرى بعد $t(counts.seconds, {"count": {{seconds}}}).',
       '40910': 'يجب أن يكون رصيدك أقل من {{amount}}',
       '40911': 'لا توجد خسارة لاسترداد جزء منها بعد.',
       '40912': 'لقد حصلت بالفعل على المكافأة الأسبوعية هذا الأسبوع.',

@@ -155,6 +155,11 @@ export const en = {
     cashoutHint: 'Moves the machine credit to your balance.',
     cashedOut: '{{amount}} cashed out to your balance.',
     info: {
+      secondsToDeposit_one: '{{count}} second left to deposit funds',
+      secondsToDeposit_other: '{{count}} seconds left to deposit funds',
+      secondsToContinue_one: '{{count}} second left to continue',
+      secondsToContinue_other: '{{count}} seconds left to continue',
+      /** A countdown code without a text of its own: the count before the server's text. */
       countdown: '{{count}} {{text}}',
       removed: 'You were removed from the game.',
       handPay: 'Hand pay: {{amount}}',
@@ -297,6 +302,15 @@ export const en = {
     warningConfirm: 'Kabul ediyorum',
     warningCancel: 'Vazgeç',
   },
+  /** Counted words, nested into texts that count two things ($t(counts.minutes, {"count": …})). */
+  counts: {
+    seconds_one: '{{count}} second',
+    seconds_other: '{{count}} seconds',
+    minutes_one: '{{count}} minute',
+    minutes_other: '{{count}} minutes',
+    attempts_one: '{{count}} attempt',
+    attempts_other: '{{count}} attempts',
+  },
   errors: {
     notFoundTitle: '404',
     notFound: 'Sorry but we could not find the page you are looking for',
@@ -305,11 +319,28 @@ export const en = {
     serverErrorHint: 'Just kidding, looks like we have an internal issue, please try again in couple minutes',
     backToLobby: 'Back to Lobby',
     unknown: 'Something went wrong.',
-    codes: { ...errorMessages } as Record<`${keyof typeof errorMessages}`, string>,
+    codes: {
+      ...errorMessages,
+      // The protocol's English texts with their counts in the right number ('1 attempt', '2 attempts').
+      10700: 'Wrong username or password. $t(counts.attempts, {"count": {{left_count}}}) left before the account is blocked for $t(counts.minutes, {"count": {{block_time}}}).',
+      10702: 'Your account is protected after too many false attempts. Try again in $t(counts.minutes, {"count": {{block_time}}}).',
+      42910: 'You can use this only once per $t(counts.minutes, {"count": {{minutes}}}). Try again in $t(counts.seconds, {"count": {{seconds}}}).',
+    } as Record<`${keyof typeof errorMessages}`, string>,
   },
 };
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+/** CLDR plural categories: English has one and other, Turkish the same, Arabic all six. */
+type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
-/** The shape every language must fill in full. */
-export type Translations = DeepStrings<typeof en>;
+/** English's `x_one` / `x_other` keys become one `x_<category>` key per plural category of the language. */
+type Localized<T, C extends PluralCategory> = {
+  [K in keyof T as K extends `${infer Base}_other` ? `${Base}_${C}` : K extends `${string}_one` ? never : K]: T[K] extends string
+    ? string
+    : Localized<T[K], C>;
+};
+
+/** The shape every language must fill in full, with the plural forms of its own categories. */
+export type Translations<C extends PluralCategory = 'one' | 'other'> = Localized<typeof en, C>;
+
+/** Arabic counts in six forms (zero, one, two, few 3–10, many 11–99, other 100+). */
+export type ArabicTranslations = Translations<PluralCategory>;

@@ -152,6 +152,10 @@ export const tr: Translations = {
     cashoutHint: 'Makine kredisini bakiyenize aktarır.',
     cashedOut: '{{amount}} bakiyenize aktarıldı.',
     info: {
+      secondsToDeposit_one: '{{count}} saniye içinde para yatırmanız gerekiyor',
+      secondsToDeposit_other: '{{count}} saniye içinde para yatırmanız gerekiyor',
+      secondsToContinue_one: '{{count}} saniye içinde devam etmeniz gerekiyor',
+      secondsToContinue_other: '{{count}} saniye içinde devam etmeniz gerekiyor',
       countdown: '{{count}} {{text}}',
       removed: 'Oyundan çıkarıldınız.',
       handPay: 'El ödemesi: {{amount}}',
@@ -293,6 +297,15 @@ export const tr: Translations = {
     warningAccept: 'Bonusu hesabınıza eklemeniz bu limiti kabul ettiğiniz anlamına gelir. Limiti kabul etmiyorsanız lütfen bonusu almayınız.',
     warningConfirm: 'Kabul ediyorum',
     warningCancel: 'Vazgeç',
+  },
+  // A Turkish noun after a number stays singular: one form for both categories.
+  counts: {
+    seconds_one: '{{count}} saniye',
+    seconds_other: '{{count}} saniye',
+    minutes_one: '{{count}} dakika',
+    minutes_other: '{{count}} dakika',
+    attempts_one: '{{count}} deneme hakkı',
+    attempts_other: '{{count}} deneme hakkı',
   },
   errors: {
     notFoundTitle: '404',

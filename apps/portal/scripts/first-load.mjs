@@ -1,0 +1,46 @@
+// The scripts a first visit to /login and to /lobby downloads, read from the build's manifest.
+// check-bundle.mjs weighs them; e2e/first-load.e2e.test.ts checks in Chromium that a first visit
+// downloads exactly these.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+/** Loaded by every first visit: the entry, the app, and the messages of the default language (tr). */
+const start = ['index.html', 'src/app/app.tsx', 'src/shared/i18n/locales/tr.ts'];
+
+/**
+ * The modules each route's first visit loads, lazy ones included: a guest on /login; a signed-in
+ * player on /lobby, whose shell also opens the notification socket and shows the promotion buttons.
+ * (An Arabic visitor gets ar.ts and the RTL styles instead of tr.ts; the small-screen navbar's Drawer
+ * comes when it is first opened.)
+ */
+export const firstLoadEntries = {
+  '/login': [...start, 'src/features/auth/pages/login-page.tsx'],
+  '/lobby': [
+    ...start,
+    'src/app/app-layout.tsx',
+    'src/features/lobby/pages/lobby-page.tsx',
+    'src/features/promotions/components/promotion-buttons.tsx',
+    '../../node_modules/socket.io-client/build/esm/index.js',
+  ],
+};
+
+/** The JavaScript files (relative to dist) of each route's first visit. */
+export function firstLoadFiles() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const closure = (keys) => {
+    const files = new Set();
+    const visit = (key) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the manifest`);
+      if (files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return [...files].filter((file) => file.endsWith('.js'));
+  };
+  return Object.fromEntries(Object.entries(firstLoadEntries).map(([route, entries]) => [route, closure(entries)]));
+}
