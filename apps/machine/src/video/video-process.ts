@@ -22,8 +22,10 @@ const options = JSON.parse(process.env[VIDEO_PROCESS_OPTIONS_ENV] ?? '{"fieldTri
 const fieldTrials = options.fieldTrials === false ? null : setWrtcFieldTrials(options.fieldTrials);
 const views = new Map<string, CabinetViewState>();
 const feeds = new VideoFeedHub((machineId) => views.get(machineId));
+// A send that fails (the agent went away between the check and the write: EPIPE) is dropped, not
+// thrown as an 'error' event that kills the process with a stack trace; 'disconnect' below ends it.
 const send = (message: FromVideoProcess) => {
-  if (process.connected) process.send!(message);
+  if (process.connected) process.send!(message, undefined, undefined, () => {});
 };
 const transport = new WrtcVideoTransport({
   feeds,
