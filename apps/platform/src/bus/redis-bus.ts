@@ -31,6 +31,8 @@ export class RedisBus implements Bus {
     const channelPrefix = `${prefix}:bus:`;
     const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
     const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    reportOutages(pub, 'publishing');
+    reportOutages(sub, 'receiving');
     await Promise.all([pub.connect(), sub.connect()]);
     const topics: BusTopic[] = ['balance', 'machine', 'revoked'];
     await sub.subscribe(...topics.map((t) => channelPrefix + t));
@@ -50,4 +52,23 @@ export class RedisBus implements Bus {
     this.#sub.disconnect();
     this.#pub.disconnect();
   }
+}
+
+/**
+ * One line on stderr when a connection to Redis breaks and one when it is back, instead of ioredis's
+ * "Unhandled error event" with a stack trace on every reconnect attempt. ioredis reconnects by itself;
+ * meanwhile pushes to other instances are lost (each instance still serves its own sockets).
+ */
+function reportOutages(redis: Redis, role: string): void {
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    console.warn(`Redis bus (${role}): ${error.message}; pushes between instances stop until it is back`);
+  });
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    console.warn(`Redis bus (${role}): connected again`);
+  });
 }
