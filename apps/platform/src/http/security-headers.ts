@@ -32,8 +32,7 @@ export interface CspSources {
  * The origins the Content-Security-Policy names besides the page's own, from the configuration that
  * says where the page connects: Settings.json (API base, live chat) and the machines' game-socket and
  * video addresses as agents reported them. Re-read when a machine's status or address changes
- * (`invalidate`, from the bus) and at most every `ttlMs` otherwise (Settings.json edits); a request waits
- * only for the first read, later ones are served the last list while the next is read.
+ * (`invalidate`, from the bus) and at most every `ttlMs` otherwise (Settings.json edits).
  */
 export class CspSourceList {
   readonly #read: () => Promise<CspInputs>;
@@ -59,11 +58,19 @@ export class CspSourceList {
     this.#version++;
   }
 
+  /**
+   * After `invalidate` (a machine's video URL may have changed) the next answers wait for the new list:
+   * a page served with the old one could not reach the new origin. A list that is only older than the
+   * TTL serves while the next is read. Two reads at most: one begun before the change, then one after.
+   */
   async fresh(): Promise<void> {
-    if (this.#freshVersion === this.#version && performance.now() - this.#readAt < this.#ttlMs) return;
-    this.#reading ??= this.#load().finally(() => (this.#reading = null));
-    // Once there is a list, a stale one serves while the next is read.
-    if (!this.#loaded) await this.#reading;
+    for (let read = 0; read < 2; read++) {
+      const changed = this.#freshVersion !== this.#version;
+      if (!changed && performance.now() - this.#readAt < this.#ttlMs) return;
+      this.#reading ??= this.#load().finally(() => (this.#reading = null));
+      if (this.#loaded && !changed) return;
+      await this.#reading;
+    }
   }
 
   async #load(): Promise<void> {
