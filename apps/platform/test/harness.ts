@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -146,4 +147,20 @@ export function nextEvent<T = unknown>(socket: Socket, event: string, ms = 5000,
     };
     socket.on(event, handler);
   });
+}
+
+/** The Redis the scale-out tests use: REDIS_URL, or the one these machines run locally. */
+export const testRedisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether a Redis answers at `url` (the tests that need one run only then). */
+export async function redisUp(url = testRedisUrl): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
 }

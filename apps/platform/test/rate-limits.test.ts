@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
 import { ErrorCode } from '@reelcast/protocol';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
+import { redisUp, startTestPlatform, testRedisUrl, type TestPlatform } from './harness.ts';
 
 /**
  * Rate limits (docs/security.md "Rate limits"), 50 requests at once from one client: per IP for sign-in
@@ -78,19 +77,8 @@ describe('the whole API, per IP', () => {
   });
 });
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = testRedisUrl;
 
-async function redisUp(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 describe.runIf(await redisUp())('two platform instances sharing Redis', () => {
   let first: TestPlatform;

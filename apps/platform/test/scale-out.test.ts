@@ -1,26 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
 import { machinePush } from '@reelcast/protocol';
 import { loadConfig } from '../src/config.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { freshPostgres, nextEvent, startTestPlatform, type TestPlatform } from './harness.ts';
+import { freshPostgres, nextEvent, redisUp, startTestPlatform, testRedisUrl, type TestPlatform } from './harness.ts';
 import { io as connectSocket } from 'socket.io-client';
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = testRedisUrl;
 const databaseUrl = process.env.DATABASE_URL;
 
-async function redisUp(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 // Two instances need a shared database: PostgreSQL (DATABASE_URL), with Redis between them.
 const scaleOut = databaseUrl && (await redisUp());

@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { ErrorCode, joinAck } from '@reelcast/protocol';
 import { startTestPlatform, type TestPlatform } from '../../../platform/test/harness.ts';
+import { openGameSocket, sendAck } from './game-socket-client.test-helper.ts';
 import { startMachineAgent, type RunningAgent } from './agent.ts';
 
 /**
@@ -64,9 +65,7 @@ function startAgent(): Promise<RunningAgent> {
   });
 }
 
-type AckAny = { ok: boolean; code?: number; [key: string]: any };
-const send = (socket: Socket, event: string, payload?: unknown) =>
-  new Promise<AckAny>((resolve) => socket.timeout(15_000).emit(event, payload, (error: Error | null, ack: AckAny) => resolve(error ? { ok: false, code: -1 } : ack)));
+const send = (socket: Socket, event: string, payload?: unknown) => sendAck(socket, event, payload, 15_000);
 
 async function seatedPlayer(machineId: number) {
   const username = `crash${++n}`;
@@ -78,14 +77,7 @@ async function seatedPlayer(machineId: number) {
   return { id: row.id, token, socket };
 }
 
-async function open(machineId: number): Promise<Socket> {
-  const socket = connect(`${agent.url}/machines/${machineId}`, { transports: ['websocket'], reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const open = (machineId: number) => openGameSocket(agent.url, machineId);
 
 const wallet = (id: number) => platform.services.ledger.balance(id);
 

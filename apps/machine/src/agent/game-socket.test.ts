@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { ErrorCode, joinAck, type GameState } from '@reelcast/protocol';
 import { startTestPlatform, type TestPlatform } from '../../../platform/test/harness.ts';
 import { wrtc } from '../video/wrtc.ts';
+import { openGameSocket, sendAck } from './game-socket-client.test-helper.ts';
 import { startMachineAgent, type RunningAgent } from './agent.ts';
 
 let platform: TestPlatform;
@@ -31,19 +32,10 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-type AckAny = { ok: boolean; code?: number; [key: string]: any };
 
-async function open(machineId: number): Promise<Socket> {
-  const socket = connect(`${agent.url}/machines/${machineId}`, { transports: ['websocket'], reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const open = (machineId: number) => openGameSocket(agent.url, machineId);
 
-const send = (socket: Socket, event: string, payload?: unknown) =>
-  new Promise<AckAny>((resolve) => socket.timeout(10_000).emit(event, payload, (error: Error | null, ack: AckAny) => resolve(error ? { ok: false, code: -1 } : ack)));
+const send = sendAck;
 
 async function player(deposit = 100_000) {
   const username = `gamer${++n}`;

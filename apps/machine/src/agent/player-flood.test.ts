@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { ErrorCode } from '@reelcast/protocol';
 import { startTestPlatform, type TestPlatform } from '../../../platform/test/harness.ts';
+import { openGameSocket, sendAck } from './game-socket-client.test-helper.ts';
 import { startMachineAgent, type RunningAgent } from './agent.ts';
 
 /** The per-player flood limit of the game socket: all sockets one player joined with share one bucket. */
@@ -29,19 +30,10 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-type AckAny = { ok: boolean; code?: number; ErrorMessage?: string; [key: string]: any };
 
-async function open(machineId: number): Promise<Socket> {
-  const socket = connect(`${agent.url}/machines/${machineId}`, { transports: ['websocket'], reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const open = (machineId: number) => openGameSocket(agent.url, machineId);
 
-const send = (socket: Socket, event: string, payload?: unknown) =>
-  new Promise<AckAny>((resolve) => socket.timeout(10_000).emit(event, payload, (error: Error | null, ack: AckAny) => resolve(error ? { ok: false, code: -1 } : ack)));
+const send = sendAck;
 
 describe('game socket flood limit per player', () => {
   it("a player's sockets on eight machines share one bucket (42900 with a readable message); sockets that have not joined keep their own", async () => {

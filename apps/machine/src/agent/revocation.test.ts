@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { ErrorCode } from '@reelcast/protocol';
 import { loadConfig } from '../../../platform/src/config.ts';
 import { startPlatform, type RunningPlatform } from '../../../platform/src/platform.ts';
-import { nextEvent, startTestPlatform, type TestPlatform } from '../../../platform/test/harness.ts';
+import { nextEvent, redisUp, startTestPlatform, testRedisUrl, type TestPlatform } from '../../../platform/test/harness.ts';
 import { wrtc } from '../video/wrtc.ts';
+import { openGameSocket, sendAck } from './game-socket-client.test-helper.ts';
 import { startMachineAgent, type AgentConfig, type RunningAgent } from './agent.ts';
 
 /**
  * A sign-in session that ends (logout, password change, ban, expiry) ends on the machine agent too:
  * its game socket is signed out, its video closes, its token is refused; the seat keeps its money.
  */
-type AckAny = { ok: boolean; code?: number; [key: string]: any };
 let n = 0;
 
 function agentFor(platform: TestPlatform, options: Partial<AgentConfig>): Promise<RunningAgent> {
@@ -28,17 +27,9 @@ function agentFor(platform: TestPlatform, options: Partial<AgentConfig>): Promis
   });
 }
 
-async function open(agent: RunningAgent, machineId: number): Promise<Socket> {
-  const socket = connect(`${agent.url}/machines/${machineId}`, { transports: ['websocket'], reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const open = (agent: RunningAgent, machineId: number) => openGameSocket(agent.url, machineId);
 
-const send = (socket: Socket, event: string, payload?: unknown) =>
-  new Promise<AckAny>((resolve) => socket.timeout(10_000).emit(event, payload, (error: Error | null, ack: AckAny) => resolve(error ? { ok: false, code: -1 } : ack)));
+const send = sendAck;
 
 async function newPlayer(platform: TestPlatform, deposit = 100_000) {
   const username = `revoked${++n}`;
@@ -209,21 +200,10 @@ describe('a revoked sign-in session on the machine agent', () => {
   });
 });
 
-async function redisUp(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = testRedisUrl;
 // Two instances share a database: PostgreSQL (DATABASE_URL), with Redis between them.
-const scaleOut = !!process.env.DATABASE_URL && (await redisUp(redisUrl));
+const scaleOut = !!process.env.DATABASE_URL && (await redisUp());
 
 describe.runIf(scaleOut)('two platform instances', () => {
   let first: TestPlatform;

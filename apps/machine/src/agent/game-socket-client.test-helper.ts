@@ -1,0 +1,18 @@
+import { io as connect, type Socket } from 'socket.io-client';
+
+/** Test helper: an acknowledgement of the game socket as the tests read it (docs/game-socket.md). */
+export type AckAny = { ok: boolean; code?: number; ErrorMessage?: string; [key: string]: any };
+
+/** A game socket to one machine of an agent, connected over WebSocket, without reconnection. */
+export async function openGameSocket(agentUrl: string, machineId: number): Promise<Socket> {
+  const socket = connect(`${agentUrl}/machines/${machineId}`, { transports: ['websocket'], reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Sends one message and waits for its acknowledgement; no answer in time reads as `{ ok: false, code: -1 }`. */
+export const sendAck = (socket: Socket, event: string, payload?: unknown, timeoutMs = 10_000) =>
+  new Promise<AckAny>((resolve) => socket.timeout(timeoutMs).emit(event, payload, (error: Error | null, ack: AckAny) => resolve(error ? { ok: false, code: -1 } : ack)));
