@@ -26,8 +26,9 @@ with a fresh temporary data folder (embedded database, demo data), and stops it 
 Options:
   --runs N          loads per route (default 5)
   --url URL         measure a server that is already running (e.g. an older build) instead
-  --label TEXT      the subsection heading for these figures (default: the checkout's portal commit,
-                    or the URL)
+  --label TEXT      the subsection heading for these figures (default: the checkout's commit, or the
+                    URL); a later run with the same label replaces them
+  --note TEXT       a line to add under the figures (e.g. what that build differs in)
   --username NAME   player to sign in as for /lobby (default demo; the demo seed's player)
   --password PW     (default demo1234)
   --print-only      print the figures, leave docs/benchmarks.md as it is
@@ -61,6 +62,7 @@ function options() {
       runs: { type: 'string', default: '5' },
       url: { type: 'string' },
       label: { type: 'string' },
+      note: { type: 'string' },
       username: { type: 'string', default: 'demo' },
       password: { type: 'string', default: 'demo1234' },
       'print-only': { type: 'boolean', default: false },
@@ -72,12 +74,11 @@ function options() {
   return { ...values, runs, url: values.url?.replace(/\/+$/, '') };
 }
 
-/** "portal at <commit>" for the code in this checkout: the last commit that changed the portal or protocol. */
+/** "code at <commit>" for this checkout, saying so when the apps or packages have uncommitted changes. */
 function checkoutLabel() {
   const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
-  const commit = git('log', '-1', '--format=%h', '--', 'apps/portal', 'packages/protocol');
-  const dirty = git('status', '--porcelain', '--', 'apps/portal', 'packages/protocol') !== '';
-  return `portal at ${commit || 'unknown commit'}${dirty ? ' with uncommitted changes' : ''}`;
+  const dirty = git('status', '--porcelain', '--', 'apps', 'packages') !== '';
+  return `code at ${git('rev-parse', '--short', 'HEAD') || 'unknown commit'}${dirty ? ' with uncommitted changes' : ''}`;
 }
 
 /** `reelcast start` (what `npm start` runs) on free ports with a fresh data folder; resolves when it is ready. */
@@ -272,6 +273,7 @@ async function main() {
     '',
     ...summaries.map((s) => `- LCP element on ${s.route} (most runs): ${s.lcpElement}`),
     `- ${verdict}`,
+    ...(opts.note ? [`- Note: ${opts.note}`] : []),
   ].join('\n');
   writeSubsection(HEADING, intro(), `### ${label}`, body);
   log(`figures written to docs/benchmarks.md (${HEADING} → ### ${label})`);
