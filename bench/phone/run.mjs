@@ -192,11 +192,11 @@ function intro() {
   return `Cold first load of the portal on an emulated phone, from \`npm run bench:phone\` (bench/phone/run.mjs;
 \`--url\` measures a server that is already running, e.g. an older build, \`--label\` names its subsection).
 Debian's Chromium (headless, the flags of ARCHITECTURE.md) through playwright-core: viewport
-${phone.viewport.width}×${phone.viewport.height} at ${phone.deviceScaleFactor}×, touch, Android Chrome user agent, Turkish locale (the portal's
-default language); through CDP Slow 4G (${conditions.latencyMs} ms latency, 1.6 Mbps down, 750 kbps up:
-\`Network.emulateNetworkConditions\`) and a ${conditions.cpuSlowdown}× slower CPU (\`Emulation.setCPUThrottlingRate\`).
-Every load gets a new browser context (cold HTTP cache, no service worker, empty storage); one unmeasured
-load of each route first warms the server, not the browser.
+${phone.viewport.width}×${phone.viewport.height} at ${phone.deviceScaleFactor}×, touch, Android Chrome user agent, Turkish locale (the portal's default language);
+through CDP Slow 4G (${conditions.latencyMs} ms latency, 1.6 Mbps down, 750 kbps up: \`Network.emulateNetworkConditions\`)
+and a ${conditions.cpuSlowdown}× slower CPU (\`Emulation.setCPUThrottlingRate\`). Every load gets a new browser context (cold
+HTTP cache, no service worker, empty storage); one unmeasured load of each route first warms the server,
+not the browser.
 
 - **/login**: a signed-out context navigates to /login; content shown = the login button is in the page.
 - **/lobby**: the player signed in through the API beforehand and the token is in localStorage
