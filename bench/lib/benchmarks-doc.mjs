@@ -30,3 +30,23 @@ export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
+
+/**
+ * Writes `### {subheading}` inside the `## {heading}` section: the section's intro is replaced, its
+ * other subsections stay where they are, a new subsection goes last.
+ */
+export function writeSubsection(heading, intro, subheading, body) {
+  const current = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '';
+  const start = current.indexOf(`${heading}\n`);
+  let subsections = [];
+  if (start !== -1) {
+    const end = current.indexOf('\n## ', start + heading.length);
+    const old = current.slice(start, end === -1 ? current.length : end + 1);
+    subsections = old.split(/^(?=### )/m).slice(1).map((text) => text.trim());
+  }
+  const fresh = `${subheading}\n\n${body.trim()}`;
+  const at = subsections.findIndex((text) => text.startsWith(`${subheading}\n`));
+  if (at === -1) subsections.push(fresh);
+  else subsections[at] = fresh;
+  writeSection(heading, [intro.trim(), ...subsections].join('\n\n'));
+}
