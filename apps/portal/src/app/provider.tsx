@@ -13,9 +13,11 @@ type AppProviderProps = {
   children: ReactNode;
   queryClient?: QueryClient;
   connectSocket?: ConnectSocket;
+  /** Resolves once the first page is on screen (app.tsx: the router has its code); the socket waits for it. */
+  pageShown?: () => Promise<void>;
 };
 
-export function AppProvider({ children, queryClient: given, connectSocket }: AppProviderProps) {
+export function AppProvider({ children, queryClient: given, connectSocket, pageShown }: AppProviderProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
 
   // Server data belongs to the session: a logout drops it all.
@@ -33,7 +35,7 @@ export function AppProvider({ children, queryClient: given, connectSocket }: App
         <PlayerTheme>
           {children}
           <Toaster />
-          <NotificationSocket connect={connectSocket} />
+          <NotificationSocket connect={connectSocket} pageShown={pageShown} />
         </PlayerTheme>
       </QueryClientProvider>
     </I18nextProvider>
