@@ -28,12 +28,13 @@ export const firstLoadEntries = {
 
 /**
  * Fetched later in the same visit, once the page is on screen with its data and the browser is idle
- * (shared/lib/after-first-view.ts): the notification socket's library. Listed, not weighed;
- * e2e/first-load.e2e.test.ts checks in Chromium that it comes after the page's data.
+ * (shared/lib/after-first-view.ts): the toast bar, and the notification socket's library. Listed, not
+ * weighed; e2e/first-load.e2e.test.ts checks in Chromium that they come after the page's data.
  */
+const later = ['src/shared/toasts/toast-bar.tsx'];
 export const afterFirstViewEntries = {
-  '/login': [],
-  '/lobby': ['../../node_modules/socket.io-client/build/esm/index.js'],
+  '/login': later,
+  '/lobby': [...later, '../../node_modules/socket.io-client/build/esm/index.js'],
 };
 
 function readManifest() {
