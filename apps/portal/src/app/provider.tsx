@@ -13,7 +13,7 @@ type AppProviderProps = {
   children: ReactNode;
   queryClient?: QueryClient;
   connectSocket?: ConnectSocket;
-  /** Resolves once the first page is on screen (app.tsx: the router has its code); the socket waits for it. */
+  /** Resolves once the first page is on screen (app.tsx: the router has its code); the socket and the toast bar wait for it. */
   pageShown?: () => Promise<void>;
 };
 
@@ -34,7 +34,7 @@ export function AppProvider({ children, queryClient: given, connectSocket, pageS
       <QueryClientProvider client={queryClient}>
         <PlayerTheme>
           {children}
-          <Toaster />
+          <Toaster pageShown={pageShown} />
           <NotificationSocket connect={connectSocket} pageShown={pageShown} />
         </PlayerTheme>
       </QueryClientProvider>
