@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { firstLoadFiles } from '../apps/portal/scripts/first-load.mjs';
+import { afterFirstViewFiles, firstLoadFiles } from '../apps/portal/scripts/first-load.mjs';
 import { launchChromium, startTestPlatform, type TestPlatform } from './harness.ts';
 
 let platform: TestPlatform;
@@ -13,34 +13,55 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-/** The scripts a fresh browser downloads for a first visit, until the page shows its content and the network is quiet. */
-async function downloadedScripts(path: string, token?: string): Promise<string[]> {
+const dataAnswered = '(data answered)';
+
+/**
+ * What a fresh browser downloads for a first visit, in order, until the page shows its content and the
+ * network is quiet: each script, and the moment the page's data (`dataPath`) has answered.
+ */
+async function firstVisit(path: string, dataPath: string, token?: string): Promise<string[]> {
   const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 800 } });
   if (token) await context.addInitScript((stored) => window.localStorage.setItem('jwt_access_token', stored), token);
   const page = await context.newPage();
-  const scripts = new Set<string>();
+  const events: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.js')) scripts.add(pathname.slice(1));
+    if (pathname.endsWith('.js')) events.push(pathname.slice(1));
+  });
+  page.on('requestfinished', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === dataPath && !events.includes(dataAnswered)) events.push(dataAnswered);
   });
   await page.goto(path);
   if (token) await page.getByTestId(/^machine-card-/).first().waitFor();
   else await page.getByRole('button', { name: 'Giriş' }).waitFor();
   await page.waitForLoadState('networkidle');
   await context.close();
-  return [...scripts].sort();
+  return events;
 }
 
 // The bundle budget (apps/portal/scripts/check-bundle.mjs) weighs what it reads from the manifest: it
 // must be what a browser really downloads, lazy chunks included.
+/** Exactly the counted scripts, then, after the page's data answered, exactly the ones fetched after the first view. */
+function expectFirstThenLater(events: string[], first: string[], later: string[]) {
+  const scripts = events.filter((event) => event !== dataAnswered);
+  expect([...scripts].sort()).toEqual([...first, ...later].sort());
+  const answeredAt = events.indexOf(dataAnswered);
+  expect(answeredAt).toBeGreaterThan(-1);
+  const firstLaterAt = Math.min(...later.map((file) => events.indexOf(file)));
+  expect(firstLaterAt).toBeGreaterThan(answeredAt);
+  for (const file of first) expect(events.indexOf(file), file).toBeLessThan(firstLaterAt);
+}
+
 describe('first visit in Chromium', () => {
   const expected: Record<string, string[]> = firstLoadFiles();
+  const later: Record<string, string[]> = afterFirstViewFiles();
 
-  it('downloads exactly the scripts the bundle budget counts for /login', async () => {
-    expect(await downloadedScripts('/login')).toEqual([...expected['/login']!].sort());
+  it('downloads exactly the scripts the bundle budget counts for /login, then the toast bar', async () => {
+    expectFirstThenLater(await firstVisit('/login', '/Settings.json'), expected['/login']!, later['/login']!);
   });
 
-  it('downloads exactly the scripts the bundle budget counts for /lobby', async () => {
-    expect(await downloadedScripts('/lobby', await platform.login())).toEqual([...expected['/lobby']!].sort());
+  it('downloads exactly the scripts the bundle budget counts for /lobby, then socket.io-client once the lobby has its machines', async () => {
+    expectFirstThenLater(await firstVisit('/lobby', '/machine/all', await platform.login()), expected['/lobby']!, later['/lobby']!);
   });
 });

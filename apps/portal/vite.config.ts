@@ -61,7 +61,8 @@ export default defineConfig({
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
             { name: 'data', test: /node_modules[\\/](@tanstack|zod|zustand)[\\/]/, priority: 2 },
             // MUI's transitions are used by the shell and by every lazy page: one chunk, not scattered copies.
-            { name: 'transitions', test: /node_modules[\\/](react-transition-group|@mui[\\/]material[\\/](Grow|Fade|Collapse|Slide|transitions))[\\/]/, priority: 1 },
+            // Not Collapse and Slide: /login uses neither, they come with the shell's navigation and drawers.
+            { name: 'transitions', test: /node_modules[\\/](react-transition-group|@mui[\\/]material[\\/](Grow|Fade|transitions))[\\/]/, priority: 1 },
           ],
         },
       },

@@ -1,6 +1,7 @@
-// The scripts a first visit to /login and to /lobby downloads, read from the build's manifest.
-// check-bundle.mjs weighs them; e2e/first-load.e2e.test.ts checks in Chromium that a first visit
-// downloads exactly these.
+// The scripts a first visit to /login and to /lobby downloads before the page is on screen with its
+// data, and those it fetches after that, read from the build's manifest. check-bundle.mjs weighs the
+// first; e2e/first-load.e2e.test.ts checks in Chromium that a first visit downloads exactly these, in
+// that order.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +13,8 @@ const start = ['index.html', 'src/app/app.tsx', 'src/shared/i18n/locales/tr.ts']
 
 /**
  * The modules each route's first visit loads, lazy ones included: a guest on /login; a signed-in
- * player on /lobby, whose shell also opens the notification socket and shows the promotion buttons.
- * (An Arabic visitor gets ar.ts and the RTL styles instead of tr.ts; the small-screen navbar's Drawer
- * comes when it is first opened.)
+ * player on /lobby, whose shell shows the promotion buttons. (An Arabic visitor gets ar.ts and the RTL
+ * styles instead of tr.ts; the small-screen navbar's Drawer comes when it is first opened.)
  */
 export const firstLoadEntries = {
   '/login': [...start, 'src/features/auth/pages/login-page.tsx'],
@@ -23,24 +23,51 @@ export const firstLoadEntries = {
     'src/app/app-layout.tsx',
     'src/features/lobby/pages/lobby-page.tsx',
     'src/features/promotions/components/promotion-buttons.tsx',
-    '../../node_modules/socket.io-client/build/esm/index.js',
   ],
 };
 
+/**
+ * Fetched later in the same visit, once the page is on screen with its data and the browser is idle
+ * (shared/lib/after-first-view.ts): the toast bar, and the notification socket's library. Listed, not
+ * weighed; e2e/first-load.e2e.test.ts checks in Chromium that they come after the page's data.
+ */
+const later = ['src/shared/toasts/toast-bar.tsx'];
+export const afterFirstViewEntries = {
+  '/login': later,
+  '/lobby': [...later, '../../node_modules/socket.io-client/build/esm/index.js'],
+};
+
+function readManifest() {
+  return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** The JavaScript files (relative to dist) that `keys` load, with everything they import. */
+function closure(manifest, keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
 /** The JavaScript files (relative to dist) of each route's first visit. */
 export function firstLoadFiles() {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const closure = (keys) => {
-    const files = new Set();
-    const visit = (key) => {
-      const chunk = manifest[key];
-      if (!chunk) throw new Error(`${key} is not in the manifest`);
-      if (files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    keys.forEach(visit);
-    return [...files].filter((file) => file.endsWith('.js'));
-  };
-  return Object.fromEntries(Object.entries(firstLoadEntries).map(([route, entries]) => [route, closure(entries)]));
+  const manifest = readManifest();
+  return Object.fromEntries(Object.entries(firstLoadEntries).map(([route, entries]) => [route, closure(manifest, entries)]));
+}
+
+/** The JavaScript files (relative to dist) each route fetches after its first view, and not before. */
+export function afterFirstViewFiles() {
+  const manifest = readManifest();
+  return Object.fromEntries(
+    Object.entries(afterFirstViewEntries).map(([route, entries]) => {
+      const first = new Set(closure(manifest, firstLoadEntries[route]));
+      return [route, closure(manifest, entries).filter((file) => !first.has(file))];
+    }),
+  );
 }

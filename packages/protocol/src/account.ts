@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userData } from './auth.ts';
+import { documented } from './meta.ts';
 
 /**
  * The signed-in player's own account: profile (GET /player/profile), password change
@@ -10,59 +11,52 @@ import { userData } from './auth.ts';
  */
 
 /** A theme or layout name: letters, digits and dashes. */
-const themeName = z.string().regex(/^[A-Za-z0-9-]{1,32}$/, 'letters, digits and - only (at most 32)');
+const themeName = z.string().check(z.regex(/^[A-Za-z0-9-]{1,32}$/, 'letters, digits and - only (at most 32)'));
 
 /**
  * SPEC §3 settings entity (layout, themes, direction, customScrollbars, animations) plus the colour
  * mode. Every field is optional: a player who changed nothing has `{}` and the portal's defaults apply.
  */
-export const userSettings = z
-  .object({
-    theme: z.enum(['dark', 'light']).optional().meta({ description: 'Colour mode of the portal' }),
-    layout: z.object({ style: themeName.optional() }).strict().optional(),
-    themes: z
-      .object({ main: themeName.optional(), navbar: themeName.optional(), toolbar: themeName.optional(), footer: themeName.optional() })
-      .strict()
-      .optional(),
-    direction: z.enum(['ltr', 'rtl', 'auto']).optional(),
-    customScrollbars: z.boolean().optional(),
-    animations: z.boolean().optional(),
-  })
-  .strict();
+export const userSettings = z.strictObject({
+  theme: documented(z.optional(z.enum(['dark', 'light'])), { description: 'Colour mode of the portal' }),
+  layout: z.optional(z.strictObject({ style: z.optional(themeName) })),
+  themes: z.optional(
+    z.strictObject({ main: z.optional(themeName), navbar: z.optional(themeName), toolbar: z.optional(themeName), footer: z.optional(themeName) }),
+  ),
+  direction: z.optional(z.enum(['ltr', 'rtl', 'auto'])),
+  customScrollbars: z.optional(z.boolean()),
+  animations: z.optional(z.boolean()),
+});
 export type UserSettings = z.infer<typeof userSettings>;
 
 /** Navigation item ids (SPEC §3 shortcuts), at most 50, no duplicates kept. */
-export const shortcutList = z
-  .array(z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'a navigation item id'))
-  .max(50)
-  .transform((ids) => [...new Set(ids)]);
+export const shortcutList = z.pipe(
+  z.array(z.string().check(z.regex(/^[A-Za-z0-9._-]{1,64}$/, 'a navigation item id'))).check(z.maxLength(50)),
+  z.transform((ids: string[]) => [...new Set(ids)]),
+);
 
 /** POST /api/auth/user/update. A field that is left out keeps its stored value; `settings` is replaced whole. */
-export const userUpdateRequest = z
-  .object({
-    user: z
-      .object({
-        shortcuts: shortcutList.optional(),
-        settings: userSettings.optional(),
-      })
-      .strict(),
-  })
-  .strict();
+export const userUpdateRequest = z.strictObject({
+  user: z.strictObject({
+    shortcuts: z.optional(shortcutList),
+    settings: z.optional(userSettings),
+  }),
+});
 export type UserUpdateRequest = z.input<typeof userUpdateRequest>;
 
 /** The user data of SPEC §3 with the saved settings. */
-export const accountUser = userData.extend({
+export const accountUser = z.extend(userData, {
   settings: userSettings,
 });
 export type AccountUser = z.infer<typeof accountUser>;
 
 /** GET /player/profile: the SPEC §3 user fields, with this session's IP and the login before it. */
-export const profileAnswer = accountUser.extend({
-  IP: z.string().nullable().meta({ description: 'The IP this session signed in from' }),
+export const profileAnswer = z.extend(accountUser, {
+  IP: documented(z.nullable(z.string()), { description: 'The IP this session signed in from' }),
   Versions: z.string(),
-  LastLogon: z.string().nullable().meta({ description: 'ISO time of the sign-in before this session' }),
-  LastLogonIP: z.string().nullable(),
-  createdAt: z.string().meta({ description: 'When the account was opened' }),
+  LastLogon: documented(z.nullable(z.string()), { description: 'ISO time of the sign-in before this session' }),
+  LastLogonIP: z.nullable(z.string()),
+  createdAt: documented(z.string(), { description: 'When the account was opened' }),
 });
 export type ProfileAnswer = z.infer<typeof profileAnswer>;
 
@@ -70,12 +64,10 @@ export type ProfileAnswer = z.infer<typeof profileAnswer>;
  * POST /player/password. The new password's length is checked by the server (40101), not the
  * schema, so the client gets the SPEC §8 code rather than 40000.
  */
-export const passwordChangeRequest = z
-  .object({
-    oldPassword: z.string().max(256).regex(/^[^\p{Cc}\p{Cs}]*$/u, 'control characters are not allowed'),
-    newPassword: z.string().max(256).regex(/^[^\p{Cc}\p{Cs}]*$/u, 'control characters are not allowed'),
-  })
-  .strict();
+export const passwordChangeRequest = z.strictObject({
+  oldPassword: z.string().check(z.maxLength(256), z.regex(/^[^\p{Cc}\p{Cs}]*$/u, 'control characters are not allowed')),
+  newPassword: z.string().check(z.maxLength(256), z.regex(/^[^\p{Cc}\p{Cs}]*$/u, 'control characters are not allowed')),
+});
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;
 
 export const passwordChangeAnswer = z.object({

@@ -1,34 +1,29 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { documented } from './meta.ts';
 
 /** Text a person could type: no control characters, at most `max` characters. */
-const typedText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .regex(/^[^\p{Cc}\p{Cs}]*$/u, 'control characters are not allowed');
+const typedText = (max: number) => z.string().check(z.maxLength(max), z.regex(/^[^\p{Cc}\p{Cs}]*$/u, 'control characters are not allowed'));
 
-export const loginRequest = z
-  .object({
-    username: typedText(128).trim().min(1).meta({ description: 'Username or email' }),
-    password: typedText(256).min(1),
-    site_id: z.union([z.int().nonnegative(), typedText(64)]).optional(),
-  })
-  .strict();
+export const loginRequest = z.strictObject({
+  username: documented(typedText(128).check(z.trim(), z.minLength(1)), { description: 'Username or email' }),
+  password: typedText(256).check(z.minLength(1)),
+  site_id: z.optional(z.union([z.int().check(z.nonnegative()), typedText(64)])),
+});
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const loginAnswer = z.object({
   token: z.string(),
-  pin_code: z.string().nullable().meta({ description: 'PIN for the idle lock (SPEC §4); null when unset' }),
+  pin_code: documented(z.nullable(z.string()), { description: 'PIN for the idle lock (SPEC §4); null when unset' }),
   ip_address: z.string(),
   versions: z.string(),
-  last_logon: z.string().nullable().meta({ description: 'ISO time of the previous successful login' }),
-  last_logon_ip: z.string().nullable(),
+  last_logon: documented(z.nullable(z.string()), { description: 'ISO time of the previous successful login' }),
+  last_logon_ip: z.nullable(z.string()),
 });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export const validateAnswer = z.object({
   token: z.string(),
-  pin_code: z.string().nullable(),
+  pin_code: z.nullable(z.string()),
 });
 export type ValidateAnswer = z.infer<typeof validateAnswer>;
 
@@ -51,13 +46,13 @@ export type UserData = z.infer<typeof userData>;
 /** Token sign-in (POST /login/token): the stored token in the Bearer header. */
 export const tokenSignInAnswer = z.object({
   token: z.string(),
-  pin_code: z.string().nullable(),
+  pin_code: z.nullable(z.string()),
   ip_address: z.string(),
   versions: z.string(),
   Group: z.int(),
   Permissions: z.array(z.int()),
-  last_logon: z.string().nullable(),
-  last_logon_ip: z.string().nullable(),
+  last_logon: z.nullable(z.string()),
+  last_logon_ip: z.nullable(z.string()),
   user: userData,
 });
 export type TokenSignInAnswer = z.infer<typeof tokenSignInAnswer>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { amountMinor, idempotencyKey } from './money.ts';
 import { machineStatus } from './lobby.ts';
 
@@ -29,18 +29,19 @@ export const gameButton = z.enum(gameButtons);
 export type GameButton = z.infer<typeof gameButton>;
 
 /** `init {id}` asks for the session state; `init {machineID, token}` joins. */
-export const initLookRequest = z.object({ id: z.coerce.number().int().positive() }).strict();
-export const initJoinRequest = z
-  .object({ machineID: z.coerce.number().int().positive(), token: z.string().min(1).max(4096) })
-  .strict();
+export const initLookRequest = z.strictObject({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const initJoinRequest = z.strictObject({
+  machineID: z.coerce.number().check(z.int(), z.positive()),
+  token: z.string().check(z.minLength(1), z.maxLength(4096)),
+});
 export const initRequest = z.union([initJoinRequest, initLookRequest]);
 export type InitRequest = z.infer<typeof initRequest>;
 
-export const pressRequest = z.object({ button: gameButton }).strict();
+export const pressRequest = z.strictObject({ button: gameButton });
 /** The client's transfer id: the agent prefixes it with the machine and player, within the ledger's 128. */
-export const clientTransferId = idempotencyKey.max(96);
-export const transferRequest = z.object({ amount: amountMinor, transferId: clientTransferId }).strict();
-export const cashoutRequest = z.object({}).strict();
+export const clientTransferId = idempotencyKey.check(z.maxLength(96));
+export const transferRequest = z.strictObject({ amount: amountMinor, transferId: clientTransferId });
+export const cashoutRequest = z.strictObject({});
 
 /** Machine state pushed on every change (`state`) and answered by init and press. */
 export const gameState = z.object({
@@ -79,10 +80,10 @@ export type InfoType = z.infer<typeof infoType>;
 /** `info` pushes (SPEC §4): warnings count down from 10 with code 18800 / 18802; CLOSE_SESSION 18801. */
 export const infoPush = z.object({
   type: infoType,
-  code: z.int().optional(),
-  count: z.int().optional(),
-  message: z.string().optional(),
-  amount: z.int().optional(),
+  code: z.optional(z.int()),
+  count: z.optional(z.int()),
+  message: z.optional(z.string()),
+  amount: z.optional(z.int()),
 });
 export type InfoPush = z.infer<typeof infoPush>;
 
@@ -101,5 +102,5 @@ export type JoinAck = z.infer<typeof joinAck>;
 export const stateAck = z.object({ ok: z.literal(true), state: gameState });
 export const transferAck = z.object({ ok: z.literal(true), transferId: z.string(), credit: z.int(), balance: z.int() });
 /** `balance`: the wallet after the cash-out; absent when the platform did not answer in time (the money still arrives). */
-export const cashoutAck = z.object({ ok: z.literal(true), amount: z.int(), balance: z.int().optional() });
+export const cashoutAck = z.object({ ok: z.literal(true), amount: z.int(), balance: z.optional(z.int()) });
 export const lookAck = z.object({ ok: z.literal(true), session: sessionState });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { documented } from './meta.ts';
 import { ActionCode, actionCodeNames } from './money.ts';
 
 /**
@@ -22,26 +23,25 @@ export const MAX_PAGE = 10_000;
 const isPerPage = (value: number): value is PerPage => (PER_PAGE_OPTIONS as readonly number[]).includes(value);
 
 /** A moment or a day: `2025-03-04T10:00:00+03:00` or `2025-03-04` (midnight UTC). */
-const instant = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()])
-  .meta({ description: 'ISO 8601 date-time with offset, or a date (midnight UTC)' });
+const instant = documented(z.union([z.iso.datetime({ offset: true }), z.iso.date()]), {
+  description: 'ISO 8601 date-time with offset, or a date (midnight UTC)',
+});
 
 const listQueryShape = {
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1).meta({ description: 'Page number, from 1' }),
-  perPage: z.coerce
-    .number()
-    .int()
-    .refine(isPerPage, { message: `perPage must be one of ${PER_PAGE_OPTIONS.join(', ')}` })
-    .default(DEFAULT_PER_PAGE)
-    .meta({ description: `Items per page: one of ${PER_PAGE_OPTIONS.join(', ')}` }),
-  search: z
-    .string()
-    .trim()
-    .max(MAX_SEARCH_LENGTH)
-    .regex(/^[^\p{Cc}\p{Cs}]*$/u, 'control characters are not allowed')
-    .default(''),
-  from: instant.optional().meta({ description: 'Only rows at or after this moment' }),
-  to: instant.optional().meta({ description: 'Only rows before this moment (exclusive)' }),
+  page: documented(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE)), 1), { description: 'Page number, from 1' }),
+  perPage: documented(
+    z._default(
+      z.coerce.number().check(z.int(), z.refine(isPerPage, { message: `perPage must be one of ${PER_PAGE_OPTIONS.join(', ')}` })),
+      DEFAULT_PER_PAGE,
+    ),
+    { description: `Items per page: one of ${PER_PAGE_OPTIONS.join(', ')}` },
+  ),
+  search: z._default(
+    z.string().check(z.trim(), z.maxLength(MAX_SEARCH_LENGTH), z.regex(/^[^\p{Cc}\p{Cs}]*$/u, 'control characters are not allowed')),
+    '',
+  ),
+  from: documented(z.optional(instant), { description: 'Only rows at or after this moment' }),
+  to: documented(z.optional(instant), { description: 'Only rows before this moment (exclusive)' }),
 };
 
 const fromBeforeTo = (query: { from?: string; to?: string }) =>
@@ -49,30 +49,28 @@ const fromBeforeTo = (query: { from?: string; to?: string }) =>
 const fromBeforeToIssue = { message: '`from` must not be after `to`', path: ['from'] };
 
 /** GET /player/sessions query. Search matches the machine or brand name. */
-export const sessionListQuery = z.object(listQueryShape).strict().refine(fromBeforeTo, fromBeforeToIssue);
+export const sessionListQuery = z.strictObject(listQueryShape).check(z.refine(fromBeforeTo, fromBeforeToIssue));
 export type SessionListQuery = z.infer<typeof sessionListQuery>;
 
 export const actionCode = z.coerce
   .number()
-  .int()
-  .refine((value): value is ActionCode => value in actionCodeNames, { message: 'unknown action code' });
+  .check(z.int(), z.refine((value): value is ActionCode => value in actionCodeNames, { message: 'unknown action code' }));
 
 /** GET /player/transactions query. Search matches the memo or the action name. */
 export const transactionListQuery = z
-  .object({
+  .strictObject({
     ...listQueryShape,
-    action: actionCode.optional().meta({ description: 'Only this action code (1–9)' }),
+    action: documented(z.optional(actionCode), { description: 'Only this action code (1–9)' }),
   })
-  .strict()
-  .refine(fromBeforeTo, fromBeforeToIssue);
+  .check(z.refine(fromBeforeTo, fromBeforeToIssue));
 export type TransactionListQuery = z.infer<typeof transactionListQuery>;
 
-const pageOf = <T extends z.ZodType>(item: T) =>
+const pageOf = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     items: z.array(item),
     page: z.int(),
     perPage: z.int(),
-    total: z.int().meta({ description: 'Rows matching the filters, over all pages' }),
+    total: documented(z.int(), { description: 'Rows matching the filters, over all pages' }),
   });
 
 /** One seat of the player at a machine. Amounts in minor units. */
@@ -82,11 +80,11 @@ export const sessionItem = z.object({
   machineName: z.string(),
   brand: z.string(),
   startedAt: z.string(),
-  endedAt: z.string().nullable().meta({ description: 'null while the session is open' }),
-  endReason: z.string().nullable(),
+  endedAt: documented(z.nullable(z.string()), { description: 'null while the session is open' }),
+  endReason: z.nullable(z.string()),
   cashIn: z.int(),
   cashOut: z.int(),
-  net: z.int().meta({ description: 'cashOut − cashIn' }),
+  net: documented(z.int(), { description: 'cashOut − cashIn' }),
   spins: z.int(),
   totalBet: z.int(),
   totalWon: z.int(),
@@ -121,11 +119,11 @@ export function kindOfAction(action: number): TransactionKind {
 
 /** One ledger movement on the player's wallet, seen from the wallet. */
 export const transactionItem = z.object({
-  id: z.string().meta({ description: 'The transfer id' }),
+  id: documented(z.string(), { description: 'The transfer id' }),
   action: z.int(),
-  actionName: z.string().meta({ description: 'SPEC §3 name of the action code' }),
-  amount: z.int().meta({ description: 'Signed, minor units: + into the wallet, − out of it' }),
-  balanceAfter: z.int().meta({ description: 'Wallet balance right after this movement, minor units' }),
+  actionName: documented(z.string(), { description: 'SPEC §3 name of the action code' }),
+  amount: documented(z.int(), { description: 'Signed, minor units: + into the wallet, − out of it' }),
+  balanceAfter: documented(z.int(), { description: 'Wallet balance right after this movement, minor units' }),
   createdAt: z.string(),
   memo: z.string(),
   kind: transactionKind,
@@ -136,13 +134,13 @@ export const transactionPage = pageOf(transactionItem);
 export type TransactionPage = z.infer<typeof transactionPage>;
 
 /** GET /api/rules: the operator's rules text ({DATA_DIR}/rules.md, or rules.{lang}.md). */
-export const rulesQuery = z
-  .object({ lang: z.enum(['en', 'tr', 'ar']).optional().meta({ description: 'Prefer rules.{lang}.md when the operator wrote one' }) })
-  .strict();
+export const rulesQuery = z.strictObject({
+  lang: documented(z.optional(z.enum(['en', 'tr', 'ar'])), { description: 'Prefer rules.{lang}.md when the operator wrote one' }),
+});
 export const rulesAnswer = z.object({
   content: z.string(),
   format: z.literal('markdown'),
-  language: z.string().nullable().meta({ description: 'The language of the file served; null for the default rules.md' }),
-  updatedAt: z.string().meta({ description: 'When the operator last changed the file' }),
+  language: documented(z.nullable(z.string()), { description: 'The language of the file served; null for the default rules.md' }),
+  updatedAt: documented(z.string(), { description: 'When the operator last changed the file' }),
 });
 export type RulesAnswer = z.infer<typeof rulesAnswer>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { documented } from './meta.ts';
 
 /**
  * Machine statuses. SPEC §4 leaves the values open; Reelcast uses these names on every wire
@@ -17,28 +18,24 @@ export const machineStatuses = [
 export const machineStatus = z.enum(machineStatuses);
 export type MachineStatus = z.infer<typeof machineStatus>;
 
-export const reservation = z
-  .object({
-    playerId: z.int().positive().max(2_147_483_647),
-    until: z.iso
-      .datetime({ offset: true })
-      .nullable()
-      .meta({ description: 'ISO time the reservation ends; null while a seat is held' }),
-  })
-  .strict()
-  .nullable();
+export const reservation = z.nullable(
+  z.strictObject({
+    playerId: z.int().check(z.positive(), z.maximum(2_147_483_647)),
+    until: documented(z.nullable(z.iso.datetime({ offset: true })), { description: 'ISO time the reservation ends; null while a seat is held' }),
+  }),
+);
 export type Reservation = z.infer<typeof reservation>;
 
 export const machine = z.object({
   id: z.int(),
   name: z.string(),
   status: machineStatus,
-  image: z.string().meta({ description: 'Image URL; the portal falls back to /assets/machines/{brand lowercased}.png' }),
+  image: documented(z.string(), { description: 'Image URL; the portal falls back to /assets/machines/{brand lowercased}.png' }),
   brand: z.string(),
   brandId: z.int(),
   reservation,
-  address: z.string().nullable().meta({ description: 'Game socket (Socket.IO) URL of the machine' }),
-  video: z.string().nullable().meta({ description: 'WHEP URL of the machine video' }),
+  address: documented(z.nullable(z.string()), { description: 'Game socket (Socket.IO) URL of the machine' }),
+  video: documented(z.nullable(z.string()), { description: 'WHEP URL of the machine video' }),
 });
 export type Machine = z.infer<typeof machine>;
 
@@ -46,8 +43,8 @@ export const brand = z.object({
   id: z.int(),
   name: z.string(),
   image: z.string(),
-  machineCount: z.int().default(0),
-  jackpot: z.string().meta({ description: 'Comma-separated jackpot amounts, e.g. "1250.50,640.00,125.75"' }),
+  machineCount: z._default(z.int(), 0),
+  jackpot: documented(z.string(), { description: 'Comma-separated jackpot amounts, e.g. "1250.50,640.00,125.75"' }),
 });
 export type Brand = z.infer<typeof brand>;
 
@@ -62,19 +59,17 @@ export const brandMachines = z.object({
 export type BrandMachines = z.infer<typeof brandMachines>;
 
 export const idParam = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
 });
 
 /** Machine API: a machine agent (or an operator) reports a machine's status. */
-export const machineStatusReport = z
-  .object({
-    status: machineStatus,
-    reservation: reservation.optional(),
-    /** The agent announces where its game socket and video are (on start). */
-    address: z.url({ protocol: /^(https?|wss?)$/ }).max(500).nullable().optional(),
-    video: z.url({ protocol: /^https?$/ }).max(500).nullable().optional(),
-  })
-  .strict();
+export const machineStatusReport = z.strictObject({
+  status: machineStatus,
+  reservation: z.optional(reservation),
+  /** The agent announces where its game socket and video are (on start). */
+  address: z.optional(z.nullable(z.url({ protocol: /^(https?|wss?)$/ }).check(z.maxLength(500)))),
+  video: z.optional(z.nullable(z.url({ protocol: /^https?$/ }).check(z.maxLength(500)))),
+});
 export type MachineStatusReport = z.infer<typeof machineStatusReport>;
 
 /** Push on the notification socket when a machine changes. */

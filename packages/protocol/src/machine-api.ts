@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { amountMinor, idempotencyKey } from './money.ts';
 
 /**
@@ -11,7 +11,7 @@ import { amountMinor, idempotencyKey } from './money.ts';
  * meter.add(hold.amount)                       // apply on the machine
  * await api.post(`/machine-api/transfers/${transferId}/post`)
  */
-export const seatRequest = z.object({ token: z.string().min(1).max(4096) }).strict();
+export const seatRequest = z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(4096)) });
 
 export const seatAnswer = z.object({
   playerId: z.int(),
@@ -33,14 +33,12 @@ export type SeatAnswer = z.infer<typeof seatAnswer>;
 export const sessionEndReason = z.enum(['cashout', 'left', 'closed', 'kicked', 'timeout', 'error']);
 export type SessionEndReason = z.infer<typeof sessionEndReason>;
 
-export const sessionCloseRequest = z
-  .object({
-    reason: sessionEndReason,
-    spins: z.int().nonnegative(),
-    totalBet: z.int().nonnegative(),
-    totalWon: z.int().nonnegative(),
-  })
-  .strict();
+export const sessionCloseRequest = z.strictObject({
+  reason: sessionEndReason,
+  spins: z.int().check(z.nonnegative()),
+  totalBet: z.int().check(z.nonnegative()),
+  totalWon: z.int().check(z.nonnegative()),
+});
 export type SessionCloseRequest = z.infer<typeof sessionCloseRequest>;
 
 export const slotSession = z.object({
@@ -48,8 +46,8 @@ export const slotSession = z.object({
   playerId: z.int(),
   machineId: z.int(),
   startedAt: z.string(),
-  endedAt: z.string().nullable(),
-  endReason: z.string().nullable(),
+  endedAt: z.nullable(z.string()),
+  endReason: z.nullable(z.string()),
   cashIn: z.int(),
   cashOut: z.int(),
   spins: z.int(),
@@ -58,9 +56,7 @@ export const slotSession = z.object({
 });
 export type SlotSession = z.infer<typeof slotSession>;
 
-export const cashInRequest = z
-  .object({ transferId: idempotencyKey, sessionId: z.uuid(), amount: amountMinor })
-  .strict();
+export const cashInRequest = z.strictObject({ transferId: idempotencyKey, sessionId: z.uuid(), amount: amountMinor });
 export type CashInRequest = z.infer<typeof cashInRequest>;
 
 export const cashOutRequest = cashInRequest;
@@ -81,14 +77,12 @@ export const machineTransferAnswer = z.object({
 });
 export type MachineTransferAnswer = z.infer<typeof machineTransferAnswer>;
 
-export const settlementRequest = z
-  .object({
-    settlementId: idempotencyKey,
-    sessionId: z.uuid(),
-    kind: z.enum(['HAND_PAY', 'JACKPOT']),
-    amount: amountMinor,
-  })
-  .strict();
+export const settlementRequest = z.strictObject({
+  settlementId: idempotencyKey,
+  sessionId: z.uuid(),
+  kind: z.enum(['HAND_PAY', 'JACKPOT']),
+  amount: amountMinor,
+});
 export type SettlementRequest = z.infer<typeof settlementRequest>;
 
 export const transferIdParam = z.object({ transferId: idempotencyKey });
@@ -99,29 +93,31 @@ export const sessionBalanceAnswer = z.object({ balance: z.int() });
 export type SessionBalanceAnswer = z.infer<typeof sessionBalanceAnswer>;
 
 /** POST /player/kick and POST /player/cancel (SPEC §7). */
-export const machineCommandRequest = z.object({ machineId: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+export const machineCommandRequest = z.strictObject({ machineId: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) });
 export const machineCommandAnswer = z.object({
   status: z.literal(true),
   code: z.literal(20000),
   /** For /player/cancel: the credit cashed out to the wallet, minor units. */
-  Params: z.object({ amount: z.int() }).optional(),
+  Params: z.optional(z.object({ amount: z.int() })),
 });
 
 /** The agent's re-check: which of these sign-in sessions (token `jti`) are still live. */
-export const liveAuthSessionsRequest = z.object({ authSessionIds: z.array(z.uuid()).max(1000) }).strict();
+export const liveAuthSessionsRequest = z.strictObject({ authSessionIds: z.array(z.uuid()).check(z.maxLength(1000)) });
 export const liveAuthSessionsAnswer = z.object({ live: z.array(z.uuid()) });
 
 /** What the platform asks of a machine agent: `POST {address}/commands/{command}` with the service token. */
 export const agentCommand = z.enum(['kick', 'cashout', 'revoke']);
 export type AgentCommand = z.infer<typeof agentCommand>;
-export const agentCommandRequest = z.object({ playerId: z.int().positive() }).strict();
+export const agentCommandRequest = z.strictObject({ playerId: z.int().check(z.positive()) });
 
 /**
  * `revoke`: these sign-in sessions of the seated player ended. Their game socket is signed out, their
  * video closed, their tokens refused; the seat stays for the reconnect grace, or with `cashOut` (a ban)
  * is cashed out to the wallet at once.
  */
-export const agentRevokeRequest = z
-  .object({ playerId: z.int().positive(), authSessionIds: z.array(z.uuid()).max(1000), cashOut: z.boolean().optional() })
-  .strict();
+export const agentRevokeRequest = z.strictObject({
+  playerId: z.int().check(z.positive()),
+  authSessionIds: z.array(z.uuid()).check(z.maxLength(1000)),
+  cashOut: z.optional(z.boolean()),
+});
 export type AgentRevokeRequest = z.infer<typeof agentRevokeRequest>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { documented } from './meta.ts';
 
 /**
  * Amount action codes of SPEC §3. Every ledger movement carries one.
@@ -33,21 +34,17 @@ export const actionCodeNames: Record<ActionCode, string> = {
 export const MAX_AMOUNT_MINOR = 1_000_000_000;
 
 /** An amount of money in minor units (kuruş): a positive safe integer. */
-export const amountMinor = z
-  .int()
-  .positive()
-  .max(MAX_AMOUNT_MINOR)
-  .meta({ description: 'Amount in minor units (kuruş), e.g. 100000 = 1,000.00 TRY' });
+export const amountMinor = documented(z.int().check(z.positive(), z.maximum(MAX_AMOUNT_MINOR)), {
+  description: 'Amount in minor units (kuruş), e.g. 100000 = 1,000.00 TRY',
+});
 
 /** Client-generated key that makes a money movement safe to retry. */
 export const idempotencyKey = z
   .string()
-  .min(8)
-  .max(128)
-  .regex(/^[A-Za-z0-9._:-]+$/, 'letters, digits and . _ : - only');
+  .check(z.minLength(8), z.maxLength(128), z.regex(/^[A-Za-z0-9._:-]+$/, 'letters, digits and . _ : - only'));
 
 export const balanceAnswer = z.object({
-  balance: z.int().meta({ description: 'Wallet balance in minor units (cents)' }),
+  balance: documented(z.int(), { description: 'Wallet balance in minor units (cents)' }),
 });
 export type BalanceAnswer = z.infer<typeof balanceAnswer>;
 
@@ -56,7 +53,7 @@ export const transferAnswer = z.object({
   idempotencyKey: z.string(),
   action: z.int(),
   amount: z.int(),
-  balance: z.int().meta({ description: 'Wallet balance after the movement, minor units' }),
+  balance: documented(z.int(), { description: 'Wallet balance after the movement, minor units' }),
   createdAt: z.string(),
 });
 export type TransferAnswer = z.infer<typeof transferAnswer>;

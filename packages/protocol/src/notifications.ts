@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { balanceAnswer } from './money.ts';
 import { machinePush } from './lobby.ts';
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { documented } from './meta.ts';
 
 /**
  * The answer of GET /player/discount, GET /player/bonus and GET /player/bonus/weekly (SPEC §3, §7):
@@ -13,11 +14,14 @@ import { z } from 'zod';
 export const promotionAnswer = z.object({
   status: z.boolean(),
   code: z.int(),
-  Params: z
-    .object({
-      amount: z.int().nonnegative().meta({ description: 'Granted amount in minor units (cents); on a refusal the amount the code refers to, or 0' }),
-    })
-    .catchall(z.union([z.string(), z.number()])),
+  Params: z.catchall(
+    z.object({
+      amount: documented(z.int().check(z.nonnegative()), {
+        description: 'Granted amount in minor units (cents); on a refusal the amount the code refers to, or 0',
+      }),
+    }),
+    z.union([z.string(), z.number()]),
+  ),
   ErrorMessage: z.string(),
 });
 export type PromotionAnswer = z.infer<typeof promotionAnswer>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Settings.json (SPEC §4 "an external settings file overrides defaults at start").
@@ -10,8 +10,8 @@ import { z } from 'zod';
  */
 export const iceServer = z.object({
   urls: z.union([z.string(), z.array(z.string())]),
-  username: z.string().optional(),
-  credential: z.string().optional(),
+  username: z.optional(z.string()),
+  credential: z.optional(z.string()),
 });
 
 export const languageId = z.enum(['en', 'tr', 'ar']);
@@ -19,71 +19,74 @@ export type LanguageId = z.infer<typeof languageId>;
 
 export const settingsSchema = z.object({
   /** Where the REST API lives; empty means the page's own origin. */
-  apiBaseUrl: z.string().default(''),
+  apiBaseUrl: z._default(z.string(), ''),
   /** Sent as site_id on login. */
-  siteId: z.int().default(1),
-  defaultLanguage: languageId.default('tr'),
-  languageSelect: z.boolean().default(true),
-  currency: z.string().default('TRY'),
+  siteId: z._default(z.int(), 1),
+  defaultLanguage: z._default(languageId, 'tr'),
+  languageSelect: z._default(z.boolean(), true),
+  currency: z._default(z.string(), 'TRY'),
 
-  autoDiscount: z.boolean().default(true),
-  autoBonus: z.boolean().default(true),
-  weeklyBonus: z.boolean().default(true),
-  discountMinBalance: z.number().nonnegative().default(100),
-  discountBalanceCheck: z.boolean().default(true),
+  autoDiscount: z._default(z.boolean(), true),
+  autoBonus: z._default(z.boolean(), true),
+  weeklyBonus: z._default(z.boolean(), true),
+  discountMinBalance: z._default(z.number().check(z.nonnegative()), 100),
+  discountBalanceCheck: z._default(z.boolean(), true),
 
-  liveChat: z
-    .object({
-      provider: z.enum(['none', 'tawk', 'livechat']).default('none'),
-      id: z.string().default(''),
-    })
-    .prefault({}),
+  liveChat: z.prefault(
+    z.object({
+      provider: z._default(z.enum(['none', 'tawk', 'livechat']), 'none'),
+      id: z._default(z.string(), ''),
+    }),
+    {},
+  ),
 
-  splash: z.boolean().default(false),
-  tokenOnlyLogin: z.boolean().default(false),
-  contactOnLogin: z.boolean().default(false),
-  contacts: z
-    .object({
-      telegram: z.string().default(''),
-      whatsapp: z.string().default(''),
-      whatsapp2: z.string().default(''),
-    })
-    .prefault({}),
+  splash: z._default(z.boolean(), false),
+  tokenOnlyLogin: z._default(z.boolean(), false),
+  contactOnLogin: z._default(z.boolean(), false),
+  contacts: z.prefault(
+    z.object({
+      telegram: z._default(z.string(), ''),
+      whatsapp: z._default(z.string(), ''),
+      whatsapp2: z._default(z.string(), ''),
+    }),
+    {},
+  ),
 
-  ipCheck: z.boolean().default(false),
-  pinCheck: z.boolean().default(false),
-  idleTimeoutMs: z.int().positive().default(60000),
-  externalInfo: z.boolean().default(true),
-  adminBar: z.boolean().default(false),
-  informationButton: z.boolean().default(true),
+  ipCheck: z._default(z.boolean(), false),
+  pinCheck: z._default(z.boolean(), false),
+  idleTimeoutMs: z._default(z.int().check(z.positive()), 60000),
+  externalInfo: z._default(z.boolean(), true),
+  adminBar: z._default(z.boolean(), false),
+  informationButton: z._default(z.boolean(), true),
 
-  showLobby: z.boolean().default(true),
+  showLobby: z._default(z.boolean(), true),
   /** When on, the lobby asks GET /machine/{lobbyDisplayId} instead of GET /machine/all. */
-  lobbyDisplay: z.boolean().default(false),
-  lobbyDisplayId: z.int().positive().default(1),
-  showWebcam: z.boolean().default(true),
-  zeroBalanceMayPlay: z.boolean().default(false),
+  lobbyDisplay: z._default(z.boolean(), false),
+  lobbyDisplayId: z._default(z.int().check(z.positive()), 1),
+  showWebcam: z._default(z.boolean(), true),
+  zeroBalanceMayPlay: z._default(z.boolean(), false),
 
-  hotFlagLimit: z.int().default(20000),
-  maxAllInLimit: z.int().default(2500000),
-  lobbyUpdate: z.int().default(10),
-  framesPerSecond: z.int().positive().default(30),
-  volume: z.number().min(0).max(1).default(1),
-  clickSound: z.number().default(0),
+  hotFlagLimit: z._default(z.int(), 20000),
+  maxAllInLimit: z._default(z.int(), 2500000),
+  lobbyUpdate: z._default(z.int(), 10),
+  framesPerSecond: z._default(z.int().check(z.positive()), 30),
+  volume: z._default(z.number().check(z.minimum(0), z.maximum(1)), 1),
+  clickSound: z._default(z.number(), 0),
   /** Hot coin amounts in minor units. */
-  hotCoins: z.array(z.int().positive()).default([500, 5000, 10000, 50000, 100000]),
+  hotCoins: z._default(z.array(z.int().check(z.positive())), [500, 5000, 10000, 50000, 100000]),
 
-  iceServers: z.array(iceServer).default([{ urls: 'stun:stun.l.google.com:19302' }]),
+  iceServers: z._default(z.array(iceServer), [{ urls: 'stun:stun.l.google.com:19302' }]),
 
   /** Connection texts (SPEC §8: Turkish by default, configurable). */
-  texts: z
-    .object({
-      connectionLost: z.string().default('Bağlantı koptu, lütfen bekleyin.'),
-      returnToLobby: z.string().default('Lobiye dön'),
-      continue: z.string().default('Devam et'),
-      no: z.string().default('Hayır'),
-    })
-    .prefault({}),
+  texts: z.prefault(
+    z.object({
+      connectionLost: z._default(z.string(), 'Bağlantı koptu, lütfen bekleyin.'),
+      returnToLobby: z._default(z.string(), 'Lobiye dön'),
+      continue: z._default(z.string(), 'Devam et'),
+      no: z._default(z.string(), 'Hayır'),
+    }),
+    {},
+  ),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

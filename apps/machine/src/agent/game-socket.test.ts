@@ -144,6 +144,7 @@ describe('game socket', () => {
       const answer = await send(socket, event, payload);
       expect(answer, `${event} ${JSON.stringify(payload)}`).toMatchObject({ ok: false, code: ErrorCode.InvalidRequest });
     }
+    expect(await send(socket, 'transfer', { amount: -5, transferId: 'negative-amount' })).toMatchObject({ ErrorMessage: 'Invalid transfer: Too small: expected number to be >0' });
     const stranger = await open(4);
     expect(await send(stranger, 'press', { button: 'SPIN' })).toMatchObject({ ok: false, code: ErrorCode.SessionTerminated });
     expect(await send(stranger, 'transfer', { amount: 100, transferId: 'stranger-transfer' })).toMatchObject({ ok: false });

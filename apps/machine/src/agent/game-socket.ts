@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { cashoutRequest, ErrorCode, errorMessages, GameEvent, initRequest, originAllowed, pressRequest, transferRequest, type AllowedOrigins, type InfoPush } from '@reelcast/protocol';
-import type { z } from 'zod';
+import { locales, type z } from 'zod/mini';
 import type { Ack, MachineHost, SeatChannel } from './machine-host.ts';
 
 export interface GameSocketOptions {
@@ -15,6 +15,9 @@ export interface GameSocketOptions {
   playerRatePerSecond?: number;
   playerBurst?: number;
 }
+
+/** zod's English texts for the reasons a client reads: the protocol's zod/mini schemas load no locale. */
+const english = locales.en().localeError;
 
 /** A token bucket: `rate` messages a second on average, `burst` at once. */
 function tokenBucket(rate: number, burst: number): () => boolean {
@@ -88,11 +91,11 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
     /** Once the socket has joined, it counts against its player's bucket instead of its own. */
     let player: { id: number; allow: () => boolean } | null = null;
 
-    function on<S extends z.ZodType>(event: string, schema: S, handle: (payload: z.infer<S>) => Promise<Ack> | Ack) {
+    function on<S extends z.ZodMiniType>(event: string, schema: S, handle: (payload: z.infer<S>) => Promise<Ack> | Ack) {
       socket.on(event, async (payload: unknown, ack: unknown) => {
         const reply = typeof ack === 'function' ? (ack as (answer: Ack) => void) : () => {};
         if (player ? !player.allow() : !socketAllows()) return reply(player ? playerThrottled : throttled);
-        const parsed = schema.safeParse(payload ?? {});
+        const parsed = schema.safeParse(payload ?? {}, { error: english });
         if (!parsed.success) return reply(invalid(`Invalid ${event}: ${parsed.error.issues[0]?.message ?? 'bad payload'}`));
         try {
           reply(await handle(parsed.data));

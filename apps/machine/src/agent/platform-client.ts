@@ -14,7 +14,7 @@ import {
   type SettlementRequest,
   type SlotSession,
 } from '@reelcast/protocol';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** A refusal from the platform: its SPEC §8 code and message. */
 export class PlatformRefusal extends Error {
@@ -106,7 +106,7 @@ export class PlatformClient {
     return this.#call('POST', '/machine-api/settlements', request, null, true) as Promise<{ settlementId: string; balance: number }>;
   }
 
-  async #call<T>(method: string, path: string, body: unknown, schema: z.ZodType<T> | null, retry: boolean): Promise<T> {
+  async #call<T>(method: string, path: string, body: unknown, schema: z.ZodMiniType<T> | null, retry: boolean): Promise<T> {
     const giveUpAt = Date.now() + (retry ? this.#retryForMs : 0);
     let wait = 100;
     for (;;) {
@@ -120,7 +120,7 @@ export class PlatformClient {
     }
   }
 
-  async #once<T>(method: string, path: string, body: unknown, schema: z.ZodType<T> | null): Promise<T> {
+  async #once<T>(method: string, path: string, body: unknown, schema: z.ZodMiniType<T> | null): Promise<T> {
     let response: Response;
     try {
       response = await fetch(this.#base + path, {

@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@reelcast/protocol';
+import { config as configureZod, locales } from 'zod';
 import { authRoutes } from '../auth/auth-routes.ts';
 import { machineApiRoutes } from '../machines/machine-api-routes.ts';
 import { machineRoutes } from '../machines/machine-routes.ts';
@@ -53,6 +54,9 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   // Bodies are JSON only: without this, Fastify's built-in text/plain parser hands a string to the
   // schema (400) instead of refusing the content type (415, docs/api.md).
   app.removeContentTypeParser('text/plain');
+  // validation-text.ts rewords zod's English texts. The protocol's zod/mini schemas load no locale of
+  // their own (classic zod does, on its first schema): say which one here.
+  configureZod(locales.en());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('player', null);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as browser from '@/shared/lib/browser';
 import { json, mockFetch } from '@/test/fetch-mock';
@@ -33,5 +33,37 @@ describe('notification socket', () => {
     // The same player signs in again: a new session, so a new socket with the new token.
     const second = signIn({ jti: 'second-session' });
     await waitFor(() => expect(connections.map((c) => c.token)).toEqual([first.token, second.token]));
+  });
+
+  it('opens once the first page has its data, and on connecting fetches again what pushes would have changed', async () => {
+    let delayMachines!: () => void;
+    const machinesAnswered = new Promise<void>((resolve) => (delayMachines = resolve));
+    const fetched = { balance: 0, machines: 0 };
+    mockFetch({
+      'GET /player/balance': () => {
+        fetched.balance += 1;
+        return json({ balance: 150000 });
+      },
+      'GET /player/profile': () => json(sampleProfile()),
+      'GET /machine/brands': () => json([]),
+      'GET /machine/all': async () => {
+        fetched.machines += 1;
+        await machinesAnswered;
+        return json([]);
+      },
+    });
+    signIn();
+    const { socket, connections } = renderApp('/lobby');
+    await screen.findByRole('heading', { name: 'Lobby' });
+    await waitFor(() => expect(fetched.machines).toBe(1));
+    // The lobby is still waiting for its machines: the socket waits too.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(connections).toEqual([]);
+
+    delayMachines();
+    await waitFor(() => expect(connections).toHaveLength(1));
+    expect(fetched).toEqual({ balance: 1, machines: 1 });
+    act(() => void socket.emit('connect'));
+    await waitFor(() => expect(fetched).toEqual({ balance: 2, machines: 2 }));
   });
 });

@@ -8,6 +8,7 @@ import { applyMachinePush } from '@/features/lobby/lib/apply-machine-push';
 import { setBalanceInCache } from '@/features/wallet/api/get-balance';
 import { apiOrigin, balanceQueryKey } from '@/shared/api/api-client';
 import { i18n } from '@/shared/i18n/i18n';
+import { afterFirstView } from '@/shared/lib/after-first-view';
 import { useSession } from '@/shared/session/session-store';
 import { getAccessToken } from '@/shared/session/token-storage';
 
@@ -21,9 +22,10 @@ const connectWithSocketIo: ConnectSocket = async (url, token) => {
 /**
  * SPEC §4 pushes: while a player is signed in, the notification socket writes balance and machine
  * pushes straight into the query cache, and a session push opens the reconnect dialog. Disconnects
- * on logout.
+ * on logout. It opens after the first view (`pageShown`, then the page's queries): the first paint
+ * does not wait for socket.io-client, and what was fetched before it connected is fetched again.
  */
-export function NotificationSocket({ connect = connectWithSocketIo }: { connect?: ConnectSocket }) {
+export function NotificationSocket({ connect = connectWithSocketIo, pageShown }: { connect?: ConnectSocket; pageShown?: () => Promise<void> }) {
   const queryClient = useQueryClient();
   const signedIn = useSession((state) => state.status === 'authenticated');
   const userId = useSession((state) => state.user?.id);
@@ -33,9 +35,10 @@ export function NotificationSocket({ connect = connectWithSocketIo }: { connect?
     if (!signedIn || !token) return;
     let socket: Socket | undefined;
     let closed = false;
-    let connectedBefore = false;
 
-    void Promise.resolve(connect(apiOrigin(), token)).then((opened) => {
+    void afterFirstView(queryClient, pageShown).then(async () => {
+      if (closed) return;
+      const opened = await connect(apiOrigin(), token);
       socket = opened;
       if (closed) {
         opened.disconnect();
@@ -54,10 +57,10 @@ export function NotificationSocket({ connect = connectWithSocketIo }: { connect?
         if (push.success) applySessionPush(push.data);
       });
       opened.on('connect', () => {
-        // Pushes sent while we were away are lost: refresh what they would have changed.
-        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
-        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: ['machine'] });
-        connectedBefore = true;
+        // Pushes sent before this connection (the page's first fetches, or a drop) are lost: refresh
+        // what they would have changed.
+        void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+        void queryClient.invalidateQueries({ queryKey: ['machine'] });
       });
       opened.on('connect_error', (error: Error) => {
         if (error.message === '10') autoLogout(i18n.t('auth.invalidToken'));
@@ -68,7 +71,7 @@ export function NotificationSocket({ connect = connectWithSocketIo }: { connect?
       closed = true;
       socket?.disconnect();
     };
-  }, [signedIn, userId, queryClient, connect]);
+  }, [signedIn, userId, queryClient, connect, pageShown]);
 
   return null;
 }

@@ -13,9 +13,11 @@ type AppProviderProps = {
   children: ReactNode;
   queryClient?: QueryClient;
   connectSocket?: ConnectSocket;
+  /** Resolves once the first page is on screen (app.tsx: the router has its code); the socket and the toast bar wait for it. */
+  pageShown?: () => Promise<void>;
 };
 
-export function AppProvider({ children, queryClient: given, connectSocket }: AppProviderProps) {
+export function AppProvider({ children, queryClient: given, connectSocket, pageShown }: AppProviderProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
 
   // Server data belongs to the session: a logout drops it all.
@@ -32,8 +34,8 @@ export function AppProvider({ children, queryClient: given, connectSocket }: App
       <QueryClientProvider client={queryClient}>
         <PlayerTheme>
           {children}
-          <Toaster />
-          <NotificationSocket connect={connectSocket} />
+          <Toaster pageShown={pageShown} />
+          <NotificationSocket connect={connectSocket} pageShown={pageShown} />
         </PlayerTheme>
       </QueryClientProvider>
     </I18nextProvider>

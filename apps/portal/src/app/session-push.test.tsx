@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { closeReconnect } from '@/features/game/lib/reconnect-store';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { sampleProfile } from '@/test/profile';
@@ -17,8 +17,10 @@ describe('session push', () => {
       'GET /machine/all': () => json([]),
     });
     signIn();
-    const { socket } = renderApp('/lobby');
+    const { socket, connections } = renderApp('/lobby');
     await screen.findByRole('heading', { name: 'Lobby' });
+    // The socket opens after the first view.
+    await waitFor(() => expect(connections).toHaveLength(1));
     act(() => {
       socket.emit('session', { status: true, id: 3, name: 'Book of Ra', machine_status: 'bonus' });
     });

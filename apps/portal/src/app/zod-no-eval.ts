@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 /**
  * Zod compiles object parsers with `new Function` when the page allows it, and finds out by trying,

@@ -7,11 +7,11 @@ import { routes } from '@/app/routes';
 
 type Listener = (payload: unknown) => void;
 
-/** A stand-in for the notification socket: tests call `emit` to push events. */
+/** A stand-in for the notification socket: tests call `emit` to push events. Connected once the app opens it. */
 export function createFakeSocket() {
   const listeners = new Map<string, Listener[]>();
   const socket = {
-    connected: true,
+    connected: false,
     on(event: string, listener: Listener) {
       listeners.set(event, [...(listeners.get(event) ?? []), listener]);
       return socket;
@@ -36,6 +36,7 @@ export function renderApp(initialEntry: string, options: { socket?: FakeSocket }
   const socket = options.socket ?? createFakeSocket();
   const connectSocket = (url: string, token: string) => {
     connections.push({ url, token });
+    socket.connected = true;
     return socket as unknown as Socket;
   };
   const connections: { url: string; token: string }[] = [];

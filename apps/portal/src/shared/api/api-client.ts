@@ -1,5 +1,5 @@
 import type { DataTag } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { BalanceAnswer } from '@reelcast/protocol';
 import { getSettings } from '@/shared/config/settings';
 import { getAccessToken } from '@/shared/session/token-storage';
@@ -40,7 +40,7 @@ export function apiOrigin(): string {
  * with its protocol schema. Throws ApiError (answered, non-2xx), NetworkError (no answer) or
  * InvalidAnswerError (answer does not match the schema).
  */
-export async function request<S extends z.ZodType>(
+export async function request<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   { method = 'GET', body, signal, token = getAccessToken() }: RequestOptions = {},

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_PER_PAGE, MAX_SEARCH_LENGTH, PER_PAGE_OPTIONS, type PerPage } from '@reelcast/protocol';
 
 /** "Load more" stops growing the URL's page count here: a hand-typed page=9999 cannot fire 9999 requests. */
@@ -10,19 +10,21 @@ const isPerPage = (value: number): value is PerPage => (PER_PAGE_OPTIONS as read
 
 /**
  * The search-param fields every list screen shares. Each one falls back to its default with
- * `.catch()`, so a hand-edited or stale URL shows the list instead of an error.
+ * `z.catch()`, so a hand-edited or stale URL shows the list instead of an error.
  * `page` is how many pages are shown ("Load more" adds one); `from`/`to` are local days (YYYY-MM-DD).
  */
 export const listSearchFields = {
-  page: z.coerce.number().int().min(1).max(MAX_LOADED_PAGES).catch(1),
-  perPage: z.coerce
-    .number()
-    .refine(isPerPage)
-    .transform((value) => value as PerPage)
-    .catch(DEFAULT_PER_PAGE),
-  search: z.string().trim().max(MAX_SEARCH_LENGTH).catch(''),
-  from: z.iso.date().optional().catch(undefined),
-  to: z.iso.date().optional().catch(undefined),
+  page: z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_LOADED_PAGES)), 1),
+  perPage: z.catch(
+    z.pipe(
+      z.coerce.number().check(z.refine(isPerPage)),
+      z.transform((value: number) => value as PerPage),
+    ),
+    DEFAULT_PER_PAGE,
+  ),
+  search: z.catch(z.string().check(z.trim(), z.maxLength(MAX_SEARCH_LENGTH)), ''),
+  from: z.catch(z.optional(z.iso.date()), undefined),
+  to: z.catch(z.optional(z.iso.date()), undefined),
 };
 
 export type ListSearch = { page: number; perPage: PerPage; search: string; from?: string; to?: string };
@@ -40,7 +42,7 @@ function toSearchParams(values: Record<string, unknown>, defaults: Record<string
  * A list screen's state, kept in the URL: parsed with `schema` (whose fields `.catch()` to defaults),
  * written back without the defaults. Any change but `page` itself starts again from page 1.
  */
-export function useListSearchParams<T extends ListSearch>(schema: z.ZodType<T, unknown>) {
+export function useListSearchParams<T extends ListSearch>(schema: z.ZodMiniType<T, unknown>) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => schema.parse(Object.fromEntries(params)), [params, schema]);
   const defaults = useMemo(() => schema.parse({}) as Record<string, unknown>, [schema]);

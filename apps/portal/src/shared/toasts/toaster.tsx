@@ -1,27 +1,26 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useTranslation } from 'react-i18next';
-import { dismissToast, useToastStore } from './toast-store';
+import { lazy, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { afterFirstView } from '@/shared/lib/after-first-view';
+import { useToastStore } from './toast-store';
 
-/** Shows the current toast in a top-centre Snackbar (SPEC §8 message bar). */
-export function Toaster() {
-  const { t } = useTranslation();
-  const toast = useToastStore((state) => state.toasts[0]);
-  if (!toast) return null;
-  const close = () => dismissToast(toast.id);
+const fetchToastBar = () => import('./toast-bar');
+const ToastBar = lazy(async () => ({ default: (await fetchToastBar()).ToastBar }));
+
+/**
+ * Shows the current toast (toast-bar.tsx). Its Snackbar's code is fetched after the first view
+ * (`pageShown`, then the page's queries), or by the first toast if that comes sooner: the first paint
+ * does not wait for it, and a later network error still has it at hand.
+ */
+export function Toaster({ pageShown }: { pageShown?: () => Promise<void> }) {
+  const queryClient = useQueryClient();
+  const shown = useToastStore((state) => state.toasts.length > 0);
+  useEffect(() => {
+    void afterFirstView(queryClient, pageShown).then(fetchToastBar);
+  }, [queryClient, pageShown]);
+  if (!shown) return null;
   return (
-    <Snackbar
-      key={toast.id}
-      open
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      autoHideDuration={toast.autoHideDuration}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') close();
-      }}
-    >
-      <Alert severity={toast.severity} variant="filled" onClose={close} closeText={t('common.close')} sx={{ width: '100%' }}>
-        {toast.message}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <ToastBar />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '@/shared/api/api-client';
 
 /** POST /player/kick { machineId }: removes the player's other device from the machine. */

@@ -15,7 +15,7 @@ import {
   type InfoPush,
   type JoinAck,
 } from '@reelcast/protocol';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { i18n } from '@/shared/i18n/i18n';
 import { showMessage, showToast, useToastStore } from '@/shared/toasts/toast-store';
 
@@ -42,7 +42,7 @@ export type GameAckError = { ok: false; code: number; ErrorMessage: string };
 const ACK_TIMEOUT_MS = 15_000;
 
 /** Sends one game message and waits for its acknowledgement, parsed with its protocol schema. */
-export function request<S extends z.ZodType>(
+export function request<S extends z.ZodMiniType>(
   socket: GameSocketLike,
   event: string,
   payload: unknown,

@@ -70,7 +70,8 @@ describe('lobby', () => {
     const { token } = signIn();
     const { socket, connections } = renderApp('/lobby');
     await screen.findByTestId('machine-card-11');
-    expect(connections).toEqual([{ url: window.location.origin, token }]);
+    // The socket opens after the first view.
+    await waitFor(() => expect(connections).toEqual([{ url: window.location.origin, token }]));
 
     act(() => {
       socket.emit('machine', { id: 11, status: 'reserved', reservation: { playerId: 7, until: null } });

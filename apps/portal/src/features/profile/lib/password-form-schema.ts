@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Only presence and a matching confirmation are checked here: SPEC §5 has the password rules come from
@@ -6,9 +6,14 @@ import { z } from 'zod';
  */
 export const passwordFormSchema = z
   .object({
-    oldPassword: z.string().min(1, 'profile.password.required'),
-    newPassword: z.string().min(1, 'profile.password.required'),
-    confirmPassword: z.string().min(1, 'profile.password.required'),
+    oldPassword: z.string().check(z.minLength(1, 'profile.password.required')),
+    newPassword: z.string().check(z.minLength(1, 'profile.password.required')),
+    confirmPassword: z.string().check(z.minLength(1, 'profile.password.required')),
   })
-  .refine((values) => values.newPassword === values.confirmPassword, { path: ['confirmPassword'], message: 'profile.password.mismatch' });
+  .check(
+    z.refine((values: { newPassword: string; confirmPassword: string }) => values.newPassword === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'profile.password.mismatch',
+    }),
+  );
 export type PasswordFormValues = z.infer<typeof passwordFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listSearchFields } from '@/shared/lib/list-search-params';
 
 /** /slot-sessions?page&perPage&search&from&to — the list state in the URL. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actionCodeNames, type ActionCode } from '@reelcast/protocol';
 import { listSearchFields } from '@/shared/lib/list-search-params';
 
@@ -7,11 +7,14 @@ export const actionCodes = Object.keys(actionCodeNames).map(Number) as ActionCod
 /** /transactions?page&perPage&search&action&from&to — the list state in the URL. */
 export const transactionsSearchSchema = z.object({
   ...listSearchFields,
-  action: z.coerce
-    .number()
-    .refine((value): value is ActionCode => (actionCodes as number[]).includes(value))
-    .transform((value) => value as ActionCode)
-    .optional()
-    .catch(undefined),
+  action: z.catch(
+    z.optional(
+      z.pipe(
+        z.coerce.number().check(z.refine((value: number): value is ActionCode => (actionCodes as number[]).includes(value))),
+        z.transform((value: number) => value as ActionCode),
+      ),
+    ),
+    undefined,
+  ),
 });
 export type TransactionsSearch = z.output<typeof transactionsSearchSchema>;
