@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm, type ViteCompressionPluginOption } from 'vite-plugin-compression2';
 
@@ -16,9 +16,42 @@ const precompressed = {
   logLevel: 'silent',
 } satisfies ViteCompressionPluginOption;
 
+/**
+ * The app chunk (src/app/app.tsx) is imported by the entry at once, on every page, but as a dynamic
+ * import its files were requested only once the entry had run (about 1 s later on a phone on Slow 4G,
+ * docs/benchmarks.md). Named in index.html as modulepreload links, they download alongside the entry's.
+ */
+function preloadAppChunk(): Plugin {
+  return {
+    name: 'reelcast:preload-app-chunk',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/app.tsx'));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!app || !entry) throw new Error('preload-app-chunk: the app or the entry chunk is missing from the build');
+        /** A chunk and every chunk it imports statically, through and through. */
+        const withImports = (fileName: string, into = new Set<string>()): Set<string> => {
+          if (into.has(fileName)) return into;
+          into.add(fileName);
+          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach((file) => withImports(file, into));
+          return into;
+        };
+        // The entry's own files are in index.html already (Vite's links).
+        const entryFiles = withImports(entry.fileName);
+        const files = [...withImports(app.fileName)].filter((file) => !entryFiles.has(file));
+        return files.map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    preloadAppChunk(),
     // X.gz and X.br next to every text file of 1 kB or more, and index.html, for the platform to send
     // as they are (only where they are smaller).
     compression({ ...precompressed, include: /\.(js|mjs|css|html|svg|json|txt|webmanifest|ico)$/, exclude: /(^|[\\/])\.vite[\\/]/, threshold: 1023 }),

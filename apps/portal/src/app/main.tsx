@@ -13,6 +13,9 @@ async function start() {
   const app = import('./app');
   const settings = await loadSettings();
   await initI18n(pickLanguage(settings.defaultLanguage));
+  // The stored-token check needs the API base and the messages, not the app: its request goes out
+  // while the app chunk may still be downloading, and the splash waits for its answer either way.
+  void checkStoredToken();
   const { App } = await app;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -21,7 +24,6 @@ async function start() {
       <App />
     </StrictMode>,
   );
-  void checkStoredToken();
 }
 
 void start();
