@@ -12,10 +12,11 @@ async function start() {
   // The app chunk downloads while the settings file is fetched.
   const app = import('./app');
   const settings = await loadSettings();
-  await initI18n(pickLanguage(settings.defaultLanguage));
-  // The stored-token check needs the API base and the messages, not the app: its request goes out
-  // while the app chunk may still be downloading, and the splash waits for its answer either way.
-  void checkStoredToken();
+  const messages = initI18n(pickLanguage(settings.defaultLanguage));
+  // The stored-token check needs only the API base: its request goes out while the messages and the
+  // app are still downloading (a message it shows waits for them), and the splash waits for its answer.
+  void checkStoredToken(Date.now(), messages);
+  await messages;
   const { App } = await app;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -53,6 +53,19 @@ describe('stored token check at start', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('sends the token sign-in before the messages are in; its message waits for them', async () => {
+    const fetchMock = mockFetch({ 'POST /login/token': () => json({ code: 10700, ErrorMessage: 'Invalid token' }, 401) });
+    setAccessToken(makeToken());
+    let messagesIn: () => void = () => {};
+    const check = checkStoredToken(Date.now(), new Promise<void>((resolve) => (messagesIn = resolve)));
+    await expect.poll(() => getSession().status).toBe('guest');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(messages()).toEqual([]);
+    messagesIn();
+    await check;
+    expect(messages()).toHaveLength(1);
+  });
+
   it('signs in with a valid token and sets the user data', async () => {
     const stored = makeToken();
     const fresh = makeToken({ jti: 'fresh' });

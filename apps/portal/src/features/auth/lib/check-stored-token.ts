@@ -10,8 +10,14 @@ import { tokenSignIn } from '../api/token-sign-in';
 /**
  * SPEC §4 app start: no token → guest; expired → auto logout 'access_token expired';
  * valid → token sign-in and user data; a failure shows its message in the message bar.
+ * `messagesReady`: the app start sends the token sign-in before the language's messages are in;
+ * a message waits for them.
  */
-export async function checkStoredToken(now = Date.now()): Promise<void> {
+export async function checkStoredToken(now = Date.now(), messagesReady: Promise<unknown> = Promise.resolve()): Promise<void> {
+  const say = async (message: () => string) => {
+    await messagesReady;
+    showMessage(message());
+  };
   const token = getAccessToken();
   if (!token) {
     markGuest();
@@ -24,12 +30,12 @@ export async function checkStoredToken(now = Date.now()): Promise<void> {
   } catch {
     setAccessToken(null);
     markGuest();
-    showMessage(i18n.t('auth.invalidToken'));
+    await say(() => i18n.t('auth.invalidToken'));
     return;
   }
   if (exp !== undefined && exp * 1000 <= now) {
     endSession();
-    showMessage(i18n.t('auth.tokenExpired'));
+    await say(() => i18n.t('auth.tokenExpired'));
     return;
   }
 
@@ -53,6 +59,6 @@ export async function checkStoredToken(now = Date.now()): Promise<void> {
     } else {
       endSession();
     }
-    showMessage(error instanceof ApiError && error.status === 401 ? i18n.t('auth.invalidToken') : translateError(error));
+    await say(() => (error instanceof ApiError && error.status === 401 ? i18n.t('auth.invalidToken') : translateError(error)));
   }
 }
