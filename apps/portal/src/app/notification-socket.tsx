@@ -9,6 +9,7 @@ import { setBalanceInCache } from '@/features/wallet/api/get-balance';
 import { apiOrigin, balanceQueryKey } from '@/shared/api/api-client';
 import { i18n } from '@/shared/i18n/i18n';
 import { afterFirstView } from '@/shared/lib/after-first-view';
+import { loadUntilLoaded } from '@/shared/lib/load-until-loaded';
 import { useSession } from '@/shared/session/session-store';
 import { getAccessToken } from '@/shared/session/token-storage';
 
@@ -37,8 +38,9 @@ export function NotificationSocket({ connect = connectWithSocketIo, pageShown }:
     let closed = false;
 
     void afterFirstView(queryClient, pageShown).then(async () => {
-      if (closed) return;
-      const opened = await connect(apiOrigin(), token);
+      // socket.io-client's chunk may fail to arrive (offline): tried again until it does.
+      const opened = await loadUntilLoaded(async () => connect(apiOrigin(), token), () => closed);
+      if (!opened) return;
       socket = opened;
       if (closed) {
         opened.disconnect();
