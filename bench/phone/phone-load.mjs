@@ -2,6 +2,7 @@
 // Debian's Chromium driven by playwright-core, phone emulation, network and CPU throttled through CDP,
 // and the page's own paint, LCP and long-task entries read once the page is quiet.
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 
 /** Lighthouse's "Slow 4G" (its mobile default) and CPU slowdown: the conditions every load runs under. */
 export const conditions = {
@@ -28,21 +29,12 @@ const LONG_TASK_MS = 50;
 /** Debian's Chromium with the flags of ARCHITECTURE.md. Nothing is downloaded. Signals are ours to handle. */
 export function launchPhoneBrowser() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     headless: true,
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-features=WebRtcHideLocalIpsWithMdns',
-    ],
+    args: chromiumArgs,
   });
 }
 

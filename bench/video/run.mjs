@@ -8,6 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { percentile, writeSection } from '../lib/benchmarks-doc.mjs';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 
 register();
 const video = await import('../../apps/machine/src/video/index.ts');
@@ -149,9 +150,9 @@ if (parts.includes('render')) {
 
 const browser = parts.some((p) => ['latency', 'spin', 'join'].includes(p))
   ? await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-features=WebRtcHideLocalIpsWithMdns', '--autoplay-policy=no-user-gesture-required'],
+      args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'],
     })
   : null;
 
