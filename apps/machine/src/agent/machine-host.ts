@@ -572,8 +572,9 @@ export class MachineHost {
         this.#scheduleRecovery();
         return null;
       });
-    } else {
-      // Nothing on the meter: the answer still tells the wallet's balance, as the platform has it now.
+    } else if (seat.socketId) {
+      // Nothing on the meter: the player's answer still tells the wallet's balance, as the platform has
+      // it now (no one to tell when the seat ends without its socket: grace over, a ban).
       balance = await this.#platform.sessionBalance(seat.sessionId).catch((error) => {
         this.#log('the wallet balance could not be read for a cash-out with no credit', error);
         return null;
