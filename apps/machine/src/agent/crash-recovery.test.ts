@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { ErrorCode, joinAck } from '@reelcast/protocol';
 import { startTestPlatform, type TestPlatform } from '../../../platform/test/harness.ts';
-import { openGameSocket, sendAck } from './game-socket-client.test-helper.ts';
-import { startMachineAgent, type RunningAgent } from './agent.ts';
+import { openGameSocket, sendAck, startTestAgent } from './agent-test-helpers.ts';
+import type { RunningAgent } from './agent.ts';
 
 /**
  * The agent loses the platform between applying a cash-in on the meter and posting it, then
@@ -52,14 +52,9 @@ afterAll(async () => {
 });
 
 function startAgent(): Promise<RunningAgent> {
-  return startMachineAgent({
+  return startTestAgent(platform, {
     platformUrl: proxyUrl,
-    serviceToken: platform.services.machineApiToken,
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: platform.config.dataDir,
     seed: 'crash',
-    allowedOrigins: [],
     machineIds: [1, 2],
     platformRetryMs: 300,
   });

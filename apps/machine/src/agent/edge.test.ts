@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { ErrorCode } from '@reelcast/protocol';
 import { startTestPlatform, type TestPlatform } from '../../../platform/test/harness.ts';
-import { startMachineAgent, type RunningAgent } from './agent.ts';
+import type { RunningAgent } from './agent.ts';
+import { startTestAgent } from './agent-test-helpers.ts';
 
 /**
  * The agent's edge (docs/security.md): the portal's origins only, with the platform's rule (scheme and
@@ -17,12 +18,7 @@ let portal: string;
 beforeAll(async () => {
   platform = await startTestPlatform();
   portal = new URL(platform.url).origin;
-  agent = await startMachineAgent({
-    platformUrl: platform.url,
-    serviceToken: platform.services.machineApiToken,
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: platform.config.dataDir,
+  agent = await startTestAgent(platform, {
     seed: 'edge',
     allowedOrigins: [platform.url, 'https://partner.example.com'],
   });

@@ -3,8 +3,8 @@ import type { Socket } from 'socket.io-client';
 import { ErrorCode, joinAck, type GameState } from '@reelcast/protocol';
 import { startTestPlatform, type TestPlatform } from '../../../platform/test/harness.ts';
 import { wrtc } from '../video/wrtc.ts';
-import { openGameSocket, sendAck } from './game-socket-client.test-helper.ts';
-import { startMachineAgent, type RunningAgent } from './agent.ts';
+import { openGameSocket, sendAck, startTestAgent } from './agent-test-helpers.ts';
+import type { RunningAgent } from './agent.ts';
 
 let platform: TestPlatform;
 let agent: RunningAgent;
@@ -12,14 +12,8 @@ let n = 0;
 
 /** The agent under test: short timings so the grace period and the idle countdown fit in a test. */
 const startAgent = () =>
-  startMachineAgent({
-    platformUrl: platform.url,
-    serviceToken: platform.services.machineApiToken,
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: platform.config.dataDir,
+  startTestAgent(platform, {
     seed: 'test',
-    allowedOrigins: [],
     timing: { reconnectGraceMs: 1_500, idleNoCreditMs: 400, idleWithCreditMs: 60_000, warningCount: 3 },
   });
 

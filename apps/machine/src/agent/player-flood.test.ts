@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { ErrorCode } from '@reelcast/protocol';
 import { startTestPlatform, type TestPlatform } from '../../../platform/test/harness.ts';
-import { openGameSocket, sendAck } from './game-socket-client.test-helper.ts';
-import { startMachineAgent, type RunningAgent } from './agent.ts';
+import { openGameSocket, sendAck, startTestAgent } from './agent-test-helpers.ts';
+import type { RunningAgent } from './agent.ts';
 
 /** The per-player flood limit of the game socket: all sockets one player joined with share one bucket. */
 let platform: TestPlatform;
@@ -13,14 +13,8 @@ const PLAYER_RATE = 1;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  agent = await startMachineAgent({
-    platformUrl: platform.url,
-    serviceToken: platform.services.machineApiToken,
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: platform.config.dataDir,
+  agent = await startTestAgent(platform, {
     seed: 'flood',
-    allowedOrigins: [],
     playerRatePerSecond: PLAYER_RATE,
     playerBurst: PLAYER_BURST,
   });

@@ -5,8 +5,8 @@ import { loadConfig } from '../../../platform/src/config.ts';
 import { startPlatform, type RunningPlatform } from '../../../platform/src/platform.ts';
 import { nextEvent, redisUp, startTestPlatform, testRedisUrl, type TestPlatform } from '../../../platform/test/harness.ts';
 import { wrtc } from '../video/wrtc.ts';
-import { openGameSocket, sendAck } from './game-socket-client.test-helper.ts';
-import { startMachineAgent, type AgentConfig, type RunningAgent } from './agent.ts';
+import { openGameSocket, sendAck, startTestAgent } from './agent-test-helpers.ts';
+import type { AgentConfig, RunningAgent } from './agent.ts';
 
 /**
  * A sign-in session that ends (logout, password change, ban, expiry) ends on the machine agent too:
@@ -15,14 +15,8 @@ import { startMachineAgent, type AgentConfig, type RunningAgent } from './agent.
 let n = 0;
 
 function agentFor(platform: TestPlatform, options: Partial<AgentConfig>): Promise<RunningAgent> {
-  return startMachineAgent({
-    platformUrl: platform.url,
-    serviceToken: platform.services.machineApiToken,
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: platform.config.dataDir,
+  return startTestAgent(platform, {
     seed: 'revoke',
-    allowedOrigins: [],
     ...options,
   });
 }
