@@ -3,6 +3,7 @@ import { expectLedgerSound, startTestPlatform as startPlatformForTests, type Tes
 import { startMachineAgent, type RunningAgent } from '../apps/machine/src/agent/agent.ts';
 import { loadConfig } from '../apps/platform/src/config.ts';
 import type { HostTiming } from '../apps/machine/src/agent/machine-host.ts';
+import { chromiumArgs, chromiumPath } from '../bench/lib/chromium.mjs';
 
 export { expectLedgerSound, type TestPlatform };
 
@@ -43,20 +44,7 @@ export async function startTestStack(timing?: Partial<HostTiming>): Promise<Test
 
 /** Debian's Chromium with the flags ARCHITECTURE.md lists (Playwright's own browsers cannot be downloaded here). */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-features=WebRtcHideLocalIpsWithMdns',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 }
 
 /** A fresh browser context whose portal speaks English (the tests read English texts). */

@@ -1,5 +1,5 @@
 // Debian's Chromium for the benchmarks (Playwright's own browsers cannot be downloaded here), with the
-// flags ARCHITECTURE.md lists. e2e/harness.ts launches the same browser the same way for the tests.
+// flags ARCHITECTURE.md lists; the end-to-end tests (e2e/harness.ts) launch it with these too.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [
