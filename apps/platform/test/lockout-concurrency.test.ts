@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AuditType, ErrorCode } from '@reelcast/protocol';
 import { loadConfig } from '../src/config.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
+import { AttemptLimiter } from '../src/auth/attempt-limiter.ts';
 import { auditLog } from '../src/db/schema.ts';
 import { startTestPlatform, type TestPlatform } from './harness.ts';
 
@@ -98,6 +99,20 @@ describe('login lockout under a burst', () => {
     if (wrongChecks === 3) expect(signedIn).toBe(false);
     const blocked = (await login(platform.url, username, 'right-pass')).body.code === ErrorCode.AccountBlocked;
     expect(blocked).toBe(wrongChecks === 3);
+  });
+});
+
+describe('the attempt counter, in the order a burst can take', () => {
+  it('a right attempt claimed between wrong ones: the wrong ones that fail around it start no block', async () => {
+    const limiter = new AttemptLimiter(platform.services.database.db, () => new Date());
+    const rule = { max: 3, windowMinutes: 15, blockMinutes: 30 };
+    const key = `order-test-${++serial}`;
+    const [first, second, right] = [await limiter.claim(key, rule), await limiter.claim(key, rule), await limiter.claim(key, rule)];
+    expect([first.granted, second.granted, right.granted]).toEqual([true, true, true]);
+    expect((await limiter.claim(key, rule)).granted).toBe(false); // three in flight: no fourth is checked
+    expect((await limiter.failed(key, rule)).blockedUntil).toBeNull();
+    expect(await limiter.succeeded(key, right as Extract<typeof right, { granted: true }>)).toBe(true);
+    expect((await limiter.failed(key, rule)).blockedUntil).toBeNull();
   });
 });
 

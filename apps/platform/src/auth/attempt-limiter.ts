@@ -17,8 +17,8 @@ export interface AttemptRule {
 export type Claim = { granted: true; attempt: number } | { granted: false; blockedUntil: Date | null };
 
 export interface Failure {
-  /** Attempts counted in the window, this one included. */
-  attempts: number;
+  /** Wrong attempts in the window, this one included. */
+  failures: number;
   blockedUntil: Date | null;
 }
 
@@ -30,7 +30,8 @@ export interface Failure {
  *   claim → check the password → failed (may start the block) or succeeded (gives back the attempts up to
  *   this one, unless a block started meanwhile: a success during a burst cannot lift the burst's block).
  *
- * A crash between claim and outcome leaves the attempt counted as failed: safe, and it ends with the window.
+ * A crash between claim and outcome leaves the attempt holding its place until the window ends (safe: it
+ * is never checked, and starts no block).
  */
 export class AttemptLimiter {
   readonly #db: Db;
@@ -53,6 +54,7 @@ export class AttemptLimiter {
         target: t.key,
         set: {
           attempts: sql`case when ${fresh} then 1 else ${t.attempts} + 1 end`,
+          failures: sql`case when ${fresh} then 0 else ${t.failures} end`,
           windowStart: sql`case when ${fresh} then ${now} else ${t.windowStart} end`,
           blockedUntil: sql`case when ${fresh} then null else ${t.blockedUntil} end`,
         },
@@ -65,7 +67,11 @@ export class AttemptLimiter {
     return { granted: false, blockedUntil };
   }
 
-  /** The claimed attempt was wrong: it stays counted; reaching `max` starts the block. */
+  /**
+   * The claimed attempt was wrong: it stays counted, and the `max`-th wrong one starts the block. Attempts
+   * still being checked do not count towards the block: a right password among them must not be blocked
+   * by fewer than `max` wrong ones.
+   */
   async failed(key: string, rule: AttemptRule): Promise<Failure> {
     const t = attemptLimits;
     const until =
@@ -74,22 +80,26 @@ export class AttemptLimiter {
         : sql`${new Date(this.#now().getTime() + rule.blockMinutes * MINUTE)}::timestamptz`;
     const [row] = await this.#db
       .update(t)
-      .set({ blockedUntil: sql`case when ${t.attempts} >= ${rule.max} and ${t.blockedUntil} is null then ${until} else ${t.blockedUntil} end` })
+      .set({
+        failures: sql`${t.failures} + 1`,
+        blockedUntil: sql`case when ${t.failures} + 1 >= ${rule.max} and ${t.blockedUntil} is null then ${until} else ${t.blockedUntil} end`,
+      })
       .where(eq(t.key, key))
-      .returning({ attempts: t.attempts, blockedUntil: t.blockedUntil });
-    return { attempts: row?.attempts ?? rule.max, blockedUntil: row?.blockedUntil ?? null };
+      .returning({ failures: t.failures, blockedUntil: t.blockedUntil });
+    return { failures: row?.failures ?? rule.max, blockedUntil: row?.blockedUntil ?? null };
   }
 
   /**
-   * The claimed attempt was right: it and the attempts counted before it are given back. False when a
-   * block started while it was being checked; the caller refuses it like any attempt during the block.
+   * The claimed attempt was right: it and the attempts counted before it are given back, and the wrong
+   * ones forgotten. False when a block started while it was being checked; the caller refuses it like any
+   * attempt during the block.
    */
   async succeeded(key: string, claim: Extract<Claim, { granted: true }>): Promise<boolean> {
     const t = attemptLimits;
     const now = this.#now();
     const rows = await this.#db
       .update(t)
-      .set({ attempts: sql`greatest(${t.attempts} - ${claim.attempt}, 0)` })
+      .set({ attempts: sql`greatest(${t.attempts} - ${claim.attempt}, 0)`, failures: 0 })
       .where(and(eq(t.key, key), or(isNull(t.blockedUntil), lte(t.blockedUntil, now))))
       .returning({ key: t.key });
     return rows.length > 0;

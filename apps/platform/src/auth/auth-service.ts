@@ -68,9 +68,9 @@ export class AuthService {
     if (!claim.granted) throw await this.#blocked(who, claim.blockedUntil, now);
     if (!(await verifyPassword(player.passwordHash, input.password))) {
       const failure = await this.#attempts.failed(key, rule);
-      await this.#audit.write({ ...who, type: AuditType.LoginFail, detail: { ...who.detail, failures: failure.attempts } }, now);
+      await this.#audit.write({ ...who, type: AuditType.LoginFail, detail: { ...who.detail, failures: failure.failures } }, now);
       if (failure.blockedUntil) throw await this.#blocked(who, failure.blockedUntil, now, true);
-      throw new ApiError(401, ErrorCode.WrongPassword, { left_count: rule.max - failure.attempts, block_time: this.#config.loginBlockMinutes });
+      throw new ApiError(401, ErrorCode.WrongPassword, { left_count: rule.max - failure.failures, block_time: this.#config.loginBlockMinutes });
     }
     // A block that guesses earned while this one was checked stands, right password or not.
     if (!(await this.#attempts.succeeded(key, claim))) throw await this.#blocked(who, null, now);

@@ -69,8 +69,10 @@ export const authSessions = pgTable(
  */
 export const attemptLimits = pgTable('attempt_limits', {
   key: text('key').primaryKey(),
-  /** Attempts counted in the window: failed ones and ones still being checked. */
+  /** Attempts counted in the window: failed ones and ones still being checked (the gate: at most `max`). */
   attempts: integer('attempts').notNull(),
+  /** Of those, the ones found wrong: only these start the block. */
+  failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
