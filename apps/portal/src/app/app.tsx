@@ -1,8 +1,10 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { routes } from './routes';
+import { createQueryClient } from './query-client';
+import { createRoutes } from './routes';
 
-const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+const router = createBrowserRouter(createRoutes(queryClient));
 
 /** The first page is on screen once the router has fetched its code (lazy routes) and run its loaders. */
 const pageShown = () =>
@@ -18,8 +20,9 @@ const pageShown = () =>
 
 export function App() {
   return (
-    <AppProvider pageShown={pageShown}>
+    <AppProvider queryClient={queryClient} pageShown={pageShown}>
       <RouterProvider router={router} />
     </AppProvider>
   );
 }
+

@@ -44,7 +44,7 @@ describe('one error path', () => {
   });
 
   it('shows other server errors translated by code', async () => {
-    mockFetch({
+    const fetch = mockFetch({
       'GET /player/balance': () => json({ balance: 0 }),
       'GET /player/profile': () => json(sampleProfile()),
       'GET /machine/brands': () => json([]),
@@ -52,7 +52,9 @@ describe('one error path', () => {
     });
     signIn();
     renderApp('/lobby');
-    expect(await screen.findByText('Too many requests.')).toBeTruthy();
-    expect(screen.getByText('The lobby could not be loaded.')).toBeTruthy();
+    expect(await screen.findByText('The lobby could not be loaded.')).toBeTruthy();
+    // The route's loader asked once; the page shows that answer instead of asking again.
+    expect(screen.getAllByText('Too many requests.')).toHaveLength(1);
+    expect(fetch.mock.calls.filter(([input]) => String(input).endsWith('/machine/all'))).toHaveLength(1);
   });
 });

@@ -1,13 +1,17 @@
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RouteGuard } from '@/features/auth/components/route-guard';
 import { Error500Page } from '@/features/errors/pages/error-500-page';
 import { RouteErrorPage } from '@/features/errors/pages/route-error-page';
+import { prefetchBrand, prefetchLobby } from '@/features/lobby/api/prefetch-lobby';
 import { Layout } from '@/features/shell/components/layout';
 import { SplashScreen } from '@/shared/components/splash-screen';
 import { paths } from '@/shared/config/paths';
+import { getSettings } from '@/shared/config/settings';
 import { hiddenChrome, type RouteHandle } from '@/shared/config/route-handle';
 import { authRoles } from '@/shared/lib/authorization';
+import { whenSignedIn } from '@/shared/session/session-store';
 
 /** A code-split page: the module is fetched when its route is first matched. */
 const lazyPage =
@@ -34,10 +38,29 @@ export const bareRoutes: RouteObject[] = [
   { path: '*', loader: () => redirect(paths.error404.path) },
 ];
 
+/**
+ * A route loader that starts its page's queries, once the token check has signed the player in, while
+ * the page's code downloads (a first visit used to ask for the lobby's data only when the page had
+ * mounted, ~0.6 s later on a phone: docs/benchmarks.md). It does not wait for them: the page shows its
+ * own loading state, and its queries find the answers in flight or in the cache.
+ */
+const prefetching =
+  (prefetch: (args: LoaderFunctionArgs) => Promise<void>) =>
+  (args: LoaderFunctionArgs): null => {
+    void whenSignedIn().then((signedIn) => (signedIn ? prefetch(args) : undefined));
+    return null;
+  };
+
 /** Pages inside the shell: toolbar, navbar and footer. */
-export const shellRoutes: RouteObject[] = [
-  page(paths.lobby.path, { ...user, layout: { mainClass: 'lobby-background' } }, lazyPage(() => import('@/features/lobby/pages/lobby-page'), 'LobbyPage')),
-  page(paths.brand.path, { ...user, layout: { mainClass: 'lobby-background' } }, lazyPage(() => import('@/features/lobby/pages/brand-page'), 'BrandPage')),
+export const shellRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    ...page(paths.lobby.path, { ...user, layout: { mainClass: 'lobby-background' } }, lazyPage(() => import('@/features/lobby/pages/lobby-page'), 'LobbyPage')),
+    loader: prefetching(() => prefetchLobby(queryClient, getSettings())),
+  },
+  {
+    ...page(paths.brand.path, { ...user, layout: { mainClass: 'lobby-background' } }, lazyPage(() => import('@/features/lobby/pages/brand-page'), 'BrandPage')),
+    loader: prefetching(({ params }) => prefetchBrand(queryClient, Number(params.id))),
+  },
   page(paths.profile.path, user, lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage')),
   page(paths.profileById.path, user, lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage')),
   page(paths.slotSessions.path, user, lazyPage(() => import('@/features/slot-sessions/pages/slot-sessions-page'), 'SlotSessionsPage')),
@@ -48,16 +71,17 @@ export const shellRoutes: RouteObject[] = [
 /**
  * SPEC §2 routes. Each carries its SPEC §6 roles (`handle.auth`) and layout config (`handle.layout`);
  * the guard at the root reads them. Both branches render the shell's Layout: the bare one without
- * slots, so a first visit to /login does not download the drawer, app bar and menu.
+ * slots, so a first visit to /login does not download the drawer, app bar and menu. The lobby's
+ * loaders start their queries in `queryClient`, the one the app provides.
  */
-export const routes: RouteObject[] = [
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RouteGuard />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <SplashScreen />,
     children: [
       { element: <Layout />, children: bareRoutes },
-      { lazy: lazyPage(() => import('./app-layout'), 'AppLayout'), children: shellRoutes },
+      { lazy: lazyPage(() => import('./app-layout'), 'AppLayout'), children: shellRoutes(queryClient) },
     ],
   },
 ];

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Socket } from 'socket.io-client';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
-import { routes } from '@/app/routes';
+import { createRoutes } from '@/app/routes';
 
 type Listener = (payload: unknown) => void;
 
@@ -31,8 +31,8 @@ export function createFakeSocket() {
 export type FakeSocket = ReturnType<typeof createFakeSocket>;
 
 export function renderApp(initialEntry: string, options: { socket?: FakeSocket } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [initialEntry] });
   const socket = options.socket ?? createFakeSocket();
   const connectSocket = (url: string, token: string) => {
     connections.push({ url, token });

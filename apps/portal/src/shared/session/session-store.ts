@@ -99,3 +99,16 @@ export function beginLogout(): void {
 export function markGuest(): void {
   useSessionStore.setState(guest);
 }
+
+/** Resolves once the app start's token check has decided (SPEC §4): true when a player is signed in. */
+export function whenSignedIn(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const decided = (state: SessionState) => state.status !== 'checking';
+    if (decided(getSession())) return resolve(getSession().status === 'authenticated');
+    const unsubscribe = useSessionStore.subscribe((state) => {
+      if (!decided(state)) return;
+      unsubscribe();
+      resolve(state.status === 'authenticated');
+    });
+  });
+}

@@ -13,5 +13,6 @@ export const brandMachinesQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getBrandMachines(id, { signal }),
   });
 
+/** No retry on mount: the route's loader (prefetch-lobby.ts) has just asked, and asks again on the next visit. */
 export const useBrandMachines = (id: number, options: { enabled?: boolean } = {}) =>
-  useQuery({ ...brandMachinesQueryOptions(id), enabled: options.enabled ?? true });
+  useQuery({ ...brandMachinesQueryOptions(id), enabled: options.enabled ?? true, retryOnMount: false });

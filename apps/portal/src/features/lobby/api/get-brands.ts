@@ -13,4 +13,5 @@ export const brandsQueryOptions = () =>
     queryFn: getBrands,
   });
 
-export const useBrands = () => useQuery(brandsQueryOptions());
+/** No retry on mount: the route's loader (prefetch-lobby.ts) has just asked, and asks again on the next visit. */
+export const useBrands = () => useQuery({ ...brandsQueryOptions(), retryOnMount: false });

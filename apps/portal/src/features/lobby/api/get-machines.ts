@@ -13,5 +13,6 @@ export const machinesQueryOptions = () =>
     queryFn: getMachines,
   });
 
+/** No retry on mount: the route's loader (prefetch-lobby.ts) has just asked, and asks again on the next visit. */
 export const useMachines = (options: { enabled?: boolean } = {}) =>
-  useQuery({ ...machinesQueryOptions(), enabled: options.enabled ?? true });
+  useQuery({ ...machinesQueryOptions(), enabled: options.enabled ?? true, retryOnMount: false });
