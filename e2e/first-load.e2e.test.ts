@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { afterFirstViewFiles, firstLoadFiles } from '../apps/portal/scripts/first-load.mjs';
+import { afterFirstViewFiles, chunkFile, firstLoadFiles } from '../apps/portal/scripts/first-load.mjs';
 import { launchChromium, startTestPlatform, type TestPlatform } from './harness.ts';
 
 let platform: TestPlatform;
@@ -64,4 +64,50 @@ describe('first visit in Chromium', () => {
   it('downloads exactly the scripts the bundle budget counts for /lobby, then socket.io-client once the lobby has its machines', async () => {
     expectFirstThenLater(await firstVisit('/lobby', '/machine/all', await platform.login()), expected['/lobby']!, later['/lobby']!);
   });
+
+  /**
+   * A first visit to /lobby on a slow network: each request below must go out while an earlier part of
+   * the start is still on its way (held here until it does, at most 10 s). Before, each waited for it:
+   * the lobby's code for the app's router to run, the lobby's data for the lobby's code
+   * (docs/benchmarks.md, phone).
+   */
+  it('asks for the lobby code and the lobby data without waiting for the scripts before them', async () => {
+    const token = await platform.login();
+    const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 800 } });
+    await context.addInitScript((stored) => window.localStorage.setItem('jwt_access_token', stored), token);
+    const page = await context.newPage();
+    const holds = [
+      { held: chunkFile('src/app/app.tsx'), until: chunkFile('src/features/lobby/pages/lobby-page.tsx') },
+      { held: chunkFile('src/features/lobby/pages/lobby-page.tsx'), until: 'machine/all' },
+    ];
+    const requested = new Set<string>();
+    const waiters = new Map<string, () => void>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname.slice(1);
+      requested.add(path);
+      waiters.get(path)?.();
+    });
+    const seenWhileHeld: Record<string, boolean> = {};
+    for (const { held, until } of holds) {
+      await page.route(
+        (url) => url.pathname === `/${held}`,
+        async (route) => {
+          const seen = requested.has(until) || (await new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(false), 10_000);
+            waiters.set(until, () => {
+              clearTimeout(timer);
+              resolve(true);
+            });
+          }));
+          seenWhileHeld[`${until} while ${held} was on its way`] = seen;
+          await route.continue();
+        },
+      );
+    }
+    await page.goto('/lobby');
+    await page.getByTestId(/^machine-card-/).first().waitFor({ timeout: 60_000 });
+    await context.close();
+    expect(seenWhileHeld).toEqual(Object.fromEntries(holds.map(({ held, until }) => [`${until} while ${held} was on its way`, true])));
+  });
 });
+

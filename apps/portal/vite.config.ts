@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
+import type { OutputBundle } from 'rolldown';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm, type ViteCompressionPluginOption } from 'vite-plugin-compression2';
+import { routeModules } from './scripts/first-load.mjs';
 
 const api = 'http://localhost:8080';
 const proxied = ['/login', '/validate', '/player', '/machine', '/Settings.json', '/api'];
@@ -16,33 +18,66 @@ const precompressed = {
   logLevel: 'silent',
 } satisfies ViteCompressionPluginOption;
 
+type Chunk = Extract<OutputBundle[string], { type: 'chunk' }>;
+
+/** A chunk's file and every chunk it imports statically, through and through. */
+function withImports(chunks: Chunk[], fileName: string, into = new Set<string>()): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach((file) => withImports(chunks, file, into));
+  return into;
+}
+
 /**
- * The app chunk (src/app/app.tsx) is imported by the entry at once, on every page, but as a dynamic
- * import its files were requested only once the entry had run (about 1 s later on a phone on Slow 4G,
- * docs/benchmarks.md). Named in index.html as modulepreload links, they download alongside the entry's.
+ * Start-up downloads that would otherwise wait for the scripts before them (docs/benchmarks.md, a phone
+ * on Slow 4G):
+ * - The app chunk (src/app/app.tsx) is imported by the entry at once, on every page, but as a dynamic
+ *   import its files were requested only once the entry had run (about 1 s later): named in index.html
+ *   as modulepreload links, they download alongside the entry's.
+ * - The route's own chunks (the lobby page and the shell for /lobby, the login page for /login:
+ *   scripts/first-load.mjs `routeModules`) were requested only once the app had started and its router
+ *   had matched the path (about 0.6 s later): index.html lists them per path (#route-chunks), and the
+ *   route preloader (src/app/route-preload.ts), an async module that index.html loads first, asks for
+ *   the current path's.
  */
-function preloadAppChunk(): Plugin {
+function startUpPreloads(): Plugin {
+  const routePreload = 'src/app/route-preload.ts';
+  const marker = '<!-- route preloader -->';
   return {
-    name: 'reelcast:preload-app-chunk',
+    name: 'reelcast:start-up-preloads',
+    config: () => ({ build: { rolldownOptions: { input: { index: 'index.html', 'route-preload': routePreload } } } }),
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/app.tsx'));
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!app || !entry) throw new Error('preload-app-chunk: the app or the entry chunk is missing from the build');
-        /** A chunk and every chunk it imports statically, through and through. */
-        const withImports = (fileName: string, into = new Set<string>()): Set<string> => {
-          if (into.has(fileName)) return into;
-          into.add(fileName);
-          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach((file) => withImports(file, into));
-          return into;
+      handler(html, { bundle }) {
+        if (!bundle) return html.replace(marker, '');
+        const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
+        const byModule = (module: string) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
+          if (!chunk) throw new Error(`start-up-preloads: ${module} has no chunk of its own in the build`);
+          return chunk;
         };
+        const entry = byModule('index.html');
+        const preloader = byModule(routePreload);
         // The entry's own files are in index.html already (Vite's links).
-        const entryFiles = withImports(entry.fileName);
-        const files = [...withImports(app.fileName)].filter((file) => !entryFiles.has(file));
-        return files.map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+        const entryFiles = withImports(chunks, entry.fileName);
+        const appFiles = [...withImports(chunks, byModule('src/app/app.tsx').fileName)].filter((file) => !entryFiles.has(file));
+        const atStart = new Set([...entryFiles, ...appFiles]);
+        const routeFiles = Object.fromEntries(
+          Object.entries(routeModules).map(([route, modules]) => {
+            const files = new Set(modules.flatMap((module) => [...withImports(chunks, byModule(module).fileName)]));
+            return [route, [...files].filter((file) => !atStart.has(file)).map((file) => `/${file}`)];
+          }),
+        );
+        if (!html.includes(marker)) throw new Error(`start-up-preloads: index.html lacks the ${marker} comment that places the route preloader`);
+        // The table is data, not a script (the Content-Security-Policy allows no inline script); the
+        // preloader that reads it is the first script the page asks for.
+        const preloaderTags =
+          `<script type="application/json" id="route-chunks">${JSON.stringify(routeFiles)}</script>\n    ` +
+          `<script type="module" async crossorigin src="/${preloader.fileName}"></script>`;
+        return {
+          html: html.replace(marker, preloaderTags),
+          tags: appFiles.map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' })),
+        };
       },
     },
   };
@@ -51,7 +86,7 @@ function preloadAppChunk(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    preloadAppChunk(),
+    startUpPreloads(),
     // X.gz and X.br next to every text file of 1 kB or more, and index.html, for the platform to send
     // as they are (only where they are smaller).
     compression({ ...precompressed, include: /\.(js|mjs|css|html|svg|json|txt|webmanifest|ico)$/, exclude: /(^|[\\/])\.vite[\\/]/, threshold: 1023 }),
@@ -93,9 +128,15 @@ export default defineConfig({
             { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/, priority: 3 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
             { name: 'data', test: /node_modules[\\/](@tanstack|zod|zustand)[\\/]/, priority: 2 },
-            // MUI's transitions are used by the shell and by every lazy page: one chunk, not scattered copies.
-            // Not Collapse and Slide: /login uses neither, they come with the shell's navigation and drawers.
-            { name: 'transitions', test: /node_modules[\\/](react-transition-group|@mui[\\/]material[\\/](Grow|Fade|transitions))[\\/]/, priority: 1 },
+            // MUI's theme, transitions and the parts every first view shows (/login and the shell: buttons,
+            // text, progress): one chunk instead of some twenty small ones, each with its own imports
+            // (gzipped alone, they weighed about 4 kB more). Not Collapse and Slide: /login uses neither,
+            // they come with the shell's navigation and drawers.
+            {
+              name: 'mui',
+              test: /node_modules[\\/](react-transition-group|@mui[\\/](system|utils|styled-engine|material[\\/](styles|utils|internal|zero-styled|colors|Grow|Fade|transitions|ButtonBase|Button|Typography|Box|Stack|CircularProgress|LinearProgress|DefaultPropsProvider|Card|CardContent|Paper|SvgIcon|useLazyRipple)))[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

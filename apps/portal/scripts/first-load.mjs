@@ -8,23 +8,22 @@ import { fileURLToPath } from 'node:url';
 
 export const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
-/** Loaded by every first visit: the entry, the app, and the messages of the default language (tr). */
-const start = ['index.html', 'src/app/app.tsx', 'src/shared/i18n/locales/tr.ts'];
+/** Loaded by every first visit: the entry, the route preloader, the app, and the messages of the default language (tr). */
+const start = ['index.html', 'src/app/route-preload.ts', 'src/app/app.tsx', 'src/shared/i18n/locales/tr.ts'];
 
 /**
- * The modules each route's first visit loads, lazy ones included: a guest on /login; a signed-in
- * player on /lobby, whose shell shows the promotion buttons. (An Arabic visitor gets ar.ts and the RTL
- * styles instead of tr.ts; the small-screen navbar's Drawer comes when it is first opened.)
+ * Each route's own modules, lazy ones included: a guest on /login; a signed-in player on /lobby, whose
+ * shell shows the promotion buttons. (An Arabic visitor gets ar.ts and the RTL styles instead of tr.ts;
+ * the small-screen navbar's Drawer comes when it is first opened.) The build names their files for a
+ * first visit to that path to preload (vite.config.ts, src/app/route-preload.ts).
  */
-export const firstLoadEntries = {
-  '/login': [...start, 'src/features/auth/pages/login-page.tsx'],
-  '/lobby': [
-    ...start,
-    'src/app/app-layout.tsx',
-    'src/features/lobby/pages/lobby-page.tsx',
-    'src/features/promotions/components/promotion-buttons.tsx',
-  ],
+export const routeModules = {
+  '/login': ['src/features/auth/pages/login-page.tsx'],
+  '/lobby': ['src/app/app-layout.tsx', 'src/features/lobby/pages/lobby-page.tsx', 'src/features/promotions/components/promotion-buttons.tsx'],
 };
+
+/** The modules each route's first visit loads: the start's and the route's own. */
+export const firstLoadEntries = Object.fromEntries(Object.entries(routeModules).map(([route, modules]) => [route, [...start, ...modules]]));
 
 /**
  * Fetched later in the same visit, once the page is on screen with its data and the browser is idle
@@ -59,6 +58,13 @@ function closure(manifest, keys) {
 export function firstLoadFiles() {
   const manifest = readManifest();
   return Object.fromEntries(Object.entries(firstLoadEntries).map(([route, entries]) => [route, closure(manifest, entries)]));
+}
+
+/** The file (relative to dist) of the chunk a module starts, e.g. 'src/app/app.tsx'. */
+export function chunkFile(module) {
+  const chunk = readManifest()[module];
+  if (!chunk) throw new Error(`${module} is not in the manifest`);
+  return chunk.file;
 }
 
 /** The JavaScript files (relative to dist) each route fetches after its first view, and not before. */
