@@ -3,7 +3,8 @@ import { documented } from './meta.ts';
 
 /**
  * Machine statuses. SPEC §4 leaves the values open; Reelcast uses these names on every wire
- * (REST, notification socket, game socket). docs/machine-status.md says what each one means.
+ * (REST, notification socket, game socket). docs/machine-status.md says what each one means. The
+ * platform's database accepts only these (the `machines_status` check): a new one needs a migration.
  */
 export const machineStatuses = [
   'idle',

@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { machineStatuses } from '@reelcast/protocol';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -15,6 +18,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A column holds one of a fixed list of values (a CHECK the database enforces, whatever code writes). */
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
 export const players = pgTable(
   'players',
@@ -107,10 +114,18 @@ export const accounts = pgTable(
     allowNegative: boolean('allow_negative').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('accounts_code').on(t.code), index('accounts_player').on(t.playerId)],
+  (t) => [
+    uniqueIndex('accounts_code').on(t.code),
+    index('accounts_player').on(t.playerId),
+    check('accounts_balance_allowed', sql`${t.allowNegative} or ${t.balance} >= 0`),
+  ],
 );
 
-/** One money movement between two accounts. Append-only; status moves pending → posted | voided. */
+/**
+ * One money movement between two accounts, posted when written (the two-phase money between a wallet
+ * and a machine is in `machine_transfers`). Immutable, like its entries: the database refuses an
+ * UPDATE, DELETE or TRUNCATE of either (migration 0005, docs/ledger.md).
+ */
 export const transfers = pgTable(
   'transfers',
   {
@@ -133,6 +148,9 @@ export const transfers = pgTable(
     uniqueIndex('transfers_idempotency_key').on(t.idempotencyKey),
     index('transfers_from').on(t.fromAccountId, t.createdAt),
     index('transfers_to').on(t.toAccountId, t.createdAt),
+    check('transfers_amount_positive', sql`${t.amount} > 0`),
+    check('transfers_two_accounts', sql`${t.fromAccountId} <> ${t.toAccountId}`),
+    check('transfers_status', oneOf(t.status, ['posted'])),
   ],
 );
 
@@ -151,7 +169,11 @@ export const ledgerEntries = pgTable(
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_entries_account').on(t.accountId, t.id), index('ledger_entries_transfer').on(t.transferId)],
+  (t) => [
+    index('ledger_entries_account').on(t.accountId, t.id),
+    index('ledger_entries_transfer').on(t.transferId),
+    check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
 );
 
 export const brands = pgTable(
@@ -183,7 +205,7 @@ export const machines = pgTable(
     sort: integer('sort').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('machines_brand').on(t.brandId)],
+  (t) => [index('machines_brand').on(t.brandId), check('machines_status', oneOf(t.status, machineStatuses))],
 );
 
 /**
@@ -209,7 +231,13 @@ export const machineTransfers = pgTable(
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [index('machine_transfers_open').on(t.status, t.deadline), index('machine_transfers_player').on(t.playerId, t.createdAt)],
+  (t) => [
+    index('machine_transfers_open').on(t.status, t.deadline),
+    index('machine_transfers_player').on(t.playerId, t.createdAt),
+    check('machine_transfers_amount_positive', sql`${t.amount} > 0`),
+    check('machine_transfers_direction', oneOf(t.direction, ['in', 'out'])),
+    check('machine_transfers_status', oneOf(t.status, ['reserved', 'posted', 'voided'])),
+  ],
 );
 
 /** One seat of one player at one machine (the Slot Sessions page). */
@@ -275,6 +303,8 @@ export const promotionClaims = pgTable(
   (t) => [
     uniqueIndex('promotion_claims_seq').on(t.playerId, t.kind, t.seq),
     uniqueIndex('promotion_claims_period').on(t.playerId, t.kind, t.periodKey).where(sql`${t.periodKey} is not null`),
+    check('promotion_claims_kind', oneOf(t.kind, ['discount', 'bonus', 'weekly'])),
+    check('promotion_claims_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 
@@ -303,7 +333,11 @@ export const weeklyBonusWagers = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('weekly_bonus_wagers_player').on(t.playerId, t.status)],
+  (t) => [
+    index('weekly_bonus_wagers_player').on(t.playerId, t.status),
+    check('weekly_bonus_wagers_status', oneOf(t.status, ['open', 'closed'])),
+    check('weekly_bonus_wagers_amounts', sql`${t.bonus} > 0 and ${t.cap} >= 0 and ${t.paidOut} >= 0 and ${t.excess} >= 0`),
+  ],
 );
 
 /** How one machine cash-out was split under an open weekly-bonus wager: wallet part and capped excess. */
@@ -323,5 +357,8 @@ export const weeklyBonusPayouts = pgTable(
     excess: bigint('excess', { mode: 'bigint' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('weekly_bonus_payouts_wager').on(t.wagerId)],
+  (t) => [
+    index('weekly_bonus_payouts_wager').on(t.wagerId),
+    check('weekly_bonus_payouts_split', sql`${t.toWallet} >= 0 and ${t.excess} >= 0 and ${t.amount} = ${t.toWallet} + ${t.excess}`),
+  ],
 );
