@@ -68,7 +68,7 @@ export async function openServices(config: Config, clock: Clock = () => new Date
     const attempts = new AttemptLimiter(db, clock);
     const auth = new AuthService({ db, players, audit, tokens, config, clock, revocations, attempts });
     const settings = new SettingsFile(config.settingsFile ?? resolveDataPath(config, 'Settings.json'));
-    const play = new MachinePlay({ db, ledger, auth, machines, clock, deadlineMs: config.transferDeadlineSeconds * 1000, payoutCap: new WeeklyPayoutCap({ db, clock }) });
+    const play = new MachinePlay({ db, ledger, auth, machines, clock, deadlineMs: config.transferDeadlineSeconds * 1000, payoutCap: new WeeklyPayoutCap({ clock }) });
     const promotions = new PromotionsService({ db, ledger, settings, play, clock, config: loadPromotionsConfig() });
     return {
       config,

@@ -50,6 +50,28 @@ async function entriesOf(idempotencyKey: string) {
 }
 
 describe('ledger', () => {
+  it('posts linked transfers together or not at all, and answers a repeated set from the first', async () => {
+    const ledger = platform.services.ledger;
+    const payer = await newWallet(1000);
+    const payee = await newWallet();
+    const refused = await refusal(ledger.transferLinked(async () => ({ requests: [deposit_(payee.id, 500, `ln-a-${payee.id}`), withdraw(payer.id, 5000, `ln-b-${payer.id}`)] })));
+    expect(refused.code).toBe(ErrorCode.InsufficientFunds);
+    expect(await ledger.balance(payee.id)).toBe(0);
+    expect(await entriesOf(`ln-a-${payee.id}`)).toEqual([]);
+
+    let alongside = 0;
+    const set = async () => ({
+      requests: [deposit_(payee.id, 500, `ln-c-${payee.id}`), withdraw(payer.id, 400, `ln-d-${payer.id}`)],
+      alongside: async () => void alongside++,
+    });
+    const first = await ledger.transferLinked(set);
+    expect(first.map((r) => r.replayed)).toEqual([false, false]);
+    const again = await ledger.transferLinked(set);
+    expect(again.map((r) => [r.replayed, r.transferId])).toEqual(first.map((r) => [true, r.transferId]));
+    expect(alongside).toBe(1);
+    expect([await ledger.balance(payee.id), await ledger.balance(payer.id)]).toEqual([500, 600]);
+  });
+
   it('moves money between two accounts with two entries that sum to zero', async () => {
     const { id } = await newWallet();
     const result = await platform.services.ledger.transfer(deposit_(id, 12345, `k-sum-${id}`));

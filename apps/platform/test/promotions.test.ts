@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { ErrorCode, promotionAnswer } from '@reelcast/protocol';
 import { transfers, weeklyBonusPayouts, weeklyBonusWagers } from '../src/db/schema.ts';
 import { PROMOTIONS_ACCOUNT } from '../src/promotions/promotions-service.ts';
@@ -170,6 +170,43 @@ describe('weekly bonus payout cap', () => {
     expect(excess).toMatchObject({ action: 9, amount: 250_000n });
     expect(excess!.memo).toContain('weekly bonus payout cap');
     expect(await platform.services.ledger.accountBalance(PROMOTIONS_ACCOUNT)).toBe(promotionsBefore + 250_000);
+    await expectLedgerSound(platform);
+  });
+
+  it('a capped cash-out commits its split, wallet part, excess part and record together, or none of them', async () => {
+    const { player } = await bonusOf(100_000, 9);
+    const db = platform.services.database.db;
+    const sessionId = await openSession(platform, player, 9, 15_000);
+    const transferId = `out-atomic-${player.id}`;
+    const balances = async () => ({
+      wallet: await platform.services.ledger.balance(player.id),
+      promotions: await platform.services.ledger.accountBalance(PROMOTIONS_ACCOUNT),
+      wager: (await db.select().from(weeklyBonusWagers).where(eq(weeklyBonusWagers.playerId, player.id)))[0],
+    });
+    const before = await balances();
+
+    // The record of the cash-out, the last write of the set, fails in the database.
+    await db.execute(sql.raw(`create function test_refuse_record() returns trigger language plpgsql as $$ begin raise exception 'record refused'; end $$`));
+    await db.execute(sql.raw(`create trigger test_refuse_record before insert on machine_transfers for each row when (new.id = '${transferId}') execute function test_refuse_record()`));
+    try {
+      const failed = await platform.call('POST', '/machine-api/transfers/cash-out', { token: platform.services.machineApiToken, body: { transferId, sessionId, amount: 300_000 } });
+      expect(failed.status).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger test_refuse_record on machine_transfers'));
+      await db.execute(sql.raw('drop function test_refuse_record()'));
+    }
+    expect(await balances()).toEqual(before);
+    expect(await db.select().from(weeklyBonusPayouts).where(eq(weeklyBonusPayouts.transferId, transferId))).toEqual([]);
+    expect(await db.select().from(transfers).where(like(transfers.idempotencyKey, `mt:${transferId}:%`))).toEqual([]);
+
+    // The agent's retry then pays it once, split as the cap says.
+    const retried = await cashOut(platform, sessionId, 300_000, transferId);
+    expect(retried.body).toMatchObject({ amount: 300_000, status: 'posted' });
+    const [payout] = await db.select().from(weeklyBonusPayouts).where(eq(weeklyBonusPayouts.transferId, transferId));
+    expect(Number(payout!.toWallet) + Number(payout!.excess)).toBe(300_000);
+    expect(payout!.excess).toBeGreaterThan(0n);
+    expect(await platform.services.ledger.balance(player.id)).toBe(before.wallet + Number(payout!.toWallet));
+    await closeSession(platform, sessionId);
     await expectLedgerSound(platform);
   });
 

@@ -15,7 +15,7 @@ import type { Db } from '../db/client.ts';
 import { machineTransfers, slotSessions } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { PayoutCap } from '../promotions/weekly-payout-cap.ts';
-import { PROMOTIONS_ACCOUNT, walletAccount, type Ledger } from '../wallet/ledger.ts';
+import { PROMOTIONS_ACCOUNT, walletAccount, type Ledger, type TransferRequest } from '../wallet/ledger.ts';
 import type { MachineRegistry } from './machine-registry.ts';
 
 export const holdAccount = (playerId: number) => `player:${playerId}:hold`;
@@ -215,60 +215,60 @@ export class MachinePlay {
   /**
    * Cash out: the machine took the credit off its meter; it goes to the wallet. Repeats are harmless.
    * Under an open weekly-bonus wager the part above its payout cap goes to the promotions account
-   * instead, as its own movement (docs/business-rules.md); the split is stored, so a repeat splits alike.
+   * instead (docs/business-rules.md). The split, its wallet part, its excess part and the record of the
+   * cash-out commit in one transaction, or none of them does; the split is stored, so a repeat splits
+   * alike.
    */
   async cashOut(request: CashInRequest): Promise<MachineTransferAnswer> {
     const session = await this.#session(request.sessionId);
-    const split = await this.#payoutCap.split({
-      transferId: request.transferId,
-      playerId: session.playerId,
-      sessionStartedAt: session.startedAt,
-      amount: request.amount,
-    });
-    const toWallet = split ? split.toWallet : request.amount;
-    const record = async (tx: Db) => {
-      await tx.insert(machineTransfers).values({
-        id: request.transferId,
+    await this.#ledger.transferLinked(async (tx) => {
+      const split = await this.#payoutCap.split(tx, {
+        transferId: request.transferId,
         playerId: session.playerId,
-        machineId: session.machineId,
-        sessionId: session.id,
-        direction: 'out',
-        amount: BigInt(request.amount),
-        status: 'posted',
-        deadline: this.#now(),
-        resolvedAt: this.#now(),
+        sessionStartedAt: session.startedAt,
+        amount: request.amount,
       });
-      await tx
-        .update(slotSessions)
-        .set({ cashOut: sql`${slotSessions.cashOut} + ${BigInt(request.amount)}` })
-        .where(eq(slotSessions.id, session.id));
-    };
-    if (split && split.excess > 0) {
-      await this.#ledger.transfer(
-        {
+      const toWallet = split ? split.toWallet : request.amount;
+      const requests: TransferRequest[] = [];
+      if (split && split.excess > 0) {
+        requests.push({
           idempotencyKey: `mt:${request.transferId}:out:excess`,
           action: ActionCode.WeeklyBonus,
           from: machineAccount(session.machineId),
           to: PROMOTIONS_ACCOUNT,
           amount: split.excess,
           memo: split.memo,
-        },
-        toWallet > 0 ? undefined : record,
-      );
-    }
-    if (toWallet > 0) {
-      await this.#ledger.transfer(
-        {
+        });
+      }
+      if (toWallet > 0) {
+        requests.push({
           idempotencyKey: `mt:${request.transferId}:out`,
           action: ActionCode.CashOut,
           from: machineAccount(session.machineId),
           to: walletAccount(session.playerId),
           amount: toWallet,
           memo: `cash out, machine ${session.machineId}`,
-        },
-        record,
-      );
-    }
+        });
+      }
+      const record = async (recordTx: Db) => {
+        await recordTx.insert(machineTransfers).values({
+          id: request.transferId,
+          playerId: session.playerId,
+          machineId: session.machineId,
+          sessionId: session.id,
+          direction: 'out',
+          amount: BigInt(request.amount),
+          status: 'posted',
+          deadline: this.#now(),
+          resolvedAt: this.#now(),
+        });
+        await recordTx
+          .update(slotSessions)
+          .set({ cashOut: sql`${slotSessions.cashOut} + ${BigInt(request.amount)}` })
+          .where(eq(slotSessions.id, session.id));
+      };
+      return { requests, alongside: record };
+    });
     return this.#answer(await this.#transfer(request.transferId));
   }
 

@@ -21,79 +21,75 @@ export interface CashOutSplit {
   memo: string;
 }
 
-/** What MachinePlay.cashOut asks before paying a cash-out into the wallet. */
+/** What MachinePlay.cashOut asks before paying a cash-out into the wallet, inside the cash-out's transaction. */
 export interface PayoutCap {
-  split(cashOut: CashOutToSplit): Promise<CashOutSplit | null>;
+  split(tx: Db, cashOut: CashOutToSplit): Promise<CashOutSplit | null>;
 }
 
 /**
  * The weekly bonus payout cap at cash-out (docs/business-rules.md). While a wager is open, each
  * cash-out of a session started after the grant is split: the wallet gets what keeps the wager's
  * payout within cap + the player's own stake, the rest is excess for the promotions account. The split
- * is decided once per cash-out, under a lock on the wager row, and stored, so a retried cash-out is
- * split the same way.
+ * is decided once per cash-out, under a lock on the wager row, and stored in the cash-out's own
+ * transaction (its wallet part, excess part and record commit with it or not at all), so a retried
+ * cash-out is split the same way.
  */
 export class WeeklyPayoutCap implements PayoutCap {
-  readonly #db: Db;
   readonly #now: Clock;
 
-  constructor(deps: { db: Db; clock: Clock }) {
-    this.#db = deps.db;
+  constructor(deps: { clock: Clock }) {
     this.#now = deps.clock;
   }
 
-  async split(cashOut: CashOutToSplit): Promise<CashOutSplit | null> {
-    return this.#db.transaction(async (txAny) => {
-      const tx = txAny as unknown as Db;
-      const [stored] = await tx.select().from(weeklyBonusPayouts).where(eq(weeklyBonusPayouts.transferId, cashOut.transferId));
-      if (stored) {
-        if (Number(stored.amount) !== cashOut.amount) throw new ApiError(409, ErrorCode.IdempotencyConflict, { idempotencyKey: cashOut.transferId });
-        const [wager] = await tx.select().from(weeklyBonusWagers).where(eq(weeklyBonusWagers.id, stored.wagerId));
-        return toSplit(stored.wagerId, Number(stored.toWallet), Number(stored.excess), Number(wager?.cap ?? 0), cashOut.transferId);
-      }
-      const [wager] = await tx
-        .select()
-        .from(weeklyBonusWagers)
-        .where(and(eq(weeklyBonusWagers.playerId, cashOut.playerId), eq(weeklyBonusWagers.status, 'open')))
-        .orderBy(desc(weeklyBonusWagers.id))
-        .limit(1)
-        .for('update');
-      if (!wager) return null;
-      // Already paid before any wager looked at it: a retry of an uncapped cash-out stays uncapped.
-      const [done] = await tx.select({ id: machineTransfers.id }).from(machineTransfers).where(eq(machineTransfers.id, cashOut.transferId));
-      if (done) return null;
-      const now = this.#now();
-      if (now >= wager.expiresAt) {
-        await tx.update(weeklyBonusWagers).set({ status: 'closed', closedAt: now }).where(eq(weeklyBonusWagers.id, wager.id));
-        return null;
-      }
-      if (cashOut.sessionStartedAt < wager.grantedAt) return null;
+  async split(tx: Db, cashOut: CashOutToSplit): Promise<CashOutSplit | null> {
+    const [stored] = await tx.select().from(weeklyBonusPayouts).where(eq(weeklyBonusPayouts.transferId, cashOut.transferId));
+    if (stored) {
+      if (Number(stored.amount) !== cashOut.amount) throw new ApiError(409, ErrorCode.IdempotencyConflict, { idempotencyKey: cashOut.transferId });
+      const [wager] = await tx.select().from(weeklyBonusWagers).where(eq(weeklyBonusWagers.id, stored.wagerId));
+      return toSplit(stored.wagerId, Number(stored.toWallet), Number(stored.excess), Number(wager?.cap ?? 0), cashOut.transferId);
+    }
+    const [wager] = await tx
+      .select()
+      .from(weeklyBonusWagers)
+      .where(and(eq(weeklyBonusWagers.playerId, cashOut.playerId), eq(weeklyBonusWagers.status, 'open')))
+      .orderBy(desc(weeklyBonusWagers.id))
+      .limit(1)
+      .for('update');
+    if (!wager) return null;
+    // Already paid before any wager looked at it: a retry of an uncapped cash-out stays uncapped.
+    const [done] = await tx.select({ id: machineTransfers.id }).from(machineTransfers).where(eq(machineTransfers.id, cashOut.transferId));
+    if (done) return null;
+    const now = this.#now();
+    if (now >= wager.expiresAt) {
+      await tx.update(weeklyBonusWagers).set({ status: 'closed', closedAt: now }).where(eq(weeklyBonusWagers.id, wager.id));
+      return null;
+    }
+    if (cashOut.sessionStartedAt < wager.grantedAt) return null;
 
-      const [stake] = await tx
-        .select({ cashIn: sql<string>`coalesce(sum(${slotSessions.cashIn}), 0)::text` })
-        .from(slotSessions)
-        .where(and(eq(slotSessions.playerId, cashOut.playerId), gte(slotSessions.startedAt, wager.grantedAt)));
-      const { toWallet, excess } = splitCashOut({
-        amount: cashOut.amount,
-        bonus: Number(wager.bonus),
-        cap: Number(wager.cap),
-        cashIn: Number(stake?.cashIn ?? 0),
-        paidOut: Number(wager.paidOut),
-      });
-      await tx.insert(weeklyBonusPayouts).values({
-        transferId: cashOut.transferId,
-        wagerId: wager.id,
-        playerId: cashOut.playerId,
-        amount: BigInt(cashOut.amount),
-        toWallet: BigInt(toWallet),
-        excess: BigInt(excess),
-      });
-      await tx
-        .update(weeklyBonusWagers)
-        .set({ paidOut: sql`${weeklyBonusWagers.paidOut} + ${BigInt(toWallet)}`, excess: sql`${weeklyBonusWagers.excess} + ${BigInt(excess)}` })
-        .where(eq(weeklyBonusWagers.id, wager.id));
-      return toSplit(wager.id, toWallet, excess, Number(wager.cap), cashOut.transferId);
+    const [stake] = await tx
+      .select({ cashIn: sql<string>`coalesce(sum(${slotSessions.cashIn}), 0)::text` })
+      .from(slotSessions)
+      .where(and(eq(slotSessions.playerId, cashOut.playerId), gte(slotSessions.startedAt, wager.grantedAt)));
+    const { toWallet, excess } = splitCashOut({
+      amount: cashOut.amount,
+      bonus: Number(wager.bonus),
+      cap: Number(wager.cap),
+      cashIn: Number(stake?.cashIn ?? 0),
+      paidOut: Number(wager.paidOut),
     });
+    await tx.insert(weeklyBonusPayouts).values({
+      transferId: cashOut.transferId,
+      wagerId: wager.id,
+      playerId: cashOut.playerId,
+      amount: BigInt(cashOut.amount),
+      toWallet: BigInt(toWallet),
+      excess: BigInt(excess),
+    });
+    await tx
+      .update(weeklyBonusWagers)
+      .set({ paidOut: sql`${weeklyBonusWagers.paidOut} + ${BigInt(toWallet)}`, excess: sql`${weeklyBonusWagers.excess} + ${BigInt(excess)}` })
+      .where(eq(weeklyBonusWagers.id, wager.id));
+    return toSplit(wager.id, toWallet, excess, Number(wager.cap), cashOut.transferId);
   }
 }
 

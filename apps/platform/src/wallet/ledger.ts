@@ -61,6 +61,12 @@ class KeyTaken extends Error {}
  */
 export type AlongsideWork = (tx: Db, result: TransferResult) => Promise<void>;
 
+/** A set of transfers that commit together, with the work that commits with them (Ledger.transferLinked). */
+export interface LinkedTransfers {
+  requests: TransferRequest[];
+  alongside?: (tx: Db, results: TransferResult[]) => Promise<void>;
+}
+
 /**
  * The wallet ledger: double-entry, append-only, integers in minor units.
  * Every movement names an action code and a client idempotency key: a repeat returns the first
@@ -132,6 +138,48 @@ export class Ledger {
     return result;
   }
 
+  /**
+   * Transfers that belong together (like TigerBeetle's linked transfers): `plan` runs inside one
+   * database transaction, where it may read and write rows of its own, and names the transfers; they
+   * are posted in that transaction, then `alongside` runs in it too, and all of it commits or none of
+   * it does. The accounts of the set are locked together, in id order. A transfer whose key was used
+   * before is answered from the first (`replayed`, or 40003 if it differs); when the whole set was,
+   * `alongside` does not run again. A key another request takes meanwhile rolls everything back and
+   * answers that request's transfers.
+   */
+  async transferLinked(plan: (tx: Db) => Promise<LinkedTransfers>): Promise<TransferResult[]> {
+    let planned: TransferRequest[] = [];
+    let results: TransferResult[];
+    try {
+      results = await this.#db.transaction(async (txAny) => {
+        const tx = txAny as unknown as Db;
+        const { requests, alongside } = await plan(tx);
+        requests.forEach(checkRequest);
+        planned = requests;
+        const codes = [...new Set(requests.flatMap((request) => [request.from, request.to]))];
+        if (codes.length > 0) await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.code, codes)).orderBy(accounts.id).for('update');
+        const results: TransferResult[] = [];
+        let postedAny = false;
+        for (const request of requests) {
+          // Posted before (a set cut short by an earlier version, which posted its parts one by one).
+          const earlier = await this.#find(request.idempotencyKey, tx);
+          postedAny ||= !earlier;
+          results.push(earlier ? await this.#replay(earlier, requestHash(request), tx) : await this.#post(tx, request, requestHash(request)));
+        }
+        if (postedAny) await alongside?.(tx, results);
+        return results;
+      });
+    } catch (error) {
+      if (!(error instanceof KeyTaken)) throw error;
+      // Another request with these keys committed first: its transfers are the answer.
+      const earlier = await Promise.all(planned.map(async (request) => ({ request, row: await this.#find(request.idempotencyKey) })));
+      if (earlier.some(({ row }) => !row)) throw error;
+      return Promise.all(earlier.map(({ request, row }) => this.#replay(row!, requestHash(request))));
+    }
+    results.forEach((result) => this.#announce(result));
+    return results;
+  }
+
   async #post(tx: Db, request: TransferRequest, hash: string): Promise<TransferResult> {
     const locked = await tx
       .select()
@@ -190,24 +238,24 @@ export class Ledger {
     };
   }
 
-  async #find(idempotencyKey: string) {
-    const [row] = await this.#db
+  async #find(idempotencyKey: string, db: Db = this.#db) {
+    const [row] = await db
       .select()
       .from(transfers)
       .where(eq(transfers.idempotencyKey, idempotencyKey));
     return row;
   }
 
-  async #replay(earlier: typeof transfers.$inferSelect, hash: string): Promise<TransferResult> {
+  async #replay(earlier: typeof transfers.$inferSelect, hash: string, db: Db = this.#db): Promise<TransferResult> {
     if (earlier.requestHash !== hash) {
       throw new ApiError(409, ErrorCode.IdempotencyConflict, { idempotencyKey: earlier.idempotencyKey });
     }
-    const entries = await this.#db
+    const entries = await db
       .select({ code: accounts.code, balanceAfter: ledgerEntries.balanceAfter })
       .from(ledgerEntries)
       .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
       .where(eq(ledgerEntries.transferId, earlier.id));
-    const codes = await this.#db
+    const codes = await db
       .select({ id: accounts.id, code: accounts.code })
       .from(accounts)
       .where(inArray(accounts.id, [earlier.fromAccountId, earlier.toAccountId]));
