@@ -176,7 +176,8 @@ export class Ledger {
       if (earlier.some(({ row }) => !row)) throw error;
       return Promise.all(earlier.map(({ request, row }) => this.#replay(row!, requestHash(request))));
     }
-    results.forEach((result) => this.#announce(result));
+    // A replayed transfer's balances are history: only what this call posted is announced.
+    results.filter((result) => !result.replayed).forEach((result) => this.#announce(result));
     return results;
   }
 
