@@ -20,7 +20,8 @@ export function Toaster({ pageShown }: { pageShown?: () => Promise<void> }) {
   const stopped = useRef(false);
   const load = useCallback(() => {
     loading.current ??= loadUntilLoaded(fetchToastBar, () => stopped.current).then((loaded) => {
-      if (loaded) setToastBar(() => loaded.ToastBar);
+      // Not once the toaster is gone (its page closed, or a test's document torn down meanwhile).
+      if (loaded && !stopped.current) setToastBar(() => loaded.ToastBar);
     });
   }, []);
   useEffect(() => {
