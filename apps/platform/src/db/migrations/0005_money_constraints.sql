@@ -23,13 +23,19 @@ CREATE TRIGGER "transfers_immutable" BEFORE UPDATE OR DELETE ON "transfers" FOR 
 CREATE TRIGGER "transfers_not_truncated" BEFORE TRUNCATE ON "transfers" FOR EACH STATEMENT EXECUTE FUNCTION "reelcast_refuse_ledger_change"();--> statement-breakpoint
 CREATE TRIGGER "ledger_entries_immutable" BEFORE UPDATE OR DELETE ON "ledger_entries" FOR EACH ROW EXECUTE FUNCTION "reelcast_refuse_ledger_change"();--> statement-breakpoint
 CREATE TRIGGER "ledger_entries_not_truncated" BEFORE TRUNCATE ON "ledger_entries" FOR EACH STATEMENT EXECUTE FUNCTION "reelcast_refuse_ledger_change"();--> statement-breakpoint
--- An account stays what it was opened as: only its balance (the cache of its entries) changes, and it
--- is never removed.
-CREATE FUNCTION "reelcast_account_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Accounts and machine transfers are never removed.
+CREATE FUNCTION "reelcast_refuse_removal"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'UPDATE' THEN
-    RAISE EXCEPTION '% on accounts refused: accounts are never removed', TG_OP USING ERRCODE = 'restrict_violation';
-  END IF;
+  RAISE EXCEPTION '% on % refused: % are never removed', TG_OP, TG_TABLE_NAME, TG_TABLE_NAME USING ERRCODE = 'restrict_violation';
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "accounts_not_deleted" BEFORE DELETE ON "accounts" FOR EACH ROW EXECUTE FUNCTION "reelcast_refuse_removal"();--> statement-breakpoint
+CREATE TRIGGER "accounts_not_truncated" BEFORE TRUNCATE ON "accounts" FOR EACH STATEMENT EXECUTE FUNCTION "reelcast_refuse_removal"();--> statement-breakpoint
+CREATE TRIGGER "machine_transfers_not_deleted" BEFORE DELETE ON "machine_transfers" FOR EACH ROW EXECUTE FUNCTION "reelcast_refuse_removal"();--> statement-breakpoint
+CREATE TRIGGER "machine_transfers_not_truncated" BEFORE TRUNCATE ON "machine_transfers" FOR EACH STATEMENT EXECUTE FUNCTION "reelcast_refuse_removal"();--> statement-breakpoint
+-- An account stays what it was opened as: only its balance (the cache of its entries) changes.
+CREATE FUNCTION "reelcast_account_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
   IF (NEW."id", NEW."code", NEW."player_id", NEW."currency", NEW."allow_negative", NEW."created_at")
      IS DISTINCT FROM (OLD."id", OLD."code", OLD."player_id", OLD."currency", OLD."allow_negative", OLD."created_at") THEN
     RAISE EXCEPTION 'account %: only the balance may change', OLD."code" USING ERRCODE = 'restrict_violation';
@@ -37,14 +43,10 @@ BEGIN
   RETURN NEW;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "accounts_balance_only" BEFORE UPDATE OR DELETE ON "accounts" FOR EACH ROW EXECUTE FUNCTION "reelcast_account_change"();--> statement-breakpoint
-CREATE TRIGGER "accounts_not_truncated" BEFORE TRUNCATE ON "accounts" FOR EACH STATEMENT EXECUTE FUNCTION "reelcast_account_change"();--> statement-breakpoint
+CREATE TRIGGER "accounts_balance_only" BEFORE UPDATE ON "accounts" FOR EACH ROW EXECUTE FUNCTION "reelcast_account_update"();--> statement-breakpoint
 -- A machine transfer's terms never change, and it is resolved once: reserved → posted | voided.
-CREATE FUNCTION "reelcast_machine_transfer_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "reelcast_machine_transfer_update"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'UPDATE' THEN
-    RAISE EXCEPTION '% on machine_transfers refused: machine transfers are never removed', TG_OP USING ERRCODE = 'restrict_violation';
-  END IF;
   IF (NEW."id", NEW."player_id", NEW."machine_id", NEW."session_id", NEW."direction", NEW."amount", NEW."deadline", NEW."created_at")
      IS DISTINCT FROM (OLD."id", OLD."player_id", OLD."machine_id", OLD."session_id", OLD."direction", OLD."amount", OLD."deadline", OLD."created_at") THEN
     RAISE EXCEPTION 'machine transfer %: its terms are immutable', OLD."id" USING ERRCODE = 'restrict_violation';
@@ -55,5 +57,4 @@ BEGIN
   RETURN NEW;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "machine_transfers_resolved_once" BEFORE UPDATE OR DELETE ON "machine_transfers" FOR EACH ROW EXECUTE FUNCTION "reelcast_machine_transfer_change"();--> statement-breakpoint
-CREATE TRIGGER "machine_transfers_not_truncated" BEFORE TRUNCATE ON "machine_transfers" FOR EACH STATEMENT EXECUTE FUNCTION "reelcast_machine_transfer_change"();
+CREATE TRIGGER "machine_transfers_resolved_once" BEFORE UPDATE ON "machine_transfers" FOR EACH ROW EXECUTE FUNCTION "reelcast_machine_transfer_update"();
