@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@reelcast/protocol';
-import { redisUp, startTestPlatform, testRedisUrl, type TestPlatform } from './harness.ts';
+import { redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from './harness.ts';
 
 /**
  * Rate limits (docs/security.md "Rate limits"), 50 requests at once from one client: per IP for sign-in
@@ -76,9 +76,6 @@ describe('the whole API, per IP', () => {
     expect((await fetch(`${ctx.platform.url}/assets/machines/aurora.png`)).status).toBe(200);
   });
 });
-
-const redisUrl = testRedisUrl;
-
 
 describe.runIf(await redisUp())('two platform instances sharing Redis', () => {
   let first: TestPlatform;

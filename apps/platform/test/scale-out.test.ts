@@ -3,12 +3,10 @@ import { machinePush } from '@reelcast/protocol';
 import { loadConfig } from '../src/config.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { freshPostgres, nextEvent, redisUp, startTestPlatform, testRedisUrl, type TestPlatform } from './harness.ts';
+import { freshPostgres, nextEvent, redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from './harness.ts';
 import { io as connectSocket } from 'socket.io-client';
 
-const redisUrl = testRedisUrl;
 const databaseUrl = process.env.DATABASE_URL;
-
 
 // Two instances need a shared database: PostgreSQL (DATABASE_URL), with Redis between them.
 const scaleOut = databaseUrl && (await redisUp());

@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { ErrorCode, joinAck, type GameState } from '@reelcast/protocol';
 import { startTestPlatform, type TestPlatform } from '../../../platform/test/harness.ts';
 import { wrtc } from '../video/wrtc.ts';
-import { openGameSocket, sendAck, startTestAgent } from './agent-test-helpers.ts';
+import { openGameSocket, sendAck as send, startTestAgent } from './agent-test-helpers.ts';
 import type { RunningAgent } from './agent.ts';
 
 let platform: TestPlatform;
@@ -26,10 +26,7 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-
 const open = (machineId: number) => openGameSocket(agent.url, machineId);
-
-const send = sendAck;
 
 async function player(deposit = 100_000) {
   const username = `gamer${++n}`;

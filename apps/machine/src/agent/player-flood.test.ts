@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { ErrorCode } from '@reelcast/protocol';
 import { startTestPlatform, type TestPlatform } from '../../../platform/test/harness.ts';
-import { openGameSocket, sendAck, startTestAgent } from './agent-test-helpers.ts';
+import { openGameSocket, sendAck as send, startTestAgent } from './agent-test-helpers.ts';
 import type { RunningAgent } from './agent.ts';
 
 /** The per-player flood limit of the game socket: all sockets one player joined with share one bucket. */
@@ -24,10 +24,7 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-
 const open = (machineId: number) => openGameSocket(agent.url, machineId);
-
-const send = sendAck;
 
 describe('game socket flood limit per player', () => {
   it("a player's sockets on eight machines share one bucket (42900 with a readable message); sockets that have not joined keep their own", async () => {

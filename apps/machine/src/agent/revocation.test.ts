@@ -3,9 +3,9 @@ import type { Socket } from 'socket.io-client';
 import { ErrorCode } from '@reelcast/protocol';
 import { loadConfig } from '../../../platform/src/config.ts';
 import { startPlatform, type RunningPlatform } from '../../../platform/src/platform.ts';
-import { nextEvent, redisUp, startTestPlatform, testRedisUrl, type TestPlatform } from '../../../platform/test/harness.ts';
+import { nextEvent, redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from '../../../platform/test/harness.ts';
 import { wrtc } from '../video/wrtc.ts';
-import { openGameSocket, sendAck, startTestAgent } from './agent-test-helpers.ts';
+import { openGameSocket, sendAck as send, startTestAgent } from './agent-test-helpers.ts';
 import type { AgentConfig, RunningAgent } from './agent.ts';
 
 /**
@@ -22,8 +22,6 @@ function agentFor(platform: TestPlatform, options: Partial<AgentConfig>): Promis
 }
 
 const open = (agent: RunningAgent, machineId: number) => openGameSocket(agent.url, machineId);
-
-const send = sendAck;
 
 async function newPlayer(platform: TestPlatform, deposit = 100_000) {
   const username = `revoked${++n}`;
@@ -194,8 +192,6 @@ describe('a revoked sign-in session on the machine agent', () => {
   });
 });
 
-
-const redisUrl = testRedisUrl;
 // Two instances share a database: PostgreSQL (DATABASE_URL), with Redis between them.
 const scaleOut = !!process.env.DATABASE_URL && (await redisUp());
 

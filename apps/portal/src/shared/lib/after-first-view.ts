@@ -45,8 +45,8 @@ const browserIdle = () =>
 /**
  * Resolves once the page has loaded, the first page is on screen (`pageShown`: its code fetched), every
  * query has answered, nothing has finished loading for a moment (the page's own lazy parts) and the
- * browser is idle. Work that can wait, such as the notification socket and
- * its library, then does not compete with the first view.
+ * browser is idle. Work that can wait, such as the notification socket and its library, then does
+ * not compete with the first view.
  */
 export async function afterFirstView(queryClient: QueryClient, pageShown: () => Promise<void> = async () => {}): Promise<void> {
   await pageLoaded();

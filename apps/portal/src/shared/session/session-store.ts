@@ -103,12 +103,14 @@ export function markGuest(): void {
 /** Resolves once the app start's token check has decided (SPEC §4): true when a player is signed in. */
 export function whenSignedIn(): Promise<boolean> {
   return new Promise((resolve) => {
-    const decided = (state: SessionState) => state.status !== 'checking';
-    if (decided(getSession())) return resolve(getSession().status === 'authenticated');
+    const settle = ({ status }: SessionState) => {
+      if (status === 'checking') return false;
+      resolve(status === 'authenticated');
+      return true;
+    };
+    if (settle(getSession())) return;
     const unsubscribe = useSessionStore.subscribe((state) => {
-      if (!decided(state)) return;
-      unsubscribe();
-      resolve(state.status === 'authenticated');
+      if (settle(state)) unsubscribe();
     });
   });
 }
