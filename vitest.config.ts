@@ -8,7 +8,13 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['packages/*/src/**/*.test.ts', 'apps/platform/src/**/*.test.ts', 'apps/platform/test/**/*.test.ts', 'apps/machine/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/platform/src/**/*.test.ts',
+            'apps/platform/test/**/*.test.ts',
+            'apps/machine/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -19,6 +25,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
+          // What a page shows after an action (a lobby, a socket, a toast) under a loaded 2-core CI run can
+          // take past poll's 1 s default; a wrong value still fails, only later.
+          expect: { poll: { timeout: 10_000 } },
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 90_000,

@@ -1,0 +1,88 @@
+// @ts-check
+// The import boundaries of the repository, as ESLint options (used by eslint.config.js).
+// docs/architecture.md explains each rule.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'migrations')
+    .map((entry) => entry.name);
+
+// Portal: app → features → shared, and never feature → feature.
+const portal = 'apps/portal/src';
+const portalZones = [
+  ...foldersIn(`${portal}/features`).map((feature) => ({
+    target: `${portal}/features/${feature}`,
+    from: `${portal}/features`,
+    except: [`./${feature}`],
+    message: 'Features never import each other: move what both need to shared/.',
+  })),
+  { target: `${portal}/features`, from: `${portal}/app`, message: 'Features do not import the app; the app imports features.' },
+  {
+    target: `${portal}/shared`,
+    from: [`${portal}/features`, `${portal}/app`],
+    message: 'Shared code imports neither features nor the app.',
+  },
+];
+
+// Platform: a folder per module; another module is reached only through its index.ts.
+const platform = 'apps/platform/src';
+const platformModules = foldersIn(platform);
+const platformTopFiles = ['config.ts', 'platform.ts', 'services.ts'].map((file) => `${platform}/${file}`);
+const platformZones = [
+  ...platformModules.map((module) => ({
+    target: [...platformModules.filter((other) => other !== module).map((other) => `${platform}/${other}`), ...platformTopFiles],
+    from: `${platform}/${module}`,
+    except: { http: ['./index.ts', './app.ts'], db: ['./index.ts', './schema.ts'] }[module] ?? ['./index.ts'],
+    message: `Another module is reached through its index.ts only (${module}/index.ts).`,
+  })),
+  {
+    // Only the adapters of a domain speak HTTP: its routes and its socket. Services throw DomainError.
+    target: `${root}/${platform}/!(http)/!(*-routes|*-socket).ts`,
+    from: `${platform}/http`,
+    message: 'Only routes (*-routes.ts) and sockets (*-socket.ts) use http/; a service throws DomainError (shared/domain-error.ts).',
+  },
+];
+
+// Apps reach each other only through a package's exports, never by a relative path.
+const appImports = [
+  {
+    group: ['**/apps/*/src/**', '../../../*/src/**', '../../*/src/**', '**/packages/*/src/**'],
+    message: 'Import another app or package by its package name (@reelcast/…), through its exports.',
+  },
+];
+
+// Each table is imported only by the module that owns it (docs/architecture.md "Tables").
+const tableOwners = {
+  auth: ['authSessions', 'attemptLimits', 'auditLog'],
+  players: ['players', 'playerSettings'],
+  wallet: ['accounts', 'transfers', 'ledgerEntries'],
+  machines: ['brands', 'machines', 'machineTransfers', 'slotSessions'],
+  promotions: ['promotionClaims', 'weeklyBonusWagers', 'weeklyBonusPayouts'],
+};
+const tableOwnership = platformModules
+  .filter((module) => module !== 'db')
+  .map((module) => ({
+    files: [`${platform}/${module}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appImports,
+            {
+              group: ['**/db/schema.ts'],
+              ...(module in tableOwners ? { allowImportNames: tableOwners[module] } : {}),
+              message: `A table is imported only by the module that owns it; ${module}/ owns ${(tableOwners[module] ?? []).join(', ') || 'none'}.`,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+
+export const boundaries = { zones: [...portalZones, ...platformZones], appImports, tableOwnership };

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The boundaries of docs/architecture.md are lint rules; this proves the rules fire. Each probe is a
+ * small file written where it would break (or keep) a boundary, linted with the repository's own
+ * config, then removed.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const probes = {
+  featureToFeature: [
+    'apps/portal/src/features/lobby/zz-probe.ts',
+    "import { GamePage } from '@/features/game/pages/game-page';\nexport const probe = GamePage;\n",
+  ],
+  featureToShared: [
+    'apps/portal/src/features/lobby/zz-probe-allowed.ts',
+    "import { formatMoney } from '@/shared/lib/format';\nexport const probe = formatMoney;\n",
+  ],
+  sharedToFeature: [
+    'apps/portal/src/shared/lib/zz-probe.ts',
+    "import { LobbyPage } from '@/features/lobby/pages/lobby-page';\nexport const probe = LobbyPage;\n",
+  ],
+  serviceToHttp: ['apps/platform/src/wallet/zz-probe.ts', "import { ApiError } from '../http/index.ts';\nexport const probe = ApiError;\n"],
+  pastIndex: [
+    'apps/platform/src/promotions/zz-probe.ts',
+    "import { PlayersService } from '../players/players-service.ts';\nexport const probe = PlayersService;\n",
+  ],
+  throughIndex: [
+    'apps/platform/src/promotions/zz-probe-allowed.ts',
+    "import { PlayersService } from '../players/index.ts';\nexport const probe = PlayersService;\n",
+  ],
+  foreignTable: [
+    'apps/platform/src/history/zz-probe.ts',
+    "import { slotSessions } from '../db/schema.ts';\nexport const probe = slotSessions;\n",
+  ],
+  ownTable: [
+    'apps/platform/src/machines/zz-probe-allowed.ts',
+    "import { slotSessions } from '../db/schema.ts';\nexport const probe = slotSessions;\n",
+  ],
+  appByPath: [
+    'apps/platform/src/cli/zz-probe.ts',
+    "import { startMachineAgent } from '../../../machine/src/agent/agent.ts';\nexport const probe = startMachineAgent;\n",
+  ],
+  cycleA: ['apps/platform/src/bus/zz-probe-cycle-a.ts', "import { b } from './zz-probe-cycle-b.ts';\nexport const a = () => b;\n"],
+  cycleB: ['apps/platform/src/bus/zz-probe-cycle-b.ts', "import { a } from './zz-probe-cycle-a.ts';\nexport const b = () => a;\n"],
+} as const;
+type Probe = keyof typeof probes;
+
+let rulesOf: Record<Probe, string[]>;
+
+beforeAll(async () => {
+  for (const [file, code] of Object.values(probes)) fs.writeFileSync(path.join(root, file), code);
+  try {
+    const results = await new ESLint({ cwd: root }).lintFiles(Object.values(probes).map(([file]) => file));
+    const byFile = new Map(
+      results.map((result) => [path.relative(root, result.filePath), result.messages.map((m) => m.ruleId ?? 'parse')]),
+    );
+    rulesOf = Object.fromEntries(
+      Object.entries(probes).map(([name, [file]]) => [name, byFile.get(file) ?? ['not linted']]),
+    ) as typeof rulesOf;
+  } finally {
+    for (const [file] of Object.values(probes)) fs.rmSync(path.join(root, file), { force: true });
+  }
+}, 180_000);
+afterAll(() => {
+  for (const [file] of Object.values(probes)) fs.rmSync(path.join(root, file), { force: true });
+});
+
+describe('the boundaries lint holds (docs/architecture.md)', () => {
+  it('refuses a portal feature importing another feature, and shared code importing a feature', () => {
+    expect(rulesOf.featureToFeature).toEqual(['import-x/no-restricted-paths']);
+    expect(rulesOf.sharedToFeature).toEqual(['import-x/no-restricted-paths']);
+    expect(rulesOf.featureToShared).toEqual([]);
+  });
+
+  it('refuses a platform service using http/ and an import past another module’s index.ts', () => {
+    expect(rulesOf.serviceToHttp).toEqual(['import-x/no-restricted-paths']);
+    expect(rulesOf.pastIndex).toEqual(['import-x/no-restricted-paths']);
+    expect(rulesOf.throughIndex).toEqual([]);
+  });
+
+  it("refuses another module's table, and lets the owner import it", () => {
+    expect(rulesOf.foreignTable).toEqual(['no-restricted-imports']);
+    expect(rulesOf.ownTable).toEqual([]);
+  });
+
+  it('refuses an app reaching into another app by path, and an import cycle', () => {
+    expect(rulesOf.appByPath).toEqual(['no-restricted-imports']);
+    expect(rulesOf.cycleA).toEqual(['import-x/no-cycle']);
+    expect(rulesOf.cycleB).toEqual(['import-x/no-cycle']);
+  });
+});
