@@ -1,3 +1,4 @@
+import { ErrorCode } from './codes.ts';
 import { z } from 'zod/mini';
 import { userData } from './auth.ts';
 import { documented } from './meta.ts';
@@ -21,7 +22,12 @@ export const userSettings = z.strictObject({
   theme: documented(z.optional(z.enum(['dark', 'light'])), { description: 'Colour mode of the portal' }),
   layout: z.optional(z.strictObject({ style: z.optional(themeName) })),
   themes: z.optional(
-    z.strictObject({ main: z.optional(themeName), navbar: z.optional(themeName), toolbar: z.optional(themeName), footer: z.optional(themeName) }),
+    z.strictObject({
+      main: z.optional(themeName),
+      navbar: z.optional(themeName),
+      toolbar: z.optional(themeName),
+      footer: z.optional(themeName),
+    }),
   ),
   direction: z.optional(z.enum(['ltr', 'rtl', 'auto'])),
   customScrollbars: z.optional(z.boolean()),
@@ -72,7 +78,7 @@ export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;
 
 export const passwordChangeAnswer = z.object({
   status: z.literal(true),
-  code: z.literal(20000),
+  code: z.literal(ErrorCode.Success),
   /** Other sessions of the player that were signed out. */
   revokedSessions: z.int(),
 });

@@ -1,3 +1,4 @@
+import { ErrorCode } from './codes.ts';
 import { z } from 'zod/mini';
 import { documented } from './meta.ts';
 
@@ -59,7 +60,7 @@ export type TokenSignInAnswer = z.infer<typeof tokenSignInAnswer>;
 
 export const logoutAnswer = z.object({
   status: z.literal(true),
-  code: z.literal(20000),
+  code: z.literal(ErrorCode.Success),
 });
 export type LogoutAnswer = z.infer<typeof logoutAnswer>;
 

@@ -9,8 +9,12 @@ describe('errorText', () => {
     expect(errorText(ErrorCode.WrongPassword, { left_count: 2, block_time: 1 })).toBe(
       'Wrong username or password. 2 attempts left before the account is blocked for 1 minute.',
     );
-    expect(errorText(ErrorCode.AccountBlocked, { block_time: 1 })).toBe('Your account is protected after too many false attempts. Try again in 1 minute.');
-    expect(errorText(ErrorCode.PromotionCooldown, { minutes: 5, seconds: 1 })).toBe('You can use this only once per 5 minutes. Try again in 1 second.');
+    expect(errorText(ErrorCode.AccountBlocked, { block_time: 1 })).toBe(
+      'Your account is protected after too many false attempts. Try again in 1 minute.',
+    );
+    expect(errorText(ErrorCode.PromotionCooldown, { minutes: 5, seconds: 1 })).toBe(
+      'You can use this only once per 5 minutes. Try again in 1 second.',
+    );
   });
 
   it('shows amounts (minor units) in currency units', () => {

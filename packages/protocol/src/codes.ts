@@ -1,3 +1,5 @@
+import { formatMinor } from './money-format.ts';
+
 /**
  * Answer codes of SPEC §8, plus the few Reelcast additions the spec leaves open.
  *
@@ -65,6 +67,22 @@ export const ErrorCode = {
   PromotionAlreadyClaimed: 40912,
   /** promotions: the player still has credit on a machine (an open slot session) */
   PromotionPlayOpen: 40913,
+
+  // The machine's own refusals (docs/game-socket.md), as the game socket answers them.
+  /** machine: the credit meter holds less than the bet (spin, autoplay) or the amount (cash-out) */
+  MachineCreditTooLow: 40920,
+  /** machine: locked until a hand pay or jackpot is settled by an attendant */
+  MachineLocked: 40921,
+  /** machine: not in play (idle, paused, in maintenance…), so it cannot spin, collect or take money */
+  MachineNotPlaying: 40922,
+  /** machine: the bet is already at its highest or lowest level */
+  MachineBetLimit: 40923,
+  /** machine: autoplay is running; stop it first */
+  MachineAutoplayActive: 40924,
+  /** machine: the credit would go above the machine's limit */
+  MachineCreditLimit: 40925,
+  /** machine: the credit meter is empty, there is nothing to collect */
+  MachineNothingToCollect: 40926,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -100,6 +118,13 @@ export const errorMessages: Record<ErrorCode, string> = {
   40911: 'There is no loss to give a rebate on yet.',
   40912: 'You have already received the weekly bonus this week.',
   40913: 'Please cash out from the machine first.',
+  40920: 'Not enough credit on the machine.',
+  40921: 'The machine is locked until an attendant settles its hand pay.',
+  40922: 'The machine is not in play.',
+  40923: 'The bet is already at its limit.',
+  40924: 'Stop autoplay first.',
+  40925: 'The credit would go above the machine limit.',
+  40926: 'There is no credit to collect.',
 };
 
 /** Params whose value is an amount in minor units: shown as currency units with two decimals. */
@@ -117,7 +142,7 @@ export function errorText(code: ErrorCode, params: Record<string, string | numbe
   const template = errorMessages[code] ?? 'Error';
   return template.replace(/\{\{(\w+)\}\}( ([a-z]+))?/g, (_match, name: string, _noun?: string, noun?: string) => {
     const value = params[name];
-    const shown = value === undefined ? '?' : amountParams.has(name) && typeof value === 'number' ? (value / 100).toFixed(2) : String(value);
+    const shown = value === undefined ? '?' : amountParams.has(name) && typeof value === 'number' ? formatMinor(value) : String(value);
     if (!noun) return shown;
     return `${shown} ${value === 1 && noun.endsWith('s') ? noun.slice(0, -1) : noun}`;
   });

@@ -28,7 +28,9 @@ const instant = documented(z.union([z.iso.datetime({ offset: true }), z.iso.date
 });
 
 const listQueryShape = {
-  page: documented(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE)), 1), { description: 'Page number, from 1' }),
+  page: documented(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE)), 1), {
+    description: 'Page number, from 1',
+  }),
   perPage: documented(
     z._default(
       z.coerce.number().check(z.int(), z.refine(isPerPage, { message: `perPage must be one of ${PER_PAGE_OPTIONS.join(', ')}` })),
@@ -52,9 +54,10 @@ const fromBeforeToIssue = { message: '`from` must not be after `to`', path: ['fr
 export const sessionListQuery = z.strictObject(listQueryShape).check(z.refine(fromBeforeTo, fromBeforeToIssue));
 export type SessionListQuery = z.infer<typeof sessionListQuery>;
 
-export const actionCode = z.coerce
-  .number()
-  .check(z.int(), z.refine((value): value is ActionCode => value in actionCodeNames, { message: 'unknown action code' }));
+export const actionCode = z.coerce.number().check(
+  z.int(),
+  z.refine((value): value is ActionCode => value in actionCodeNames, { message: 'unknown action code' }),
+);
 
 /** GET /player/transactions query. Search matches the memo or the action name. */
 export const transactionListQuery = z

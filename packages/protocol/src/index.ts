@@ -1,6 +1,7 @@
 export * from './codes.ts';
 export * from './errors.ts';
 export * from './money.ts';
+export * from './money-format.ts';
 export * from './auth.ts';
 export * from './lobby.ts';
 export * from './settings.ts';
@@ -11,6 +12,8 @@ export * from './promotions.ts';
 export * from './history.ts';
 export * from './account.ts';
 export * from './origins.ts';
+export * from './bearer.ts';
+export * from './video-bands.ts';
 
 /** The version string the platform reports as `versions` and the portal shows as its UI version. */
 export const UI_VERSION = 'v2.4.5';

@@ -6,23 +6,16 @@ import { documented } from './meta.ts';
  * (REST, notification socket, game socket). docs/machine-status.md says what each one means. The
  * platform's database accepts only these (the `machines_status` check): a new one needs a migration.
  */
-export const machineStatuses = [
-  'idle',
-  'reserved',
-  'playing',
-  'bonus',
-  'waiting',
-  'cashout',
-  'error',
-  'offline',
-] as const;
+export const machineStatuses = ['idle', 'reserved', 'playing', 'bonus', 'waiting', 'cashout', 'error', 'offline'] as const;
 export const machineStatus = z.enum(machineStatuses);
 export type MachineStatus = z.infer<typeof machineStatus>;
 
 export const reservation = z.nullable(
   z.strictObject({
     playerId: z.int().check(z.positive(), z.maximum(2_147_483_647)),
-    until: documented(z.nullable(z.iso.datetime({ offset: true })), { description: 'ISO time the reservation ends; null while a seat is held' }),
+    until: documented(z.nullable(z.iso.datetime({ offset: true })), {
+      description: 'ISO time the reservation ends; null while a seat is held',
+    }),
   }),
 );
 export type Reservation = z.infer<typeof reservation>;

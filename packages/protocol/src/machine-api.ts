@@ -1,3 +1,4 @@
+import { ErrorCode } from './codes.ts';
 import { z } from 'zod/mini';
 import { amountMinor, idempotencyKey } from './money.ts';
 
@@ -62,7 +63,9 @@ export type CashInRequest = z.infer<typeof cashInRequest>;
 export const cashOutRequest = cashInRequest;
 export type CashOutRequest = z.infer<typeof cashOutRequest>;
 
-export const machineTransferStatus = z.enum(['reserved', 'posted', 'voided']);
+/** A machine transfer is reserved first, then posted or voided, once (docs/ledger.md). */
+export const machineTransferStatuses = ['reserved', 'posted', 'voided'] as const;
+export const machineTransferStatus = z.enum(machineTransferStatuses);
 export type MachineTransferStatus = z.infer<typeof machineTransferStatus>;
 
 export const machineTransferAnswer = z.object({
@@ -93,10 +96,12 @@ export const sessionBalanceAnswer = z.object({ balance: z.int() });
 export type SessionBalanceAnswer = z.infer<typeof sessionBalanceAnswer>;
 
 /** POST /player/kick and POST /player/cancel (SPEC §7). */
-export const machineCommandRequest = z.strictObject({ machineId: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) });
+export const machineCommandRequest = z.strictObject({
+  machineId: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
+});
 export const machineCommandAnswer = z.object({
   status: z.literal(true),
-  code: z.literal(20000),
+  code: z.literal(ErrorCode.Success),
   /** For /player/cancel: the credit cashed out to the wallet, minor units. */
   Params: z.optional(z.object({ amount: z.int() })),
 });

@@ -13,6 +13,6 @@ import { z } from 'zod/mini';
 /* @__NO_SIDE_EFFECTS__ */
 export function documented<T extends z.ZodMiniType>(schema: T, meta: z.core.GlobalMeta): T {
   const copy = schema.clone();
-  z.globalRegistry.add(copy, meta as z.core.$replace<z.core.GlobalMeta, T>);
+  z.globalRegistry.add(copy, meta);
   return copy;
 }

@@ -3,7 +3,10 @@ import { allowedOrigins, originAllowed } from './origins.ts';
 
 describe('originAllowed', () => {
   const local = allowedOrigins({ publicUrls: ['http://localhost:8080'] });
-  const public_ = allowedOrigins({ publicUrls: ['https://play.example.com/'], extra: ['https://cdn.example.com:8443', ' http://admin.example.com '] });
+  const public_ = allowedOrigins({
+    publicUrls: ['https://play.example.com/'],
+    extra: ['https://cdn.example.com:8443', ' http://admin.example.com '],
+  });
 
   it.each<[string, string | undefined, boolean]>([
     ['no Origin header (not a browser)', undefined, true],
@@ -22,8 +25,14 @@ describe('originAllowed', () => {
   });
 
   it('a loopback public URL allows its other loopback names on the same port and scheme only', () => {
-    for (const origin of ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080']) expect(originAllowed(origin, local)).toBe(true);
-    for (const origin of ['https://localhost:8080', 'http://localhost:8081', 'http://192.168.1.5:8080', 'http://localhost.evil.example:8080']) {
+    for (const origin of ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080'])
+      expect(originAllowed(origin, local)).toBe(true);
+    for (const origin of [
+      'https://localhost:8080',
+      'http://localhost:8081',
+      'http://192.168.1.5:8080',
+      'http://localhost.evil.example:8080',
+    ]) {
       expect(originAllowed(origin, local)).toBe(false);
     }
   });

@@ -1,0 +1,32 @@
+/**
+ * Minor units as currency units with two decimals and comma thousands: the plain form of the CLI, the
+ * cabinet's meters and the English error texts.
+ *
+ * @example
+ * formatMinor(123456) // '1,234.56'
+ * formatMinor(-2550) // '-25.50'
+ */
+export function formatMinor(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(minor));
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Minor units in a locale's currency format, for a person in that language; the plain form with the
+ * currency code where the runtime has no data for the locale or currency.
+ *
+ * @example
+ * formatMoney(123456, 'en-US', 'TRY') // 'TRY 1,234.56'
+ * formatMoney(123456, 'tr-TR', 'TRY') // '₺1.234,56'
+ */
+export function formatMoney(minor: number, locale: string, currency = 'TRY'): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+  } catch {
+    return `${formatMinor(minor)} ${currency}`;
+  }
+}
