@@ -1,6 +1,6 @@
 // Helpers for the agent's tests (not a test file): a test agent for a test platform, and game-socket clients.
 import { io as connect, type Socket } from 'socket.io-client';
-import type { TestPlatform } from '../../../platform/test/harness.ts';
+import type { TestPlatform } from '@reelcast/platform/test-harness';
 import { startMachineAgent, type AgentConfig, type RunningAgent } from './agent.ts';
 
 /** Test helper: an acknowledgement of the game socket as the tests read it (docs/game-socket.md). */
@@ -18,7 +18,9 @@ export async function openGameSocket(agentUrl: string, machineId: number): Promi
 
 /** Sends one message and waits for its acknowledgement; no answer in time reads as `{ ok: false, code: -1 }`. */
 export const sendAck = (socket: Socket, event: string, payload?: unknown, timeoutMs = 10_000) =>
-  new Promise<AckAny>((resolve) => socket.timeout(timeoutMs).emit(event, payload, (error: Error | null, ack: AckAny) => resolve(error ? { ok: false, code: -1 } : ack)));
+  new Promise<AckAny>((resolve) =>
+    socket.timeout(timeoutMs).emit(event, payload, (error: Error | null, ack: AckAny) => resolve(error ? { ok: false, code: -1 } : ack)),
+  );
 
 /**
  * Test helper: a machine agent for a test platform, on a free port, in the platform's data folder, with

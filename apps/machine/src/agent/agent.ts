@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
-import { allowedOrigins } from '@reelcast/protocol';
+import { allowedOrigins, bearerToken } from '@reelcast/protocol';
 import type { IceServer } from '../video/index.ts';
 import { LOW_LATENCY_TRIALS, ProcessVideoTransport, whepRoutes } from '../video/index.ts';
 import { MachineGame } from '../engine/index.ts';
@@ -66,10 +66,17 @@ export interface RunningAgent {
  * and its WHEP video endpoint (/machines/{id}/whep), and reports them to the platform.
  */
 export async function startMachineAgent(config: AgentConfig): Promise<RunningAgent> {
-  const platform = new PlatformClient({ baseUrl: config.platformUrl, serviceToken: config.serviceToken, retryForMs: config.platformRetryMs });
+  const platform = new PlatformClient({
+    baseUrl: config.platformUrl,
+    serviceToken: config.serviceToken,
+    retryForMs: config.platformRetryMs,
+  });
   const known = await platform.machines();
   const hosted = config.machineIds ? known.filter((m) => config.machineIds!.includes(m.id)) : known;
-  const allowed = allowedOrigins({ publicUrls: config.allowedOrigins.filter((o) => o !== '*'), extra: config.allowedOrigins.filter((o) => o === '*') });
+  const allowed = allowedOrigins({
+    publicUrls: config.allowedOrigins.filter((o) => o !== '*'),
+    extra: config.allowedOrigins.filter((o) => o === '*'),
+  });
 
   const app = Fastify({ logger: config.logger ?? false, bodyLimit: 256 * 1024 });
   const hosts = new Map<number, MachineHost>();
@@ -82,7 +89,7 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
 
   await installAgentEdge(app, { allowed, https: (config.publicUrl ?? '').startsWith('https:') });
 
-  app.get('/health', async () => ({ ok: true, machines: [...hosts.keys()] }));
+  app.get('/health', () => ({ ok: true, machines: [...hosts.keys()] }));
   registerCommands(app, hosts, config.serviceToken);
   await app.register(
     whepRoutes({
@@ -90,9 +97,9 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
       iceServers: config.iceServers ?? [],
       machineExists: (machineId) => hosts.has(Number(machineId)),
       authorize: (request, machineId) => {
-        const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-        if (!match) return 'unauthenticated';
-        const viewer = hosts.get(Number(machineId))?.viewerOf(match[1]!);
+        const token = bearerToken(request.headers.authorization);
+        if (!token) return 'unauthenticated';
+        const viewer = hosts.get(Number(machineId))?.viewerOf(token);
         return viewer ? { viewer } : 'forbidden';
       },
     }),
@@ -102,7 +109,12 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   const publicUrl = (config.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
-  const { io, channel } = attachGameSocket(app.server, { hosts, allowed, playerRatePerSecond: config.playerRatePerSecond, playerBurst: config.playerBurst });
+  const { io, channel } = attachGameSocket(app.server, {
+    hosts,
+    allowed,
+    playerRatePerSecond: config.playerRatePerSecond,
+    playerBurst: config.playerBurst,
+  });
 
   for (const machine of hosted) {
     const host = MachineHost.load({
@@ -141,7 +153,9 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     async close() {
       stopWatch();
       for (const host of hosts.values()) host.stop();
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        void io.close(() => resolve());
+      });
       await transport.close();
       await app.close();
     },

@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { agentCommand, agentCommandRequest, agentRevokeRequest, ErrorCode } from '@reelcast/protocol';
+import { serviceTokenMatches } from '@reelcast/protocol/server';
 import type { MachineHost } from './machine-host.ts';
 
 /**
@@ -11,10 +11,8 @@ import type { MachineHost } from './machine-host.ts';
  * sessions ended (MachineHost.revoke).
  */
 export function registerCommands(app: FastifyInstance, hosts: ReadonlyMap<number, MachineHost>, serviceToken: string): void {
-  const expected = Buffer.from(serviceToken);
   app.post<{ Params: { id: string; command: string } }>('/machines/:id/commands/:command', async (request, reply) => {
-    const given = Buffer.from(/^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!serviceTokenMatches(request.headers.authorization, serviceToken)) {
       return reply.status(401).send({ code: ErrorCode.SignatureNotVerified, ErrorMessage: 'Service token required.' });
     }
     const host = hosts.get(Number(request.params.id));
@@ -22,7 +20,8 @@ export function registerCommands(app: FastifyInstance, hosts: ReadonlyMap<number
     const revoke = agentRevokeRequest.safeParse(request.body);
     const body = command.data === 'revoke' ? revoke : agentCommandRequest.safeParse(request.body);
     if (!host) return reply.status(404).send({ code: ErrorCode.NotFound, ErrorMessage: 'No such machine here.' });
-    if (!command.success || !body.success) return reply.status(400).send({ code: ErrorCode.InvalidRequest, ErrorMessage: 'Invalid command.' });
+    if (!command.success || !body.success)
+      return reply.status(400).send({ code: ErrorCode.InvalidRequest, ErrorMessage: 'Invalid command.' });
     if (host.seatedPlayerId !== body.data.playerId) {
       return reply.status(409).send({ code: ErrorCode.MachineBusy, ErrorMessage: 'That player does not hold this machine.' });
     }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { ErrorCode, joinAck } from '@reelcast/protocol';
-import { startTestPlatform, type TestPlatform } from '../../../platform/test/harness.ts';
+import { startTestPlatform, type TestPlatform } from '@reelcast/platform/test-harness';
 import { openGameSocket, sendAck, startTestAgent } from './agent-test-helpers.ts';
 import type { RunningAgent } from './agent.ts';
 
@@ -65,7 +65,13 @@ const send = (socket: Socket, event: string, payload?: unknown) => sendAck(socke
 async function seatedPlayer(machineId: number) {
   const username = `crash${++n}`;
   const row = await platform.services.players.create({ username, email: `${username}@x.test`, password: 'secret' });
-  await platform.services.ledger.transfer({ idempotencyKey: `dep-${username}`, action: 1, from: 'system:cashier', to: `player:${row.id}:wallet`, amount: 100_000 });
+  await platform.services.ledger.transfer({
+    idempotencyKey: `dep-${username}`,
+    action: 1,
+    from: 'system:cashier',
+    to: `player:${row.id}:wallet`,
+    amount: 100_000,
+  });
   const token = await platform.login(username, 'secret');
   const socket = await open(machineId);
   expect((await send(socket, 'init', { machineID: machineId, token })).ok).toBe(true);
@@ -103,7 +109,11 @@ describe('a cash-in interrupted between the meter and the ledger', () => {
     expect(joinAck.parse(await send(back, 'init', { machineID: 1, token })).state.credit).toBe(0);
     const retry = await send(back, 'transfer', { amount: 3000, transferId: 'interrupted-cash-in' });
     expect(retry).toMatchObject({ ok: false, code: ErrorCode.TransferResolved });
-    expect(await send(back, 'transfer', { amount: 3000, transferId: 'a-fresh-cash-in' })).toMatchObject({ ok: true, credit: 3000, balance: 97_000 });
+    expect(await send(back, 'transfer', { amount: 3000, transferId: 'a-fresh-cash-in' })).toMatchObject({
+      ok: true,
+      credit: 3000,
+      balance: 97_000,
+    });
     await send(back, 'cashout', {});
     expect(await wallet(id)).toBe(100_000);
     back.close();

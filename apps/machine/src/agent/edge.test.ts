@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { ErrorCode } from '@reelcast/protocol';
-import { startTestPlatform, type TestPlatform } from '../../../platform/test/harness.ts';
+import { startTestPlatform, type TestPlatform } from '@reelcast/platform/test-harness';
 import type { RunningAgent } from './agent.ts';
 import { startTestAgent } from './agent-test-helpers.ts';
 
@@ -31,18 +31,25 @@ afterAll(async () => {
 function request(pathname: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
   const url = new URL(pathname, agent.url);
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
 }
 
 const whepOffer = (origin: string, host?: string) =>
-  request('/machines/1/whep', { method: 'POST', headers: { origin, 'content-type': 'application/sdp', authorization: 'Bearer x', ...(host ? { host } : {}) }, body: 'v=0\r\n' });
+  request('/machines/1/whep', {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/sdp', authorization: 'Bearer x', ...(host ? { host } : {}) },
+    body: 'v=0\r\n',
+  });
 
 describe('origins', () => {
   it('the portal origin (and its loopback alias) and ALLOWED_ORIGINS pass the origin check and get the CORS headers', async () => {
@@ -76,7 +83,11 @@ describe('origins', () => {
   });
 
   it('the platform commands answer the SPEC shape to a foreign origin', async () => {
-    const answer = await request('/machines/1/commands/kick', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
+    const answer = await request('/machines/1/commands/kick', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(answer.status).toBe(403);
     expect(JSON.parse(answer.text)).toEqual({ code: ErrorCode.InvalidRequest, ErrorMessage: 'Origin not allowed.' });
   });

@@ -12,7 +12,10 @@ export async function installAgentEdge(app: FastifyInstance, options: { allowed:
   app.setErrorHandler((error: Error & { statusCode?: number; code?: unknown }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send({ code: status === 500 ? ErrorCode.InternalError : ErrorCode.InvalidRequest, ErrorMessage: status === 500 ? 'Internal error.' : error.message });
+    return reply.status(status).send({
+      code: status === 500 ? ErrorCode.InternalError : ErrorCode.InvalidRequest,
+      ErrorMessage: status === 500 ? 'Internal error.' : error.message,
+    });
   });
   await app.register(fastifyCors, {
     origin: (origin, callback) => {

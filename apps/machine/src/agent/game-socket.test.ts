@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
 import { ErrorCode, joinAck, type GameState } from '@reelcast/protocol';
-import { startTestPlatform, type TestPlatform } from '../../../platform/test/harness.ts';
+import { startTestPlatform, type TestPlatform } from '@reelcast/platform/test-harness';
 import { wrtc } from '../video/wrtc.ts';
 import { openGameSocket, sendAck as send, startTestAgent } from './agent-test-helpers.ts';
 import type { RunningAgent } from './agent.ts';
@@ -31,7 +30,13 @@ const open = (machineId: number) => openGameSocket(agent.url, machineId);
 async function player(deposit = 100_000) {
   const username = `gamer${++n}`;
   const row = await platform.services.players.create({ username, email: `${username}@x.test`, password: 'secret' });
-  await platform.services.ledger.transfer({ idempotencyKey: `dep-${username}`, action: 1, from: 'system:cashier', to: `player:${row.id}:wallet`, amount: deposit });
+  await platform.services.ledger.transfer({
+    idempotencyKey: `dep-${username}`,
+    action: 1,
+    from: 'system:cashier',
+    to: `player:${row.id}:wallet`,
+    amount: deposit,
+  });
   return { id: row.id, token: await platform.login(username, 'secret') };
 }
 
@@ -76,7 +81,13 @@ describe('game socket', () => {
 
   it('a cash-out with nothing on the meter answers the wallet as it is now, money that came meanwhile included', async () => {
     const { id, socket } = await joined(1, 100_000);
-    await platform.services.ledger.transfer({ idempotencyKey: `late-deposit-${id}`, action: 1, from: 'system:cashier', to: `player:${id}:wallet`, amount: 12_345 });
+    await platform.services.ledger.transfer({
+      idempotencyKey: `late-deposit-${id}`,
+      action: 1,
+      from: 'system:cashier',
+      to: `player:${id}:wallet`,
+      amount: 12_345,
+    });
     expect(await send(socket, 'cashout', {})).toMatchObject({ ok: true, amount: 0, balance: 112_345 });
     expect((await platform.services.machines.byId(1)).status).toBe('idle');
     socket.close();
@@ -99,7 +110,11 @@ describe('game socket', () => {
     pc.addTransceiver('video', { direction: 'recvonly' });
     await pc.setLocalDescription(await pc.createOffer());
     const offer = (bearer: string) =>
-      fetch(`${agent.url}/machines/6/whep?band=360p`, { method: 'POST', headers: { 'content-type': 'application/sdp', authorization: `Bearer ${bearer}` }, body: pc.localDescription!.sdp });
+      fetch(`${agent.url}/machines/6/whep?band=360p`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/sdp', authorization: `Bearer ${bearer}` },
+        body: pc.localDescription!.sdp,
+      });
     const stranger = await player();
     expect((await offer(stranger.token)).status).toBe(403);
     const res = await offer(token);
@@ -135,7 +150,9 @@ describe('game socket', () => {
       const answer = await send(socket, event, payload);
       expect(answer, `${event} ${JSON.stringify(payload)}`).toMatchObject({ ok: false, code: ErrorCode.InvalidRequest });
     }
-    expect(await send(socket, 'transfer', { amount: -5, transferId: 'negative-amount' })).toMatchObject({ ErrorMessage: 'Invalid transfer: Too small: expected number to be >0' });
+    expect(await send(socket, 'transfer', { amount: -5, transferId: 'negative-amount' })).toMatchObject({
+      ErrorMessage: 'Invalid transfer: Too small: expected number to be >0',
+    });
     const stranger = await open(4);
     expect(await send(stranger, 'press', { button: 'SPIN' })).toMatchObject({ ok: false, code: ErrorCode.SessionTerminated });
     expect(await send(stranger, 'transfer', { amount: 100, transferId: 'stranger-transfer' })).toMatchObject({ ok: false });
@@ -156,7 +173,10 @@ describe('game socket', () => {
 
   it('refuses more than the wallet holds and leaves every balance as it was', async () => {
     const { id, socket } = await joined(6, 3000);
-    expect(await send(socket, 'transfer', { amount: 3001, transferId: 'too-much-money' })).toMatchObject({ ok: false, code: ErrorCode.InsufficientFunds });
+    expect(await send(socket, 'transfer', { amount: 3001, transferId: 'too-much-money' })).toMatchObject({
+      ok: false,
+      code: ErrorCode.InsufficientFunds,
+    });
     expect(await wallet(id)).toBe(3000);
     await send(socket, 'cashout', {});
     socket.close();
@@ -166,8 +186,8 @@ describe('game socket', () => {
     const { id, token, socket } = await joined(7);
     socket.emit('transfer', { amount: 7000, transferId: 'killed-mid-transfer' });
     socket.disconnect();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await platform.services.machines.byId(7)).status).toBe('waiting');
+    // The disconnect waits behind the transfer in the machine's queue; then the status reaches the platform.
+    await expect.poll(async () => (await platform.services.machines.byId(7)).status, { timeout: 10_000 }).toBe('waiting');
 
     const back = await open(7);
     const ack = joinAck.parse(await send(back, 'init', { machineID: 7, token }));
@@ -192,13 +212,13 @@ describe('game socket', () => {
     other.close();
   });
 
-  // Seen intermittently (about 1 run in 5 when this file runs beside crash-recovery.test.ts): the
-  // join's socket is disconnected right after connecting. Not yet understood; reported in the notes.
-  it('warns an idle player with a countdown, then closes the session', { retry: 2 }, async () => {
+  it('warns an idle player with a countdown, then closes the session', async () => {
     const { socket } = await joined(9);
     const infos: { type: string; code?: number; count?: number }[] = [];
     socket.on('info', (info) => infos.push(info));
-    await new Promise<void>((resolve) => socket.on('disconnect', () => resolve()));
+    // The server ends the session: any other reason (a transport closed, a ping missed) fails here, named.
+    const reason = await new Promise<string>((resolve) => socket.on('disconnect', (why) => resolve(why)));
+    expect(reason).toBe('io server disconnect');
     expect(infos.filter((i) => i.type === 'SESSION_CLOSE_WARNING').map((i) => [i.code, i.count])).toEqual([
       [ErrorCode.SecondsLeftToDeposit, 3],
       [ErrorCode.SecondsLeftToDeposit, 2],
@@ -237,8 +257,7 @@ describe('game socket', () => {
     const kicked = await platform.call('POST', '/player/kick', { token, body: { machineId: 11 } });
     expect(kicked.body).toEqual({ status: true, code: 20000 });
     await quit;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await platform.services.machines.byId(11)).status).toBe('waiting');
+    await expect.poll(async () => (await platform.services.machines.byId(11)).status, { timeout: 10_000 }).toBe('waiting');
     expect(await wallet(id)).toBe(96_000);
 
     const cancelled = await platform.call('POST', '/player/cancel', { token, body: { machineId: 11 } });
@@ -265,5 +284,19 @@ describe('game socket', () => {
     await send(back, 'cashout', {});
     expect(await wallet(id)).toBe(100_000 - 6000 + credit);
     back.close();
+  });
+
+  it("keeps the engine's own refusal codes: a spin without credit answers 40920 with its text, and changes nothing", async () => {
+    const { id, socket, ack } = await joined(3);
+    expect(ack.state.credit).toBe(0);
+    expect(await send(socket, 'press', { button: 'SPIN' })).toEqual({
+      ok: false,
+      code: ErrorCode.MachineCreditTooLow,
+      ErrorMessage: 'Not enough credit on the machine.',
+    });
+    expect(await send(socket, 'press', { button: 'BET_DOWN' })).toMatchObject({ ok: false, code: ErrorCode.MachineBetLimit });
+    expect(agent.hosts.get(3)!.state()).toMatchObject({ credit: 0, spins: 0 });
+    expect(await wallet(id)).toBe(100_000);
+    socket.close();
   });
 });

@@ -1,6 +1,17 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { cashoutRequest, ErrorCode, errorMessages, GameEvent, initRequest, originAllowed, pressRequest, transferRequest, type AllowedOrigins, type InfoPush } from '@reelcast/protocol';
+import {
+  cashoutRequest,
+  ErrorCode,
+  errorMessages,
+  GameEvent,
+  initRequest,
+  originAllowed,
+  pressRequest,
+  transferRequest,
+  type AllowedOrigins,
+  type InfoPush,
+} from '@reelcast/protocol';
 import { locales, type z } from 'zod/mini';
 import type { Ack, MachineHost, SeatChannel } from './machine-host.ts';
 
@@ -35,7 +46,11 @@ function tokenBucket(rate: number, burst: number): () => boolean {
 
 const invalid = (message: string): Ack => ({ ok: false, code: ErrorCode.InvalidRequest, ErrorMessage: message });
 const throttled: Ack = { ok: false, code: ErrorCode.TooManyRequests, ErrorMessage: errorMessages[ErrorCode.TooManyRequests] };
-const playerThrottled: Ack = { ok: false, code: ErrorCode.TooManyRequests, ErrorMessage: 'Too many messages from your game windows together; slow down.' };
+const playerThrottled: Ack = {
+  ok: false,
+  code: ErrorCode.TooManyRequests,
+  ErrorMessage: 'Too many messages from your game windows together; slow down.',
+};
 
 /**
  * The game socket (docs/game-socket.md): namespace `/machines/{id}` per machine. Every client message
@@ -69,7 +84,11 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
   const playerBuckets = new Map<number, { allow: () => boolean; sockets: number }>();
   const playerBucket = (playerId: number) => {
     let bucket = playerBuckets.get(playerId);
-    if (!bucket) playerBuckets.set(playerId, (bucket = { allow: tokenBucket(options.playerRatePerSecond ?? 20, options.playerBurst ?? 40), sockets: 0 }));
+    if (!bucket)
+      playerBuckets.set(
+        playerId,
+        (bucket = { allow: tokenBucket(options.playerRatePerSecond ?? 20, options.playerBurst ?? 40), sockets: 0 }),
+      );
     bucket.sockets++;
     return bucket;
   };
@@ -86,7 +105,12 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
       return;
     }
     sockets.set(socket.id, socket);
-    const handshakeToken = typeof socket.handshake.auth?.token === 'string' ? (socket.handshake.auth.token as string) : typeof socket.handshake.query.token === 'string' ? socket.handshake.query.token : null;
+    const handshakeToken =
+      typeof socket.handshake.auth?.token === 'string'
+        ? socket.handshake.auth.token
+        : typeof socket.handshake.query.token === 'string'
+          ? socket.handshake.query.token
+          : null;
     const socketAllows = tokenBucket(rate, burst);
     /** Once the socket has joined, it counts against its player's bucket instead of its own. */
     let player: { id: number; allow: () => boolean } | null = null;

@@ -1,8 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { ErrorCode, errorMessages, type SessionCloseRequest, type GameButton, type GameState as GameStateDto, type InfoPush, type MachineStatus, type SessionEndReason, type SessionState } from '@reelcast/protocol';
-import { MachineGame, type GameEvent, type GameResult, type GameSnapshot, type Settlement } from '../engine/index.ts';
+import {
+  ErrorCode,
+  errorMessages,
+  type SessionCloseRequest,
+  type GameButton,
+  type GameState as GameStateDto,
+  type InfoPush,
+  type MachineStatus,
+  type SessionEndReason,
+  type SessionState,
+} from '@reelcast/protocol';
+import { MachineGame, type GameEvent, type GameResult, type Settlement } from '../engine/index.ts';
 import type { CabinetViewState } from '../video/index.ts';
+import { engineRefusal } from './engine-refusals.ts';
+import { readMachineState, TRANSFER_MEMORY, writeMachineState } from './machine-state-file.ts';
 import { PlatformRefusal, type PlatformClient } from './platform-client.ts';
 
 /** Where the host sends what the seated player must hear. The game socket implements it. */
@@ -52,21 +62,6 @@ interface PendingCashOut {
   transferId: string;
   sessionId: string;
   amount: number;
-}
-
-interface Persisted {
-  game: GameSnapshot;
-  /** Tokens as [token, sign-in session] pairs (plain strings in older state files: dropped on load). */
-  seat: (Omit<Seat, 'tokens' | 'socketId' | 'socketAuthSession'> & { tokens: unknown[] }) | null;
-  pendingCashOuts: PendingCashOut[];
-  transfers: Record<string, { credit: number; balance: number }>;
-  /** Cash-ins on the meter whose post the platform has not confirmed yet: id → amount. */
-  applied?: Record<string, number>;
-  /** Cash-ins taken back off the meter after a failed post, outcome on the platform unknown. */
-  unsettled?: Record<string, Unsettled>;
-  /** Seats ended here whose session the platform has not closed yet. */
-  pendingCloses?: PendingClose[];
-  cashOutSerial: number;
 }
 
 interface Unsettled {
@@ -137,6 +132,7 @@ export class MachineHost {
   #pendingCloses: PendingClose[] = [];
   #cashOutSerial = 0;
   #queue: Promise<unknown> = Promise.resolve();
+  #statusReports: Promise<unknown> = Promise.resolve();
   #graceTimer: NodeJS.Timeout | null = null;
   #recoveryTimer: NodeJS.Timeout | null = null;
   /** A recovery pass is running: it reschedules itself at its end if anything is still owed. */
@@ -164,7 +160,7 @@ export class MachineHost {
 
   /** Loads the persisted state (after a restart) or creates the machine fresh. */
   static load(options: Omit<MachineHostOptions, 'game'> & { newGame: () => MachineGame }): MachineHost {
-    const saved = options.stateFile && fs.existsSync(options.stateFile) ? (JSON.parse(fs.readFileSync(options.stateFile, 'utf8')) as Persisted) : null;
+    const saved = options.stateFile ? readMachineState(options.stateFile) : null;
     const host = new MachineHost({ ...options, game: saved ? MachineGame.restore(saved.game) : options.newGame() });
     if (saved) {
       // A token saved without its sign-in session could never be re-checked: that player joins again.
@@ -172,9 +168,9 @@ export class MachineHost {
       host.#seat = saved.seat ? { ...saved.seat, tokens: new Map(tokens), socketId: null, socketAuthSession: null } : null;
       host.#pendingCashOuts = saved.pendingCashOuts;
       host.#transfers = new Map(Object.entries(saved.transfers));
-      host.#applied = new Map(Object.entries(saved.applied ?? {}));
-      host.#unsettled = new Map(Object.entries(saved.unsettled ?? {}));
-      host.#pendingCloses = saved.pendingCloses ?? [];
+      host.#applied = new Map(Object.entries(saved.applied));
+      host.#unsettled = new Map(Object.entries(saved.unsettled));
+      host.#pendingCloses = saved.pendingCloses;
       host.#cashOutSerial = saved.cashOutSerial;
     }
     return host;
@@ -202,7 +198,12 @@ export class MachineHost {
     } finally {
       this.#recovering = false;
     }
-    const owed = this.#pendingCashOuts.length + this.#applied.size + this.#unsettled.size + this.#pendingCloses.length + (this.#game.state.lock ? 1 : 0);
+    const owed =
+      this.#pendingCashOuts.length +
+      this.#applied.size +
+      this.#unsettled.size +
+      this.#pendingCloses.length +
+      (this.#game.state.lock ? 1 : 0);
     if (owed > 0) this.#scheduleRecovery();
   }
 
@@ -219,7 +220,8 @@ export class MachineHost {
 
   stop(): void {
     this.#closed = true;
-    for (const timer of [this.#graceTimer, this.#autoplayTimer, this.#idleTicker, this.#recoveryTimer, this.#spinEndTimer]) if (timer) clearTimeout(timer);
+    for (const timer of [this.#graceTimer, this.#autoplayTimer, this.#idleTicker, this.#recoveryTimer, this.#spinEndTimer])
+      if (timer) clearTimeout(timer);
   }
 
   get seatedPlayerId(): number | null {
@@ -358,7 +360,10 @@ export class MachineHost {
         socketId,
         socketAuthSession: seat.authSessionId,
         tokens: new Map([...(previous?.sessionId === seat.sessionId ? previous.tokens : []), [token, seat.authSessionId]]),
-        base: previous?.sessionId === seat.sessionId ? previous.base : { spins: counters.spins, totalBet: counters.totalBet, totalWon: counters.totalWon },
+        base:
+          previous?.sessionId === seat.sessionId
+            ? previous.base
+            : { spins: counters.spins, totalBet: counters.totalBet, totalWon: counters.totalWon },
         lastActivity: this.#now(),
       };
       this.#cancelGrace();
@@ -404,7 +409,7 @@ export class MachineHost {
         const applied = this.#game.addCredit(amount);
         if (!applied.ok) {
           await this.#platform.voidCashIn(transferId).catch((error) => this.#log('void failed; the platform voids at the deadline', error));
-          return refusal(ErrorCode.InvalidRequest, applied.reason);
+          return engineRefusal(applied);
         }
         this.#applied.set(transferId, amount);
         this.#persist();
@@ -440,7 +445,7 @@ export class MachineHost {
     }
     const result = { credit: this.#game.state.credit, balance };
     this.#applied.delete(transferId);
-    this.#transfers.set(transferId, result);
+    this.#rememberTransfer(transferId, result);
     this.#persist();
     this.#changed();
     return { ok: true, ...result };
@@ -463,7 +468,7 @@ export class MachineHost {
       this.#unsettled.delete(transferId);
       if (this.#seat && this.#seat.sessionId === unsettled.sessionId) {
         this.#game.addCredit(unsettled.amount);
-        this.#transfers.set(transferId, { credit: this.#game.state.credit, balance: posted.balance });
+        this.#rememberTransfer(transferId, { credit: this.#game.state.credit, balance: posted.balance });
       } else {
         // The seat it was meant for has ended: the money goes back to that player's wallet, never to the meter.
         const back = { transferId: `${transferId}-back`, sessionId: unsettled.sessionId, amount: unsettled.amount };
@@ -495,7 +500,7 @@ export class MachineHost {
     this.#seat.socketId = null;
     this.#seat.socketAuthSession = null;
     this.#stopAutoplayTimer();
-    void this.#serial(async () => {
+    void this.#serial(() => {
       if (this.#seat && this.#seat.socketId === null) {
         if (this.#game.state.autoplay) this.#pressNow('AUTOPLAY');
         this.#moveGame('waiting');
@@ -517,7 +522,7 @@ export class MachineHost {
 
   #pressNow(button: GameButton): Ack {
     const result = this.#game.press(button, this.#now());
-    if (!result.ok) return refusal(ErrorCode.InvalidRequest, result.reason);
+    if (!result.ok) return engineRefusal(result);
     this.#afterGame(result);
     return { ok: true, state: this.state() };
   }
@@ -531,7 +536,18 @@ export class MachineHost {
 
   #onGameEvent(event: GameEvent): void {
     if (event.type === 'settlement') void this.#settle(event.settlement);
-    if (event.type === 'status') void this.#platform.reportStatus(this.id, { status: event.to }).catch((error) => this.#log('status report failed', error));
+    if (event.type === 'status') this.#reportStatus(event.to);
+  }
+
+  /**
+   * Status reports reach the platform in the order the machine changed: one at a time. Sent side by
+   * side, a slow 'playing' (the join) could land after the 'waiting' of a disconnect that followed it,
+   * and the lobby would show the machine in play for good.
+   */
+  #reportStatus(status: MachineStatus): void {
+    this.#statusReports = this.#statusReports
+      .then(() => this.#platform.reportStatus(this.id, { status }))
+      .catch((error) => this.#log('status report failed', error));
   }
 
   /** A hand pay or jackpot: paid into the wallet through the ledger, once; then the machine unlocks. */
@@ -541,8 +557,13 @@ export class MachineHost {
     const kind = settlement.kind === 'JACKPOT' ? 'JACKPOT' : 'HAND_PAY';
     if (announce && seat.socketId) this.#channel.emit(seat.socketId, 'info', { type: kind, amount: settlement.amount });
     try {
-      const paid = await this.#platform.settle({ settlementId: `m${this.id}-${settlement.settlementId}`, sessionId: seat.sessionId, kind, amount: settlement.amount });
-      await this.#serial(async () => {
+      const paid = await this.#platform.settle({
+        settlementId: `m${this.id}-${settlement.settlementId}`,
+        sessionId: seat.sessionId,
+        kind,
+        amount: settlement.amount,
+      });
+      await this.#serial(() => {
         const released = this.#game.settle(settlement.settlementId);
         if (released.ok) this.#afterGame(released);
         if (this.#seat?.socketId) this.#channel.emit(this.#seat.socketId, 'balance', { balance: paid.balance });
@@ -562,7 +583,7 @@ export class MachineHost {
     let balance: number | null = null;
     if (this.#game.state.credit > 0) {
       const collected = this.#game.collect();
-      if (!collected.ok) return refusal(ErrorCode.InvalidRequest, collected.reason);
+      if (!collected.ok) return engineRefusal(collected);
       amount = collected.amount;
       const pending = { transferId: `m${this.id}-s${seat.sessionId}-out${++this.#cashOutSerial}`, sessionId: seat.sessionId, amount };
       this.#pendingCashOuts.push(pending);
@@ -674,14 +695,17 @@ export class MachineHost {
     this.#stopAutoplayTimer();
     const s = this.#game.state;
     if (!s.autoplay || s.nextAutoSpinAt === null || !this.#seat?.socketId) return;
-    this.#autoplayTimer = setTimeout(() => {
-      void this.#serial(async () => {
-        const seat = this.#seat;
-        if (!seat?.socketId || !this.#game.state.autoplay) return;
-        const ack = this.#pressNow('SPIN');
-        if (ack.ok) this.#channel.emit(seat.socketId, 'state', this.state());
-      });
-    }, Math.max(0, s.nextAutoSpinAt - this.#now()));
+    this.#autoplayTimer = setTimeout(
+      () => {
+        void this.#serial(() => {
+          const seat = this.#seat;
+          if (!seat?.socketId || !this.#game.state.autoplay) return;
+          const ack = this.#pressNow('SPIN');
+          if (ack.ok) this.#channel.emit(seat.socketId, 'state', this.state());
+        });
+      },
+      Math.max(0, s.nextAutoSpinAt - this.#now()),
+    );
     this.#autoplayTimer.unref();
   }
 
@@ -734,24 +758,38 @@ export class MachineHost {
   #persist(): void {
     if (!this.#stateFile) return;
     const seat = this.#seat;
-    const data: Persisted = {
+    writeMachineState(this.#stateFile, {
       game: this.#game.snapshot(),
-      seat: seat ? { playerId: seat.playerId, name: seat.name, sessionId: seat.sessionId, tokens: [...seat.tokens], base: seat.base, lastActivity: seat.lastActivity } : null,
+      seat: seat
+        ? {
+            playerId: seat.playerId,
+            name: seat.name,
+            sessionId: seat.sessionId,
+            tokens: [...seat.tokens],
+            base: seat.base,
+            lastActivity: seat.lastActivity,
+          }
+        : null,
       pendingCashOuts: this.#pendingCashOuts,
-      transfers: Object.fromEntries([...this.#transfers].slice(-200)),
+      transfers: Object.fromEntries(this.#transfers),
       applied: Object.fromEntries(this.#applied),
       unsettled: Object.fromEntries(this.#unsettled),
       pendingCloses: this.#pendingCloses,
       cashOutSerial: this.#cashOutSerial,
-    };
-    // Write-then-rename, so a crash mid-write leaves the previous state, never half a file.
-    const temp = `${this.#stateFile}.tmp`;
-    fs.mkdirSync(path.dirname(this.#stateFile), { recursive: true });
-    fs.writeFileSync(temp, JSON.stringify(data));
-    fs.renameSync(temp, this.#stateFile);
+    });
   }
 
-  #serial<T>(work: () => Promise<T>): Promise<T> {
+  /** A completed cash-in, remembered for its retries; the oldest is forgotten past TRANSFER_MEMORY. */
+  #rememberTransfer(transferId: string, result: { credit: number; balance: number }): void {
+    this.#transfers.delete(transferId);
+    this.#transfers.set(transferId, result);
+    for (const oldest of this.#transfers.keys()) {
+      if (this.#transfers.size <= TRANSFER_MEMORY) break;
+      this.#transfers.delete(oldest);
+    }
+  }
+
+  #serial<T>(work: () => T | Promise<T>): Promise<T> {
     const run = this.#queue.then(work, work);
     this.#queue = run.catch(() => {});
     return run;

@@ -1,5 +1,6 @@
 import {
   errorAnswer,
+  ErrorCode,
   liveAuthSessionsAnswer,
   machineList,
   type Machine,
@@ -71,7 +72,13 @@ export class PlatformClient {
   async liveAuthSessions(authSessionIds: readonly string[]): Promise<Set<string>> {
     const live = new Set<string>();
     for (let i = 0; i < authSessionIds.length; i += 1000) {
-      const answer = await this.#call('POST', '/machine-api/auth-sessions/live', { authSessionIds: authSessionIds.slice(i, i + 1000) }, liveAuthSessionsAnswer, false);
+      const answer = await this.#call(
+        'POST',
+        '/machine-api/auth-sessions/live',
+        { authSessionIds: authSessionIds.slice(i, i + 1000) },
+        liveAuthSessionsAnswer,
+        false,
+      );
       for (const id of answer.live) live.add(id);
     }
     return live;
@@ -103,7 +110,7 @@ export class PlatformClient {
   }
 
   settle(request: SettlementRequest): Promise<{ settlementId: string; balance: number }> {
-    return this.#call('POST', '/machine-api/settlements', request, null, true) as Promise<{ settlementId: string; balance: number }>;
+    return this.#call<{ settlementId: string; balance: number }>('POST', '/machine-api/settlements', request, null, true);
   }
 
   async #call<T>(method: string, path: string, body: unknown, schema: z.ZodMiniType<T> | null, retry: boolean): Promise<T> {
@@ -139,7 +146,11 @@ export class PlatformClient {
     if (response.status >= 500) throw new PlatformUnreachable(`platform answered ${response.status}`);
     if (!response.ok) {
       const refusal = errorAnswer.safeParse(json);
-      throw new PlatformRefusal(response.status, refusal.success ? refusal.data.code : 40000, refusal.success ? refusal.data.ErrorMessage : `HTTP ${response.status}`);
+      throw new PlatformRefusal(
+        response.status,
+        refusal.success ? refusal.data.code : ErrorCode.InvalidRequest,
+        refusal.success ? refusal.data.ErrorMessage : `HTTP ${response.status}`,
+      );
     }
     return schema ? schema.parse(json) : (json as T);
   }

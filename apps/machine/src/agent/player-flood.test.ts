@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
 import { ErrorCode } from '@reelcast/protocol';
-import { startTestPlatform, type TestPlatform } from '../../../platform/test/harness.ts';
+import { startTestPlatform, type TestPlatform } from '@reelcast/platform/test-harness';
 import { openGameSocket, sendAck as send, startTestAgent } from './agent-test-helpers.ts';
 import type { RunningAgent } from './agent.ts';
 
@@ -38,7 +37,11 @@ describe('game socket flood limit per player', () => {
 
     // 80 messages at once: each socket alone stays far inside its own limit (burst 40).
     const started = Date.now();
-    const answers = (await Promise.all(sockets.map((socket, i) => Promise.all(Array.from({ length: 10 }, () => send(socket, 'init', { id: machines[i] })))))).flat();
+    const answers = (
+      await Promise.all(
+        sockets.map((socket, i) => Promise.all(Array.from({ length: 10 }, () => send(socket, 'init', { id: machines[i] })))),
+      )
+    ).flat();
     const seconds = (Date.now() - started) / 1000;
     const passed = answers.filter((a) => a.ok).length;
     const throttled = answers.filter((a) => !a.ok);
@@ -46,7 +49,11 @@ describe('game socket flood limit per player', () => {
     expect(passed).toBeLessThanOrEqual(PLAYER_BURST + Math.ceil(seconds * PLAYER_RATE));
     expect(throttled.length).toBe(answers.length - passed);
     for (const answer of throttled) {
-      expect(answer).toEqual({ ok: false, code: ErrorCode.TooManyRequests, ErrorMessage: 'Too many messages from your game windows together; slow down.' });
+      expect(answer).toEqual({
+        ok: false,
+        code: ErrorCode.TooManyRequests,
+        ErrorMessage: 'Too many messages from your game windows together; slow down.',
+      });
     }
 
     // Sockets that have not joined are limited one by one, not by the flooding player.

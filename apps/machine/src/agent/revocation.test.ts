@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { ErrorCode } from '@reelcast/protocol';
-import { loadConfig } from '../../../platform/src/config.ts';
-import { startPlatform, type RunningPlatform } from '../../../platform/src/platform.ts';
-import { nextEvent, redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from '../../../platform/test/harness.ts';
+import { loadConfig, startPlatform, type RunningPlatform } from '@reelcast/platform';
+import { nextEvent, redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from '@reelcast/platform/test-harness';
 import { wrtc } from '../video/wrtc.ts';
 import { openGameSocket, sendAck as send, startTestAgent } from './agent-test-helpers.ts';
 import type { AgentConfig, RunningAgent } from './agent.ts';
@@ -26,7 +25,13 @@ const open = (agent: RunningAgent, machineId: number) => openGameSocket(agent.ur
 async function newPlayer(platform: TestPlatform, deposit = 100_000) {
   const username = `revoked${++n}`;
   const row = await platform.services.players.create({ username, email: `${username}@x.test`, password: 'secret' });
-  await platform.services.ledger.transfer({ idempotencyKey: `dep-${username}`, action: 1, from: 'system:cashier', to: `player:${row.id}:wallet`, amount: deposit });
+  await platform.services.ledger.transfer({
+    idempotencyKey: `dep-${username}`,
+    action: 1,
+    from: 'system:cashier',
+    to: `player:${row.id}:wallet`,
+    amount: deposit,
+  });
   return { id: row.id, username, token: await platform.login(username, 'secret') };
 }
 
@@ -82,7 +87,11 @@ describe('a revoked sign-in session on the machine agent', () => {
   it('logout signs the game socket out and closes its video; the token is refused after, the credit waits out the grace and returns to the wallet', async () => {
     const { id, token } = await newPlayer(platform);
     const socket = await seated(agent, 1, token);
-    expect(await send(socket, 'transfer', { amount: 5000, transferId: 'before-logout' })).toMatchObject({ ok: true, credit: 5000, balance: 95_000 });
+    expect(await send(socket, 'transfer', { amount: 5000, transferId: 'before-logout' })).toMatchObject({
+      ok: true,
+      credit: 5000,
+      balance: 95_000,
+    });
     const video = await watch(agent, 1, token);
     expect(video.status).toBe(201);
 
@@ -95,7 +104,10 @@ describe('a revoked sign-in session on the machine agent', () => {
     expect((await watch(agent, 1, token)).status).toBe(403);
     const again = await open(agent, 1);
     expect(await send(again, 'init', { machineID: 1, token })).toMatchObject({ ok: false, code: ErrorCode.SignatureNotVerified });
-    expect(await send(again, 'transfer', { amount: 1000, transferId: 'after-logout' })).toMatchObject({ ok: false, code: ErrorCode.SessionTerminated });
+    expect(await send(again, 'transfer', { amount: 1000, transferId: 'after-logout' })).toMatchObject({
+      ok: false,
+      code: ErrorCode.SessionTerminated,
+    });
     expect(await send(again, 'press', { button: 'SPIN' })).toMatchObject({ ok: false, code: ErrorCode.SessionTerminated });
     expect(await wallet(id)).toBe(95_000);
     expect(agent.hosts.get(1)!.state().credit).toBe(5000);
@@ -118,7 +130,10 @@ describe('a revoked sign-in session on the machine agent', () => {
     expect([mine.status, theirs.status]).toEqual([201, 201]);
 
     const heard = signedOut(elsewhere);
-    const changed = await platform.call('POST', '/player/password', { token: changer, body: { oldPassword: 'secret', newPassword: 'secret2' } });
+    const changed = await platform.call('POST', '/player/password', {
+      token: changer,
+      body: { oldPassword: 'secret', newPassword: 'secret2' },
+    });
     expect(changed.body).toMatchObject({ status: true, revokedSessions: 1 });
     expect(await heard).toEqual(SIGNED_OUT);
     await theirs.session!.closed;
@@ -139,7 +154,7 @@ describe('a revoked sign-in session on the machine agent', () => {
     await expect.poll(() => status(3)).toBe('idle');
   });
 
-  it('a ban (the CLI\'s PlayersService.ban) signs the player out and cashes their seat out at once', async () => {
+  it("a ban (the CLI's PlayersService.ban) signs the player out and cashes their seat out at once", async () => {
     const { id, username, token } = await newPlayer(platform);
     const socket = await seated(agent, 4, token);
     expect((await send(socket, 'transfer', { amount: 4000, transferId: 'before-ban' })).ok).toBe(true);
@@ -167,8 +182,16 @@ describe('a revoked sign-in session on the machine agent', () => {
 
   it('the revoke command refuses a malformed body with 400 and a missing service token with 401', async () => {
     const command = (body: unknown, token = platform.services.machineApiToken) =>
-      fetch(`${agent.url}/machines/1/commands/revoke`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    for (const body of [{ playerId: 1, authSessionIds: ['not-a-uuid'] }, { playerId: 1 }, { playerId: 1, authSessionIds: [], more: true }]) {
+      fetch(`${agent.url}/machines/1/commands/revoke`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    for (const body of [
+      { playerId: 1, authSessionIds: ['not-a-uuid'] },
+      { playerId: 1 },
+      { playerId: 1, authSessionIds: [], more: true },
+    ]) {
       const answer = await command(body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(await answer.json()).toMatchObject({ code: ErrorCode.InvalidRequest });
@@ -202,7 +225,10 @@ describe.runIf(scaleOut)('two platform instances', () => {
 
   beforeAll(async () => {
     first = await startTestPlatform({ redisUrl });
-    second = await startPlatform(loadConfig({ ...first.config, port: 0, seed: false, machineApiToken: first.services.machineApiToken }, {}), { logger: false });
+    second = await startPlatform(
+      loadConfig({ ...first.config, port: 0, seed: false, machineApiToken: first.services.machineApiToken }, {}),
+      { logger: false },
+    );
     agent = await agentFor(first, { machineIds: [5], signInRecheckSeconds: 3600 });
   });
   afterAll(async () => {
@@ -220,7 +246,9 @@ describe.runIf(scaleOut)('two platform instances', () => {
     const lobbyClosed = new Promise<string>((resolve) => lobby.once('disconnect', resolve));
 
     const heard = signedOut(socket);
-    expect((await fetch(`${second.url}/player/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await fetch(`${second.url}/player/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(
+      200,
+    );
     expect(await heard).toEqual(SIGNED_OUT);
     await video.session!.closed;
     expect(await lobbyClosed).toBe('io server disconnect');

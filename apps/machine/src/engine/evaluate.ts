@@ -48,7 +48,10 @@ export function kindPay(pays: KindPays | undefined, count: number): number {
  * Best pay of one line read left to right. A leading run of wilds can pay as wilds or as the
  * first other symbol it completes; the player gets the larger, as on real cabinets.
  */
-export function evaluateLine(paytable: Paytable, line: readonly SymbolId[]): { symbol: SymbolId; count: number; multiplier: number } | null {
+export function evaluateLine(
+  paytable: Paytable,
+  line: readonly SymbolId[],
+): { symbol: SymbolId; count: number; multiplier: number } | null {
   const { wild, scatter, linePays } = paytable;
   let wildRun = 0;
   while (wild !== null && wildRun < line.length && line[wildRun] === wild) wildRun++;

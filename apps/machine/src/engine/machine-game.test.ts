@@ -21,7 +21,7 @@ const LOSING = [0, 0, 0, 0, 0];
 
 function ok<T extends object>(result: GameResult<T>): Extract<GameResult<T>, { ok: true }> {
   if (!result.ok) throw new Error(`refused: ${result.code} ${result.reason}`);
-  return result as Extract<GameResult<T>, { ok: true }>;
+  return result;
 }
 const eventsOf = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
   events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
@@ -229,7 +229,10 @@ describe('MachineGame: jackpot', () => {
   const jackpot = { oddsOneIn: 100_000, base: 50_000, contributionBasisPoints: 100 };
 
   it('grows the pot by the contribution, in whole minor units, and pays it as a JACKPOT settlement', () => {
-    const g = game({ jackpot, forcedOutcomes: [...Array.from({ length: 9 }, () => ({ stops: LOSING })), { stops: LOSING, jackpot: true }] });
+    const g = game({
+      jackpot,
+      forcedOutcomes: [...Array.from({ length: 9 }, () => ({ stops: LOSING })), { stops: LOSING, jackpot: true }],
+    });
     for (let i = 0; i < 9; i++) ok(g.press('SPIN', i));
     expect(g.state.jackpotPot).toBe(50_000 + 9); // 1% of 100 per spin
     const result = ok(g.press('SPIN', 99));
@@ -267,7 +270,12 @@ describe('MachineGame: jackpot', () => {
   });
 
   it('draws the jackpot from the seeded RNG at the configured odds', () => {
-    const g = game({ seed: 'jackpot-odds', credit: 1_000_000_000, handPayThreshold: Number.MAX_SAFE_INTEGER, jackpot: { ...jackpot, oddsOneIn: 100 } });
+    const g = game({
+      seed: 'jackpot-odds',
+      credit: 1_000_000_000,
+      handPayThreshold: Number.MAX_SAFE_INTEGER,
+      jackpot: { ...jackpot, oddsOneIn: 100 },
+    });
     let hits = 0;
     for (let i = 0; i < 20_000; i++) {
       const result = ok(g.press('SPIN', i));

@@ -165,11 +165,17 @@ export class MachineGame {
     validatePaytable(paytable);
     const lines = paytable.lines.length;
     const betLevels = [...(options.betLevels ?? defaultBetLevels)];
-    if (betLevels.length === 0 || !betLevels.every((b, i) => isMinor(b) && b > 0 && b % lines === 0 && (i === 0 || b > betLevels[i - 1]!))) {
+    if (
+      betLevels.length === 0 ||
+      !betLevels.every((b, i) => isMinor(b) && b > 0 && b % lines === 0 && (i === 0 || b > betLevels[i - 1]!))
+    ) {
       throw new RangeError(`bet levels must be ascending positive multiples of ${lines} (the line count)`);
     }
     const jackpot = options.jackpot === undefined ? defaultJackpot : options.jackpot;
-    if (jackpot && !(isMinor(jackpot.oddsOneIn) && jackpot.oddsOneIn >= 1 && isMinor(jackpot.base) && isMinor(jackpot.contributionBasisPoints))) {
+    if (
+      jackpot &&
+      !(isMinor(jackpot.oddsOneIn) && jackpot.oddsOneIn >= 1 && isMinor(jackpot.base) && isMinor(jackpot.contributionBasisPoints))
+    ) {
       throw new RangeError('jackpot odds, base and contribution must be non-negative integers');
     }
     const credit = options.credit ?? 0;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MachineGame } from './machine-game.ts';
-import {
-  classicPaytable,
-  DOCUMENTED_HIT_FREQUENCY,
-  DOCUMENTED_RTP,
-  DOCUMENTED_STANDARD_DEVIATION,
-  type Paytable,
-} from './paytable.ts';
+import { classicPaytable, DOCUMENTED_HIT_FREQUENCY, DOCUMENTED_RTP, DOCUMENTED_STANDARD_DEVIATION, type Paytable } from './paytable.ts';
 import { analysePaytable, computeRtp, rtpParts } from './rtp.ts';
 
 /** Three one-row reels of [A, B]-like strips: small enough to work out by hand. */

@@ -49,8 +49,7 @@ export function rtpParts(paytable: Paytable): { lineNumerator: number; scatterNu
     for (const [k, w] of ways.entries()) for (const add of perStop) next[k + add]! += w;
     ways = next;
   }
-  const scatterNumerator =
-    paytable.scatter === null ? 0 : ways.reduce((sum, w, k) => sum + w * (paytable.scatterPays[k] ?? 0), 0);
+  const scatterNumerator = paytable.scatter === null ? 0 : ways.reduce((sum, w, k) => sum + w * (paytable.scatterPays[k] ?? 0), 0);
 
   return { lineNumerator, scatterNumerator, denominator };
 }

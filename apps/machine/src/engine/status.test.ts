@@ -46,7 +46,13 @@ describe('status transitions', () => {
     const reachable = (start: MachineStatus, edges: (s: MachineStatus) => readonly MachineStatus[]): Set<MachineStatus> => {
       const seen = new Set<MachineStatus>([start]);
       const queue = [start];
-      while (queue.length > 0) for (const next of edges(queue.shift()!)) if (!seen.has(next)) (seen.add(next), queue.push(next));
+      while (queue.length > 0) {
+        for (const next of edges(queue.shift()!)) {
+          if (seen.has(next)) continue;
+          seen.add(next);
+          queue.push(next);
+        }
+      }
       return seen;
     };
     expect(reachable('idle', (s) => statusTransitions[s]).size).toBe(machineStatuses.length);

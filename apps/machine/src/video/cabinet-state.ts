@@ -47,12 +47,3 @@ export function idleCabinetState(name: string): CabinetViewState {
     lamps: { candle: true },
   };
 }
-
-/** 123456 → "1,234.56" (minor units with two decimals, comma thousands). */
-export function formatMinor(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(minor));
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const cents = (abs % 100).toString().padStart(2, '0');
-  return `${sign}${whole}.${cents}`;
-}

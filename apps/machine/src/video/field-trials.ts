@@ -125,14 +125,18 @@ function locate(): { pointerAt: bigint; next: bigint; end: bigint; written: Map<
   const file = realpathSync(addonPath);
   const symbol = findSymbol(file, SYMBOL);
   if (symbol === undefined) return 'symbol not found';
-  const maps = readFileSync('/proc/self/maps', 'utf8').split('\n').map(parseMapLine).filter((m) => m !== undefined);
+  const maps = readFileSync('/proc/self/maps', 'utf8')
+    .split('\n')
+    .map(parseMapLine)
+    .filter((m) => m !== undefined);
   const first = maps.find((m) => m.path === file && m.fileOffset === 0n);
   if (!first) return 'addon mapping not found';
   const base = first.start;
   const pointerAt = base + symbol.value;
   const next = (base + symbol.bssEnd + 15n) & ~15n;
   const end = (base + symbol.bssEnd + 4095n) & ~4095n;
-  const writable = (addr: bigint, len: bigint) => maps.some((m) => m.writable && m.start <= addr && addr + len <= m.end && (m.path === file || m.path === ''));
+  const writable = (addr: bigint, len: bigint) =>
+    maps.some((m) => m.writable && m.start <= addr && addr + len <= m.end && (m.path === file || m.path === ''));
   if (!writable(pointerAt, 8n)) return 'pointer not in a writable addon mapping';
   if (end - next < 64n || !writable(next, end - next)) return 'no room after .bss';
   const fd = openSync('/proc/self/mem', 'r');
@@ -155,7 +159,13 @@ function at(address: bigint): number {
 function parseMapLine(line: string): { start: bigint; end: bigint; writable: boolean; fileOffset: bigint; path: string } | undefined {
   const m = /^([0-9a-f]+)-([0-9a-f]+) (\S{4}) ([0-9a-f]+) \S+ \d+\s*(.*)$/.exec(line);
   if (!m) return undefined;
-  return { start: BigInt(`0x${m[1]}`), end: BigInt(`0x${m[2]}`), writable: m[3]![1] === 'w', fileOffset: BigInt(`0x${m[4]}`), path: m[5]!.trim() };
+  return {
+    start: BigInt(`0x${m[1]}`),
+    end: BigInt(`0x${m[2]}`),
+    writable: m[3]![1] === 'w',
+    fileOffset: BigInt(`0x${m[4]}`),
+    path: m[5]!.trim(),
+  };
 }
 
 /** The symbol's address relative to the load base (ELF64 LE .symtab), and where .bss ends. */

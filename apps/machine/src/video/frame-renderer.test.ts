@@ -1,5 +1,6 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REEL_STOP_MS, formatMinor, idleCabinetState, type CabinetViewState } from './cabinet-state.ts';
+import { DEFAULT_REEL_STOP_MS, idleCabinetState, type CabinetViewState } from './cabinet-state.ts';
 import { FrameRenderer } from './frame-renderer.ts';
 import { decodeFrameStamp, STAMP_DECODER_JS, stampAgeMs, stampCellSize, type FrameStamp } from './frame-stamp.ts';
 
@@ -10,16 +11,6 @@ function region(rgba: Uint8ClampedArray, width: number, x: number, y: number, w:
   for (let row = y; row < y + h; row++) out.push(...rgba.subarray((row * width + x) * 4, (row * width + x + w) * 4));
   return out;
 }
-
-describe('formatMinor', () => {
-  it('formats minor units with thousands separators and two decimals', () => {
-    expect(formatMinor(0)).toBe('0.00');
-    expect(formatMinor(5)).toBe('0.05');
-    expect(formatMinor(123456)).toBe('1,234.56');
-    expect(formatMinor(100000000)).toBe('1,000,000.00');
-    expect(formatMinor(-2550)).toBe('-25.50');
-  });
-});
 
 describe('FrameRenderer', () => {
   it.each([
@@ -41,7 +32,7 @@ describe('FrameRenderer', () => {
   it('ships the same decoder as browser JavaScript', () => {
     const renderer = new FrameRenderer(640, 360);
     const frame = renderer.render(state, 1_700_000_123_456);
-    const browserDecode = new Function(`${STAMP_DECODER_JS}; return { decodeFrameStamp, stampCellSize };`)() as {
+    const browserDecode = runInNewContext(`${STAMP_DECODER_JS}; ({ decodeFrameStamp, stampCellSize })`, { Uint8ClampedArray }) as {
       decodeFrameStamp: (rgba: Uint8ClampedArray, width: number, cell: number) => FrameStamp | null;
       stampCellSize: (h: number) => number;
     };
@@ -55,7 +46,9 @@ describe('FrameRenderer', () => {
     const damaged = new Uint8ClampedArray(frame.rgba);
     const cell = stampCellSize(360);
     // Flip the cell of the lowest clock bit (row 1, column 15).
-    for (let y = cell; y < 2 * cell; y++) for (let x = 15 * cell; x < 16 * cell; x++) damaged.fill(damaged[(y * 640 + x) * 4]! ? 0 : 255, (y * 640 + x) * 4, (y * 640 + x) * 4 + 3);
+    for (let y = cell; y < 2 * cell; y++)
+      for (let x = 15 * cell; x < 16 * cell; x++)
+        damaged.fill(damaged[(y * 640 + x) * 4]! ? 0 : 255, (y * 640 + x) * 4, (y * 640 + x) * 4 + 3);
     expect(decodeFrameStamp(damaged, 640, cell)).toBeNull();
   });
 
@@ -111,7 +104,9 @@ describe('FrameRenderer spin start', () => {
     expect(moved.slice(0, still.length)).not.toEqual(still);
     // Some shift d in 1..40 px maps the still column exactly onto the moved one (motion, not new content).
     const rowBytes = 20 * 4;
-    const shifts = Array.from({ length: 40 }, (_, i) => i + 1).filter((d) => moved.slice(d * rowBytes, d * rowBytes + still.length).every((v, i) => v === still[i]));
+    const shifts = Array.from({ length: 40 }, (_, i) => i + 1).filter((d) =>
+      moved.slice(d * rowBytes, d * rowBytes + still.length).every((v, i) => v === still[i]),
+    );
     expect(shifts.length).toBe(1);
   });
 });

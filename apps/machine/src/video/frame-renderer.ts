@@ -1,5 +1,6 @@
 import { createCanvas, type Canvas, type ImageData, type SKRSContext2D } from '@napi-rs/canvas';
-import { DEFAULT_REEL_STOP_MS, LAMP_IDS, REEL_COUNT, ROW_COUNT, formatMinor, type CabinetViewState, type LampId } from './cabinet-state.ts';
+import { formatMinor } from '@reelcast/protocol';
+import { DEFAULT_REEL_STOP_MS, LAMP_IDS, REEL_COUNT, ROW_COUNT, type CabinetViewState, type LampId } from './cabinet-state.ts';
 import { drawFrameStamp, STAMP_COLUMNS, STAMP_ROWS, stampCellSize, type FrameStamp } from './frame-stamp.ts';
 
 /** Everything is laid out on a 1280x720 design and scaled to the band size once, when layers are cached. */
@@ -326,7 +327,8 @@ export class FrameRenderer {
   }
 
   private paintMessage(state: CabinetViewState): void {
-    const text = state.message || (state.status === 'idle' || state.status === 'spinning' ? '' : state.status.toUpperCase().replace(/[-_]/g, ' '));
+    const text =
+      state.message || (state.status === 'idle' || state.status === 'spinning' ? '' : state.status.toUpperCase().replace(/[-_]/g, ' '));
     if (this.drawn.message === text && this.frameCount > 0) return;
     this.drawn.message = text;
     const rect = this.messageRect;
@@ -412,7 +414,11 @@ export class FrameRenderer {
     c.strokeRect(108, 104, 1064, 454);
     c.fillStyle = '#1a1a1a';
     for (let i = 0; i < REEL_COUNT; i++) c.fillRect(120 + i * 210, 112, 200, 438);
-    const labels: [string, number][] = [['CREDIT', 120], ['BET', 480], ['WIN', 840]];
+    const labels: [string, number][] = [
+      ['CREDIT', 120],
+      ['BET', 480],
+      ['WIN', 840],
+    ];
     for (const [label, x] of labels) {
       c.fillStyle = '#050505';
       c.fillRect(x, 604, 320, 100);

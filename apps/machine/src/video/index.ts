@@ -1,5 +1,13 @@
-export { VIDEO_BANDS, DEFAULT_BAND_ID, bandSelects, findBand, type VideoBand, type VideoBandId } from './bands.ts';
-export { DEFAULT_REEL_STOP_MS, LAMP_IDS, REEL_COUNT, ROW_COUNT, formatMinor, idleCabinetState, type CabinetViewState, type LampId } from './cabinet-state.ts';
+export { VIDEO_BANDS, DEFAULT_BAND_ID, bandSelects, findBand, type VideoBand, type VideoBandId } from '@reelcast/protocol';
+export {
+  DEFAULT_REEL_STOP_MS,
+  LAMP_IDS,
+  REEL_COUNT,
+  ROW_COUNT,
+  idleCabinetState,
+  type CabinetViewState,
+  type LampId,
+} from './cabinet-state.ts';
 export { FrameRenderer, type FrameRendererOptions, type RenderedFrame } from './frame-renderer.ts';
 export { decodeFrameStamp, drawFrameStamp, stampAgeMs, stampCellSize, STAMP_DECODER_JS, type FrameStamp } from './frame-stamp.ts';
 export { BandVideoFeed, VideoFeedHub, type BandFeedStats, type CabinetStateProvider, type VideoFeedOptions } from './video-source.ts';
@@ -8,4 +16,11 @@ export type { IceServer, VideoSession, VideoSessionRequest, VideoSessionState, V
 export { WrtcVideoTransport, type SenderStats, type WrtcVideoTransportOptions } from './wrtc-transport.ts';
 export { ProcessVideoTransport, type ProcessVideoTransportOptions, type VideoProcessStats } from './process-transport.ts';
 export { whepRoutes, iceServerLinks, type WhepAuthDecision, type WhepRoutesOptions } from './whep.ts';
-export { clearWrtcFieldTrials, LOW_LATENCY_TRIALS, setWrtcFieldTrials, wrtcFieldTrials, ZERO_PLAYOUT_DELAY_TRIALS, type FieldTrialResult } from './field-trials.ts';
+export {
+  clearWrtcFieldTrials,
+  LOW_LATENCY_TRIALS,
+  setWrtcFieldTrials,
+  wrtcFieldTrials,
+  ZERO_PLAYOUT_DELAY_TRIALS,
+  type FieldTrialResult,
+} from './field-trials.ts';

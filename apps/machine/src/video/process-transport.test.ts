@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { findBand } from './bands.ts';
+import { findBand } from '@reelcast/protocol';
 import { idleCabinetState } from './cabinet-state.ts';
 import { LOW_LATENCY_TRIALS, wrtcFieldTrials } from './field-trials.ts';
 import { ProcessVideoTransport } from './process-transport.ts';

@@ -1,4 +1,4 @@
-import type { VideoBandId } from './bands.ts';
+import type { VideoBandId } from '@reelcast/protocol';
 import type { CabinetViewState } from './cabinet-state.ts';
 import type { BandFeedStats } from './video-source.ts';
 import type { FieldTrialResult } from './field-trials.ts';

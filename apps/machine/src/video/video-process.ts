@@ -1,4 +1,4 @@
-import { findBand } from './bands.ts';
+import { findBand } from '@reelcast/protocol';
 import { setWrtcFieldTrials } from './field-trials.ts';
 import type { CabinetViewState } from './cabinet-state.ts';
 import { SdpError } from './sdp.ts';
@@ -40,7 +40,12 @@ async function create(message: Extract<ToVideoProcess, { t: 'create' }>): Promis
   const band = findBand(message.bandId);
   if (!band) return send({ t: 'create-failed', req: message.req, sdpError: true, message: `Unknown band ${message.bandId}.` });
   try {
-    const session = await transport.createSession({ machineId: message.machineId, band, offerSdp: message.offerSdp, iceServers: message.iceServers });
+    const session = await transport.createSession({
+      machineId: message.machineId,
+      band,
+      offerSdp: message.offerSdp,
+      iceServers: message.iceServers,
+    });
     send({ t: 'created', req: message.req, sessionId: session.id, answerSdp: session.answerSdp, createdAt: session.createdAt });
   } catch (error) {
     send({ t: 'create-failed', req: message.req, sdpError: error instanceof SdpError, message: (error as Error).message });
@@ -59,7 +64,9 @@ process.on('message', (message: ToVideoProcess) => {
       transport.closeSession(message.sessionId);
       return;
     case 'stats':
-      return void transport.senderStats().then((senders) => send({ t: 'stats', req: message.req, cpu: process.cpuUsage(), feeds: feeds.stats(), senders }));
+      return void transport
+        .senderStats()
+        .then((senders) => send({ t: 'stats', req: message.req, cpu: process.cpuUsage(), feeds: feeds.stats(), senders }));
   }
 });
 

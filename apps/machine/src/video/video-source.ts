@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { VideoBand } from './bands.ts';
+import type { VideoBand } from '@reelcast/protocol';
 import { idleCabinetState, type CabinetViewState } from './cabinet-state.ts';
 import { FrameRenderer, type FrameRendererOptions } from './frame-renderer.ts';
 import { i420Size, wrtc, type I420Frame, type WrtcVideoSource } from './wrtc.ts';
@@ -100,7 +100,13 @@ export class BandVideoFeed {
   }
 
   stats(): BandFeedStats {
-    return { frames: this.frames, skipped: this.skipped, kicked: this.kicked, meanFrameMs: this.frames ? this.busyMs / this.frames : 0, viewers: this.viewers };
+    return {
+      frames: this.frames,
+      skipped: this.skipped,
+      kicked: this.kicked,
+      meanFrameMs: this.frames ? this.busyMs / this.frames : 0,
+      viewers: this.viewers,
+    };
   }
 
   private start(): void {

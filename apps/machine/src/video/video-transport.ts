@@ -1,4 +1,4 @@
-import type { VideoBand } from './bands.ts';
+import type { VideoBand } from '@reelcast/protocol';
 
 /** One STUN or TURN server, as in RTCIceServer (settings supply them). */
 export interface IceServer {

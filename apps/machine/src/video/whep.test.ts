@@ -12,7 +12,10 @@ const wrtc = require('@roamhq/wrtc');
 
 const HOLDER = 'Bearer holder-token';
 const machines = new Map<string, CabinetViewState>([['m1', { ...idleCabinetState('Lucky 7'), credit: 10_000, bet: 100 }]]);
-const iceServers = [{ urls: 'stun:stun.example.net:3478' }, { urls: ['turn:turn.example.net:3478?transport=udp'], username: 'u', credential: 'p"w' }];
+const iceServers = [
+  { urls: 'stun:stun.example.net:3478' },
+  { urls: ['turn:turn.example.net:3478?transport=udp'], username: 'u', credential: 'p"w' },
+];
 
 let app: FastifyInstance;
 let transport: WrtcVideoTransport;
@@ -27,8 +30,16 @@ async function recvonlyOffer(): Promise<{ pc: RTCPeerConnection; sdp: string }> 
   return { pc, sdp: offer.sdp! };
 }
 
-function post(sdp: string | Buffer, { path = '/machines/m1/whep', auth = HOLDER as string | null, type = 'application/sdp' } = {}) {
-  return app.inject({ method: 'POST', url: path, headers: { ...(auth ? { authorization: auth } : {}), 'content-type': type }, payload: sdp });
+function post(
+  sdp: string | Buffer,
+  { path = '/machines/m1/whep', auth = HOLDER, type = 'application/sdp' }: { path?: string; auth?: string | null; type?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: path,
+    headers: { ...(auth ? { authorization: auth } : {}), 'content-type': type },
+    payload: sdp,
+  });
 }
 
 beforeAll(async () => {
@@ -94,7 +105,9 @@ describe('WHEP endpoint', () => {
     const location = res.headers.location as string;
     expect((await app.inject({ method: 'DELETE', url: location, headers: { authorization: 'Bearer other' } })).statusCode).toBe(403);
     expect(transport.sessionCount()).toBe(1);
-    expect((await app.inject({ method: 'DELETE', url: location.replace('/m1/', '/m2/'), headers: { authorization: HOLDER } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: location.replace('/m1/', '/m2/'), headers: { authorization: HOLDER } })).statusCode,
+    ).toBe(404);
     expect((await app.inject({ method: 'DELETE', url: location, headers: { authorization: HOLDER } })).statusCode).toBe(200);
   });
 
@@ -102,9 +115,11 @@ describe('WHEP endpoint', () => {
     const { sdp } = await recvonlyOffer();
     expect((await post(sdp, { type: 'application/json' })).statusCode).toBe(415);
     expect((await post(sdp, { type: 'text/plain' })).statusCode).toBe(415);
-    expect((await post(''))).toMatchObject({ statusCode: 400 });
-    expect((await post('hello'))).toMatchObject({ statusCode: 400 });
-    expect((await post('v=0\r\no=- 1 1 IN IP4 0.0.0.0\r\ns=-\r\nt=0 0\r\nm=video 9 UDP/TLS/RTP/SAVPF 96\r\n'))).toMatchObject({ statusCode: 400 });
+    expect(await post('')).toMatchObject({ statusCode: 400 });
+    expect(await post('hello')).toMatchObject({ statusCode: 400 });
+    expect(await post('v=0\r\no=- 1 1 IN IP4 0.0.0.0\r\ns=-\r\nt=0 0\r\nm=video 9 UDP/TLS/RTP/SAVPF 96\r\n')).toMatchObject({
+      statusCode: 400,
+    });
     const h264Only = sdp.replace(/a=rtpmap:(\d+) VP8\/90000/g, 'a=rtpmap:$1 H264/90000');
     const noVp8 = await post(h264Only);
     expect(noVp8.statusCode).toBe(400);
@@ -153,25 +168,40 @@ describe('WHEP endpoint', () => {
     expect(pre.headers['accept-post']).toBe('application/sdp');
     expect(pre.headers.link).toBeUndefined();
     const authed = await app.inject({ method: 'OPTIONS', url: '/machines/m1/whep', headers: { authorization: HOLDER } });
-    expect(authed.headers.link).toEqual(['<stun:stun.example.net:3478>; rel="ice-server"', '<turn:turn.example.net:3478?transport=udp>; rel="ice-server"; username="u"; credential="p\\"w"; credential-type="password"']);
+    expect(authed.headers.link).toEqual([
+      '<stun:stun.example.net:3478>; rel="ice-server"',
+      '<turn:turn.example.net:3478?transport=udp>; rel="ice-server"; username="u"; credential="p\\"w"; credential-type="password"',
+    ]);
   });
 
   it('answers 405 to PATCH (no trickle ICE)', async () => {
-    const res = await app.inject({ method: 'PATCH', url: '/machines/m1/whep/abc', headers: { 'content-type': 'application/trickle-ice-sdpfrag' }, payload: 'a=end-of-candidates' });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/machines/m1/whep/abc',
+      headers: { 'content-type': 'application/trickle-ice-sdpfrag' },
+      payload: 'a=end-of-candidates',
+    });
     expect(res.statusCode).toBe(405);
   });
 
   it('streams frames that a WebRTC receiver decodes, with a readable stamp, at the chosen band', async () => {
     const { pc, sdp } = await recvonlyOffer();
     const frames: { width: number; height: number; stampFrame: number; latency: number }[] = [];
-    let sink: { stop(): void; onframe: ((e: { frame: { width: number; height: number; data: Uint8ClampedArray } }) => void) | null } | undefined;
+    let sink:
+      { stop(): void; onframe: ((e: { frame: { width: number; height: number; data: Uint8ClampedArray } }) => void) | null } | undefined;
     pc.ontrack = (event) => {
       sink = new wrtc.nonstandard.RTCVideoSink(event.track);
       sink!.onframe = ({ frame }) => {
         const rgba = new Uint8ClampedArray(frame.width * frame.height * 4);
         wrtc.nonstandard.i420ToRgba(frame, { width: frame.width, height: frame.height, data: rgba });
         const stamp = decodeFrameStamp(rgba, frame.width, stampCellSize(frame.height));
-        if (stamp) frames.push({ width: frame.width, height: frame.height, stampFrame: stamp.frame, latency: ((Date.now() >>> 0) - stamp.clockMs) | 0 });
+        if (stamp)
+          frames.push({
+            width: frame.width,
+            height: frame.height,
+            stampFrame: stamp.frame,
+            latency: ((Date.now() >>> 0) - stamp.clockMs) | 0,
+          });
       };
     };
     const res = await post(sdp, { path: '/machines/m1/whep?band=360p' });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { findBand, VIDEO_BANDS, type VideoBand } from './bands.ts';
+import { findBand, VIDEO_BANDS, type VideoBand } from '@reelcast/protocol';
 import { SdpError } from './sdp.ts';
 import type { IceServer, VideoTransport } from './video-transport.ts';
 
@@ -39,9 +39,10 @@ interface SessionParams extends MachineParams {
  */
 export function whepRoutes(options: WhepRoutesOptions): FastifyPluginAsync {
   const bands = options.bands ?? VIDEO_BANDS;
-  const iceServers = (): readonly IceServer[] => (typeof options.iceServers === 'function' ? options.iceServers() : (options.iceServers ?? []));
+  const iceServers = (): readonly IceServer[] =>
+    typeof options.iceServers === 'function' ? options.iceServers() : (options.iceServers ?? []);
 
-  return async function whep(app: FastifyInstance): Promise<void> {
+  return function whep(app: FastifyInstance): Promise<void> {
     // Any other body type reaches the handler as text, which answers 415 (a JSON parser would answer 400 first).
     app.removeAllContentTypeParsers();
     // Bytes, not text: decoding to a string would hide invalid UTF-8 behind replacement characters.
@@ -51,7 +52,10 @@ export function whepRoutes(options: WhepRoutesOptions): FastifyPluginAsync {
     app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'WHEP request failed');
-      void reply.code(status).type('text/plain').send(status === 500 ? 'Video is unavailable.' : error.message);
+      void reply
+        .code(status)
+        .type('text/plain')
+        .send(status === 500 ? 'Video is unavailable.' : error.message);
     });
 
     /** Runs the authorize hook and answers 401/403 when refused; the viewer tag (maybe none) when the request may go on, else null. */
@@ -93,10 +97,20 @@ export function whepRoutes(options: WhepRoutesOptions): FastifyPluginAsync {
       if (typeof offer !== 'string') return reply.code(400).type('text/plain').send(offer.refused);
       if (!offer.trim()) return reply.code(400).type('text/plain').send('The body must be an SDP offer.');
       const band = findBand(request.query.band, bands);
-      if (!band) return reply.code(400).type('text/plain').send(`Unknown band; one of: ${bands.map((b) => b.id).join(', ')}.`);
+      if (!band)
+        return reply
+          .code(400)
+          .type('text/plain')
+          .send(`Unknown band; one of: ${bands.map((b) => b.id).join(', ')}.`);
       let session;
       try {
-        session = await options.transport.createSession({ machineId, band, offerSdp: offer, iceServers: iceServers(), viewer: viewer.viewer });
+        session = await options.transport.createSession({
+          machineId,
+          band,
+          offerSdp: offer,
+          iceServers: iceServers(),
+          viewer: viewer.viewer,
+        });
       } catch (error) {
         if (error instanceof SdpError) return reply.code(400).type('text/plain').send(error.message);
         throw error;
@@ -129,8 +143,13 @@ export function whepRoutes(options: WhepRoutesOptions): FastifyPluginAsync {
     app.options('/:machineId/whep/:sessionId', async (_request, reply) => reply.code(204).header('Allow', 'OPTIONS, DELETE, PATCH').send());
 
     app.patch('/:machineId/whep/:sessionId', async (_request, reply) =>
-      reply.code(405).header('Allow', 'OPTIONS, DELETE').type('text/plain').send('Trickle ICE is not supported: send the complete offer in the POST.'),
+      reply
+        .code(405)
+        .header('Allow', 'OPTIONS, DELETE')
+        .type('text/plain')
+        .send('Trickle ICE is not supported: send the complete offer in the POST.'),
     );
+    return Promise.resolve();
   };
 }
 

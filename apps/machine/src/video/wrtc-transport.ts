@@ -135,9 +135,15 @@ class WrtcSession implements VideoSession {
 
   async senderStats(): Promise<SenderStats | null> {
     if (this.current === 'closed') return null;
-    for (const r of (await this.pc.getStats()).values()) {
+    for (const r of (await this.pc.getStats()).values() as IterableIterator<{ type: string } & Partial<SenderStats>>) {
       if (r.type === 'outbound-rtp') {
-        return { framesEncoded: r.framesEncoded ?? 0, bytesSent: r.bytesSent ?? 0, totalEncodeTime: r.totalEncodeTime ?? 0, totalPacketSendDelay: r.totalPacketSendDelay ?? 0, packetsSent: r.packetsSent ?? 0 };
+        return {
+          framesEncoded: r.framesEncoded ?? 0,
+          bytesSent: r.bytesSent ?? 0,
+          totalEncodeTime: r.totalEncodeTime ?? 0,
+          totalPacketSendDelay: r.totalPacketSendDelay ?? 0,
+          packetsSent: r.packetsSent ?? 0,
+        };
       }
     }
     return null;

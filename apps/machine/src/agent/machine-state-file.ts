@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sessionCloseRequest } from '@reelcast/protocol';
+import { z } from 'zod/mini';
+import type { GameSnapshot } from '../engine/index.ts';
+
+/**
+ * A machine's state on disk (docs/crash-test.md "The machine's state file"): the game, the seat, and
+ * the money in flight between the meter and the ledger. Versioned, validated when read back, and
+ * written atomically: a crash at any moment leaves the previous complete file or the new one.
+ */
+export const MACHINE_STATE_FORMAT = 'reelcast-machine-state/1';
+
+/**
+ * Cash-ins whose answer a retry gets again (same id → same credit and balance, nothing applied twice):
+ * the last 200, in memory and on disk alike, so a restart does not change what a retry is told.
+ */
+export const TRANSFER_MEMORY = 200;
+
+const minor = z.int();
+const machineState = z.object({
+  /** Absent in files written before the format had a name; their shape is the same. */
+  format: z.optional(z.literal(MACHINE_STATE_FORMAT)),
+  /** The engine checks its own snapshot format when it restores it. */
+  game: z.custom<GameSnapshot>((value) => typeof value === 'object' && value !== null),
+  seat: z.nullable(
+    z.object({
+      playerId: z.int(),
+      name: z.string(),
+      sessionId: z.string(),
+      /** [token, sign-in session] pairs; anything else (plain strings of older files) is dropped on load. */
+      tokens: z.array(z.unknown()),
+      base: z.object({ spins: z.int(), totalBet: minor, totalWon: minor }),
+      lastActivity: z.number(),
+    }),
+  ),
+  /** Cash-outs taken off the meter whose ledger movement is not confirmed yet. */
+  pendingCashOuts: z.array(z.object({ transferId: z.string(), sessionId: z.string(), amount: minor })),
+  /** Completed cash-ins by id (the last TRANSFER_MEMORY). */
+  transfers: z.record(z.string(), z.object({ credit: minor, balance: minor })),
+  /** Cash-ins on the meter whose post the platform has not confirmed yet: id → amount. */
+  applied: z._default(z.record(z.string(), minor), {}),
+  /** Cash-ins taken back off the meter after a failed post, outcome on the platform unknown. */
+  unsettled: z._default(z.record(z.string(), z.object({ amount: minor, sessionId: z.string() })), {}),
+  /** Seats ended here whose session the platform has not closed yet. */
+  pendingCloses: z._default(z.array(z.object({ sessionId: z.string(), figures: sessionCloseRequest })), []),
+  cashOutSerial: z.int(),
+});
+
+export type MachineState = z.output<typeof machineState>;
+export type MachineStateToWrite = Omit<z.input<typeof machineState>, 'format'>;
+
+/**
+ * The state saved at `file`, or null when there is none yet. A file that is not valid stops the
+ * machine with an error naming it: it holds credit and money in flight, so starting fresh would lose
+ * them without a word.
+ */
+export function readMachineState(file: string): MachineState | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  let parsed: ReturnType<typeof machineState.safeParse>;
+  try {
+    parsed = machineState.safeParse(JSON.parse(text));
+  } catch (error) {
+    throw new Error(`The machine state file ${file} is not JSON: move it away only once its credit is accounted for.`, { cause: error });
+  }
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `The machine state file ${file} is not valid (${issue?.path.join('.') || 'the file'}: ${issue?.message ?? 'invalid'}): ` +
+        'move it away only once its credit is accounted for.',
+    );
+  }
+  return parsed.data;
+}
+
+/** Writes the state atomically and durably: a temporary file, fsync, rename over the old one, fsync of the folder. */
+export function writeMachineState(file: string, state: MachineStateToWrite): void {
+  const folder = path.dirname(file);
+  const temp = `${file}.tmp`;
+  fs.mkdirSync(folder, { recursive: true });
+  const fd = fs.openSync(temp, 'w');
+  try {
+    fs.writeFileSync(fd, JSON.stringify({ format: MACHINE_STATE_FORMAT, ...state }));
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(temp, file);
+  const folderFd = fs.openSync(folder, 'r');
+  try {
+    fs.fsyncSync(folderFd);
+  } finally {
+    fs.closeSync(folderFd);
+  }
+}

@@ -1,0 +1,2 @@
+/** The machine agent, as other programs start it (`reelcast start`, `reelcast machines`). */
+export { startMachineAgent, type AgentConfig, type RunningAgent } from './agent/agent.ts';
