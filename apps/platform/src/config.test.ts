@@ -137,7 +137,9 @@ describe('loadConfig', () => {
   });
 
   it('ALLOWED_ORIGINS given as a list (override) is kept as is', () => {
-    expect(loadConfig({ allowedOrigins: ['http://x.test'] }, { ALLOWED_ORIGINS: 'http://y.test' }).allowedOrigins).toEqual(['http://x.test']);
+    expect(loadConfig({ allowedOrigins: ['http://x.test'] }, { ALLOWED_ORIGINS: 'http://y.test' }).allowedOrigins).toEqual([
+      'http://x.test',
+    ]);
   });
 });
 

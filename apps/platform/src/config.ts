@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
-const list = z
-  .union([z.array(z.string()), z.string()])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',').map((s) => s.trim()).filter(Boolean)));
+const bool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+const list = z.union([z.array(z.string()), z.string()]).transform((v) =>
+  Array.isArray(v)
+    ? v
+    : v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+);
 
 /**
  * Platform configuration: every field has a default, every one can be set from the environment
@@ -27,13 +30,20 @@ export const configSchema = z.object({
    * [REDIS_PREFIX] start of every Redis key and channel of this deployment (`{prefix}:bus:…`,
    * `{prefix}:rate-limit:…`), so two deployments can share one Redis without hearing each other.
    */
-  redisPrefix: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, . _ - (at most 64)').default('reelcast'),
+  redisPrefix: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, . _ - (at most 64)')
+    .default('reelcast'),
   /** [SETTINGS_FILE] the portal's Settings.json; default {dataDir}/Settings.json. */
   settingsFile: z.string().optional(),
   /** [PORTAL_DIR] built portal to serve; default apps/portal/dist. */
   portalDir: z.string().optional(),
   /** [TOKEN_TTL_MINUTES] access token lifetime. */
-  tokenTtlMinutes: z.coerce.number().int().positive().default(12 * 60),
+  tokenTtlMinutes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60),
   /** [LOGIN_MAX_FAILURES] wrong passwords within the window that block the account. */
   loginMaxFailures: z.coerce.number().int().positive().default(3),
   /** [LOGIN_WINDOW_MINUTES] */
@@ -59,7 +69,11 @@ export const configSchema = z.object({
   /** [RATE_LIMIT_MONEY_PER_MINUTE] calls that move a player's money (promotions, kick, cancel) per player per minute; 0 is off. */
   rateLimitMoneyPerMinute: z.coerce.number().int().nonnegative().default(30),
   /** [BODY_LIMIT_BYTES] */
-  bodyLimitBytes: z.coerce.number().int().positive().default(64 * 1024),
+  bodyLimitBytes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
   /** [LOG_LEVEL] */
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** [SEED] seed the demo players, brands and machines into an empty database. */

@@ -5,29 +5,20 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
-import { AttemptLimiter } from './auth/attempt-limiter.ts';
-import { AuditLog } from './auth/audit.ts';
-import { AuthService, type Clock } from './auth/auth-service.ts';
-import { Revocations } from './auth/revocations.ts';
-import { loadOrCreateSigningKeys } from './auth/signing-keys.ts';
-import { TokenSigner } from './auth/tokens.ts';
-import { InProcessBus, type Bus } from './bus/bus.ts';
-import { RedisBus } from './bus/redis-bus.ts';
+import { AttemptLimiter, AuditLog, AuthService, Revocations, loadOrCreateSigningKeys, TokenSigner } from './auth/index.ts';
+import type { Clock } from './shared/index.ts';
+import { InProcessBus, type Bus, RedisBus } from './bus/index.ts';
 import { resolveDataPath, type Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase } from './db/index.ts';
 import { buildApp } from './http/app.ts';
-import type { Services } from './http/context.ts';
-import { MachineAgents } from './machines/machine-agents.ts';
-import { MachinePlay } from './machines/machine-play.ts';
-import { MachineRegistry } from './machines/machine-registry.ts';
-import { attachNotificationSocket } from './notifications/notification-socket.ts';
-import { PlayersService } from './players/players-service.ts';
-import { loadPromotionsConfig } from './promotions/promotions-config.ts';
-import { PromotionsService } from './promotions/promotions-service.ts';
-import { WeeklyPayoutCap } from './promotions/weekly-payout-cap.ts';
-import { seedDemoData } from './seed/seed.ts';
-import { SettingsFile } from './settings/settings-file.ts';
-import { Ledger } from './wallet/ledger.ts';
+import type { Services } from './services.ts';
+import { MachineAgents, MachinePlay, MachineRegistry } from './machines/index.ts';
+import { attachNotificationSocket } from './notifications/index.ts';
+import { PlayersService } from './players/index.ts';
+import { loadPromotionsConfig, PromotionsService, WeeklyPayoutCap } from './promotions/index.ts';
+import { seedDemoData } from './seed/index.ts';
+import { SettingsFile } from './settings/index.ts';
+import { Ledger } from './wallet/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');
@@ -60,15 +51,23 @@ export async function openServices(config: Config, clock: Clock = () => new Date
     const machines = new MachineRegistry(db, bus);
     const agents = new MachineAgents({ db, machines, serviceToken: machineApiToken });
     const revocations = new Revocations({ db, bus, agents, clock });
-    const players = new PlayersService(db, revocations);
     const ledger = new Ledger(db, bus);
+    const players = new PlayersService(db, revocations, ledger);
     await ledger.ensureSystemAccounts();
     const tokens = new TokenSigner(await loadOrCreateSigningKeys(resolveDataPath(config, 'keys', 'jwt-ed25519.json')));
     const audit = new AuditLog(db);
     const attempts = new AttemptLimiter(db, clock);
     const auth = new AuthService({ db, players, audit, tokens, config, clock, revocations, attempts });
     const settings = new SettingsFile(config.settingsFile ?? resolveDataPath(config, 'Settings.json'));
-    const play = new MachinePlay({ db, ledger, auth, machines, clock, deadlineMs: config.transferDeadlineSeconds * 1000, payoutCap: new WeeklyPayoutCap({ clock }) });
+    const play = new MachinePlay({
+      db,
+      ledger,
+      auth,
+      machines,
+      clock,
+      deadlineMs: config.transferDeadlineSeconds * 1000,
+      payoutCap: new WeeklyPayoutCap({ clock }),
+    });
     const promotions = new PromotionsService({ db, ledger, settings, play, clock, config: loadPromotionsConfig() });
     return {
       config,
@@ -100,7 +99,7 @@ export async function closeServices(services: Services): Promise<void> {
 }
 
 /** Runs `work` on the services, holding the embedded database's lock while it does (CLI, tools). */
-export async function withServices<T>(config: Config, work: (services: Services) => Promise<T>): Promise<T> {
+export async function withServices<T>(config: Config, work: (services: Services) => T | Promise<T>): Promise<T> {
   const release = config.databaseUrl ? () => {} : lockDataDir(config);
   try {
     const services = await openServices(config);
@@ -120,7 +119,7 @@ export async function startPlatform(config: Config, options: StartOptions = {}):
   let services: Services | undefined;
   try {
     services = await openServices(config, options.clock);
-    if (config.seed) await seedDemoData(services.database.db, services.players, services.ledger);
+    if (config.seed) await seedDemoData(services.machines, services.players, services.ledger);
     await services.settings.createIfMissing();
     const portalDir = config.portalDir ?? defaultPortalDir;
     const app = await buildApp(services, { portalDir, mediaDir, logger: options.logger ?? false });
@@ -140,7 +139,9 @@ export async function startPlatform(config: Config, options: StartOptions = {}):
       services: running,
       async close() {
         clearInterval(sweeper);
-        await new Promise<void>((resolve) => io.close(() => resolve()));
+        await new Promise<void>((resolve) => {
+          void io.close(() => resolve());
+        });
         await app.close();
         await closeServices(running);
         release();

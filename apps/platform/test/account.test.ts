@@ -15,7 +15,13 @@ afterAll(() => platform?.stop());
 
 async function newPlayer(password = 'secret') {
   const username = `acct${++n}`;
-  const player = await platform.services.players.create({ username, email: `${username}@x.test`, password, name: 'Zeynep', lastname: 'Kaya' });
+  const player = await platform.services.players.create({
+    username,
+    email: `${username}@x.test`,
+    password,
+    name: 'Zeynep',
+    lastname: 'Kaya',
+  });
   return { player, username };
 }
 
@@ -27,9 +33,22 @@ describe('GET /player/profile', () => {
     const first = await platform.login(username, 'secret');
     const firstProfile = profileAnswer.parse((await platform.call('GET', '/player/profile', { token: first })).body);
     expect(firstProfile).toMatchObject({
-      id: player.id, username, name: 'Zeynep', lastname: 'Kaya', email: `${username}@x.test`, displayName: 'Zeynep Kaya',
-      type: 'player', Group: 1, Permissions: [], photoURL: '', shortcuts: [], settings: {},
-      IP: '127.0.0.1', Versions: 'v2.4.5', LastLogon: null, LastLogonIP: null,
+      id: player.id,
+      username,
+      name: 'Zeynep',
+      lastname: 'Kaya',
+      email: `${username}@x.test`,
+      displayName: 'Zeynep Kaya',
+      type: 'player',
+      Group: 1,
+      Permissions: [],
+      photoURL: '',
+      shortcuts: [],
+      settings: {},
+      IP: '127.0.0.1',
+      Versions: 'v2.4.5',
+      LastLogon: null,
+      LastLogonIP: null,
     });
     platform.clock.advanceMinutes(1);
     const second = await platform.login(username, 'secret');
@@ -50,7 +69,10 @@ describe('POST /player/password', () => {
     const { status, body } = await changePassword(token, { oldPassword: 'wrong', newPassword: 'new-secret' });
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: ErrorCode.OldPasswordWrong, ErrorMessage: 'Old password is wrong.' });
-    const rows = await platform.services.database.db.select().from(auditLog).where(and(eq(auditLog.playerId, player.id), eq(auditLog.type, AuditType.ChangedPassword)));
+    const rows = await platform.services.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.playerId, player.id), eq(auditLog.type, AuditType.ChangedPassword)));
     expect(rows.map((r) => r.detail)).toEqual([{ success: false, reason: 'old password is wrong' }]);
     await platform.login(username, 'secret');
   });
@@ -59,7 +81,9 @@ describe('POST /player/password', () => {
     const { username } = await newPlayer();
     const token = await platform.login(username, 'secret');
     for (let i = 0; i < 3; i++) {
-      expect((await changePassword(token, { oldPassword: `guess-${i}`, newPassword: 'new-secret' })).body.code).toBe(ErrorCode.OldPasswordWrong);
+      expect((await changePassword(token, { oldPassword: `guess-${i}`, newPassword: 'new-secret' })).body.code).toBe(
+        ErrorCode.OldPasswordWrong,
+      );
       platform.clock.advanceMinutes(1);
     }
     const blocked = await changePassword(token, { oldPassword: 'secret', newPassword: 'new-secret' });
@@ -103,7 +127,10 @@ describe('POST /player/password', () => {
     expect(old.body.code).toBe(ErrorCode.WrongPassword);
     await platform.login(username, 'brand-new');
 
-    const rows = await platform.services.database.db.select().from(auditLog).where(and(eq(auditLog.playerId, player.id), eq(auditLog.type, AuditType.ChangedPassword)));
+    const rows = await platform.services.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.playerId, player.id), eq(auditLog.type, AuditType.ChangedPassword)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ username, ip: '127.0.0.1', detail: { success: true, revokedSessions: 1 } });
   });
@@ -136,9 +163,16 @@ describe('POST /api/auth/user/update', () => {
     const token = await platform.login(username, 'secret');
     const update = (user: unknown) => platform.call('POST', '/api/auth/user/update', { token, body: { user } });
 
-    const first = await update({ shortcuts: ['lobby', 'transactions', 'lobby'], settings: { theme: 'light', layout: { style: 'layout2' }, animations: false } });
+    const first = await update({
+      shortcuts: ['lobby', 'transactions', 'lobby'],
+      settings: { theme: 'light', layout: { style: 'layout2' }, animations: false },
+    });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(accountUser.parse(first.body)).toMatchObject({ username, shortcuts: ['lobby', 'transactions'], settings: { theme: 'light', layout: { style: 'layout2' }, animations: false } });
+    expect(accountUser.parse(first.body)).toMatchObject({
+      username,
+      shortcuts: ['lobby', 'transactions'],
+      settings: { theme: 'light', layout: { style: 'layout2' }, animations: false },
+    });
 
     const second = await update({ settings: { theme: 'dark' } });
     expect(second.body).toMatchObject({ shortcuts: ['lobby', 'transactions'], settings: { theme: 'dark' } });
@@ -179,7 +213,7 @@ describe('POST /api/auth/user/update', () => {
 
 // This platform re-checks sockets every 15 s (the default): these closes come from the bus at once.
 describe('notification sockets of ended sessions', () => {
-  it('a logout closes that session\'s socket at once; the same player\'s other session keeps its socket', async () => {
+  it("a logout closes that session's socket at once; the same player's other session keeps its socket", async () => {
     const username = `sock${Date.now()}`;
     await platform.services.players.create({ username, email: `${username}@x.test`, password: 'secret' });
     const [phone, laptop] = [await platform.login(username, 'secret'), await platform.login(username, 'secret')];
@@ -198,7 +232,10 @@ describe('notification sockets of ended sessions', () => {
     const [other, current] = [await platform.login(username, 'secret'), await platform.login(username, 'secret')];
     const [otherSocket, currentSocket] = await Promise.all([platform.socket(other), platform.socket(current)]);
     const closed = new Promise<string>((resolve) => otherSocket.once('disconnect', resolve));
-    const changed = await platform.call('POST', '/player/password', { token: current, body: { oldPassword: 'secret', newPassword: 'brand-new' } });
+    const changed = await platform.call('POST', '/player/password', {
+      token: current,
+      body: { oldPassword: 'secret', newPassword: 'brand-new' },
+    });
     expect(changed.status).toBe(200);
     expect(await closed).toBe('io server disconnect');
     expect(currentSocket.connected).toBe(true);

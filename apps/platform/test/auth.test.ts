@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform?.stop());
 
-const login = (username: string, password: string) =>
-  platform.call('POST', '/login', { body: { username, password, site_id: 1 } });
+const login = (username: string, password: string) => platform.call('POST', '/login', { body: { username, password, site_id: 1 } });
 
 async function auditTypes(username: string) {
   const rows = await platform.services.database.db.select().from(auditLog).where(eq(auditLog.username, username));
@@ -27,7 +26,14 @@ describe('POST /login', () => {
     expect(answer.pin_code).toBe('1234');
     expect(answer.ip_address).toBe('127.0.0.1');
     const claims = decodeJwt(answer.token);
-    expect(claims).toMatchObject({ id: expect.any(Number), username: 'demo', name: 'Deniz', lastname: 'Yılmaz', Group: 1, Permissions: [] });
+    expect(claims).toMatchObject({
+      id: expect.any(Number),
+      username: 'demo',
+      name: 'Deniz',
+      lastname: 'Yılmaz',
+      Group: 1,
+      Permissions: [],
+    });
     expect(claims.exp! - claims.iat!).toBe(12 * 60 * 60);
   });
 

@@ -33,7 +33,11 @@ interface Answer {
 }
 
 /** fetch with full control of the body bytes and headers: a string body with no content-type is sent as bytes, so fetch adds none. */
-async function send(method: string, url: string, options: { headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer>; contentType?: string | null } = {}): Promise<Answer> {
+async function send(
+  method: string,
+  url: string,
+  options: { headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer>; contentType?: string | null } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   let body: string | Uint8Array<ArrayBuffer> | undefined = options.body;
   if (options.contentType) headers['content-type'] = options.contentType;
@@ -52,26 +56,37 @@ async function send(method: string, url: string, options: { headers?: Record<str
 /** Raw HTTP/1.1 through node:http, for what fetch refuses to send (a GET with a body). */
 function sendRaw(method: string, url: string, headers: Record<string, string>, body: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request(platform.url + url, { method, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          parsed = undefined;
-        }
-        resolve({ status: response.statusCode!, text, body: parsed, contentType: String(response.headers['content-type'] ?? '') });
-      });
-    });
+    const request = http.request(
+      platform.url + url,
+      { method, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            parsed = undefined;
+          }
+          resolve({ status: response.statusCode!, text, body: parsed, contentType: String(response.headers['content-type'] ?? '') });
+        });
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
 }
 
-const stackTrace = [/\n\s*at\s/, /\bat [\w.<>]+ \(/, /node_modules/, /(?:\/[\w.@-]+){2,}\.(?:ts|js|mjs|cjs)\b/, /[A-Za-z]:\\/, /\bFST_[A-Z_]+/];
+const stackTrace = [
+  /\n\s*at\s/,
+  /\bat [\w.<>]+ \(/,
+  /node_modules/,
+  /(?:\/[\w.@-]+){2,}\.(?:ts|js|mjs|cjs)\b/,
+  /[A-Za-z]:\\/,
+  /\bFST_[A-Z_]+/,
+];
 
 /** Every refusal: the expected 4xx, JSON, numeric code, string ErrorMessage, nothing of our insides. */
 function expectRefusal(answer: Answer, status: number, code: number) {
@@ -91,14 +106,26 @@ const JSON_TYPE = 'application/json';
 const json = (value: unknown) => JSON.stringify(value);
 const big = (n: number) => 'x'.repeat(n);
 
-type BodyCase = [name: string, contentType: string | null, body: string | Uint8Array<ArrayBuffer> | undefined, status: number, code: number];
+type BodyCase = [
+  name: string,
+  contentType: string | null,
+  body: string | Uint8Array<ArrayBuffer> | undefined,
+  status: number,
+  code: number,
+];
 
 /** Body cases shared by every JSON endpoint: content type, syntax, shape and size. */
 const bodyBasics: BodyCase[] = [
   ['text/plain', 'text/plain', '{"status":"idle"}', 415, ErrorCode.InvalidRequest],
   ['text/plain with charset', 'text/plain; charset=utf-8', 'hello', 415, ErrorCode.InvalidRequest],
   ['form-urlencoded', 'application/x-www-form-urlencoded', 'username=demo&password=demo1234', 415, ErrorCode.InvalidRequest],
-  ['multipart', 'multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xyz--\r\n', 415, ErrorCode.InvalidRequest],
+  [
+    'multipart',
+    'multipart/form-data; boundary=xyz',
+    '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xyz--\r\n',
+    415,
+    ErrorCode.InvalidRequest,
+  ],
   ['application/xml', 'application/xml', '<login/>', 415, ErrorCode.InvalidRequest],
   ['no content type', null, '{"status":"idle"}', 415, ErrorCode.InvalidRequest],
   ['malformed JSON', JSON_TYPE, '{"username": "demo", ', 400, ErrorCode.InvalidRequest],
@@ -138,7 +165,13 @@ describe('POST /login: bad bodies', () => {
     ['fractional site_id', JSON_TYPE, json({ username: 'demo', password: 'demo1234', site_id: 1.5 }), 400, ErrorCode.InvalidRequest],
     ['object site_id', JSON_TYPE, json({ username: 'demo', password: 'demo1234', site_id: {} }), 400, ErrorCode.InvalidRequest],
     ['unknown extra field', JSON_TYPE, json({ username: 'demo', password: 'demo1234', remember: true }), 400, ErrorCode.InvalidRequest],
-    ['extra field "isAdmin"', JSON_TYPE, json({ username: 'demo', password: 'wrong-password', isAdmin: true }), 400, ErrorCode.InvalidRequest],
+    [
+      'extra field "isAdmin"',
+      JSON_TYPE,
+      json({ username: 'demo', password: 'wrong-password', isAdmin: true }),
+      400,
+      ErrorCode.InvalidRequest,
+    ],
     ['empty username', JSON_TYPE, json({ username: '', password: 'demo1234' }), 400, ErrorCode.InvalidRequest],
     ['blank username', JSON_TYPE, json({ username: '   ', password: 'demo1234' }), 400, ErrorCode.InvalidRequest],
     ['empty password', JSON_TYPE, json({ username: 'demo', password: '' }), 400, ErrorCode.InvalidRequest],
@@ -149,7 +182,13 @@ describe('POST /login: bad bodies', () => {
     // Control characters are never typed by a person: refused by the schema.
     ['NUL in username', JSON_TYPE, json({ username: 'demo\u0000', password: 'demo1234' }), 400, ErrorCode.InvalidRequest],
     ['NUL in password', JSON_TYPE, json({ username: 'demo', password: 'demo1234\u0000' }), 400, ErrorCode.InvalidRequest],
-    ['escape char (ANSI) in username', JSON_TYPE, json({ username: '\u001b[31mdemo', password: 'demo1234' }), 400, ErrorCode.InvalidRequest],
+    [
+      'escape char (ANSI) in username',
+      JSON_TYPE,
+      json({ username: '\u001b[31mdemo', password: 'demo1234' }),
+      400,
+      ErrorCode.InvalidRequest,
+    ],
     ['bell in username', JSON_TYPE, json({ username: 'de\u0007mo', password: 'demo1234' }), 400, ErrorCode.InvalidRequest],
     ['DEL in username', JSON_TYPE, json({ username: 'demo\u007f', password: 'demo1234' }), 400, ErrorCode.InvalidRequest],
     ['C1 control NEL in username', JSON_TYPE, json({ username: 'demo\u0085', password: 'demo1234' }), 400, ErrorCode.InvalidRequest],
@@ -159,8 +198,20 @@ describe('POST /login: bad bodies', () => {
     ['lone low surrogate (raw \\udc00)', JSON_TYPE, '{"username":"\\udc00demo","password":"demo1234"}', 400, ErrorCode.InvalidRequest],
     ['lone surrogate in password', JSON_TYPE, '{"username":"demo","password":"demo1234\\ud800"}', 400, ErrorCode.InvalidRequest],
     ['NUL as site_id', JSON_TYPE, json({ username: 'demo', password: 'demo1234', site_id: '\u0000' }), 400, ErrorCode.InvalidRequest],
-    ['lone surrogate as site_id', JSON_TYPE, '{"username":"demo","password":"demo1234","site_id":"\\ud800"}', 400, ErrorCode.InvalidRequest],
-    ['NUL in site_id of an unknown user', JSON_TYPE, json({ username: 'nobody\u0000', password: 'x', site_id: 'a\u0000b' }), 400, ErrorCode.InvalidRequest],
+    [
+      'lone surrogate as site_id',
+      JSON_TYPE,
+      '{"username":"demo","password":"demo1234","site_id":"\\ud800"}',
+      400,
+      ErrorCode.InvalidRequest,
+    ],
+    [
+      'NUL in site_id of an unknown user',
+      JSON_TYPE,
+      json({ username: 'nobody\u0000', password: 'x', site_id: 'a\u0000b' }),
+      400,
+      ErrorCode.InvalidRequest,
+    ],
     // Printable unicode is a legitimate (here unknown) username: the normal 10701 answer.
     ['RTL override U+202E', JSON_TYPE, json({ username: 'demo\u202e4321', password: 'demo1234' }), 401, ErrorCode.UnknownUser],
     ['zero-width joiner', JSON_TYPE, json({ username: 'de\u200dmo', password: 'demo1234' }), 401, ErrorCode.UnknownUser],
@@ -172,7 +223,18 @@ describe('POST /login: bad bodies', () => {
     ['SQL-looking username', JSON_TYPE, json({ username: "demo' OR '1'='1", password: "' OR '1'='1" }), 401, ErrorCode.UnknownUser],
     ['LIKE wildcard username', JSON_TYPE, json({ username: 'dem%', password: 'demo1234' }), 401, ErrorCode.UnknownUser],
     // Invalid UTF-8 is decoded with U+FFFD replacement characters: printable, an unknown username.
-    ['invalid UTF-8 bytes in username', JSON_TYPE, new Uint8Array([...new TextEncoder().encode('{"username":"de'), 0xff, 0xfe, ...new TextEncoder().encode('mo","password":"demo1234"}')]), 401, ErrorCode.UnknownUser],
+    [
+      'invalid UTF-8 bytes in username',
+      JSON_TYPE,
+      new Uint8Array([
+        ...new TextEncoder().encode('{"username":"de'),
+        0xff,
+        0xfe,
+        ...new TextEncoder().encode('mo","password":"demo1234"}'),
+      ]),
+      401,
+      ErrorCode.UnknownUser,
+    ],
     ['128-char username (the limit)', JSON_TYPE, json({ username: big(128), password: 'demo1234' }), 401, ErrorCode.UnknownUser],
   ];
 
@@ -182,7 +244,11 @@ describe('POST /login: bad bodies', () => {
 
   it('every refused login attempt is in the audit log as `login fail`, its text stored as it can be (U+FFFD for what cannot)', async () => {
     const before = await loginFailRows();
-    expectRefusal(await send('POST', '/login', { contentType: JSON_TYPE, body: '{"username":"audit\\ud800me","password":"x","site_id":"s\\u0000"}' }), 400, ErrorCode.InvalidRequest);
+    expectRefusal(
+      await send('POST', '/login', { contentType: JSON_TYPE, body: '{"username":"audit\\ud800me","password":"x","site_id":"s\\u0000"}' }),
+      400,
+      ErrorCode.InvalidRequest,
+    );
     expectRefusal(await send('POST', '/login', { contentType: 'text/plain', body: 'username=auditme' }), 415, ErrorCode.InvalidRequest);
     const added = (await loginFailRows()).slice(before.length);
     expect(added.map((r) => [r.username, r.detail])).toEqual([
@@ -192,7 +258,10 @@ describe('POST /login: bad bodies', () => {
   });
 
   it('control: a well-formed login with charset=utf-8 and a string site_id succeeds', async () => {
-    const answer = await send('POST', '/login', { contentType: 'application/json; charset=utf-8', body: json({ username: 'demo', password: 'demo1234', site_id: '1' }) });
+    const answer = await send('POST', '/login', {
+      contentType: 'application/json; charset=utf-8',
+      body: json({ username: 'demo', password: 'demo1234', site_id: '1' }),
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.token).toEqual(expect.any(String));
   });
@@ -205,7 +274,11 @@ describe('POST /login: bad bodies', () => {
 const b64url = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 const partsOf = (jwt: string) => {
   const [header, payload, signature] = jwt.split('.');
-  return { header: JSON.parse(Buffer.from(header!, 'base64url').toString()), payload: JSON.parse(Buffer.from(payload!, 'base64url').toString()), signature: signature! };
+  return {
+    header: JSON.parse(Buffer.from(header!, 'base64url').toString()),
+    payload: JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+    signature: signature!,
+  };
 };
 const hs256 = (header: object, payload: object, secret: string | Buffer) => {
   const signingInput = `${b64url(header)}.${b64url(payload)}`;
@@ -234,54 +307,87 @@ describe('Authorization header oddities → 401 code 10', () => {
     ['Bearer + garbage a.b.c', () => 'Bearer a.b.c'],
     ['Bearer + two tokens', () => `Bearer ${token} ${token}`],
     ['Bearer + latin-1 bytes', () => 'Bearer \u00e9\u00e9\u00e9'],
-    ['alg none', () => {
-      const { payload } = partsOf(token);
-      return `Bearer ${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(payload)}.`;
-    }],
-    ['alg none with the original signature', () => {
-      const { payload, signature } = partsOf(token);
-      return `Bearer ${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(payload)}.${signature}`;
-    }],
-    ['HS256 with a guessed secret', () => {
-      const { payload } = partsOf(token);
-      return `Bearer ${hs256({ alg: 'HS256', typ: 'JWT' }, payload, 'secret')}`;
-    }],
-    ['HS256 keyed with the public key (algorithm confusion)', () => {
-      const keys = JSON.parse(fs.readFileSync(path.join(platform.config.dataDir, 'keys', 'jwt-ed25519.json'), 'utf8'));
-      const { header, payload } = partsOf(token);
-      return `Bearer ${hs256({ ...header, alg: 'HS256' }, payload, keys.publicJwk.x)}`;
-    }],
-    ['valid signature, payload changed to another player', () => {
-      const { header, payload, signature } = partsOf(token);
-      return `Bearer ${b64url(header)}.${b64url({ ...payload, id: payload.id + 1, sub: String(payload.id + 1), username: 'demo2' })}.${signature}`;
-    }],
-    ['valid signature, expiry pushed back', () => {
-      const { header, payload, signature } = partsOf(token);
-      return `Bearer ${b64url(header)}.${b64url({ ...payload, exp: payload.exp + 3600 * 24 * 365 })}.${signature}`;
-    }],
-    ['signature stripped', () => {
-      const [h, p] = token.split('.');
-      return `Bearer ${h}.${p}.`;
-    }],
+    [
+      'alg none',
+      () => {
+        const { payload } = partsOf(token);
+        return `Bearer ${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(payload)}.`;
+      },
+    ],
+    [
+      'alg none with the original signature',
+      () => {
+        const { payload, signature } = partsOf(token);
+        return `Bearer ${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(payload)}.${signature}`;
+      },
+    ],
+    [
+      'HS256 with a guessed secret',
+      () => {
+        const { payload } = partsOf(token);
+        return `Bearer ${hs256({ alg: 'HS256', typ: 'JWT' }, payload, 'secret')}`;
+      },
+    ],
+    [
+      'HS256 keyed with the public key (algorithm confusion)',
+      () => {
+        const keys = JSON.parse(fs.readFileSync(path.join(platform.config.dataDir, 'keys', 'jwt-ed25519.json'), 'utf8'));
+        const { header, payload } = partsOf(token);
+        return `Bearer ${hs256({ ...header, alg: 'HS256' }, payload, keys.publicJwk.x)}`;
+      },
+    ],
+    [
+      'valid signature, payload changed to another player',
+      () => {
+        const { header, payload, signature } = partsOf(token);
+        return `Bearer ${b64url(header)}.${b64url({ ...payload, id: payload.id + 1, sub: String(payload.id + 1), username: 'demo2' })}.${signature}`;
+      },
+    ],
+    [
+      'valid signature, expiry pushed back',
+      () => {
+        const { header, payload, signature } = partsOf(token);
+        return `Bearer ${b64url(header)}.${b64url({ ...payload, exp: payload.exp + 3600 * 24 * 365 })}.${signature}`;
+      },
+    ],
+    [
+      'signature stripped',
+      () => {
+        const [h, p] = token.split('.');
+        return `Bearer ${h}.${p}.`;
+      },
+    ],
     ['signature truncated', () => `Bearer ${token.slice(0, -4)}`],
-    ['header changed to another kid', () => {
-      const { header, payload, signature } = partsOf(token);
-      return `Bearer ${b64url({ ...header, kid: 'other' })}.${b64url(payload)}.${signature}`;
-    }],
+    [
+      'header changed to another kid',
+      () => {
+        const { header, payload, signature } = partsOf(token);
+        return `Bearer ${b64url({ ...header, kid: 'other' })}.${b64url(payload)}.${signature}`;
+      },
+    ],
     ['the machine API service token', () => `Bearer ${serviceToken}`],
   ];
 
-  const table = playerEndpoints.flatMap(([method, url]) => authCases.map(([name, header]) => [`${method} ${url}`, name, method, url, header] as const));
+  const table = playerEndpoints.flatMap(([method, url]) =>
+    authCases.map(([name, header]) => [`${method} ${url}`, name, method, url, header] as const),
+  );
 
   it.each(table)('%s with %s', async (_endpoint, _name, method, url, header) => {
     const value = header();
-    expectRefusal(await send(method, url, { headers: value === undefined ? {} : { authorization: value } }), 401, ErrorCode.SignatureNotVerified);
+    expectRefusal(
+      await send(method, url, { headers: value === undefined ? {} : { authorization: value } }),
+      401,
+      ErrorCode.SignatureNotVerified,
+    );
   });
 
-  it.each(playerEndpoints.filter(([, url]) => url !== '/player/logout'))('control: %s %s answers 200 with the real token (any case of "bearer")', async (method, url) => {
-    const answer = await send(method, url, { headers: { authorization: `bearer ${token}` } });
-    expect(answer.status, answer.text).toBe(200);
-  });
+  it.each(playerEndpoints.filter(([, url]) => url !== '/player/logout'))(
+    'control: %s %s answers 200 with the real token (any case of "bearer")',
+    async (method, url) => {
+      const answer = await send(method, url, { headers: { authorization: `bearer ${token}` } });
+      expect(answer.status, answer.text).toBe(200);
+    },
+  );
 });
 
 // -------------------------------------------------------------------------------------------------
@@ -300,7 +406,9 @@ describe('bodies on the player endpoints', () => {
 
   // Logout takes no body and has no body schema: only what fails before the handler (content type,
   // JSON syntax, size) is refused; any parseable JSON would log out, so it is not in this table.
-  const logout = bodyBasics.filter(([name, , , status]) => status !== 400 || /malformed|single-quoted|trailing comma|empty body|__proto__|constructor/.test(name));
+  const logout = bodyBasics.filter(
+    ([name, , , status]) => status !== 400 || /malformed|single-quoted|trailing comma|empty body|__proto__|constructor/.test(name),
+  );
   it.each(logout)('POST /player/logout: %s → %i, and the token is not revoked', async (_name, contentType, body, status, code) => {
     expectRefusal(await send('POST', '/player/logout', { contentType, body, headers: auth() }), status, code);
     expect((await send('GET', '/player/balance', { headers: auth() })).status).toBe(200);
@@ -369,9 +477,27 @@ describe('PUT /machine-api/machines/:id/status', () => {
     ['number status', JSON_TYPE, json({ status: 1 }), 400, ErrorCode.InvalidRequest],
     ['unknown extra field', JSON_TYPE, json({ status: 'idle', jackpot: 1000 }), 400, ErrorCode.InvalidRequest],
     ['reservation as a string', JSON_TYPE, json({ status: 'reserved', reservation: 'demo' }), 400, ErrorCode.InvalidRequest],
-    ['reservation playerId as a string', JSON_TYPE, json({ status: 'reserved', reservation: { playerId: '1', until: null } }), 400, ErrorCode.InvalidRequest],
-    ['reservation playerId fractional', JSON_TYPE, json({ status: 'reserved', reservation: { playerId: 1.5, until: null } }), 400, ErrorCode.InvalidRequest],
-    ['reservation until a number', JSON_TYPE, json({ status: 'reserved', reservation: { playerId: 1, until: 12 } }), 400, ErrorCode.InvalidRequest],
+    [
+      'reservation playerId as a string',
+      JSON_TYPE,
+      json({ status: 'reserved', reservation: { playerId: '1', until: null } }),
+      400,
+      ErrorCode.InvalidRequest,
+    ],
+    [
+      'reservation playerId fractional',
+      JSON_TYPE,
+      json({ status: 'reserved', reservation: { playerId: 1.5, until: null } }),
+      400,
+      ErrorCode.InvalidRequest,
+    ],
+    [
+      'reservation until a number',
+      JSON_TYPE,
+      json({ status: 'reserved', reservation: { playerId: 1, until: 12 } }),
+      400,
+      ErrorCode.InvalidRequest,
+    ],
     ['NUL in status', JSON_TYPE, json({ status: 'idle\u0000' }), 400, ErrorCode.InvalidRequest],
   ];
   it.each(bodies)('%s → %i', async (_name, contentType, body, status, code) => {
@@ -387,7 +513,15 @@ describe('PUT /machine-api/machines/:id/status', () => {
     ['%E0%A4%A', 400, ErrorCode.InvalidRequest],
     ['9999', 404, ErrorCode.NotFound],
   ] as const)('machine id %s → %i', async (id, status, code) => {
-    expectRefusal(await send('PUT', `/machine-api/machines/${id}/status`, { contentType: JSON_TYPE, body: json({ status: 'idle' }), headers: service() }), status, code);
+    expectRefusal(
+      await send('PUT', `/machine-api/machines/${id}/status`, {
+        contentType: JSON_TYPE,
+        body: json({ status: 'idle' }),
+        headers: service(),
+      }),
+      status,
+      code,
+    );
   });
 
   it.each([
@@ -398,24 +532,46 @@ describe('PUT /machine-api/machines/:id/status', () => {
     ['Bearer + 5000 chars', () => `Bearer ${big(5000)}`],
   ] as const)('service auth: %s → 401 code 10', async (_name, header) => {
     const headers: Record<string, string> = header ? { authorization: header() } : {};
-    expectRefusal(await send('PUT', url, { contentType: JSON_TYPE, body: json({ status: 'idle' }), headers }), 401, ErrorCode.SignatureNotVerified);
+    expectRefusal(
+      await send('PUT', url, { contentType: JSON_TYPE, body: json({ status: 'idle' }), headers }),
+      401,
+      ErrorCode.SignatureNotVerified,
+    );
   });
 
   it('reservation.until that is not a date → 400', async () => {
-    expectRefusal(await send('PUT', url, { contentType: JSON_TYPE, body: json({ status: 'reserved', reservation: { playerId: 1, until: 'tomorrow' } }), headers: service() }), 400, ErrorCode.InvalidRequest);
+    expectRefusal(
+      await send('PUT', url, {
+        contentType: JSON_TYPE,
+        body: json({ status: 'reserved', reservation: { playerId: 1, until: 'tomorrow' } }),
+        headers: service(),
+      }),
+      400,
+      ErrorCode.InvalidRequest,
+    );
   });
   it('reservation.playerId of no player → 400', async () => {
-    const answer = await send('PUT', url, { contentType: JSON_TYPE, body: json({ status: 'reserved', reservation: { playerId: 999_999, until: null } }), headers: service() });
+    const answer = await send('PUT', url, {
+      contentType: JSON_TYPE,
+      body: json({ status: 'reserved', reservation: { playerId: 999_999, until: null } }),
+      headers: service(),
+    });
     expectRefusal(answer, 400, ErrorCode.InvalidRequest);
   });
 
   it('unknown keys inside reservation → 400', async () => {
-    const answer = await send('PUT', url, { contentType: JSON_TYPE, body: json({ status: 'reserved', reservation: { playerId: 1, until: null, extra: 1 } }), headers: service() });
+    const answer = await send('PUT', url, {
+      contentType: JSON_TYPE,
+      body: json({ status: 'reserved', reservation: { playerId: 1, until: null, extra: 1 } }),
+      headers: service(),
+    });
     expectRefusal(answer, 400, ErrorCode.InvalidRequest);
   });
 
   it('control: a valid report answers the machine, and the bad reports above changed nothing', async () => {
-    const before = (await send('GET', '/machine/all', { headers: { authorization: `Bearer ${token}` } })).body.find((m: { id: number }) => m.id === 1);
+    const before = (await send('GET', '/machine/all', { headers: { authorization: `Bearer ${token}` } })).body.find(
+      (m: { id: number }) => m.id === 1,
+    );
     expect(before.reservation).toBeNull();
     const answer = await send('PUT', url, { contentType: JSON_TYPE, body: json({ status: before.status }), headers: service() });
     expect(answer.status, answer.text).toBe(200);
@@ -455,14 +611,25 @@ describe('unknown routes and pages', () => {
   });
 
   it('a foreign Origin is refused with the SPEC §8 shape', async () => {
-    expectRefusal(await send('POST', '/login', { contentType: JSON_TYPE, body: json({ username: 'demo', password: 'demo1234' }), headers: { origin: 'https://evil.example' } }), 403, ErrorCode.InvalidRequest);
+    expectRefusal(
+      await send('POST', '/login', {
+        contentType: JSON_TYPE,
+        body: json({ username: 'demo', password: 'demo1234' }),
+        headers: { origin: 'https://evil.example' },
+      }),
+      403,
+      ErrorCode.InvalidRequest,
+    );
   });
 });
 
 describe('after all the bad input', () => {
   it('bad input did not count as wrong passwords: demo has no failed logins and still signs in', async () => {
     const [demo] = await platform.services.database.db.select().from(players).where(eq(players.username, 'demo'));
-    const [count] = await platform.services.database.db.select().from(attemptLimits).where(eq(attemptLimits.key, `login:${demo!.id}`));
+    const [count] = await platform.services.database.db
+      .select()
+      .from(attemptLimits)
+      .where(eq(attemptLimits.key, `login:${demo!.id}`));
     expect(count?.attempts ?? 0).toBe(0);
     expect(count?.blockedUntil ?? null).toBeNull();
     const fresh = await platform.login('demo', 'demo1234');
@@ -480,6 +647,10 @@ describe('after all the bad input', () => {
   it('one real logout revokes the token afterwards (the refusals above did not)', async () => {
     const fresh = await platform.login();
     expect((await send('POST', '/player/logout', { headers: { authorization: `Bearer ${fresh}` } })).status).toBe(200);
-    expectRefusal(await send('GET', '/player/balance', { headers: { authorization: `Bearer ${fresh}` } }), 401, ErrorCode.SignatureNotVerified);
+    expectRefusal(
+      await send('GET', '/player/balance', { headers: { authorization: `Bearer ${fresh}` } }),
+      401,
+      ErrorCode.SignatureNotVerified,
+    );
   });
 });

@@ -50,13 +50,24 @@ function cli(...args: string[]): Promise<Run> {
 }
 
 /** A platform in this process on the CLI's data folder (and database). */
-async function platformOnDataDir(): Promise<RunningPlatform & { post(url: string, body: unknown): Promise<{ status: number; body: any }>; get(url: string, token: string): Promise<{ status: number; body: any }> }> {
-  const config = loadConfig({ port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', seed: false, ...(databaseUrl ? { databaseUrl } : {}) }, {});
+async function platformOnDataDir(): Promise<
+  RunningPlatform & {
+    post(url: string, body: unknown): Promise<{ status: number; body: any }>;
+    get(url: string, token: string): Promise<{ status: number; body: any }>;
+  }
+> {
+  const config = loadConfig(
+    { port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', seed: false, ...(databaseUrl ? { databaseUrl } : {}) },
+    {},
+  );
   const running = await startPlatform(config, { logger: false });
   const answer = async (response: Response) => ({ status: response.status, body: await response.json() });
   return {
     ...running,
-    post: async (url, body) => answer(await fetch(running.url + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })),
+    post: async (url, body) =>
+      answer(
+        await fetch(running.url + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      ),
     get: async (url, token) => answer(await fetch(running.url + url, { headers: { authorization: `Bearer ${token}` } })),
   };
 }

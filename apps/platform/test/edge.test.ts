@@ -95,7 +95,12 @@ describe('origins: the configured public origins only, never the request Host', 
   it('the notification socket refuses a foreign origin and accepts the page origin', async () => {
     const connect = (origin: string) =>
       new Promise<string>((resolve) => {
-        const socket = connectSocket(platform.url, { auth: { token }, transports: ['polling'], reconnection: false, extraHeaders: { origin } });
+        const socket = connectSocket(platform.url, {
+          auth: { token },
+          transports: ['polling'],
+          reconnection: false,
+          extraHeaders: { origin },
+        });
         socket.once('connect', () => (socket.close(), resolve('connected')));
         socket.once('connect_error', () => (socket.close(), resolve('refused')));
       });
@@ -182,7 +187,15 @@ describe('security headers', () => {
       body: { status: 'idle', address: 'http://agent-7.example:9000/machines/1', video: 'https://media.example/whep/1' },
     });
     const policy = await policyOnceItHas((p) => (p['connect-src'] ?? []).includes('https://media.example'));
-    expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", 'http://agent-7.example:9000', 'ws://agent-7.example:9000', 'https://media.example', 'wss://media.example']));
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'http://agent-7.example:9000',
+        'ws://agent-7.example:9000',
+        'https://media.example',
+        'wss://media.example',
+      ]),
+    );
     expect(policy['connect-src']).not.toContain('https://*.tawk.to');
   });
 
@@ -258,7 +271,9 @@ describe('delivery of the portal', () => {
     expect(machines.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(machines.body).toString())).toHaveLength(12);
     expect(String(machines.headers.vary).match(/accept-encoding/gi)).toHaveLength(1);
-    const balance = await raw(platform.url, '/player/balance', { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } });
+    const balance = await raw(platform.url, '/player/balance', {
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    });
     expect(balance.headers['content-encoding']).toBeUndefined();
   });
 

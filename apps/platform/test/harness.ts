@@ -21,7 +21,11 @@ export interface TestPlatform extends RunningPlatform {
   clock: TestClock;
   config: Config;
   /** fetch against the platform: JSON body in, parsed JSON and status out. */
-  call(method: string, url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string }): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    method: string,
+    url: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   login(username?: string, password?: string): Promise<string>;
   socket(token: string): Promise<Socket>;
   stop(): Promise<void>;
@@ -41,7 +45,18 @@ export async function startTestPlatform(overrides: Partial<Config> = {}): Promis
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-test-'));
   const dropDatabase = await freshPostgres();
   const clock = new TestClock();
-  const config = loadConfig({ port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', ...noRateLimits, ...overrides, ...(dropDatabase ? { databaseUrl: dropDatabase.url } : {}) }, {});
+  const config = loadConfig(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      logLevel: 'silent',
+      ...noRateLimits,
+      ...overrides,
+      ...(dropDatabase ? { databaseUrl: dropDatabase.url } : {}),
+    },
+    {},
+  );
   const platform = await startPlatform(config, { clock: clock.now, logger: false });
   const sockets: Socket[] = [];
 
@@ -111,7 +126,7 @@ export async function expectLedgerSound(platform: Pick<RunningPlatform, 'service
 }
 
 /** A fresh PostgreSQL database for one test file when DATABASE_URL is set (dropped by `drop`). */
-export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const base = process.env.DATABASE_URL;
   if (!base) return undefined;
   const name = `reelcast_t_${randomBytes(6).toString('hex')}`;
@@ -123,7 +138,7 @@ export async function freshPostgres(): Promise<{ url: string; drop(): Promise<vo
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
+    drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);

@@ -20,12 +20,25 @@ const play = () => platform.services.play;
 
 async function newPlayer(username: string, deposit: number) {
   const player = await platform.services.players.create({ username, email: `${username}@x.test`, password: 'secret' });
-  await platform.services.ledger.transfer({ idempotencyKey: `dep-${username}`, action: ActionCode.Deposit, from: CASHIER_ACCOUNT, to: walletAccount(player.id), amount: deposit, memo: 'deposit at the cashier' });
+  await platform.services.ledger.transfer({
+    idempotencyKey: `dep-${username}`,
+    action: ActionCode.Deposit,
+    from: CASHIER_ACCOUNT,
+    to: walletAccount(player.id),
+    amount: deposit,
+    memo: 'deposit at the cashier',
+  });
   return { id: player.id, token: await platform.login(username, 'secret') };
 }
 
 /** One seat at a machine, its money steps, then close. The clock moves a minute per session, so they order. */
-async function session(who: { token: string }, machineId: number, steps: (sessionId: string) => Promise<void> = async () => {}, figures = { spins: 0, totalBet: 0, totalWon: 0 }, close = true) {
+async function session(
+  who: { token: string },
+  machineId: number,
+  steps: (sessionId: string) => Promise<void> = async () => {},
+  figures = { spins: 0, totalBet: 0, totalWon: 0 },
+  close = true,
+) {
   platform.clock.advanceMinutes(1);
   const seat = await play().seat(machineId, who.token);
   await steps(seat.sessionId);
@@ -61,17 +74,27 @@ beforeAll(async () => {
 
   // Aurora / Northern Lights: 200.00 in, 250.00 out.
   aliceSessions.push(
-    await session(alice, 1, async (id) => {
-      await cashIn(id, 20_000);
-      await play().cashOut({ transferId: `t-${++n}`, sessionId: id, amount: 25_000 });
-    }, { spins: 10, totalBet: 5_000, totalWon: 10_000 }),
+    await session(
+      alice,
+      1,
+      async (id) => {
+        await cashIn(id, 20_000);
+        await play().cashOut({ transferId: `t-${++n}`, sessionId: id, amount: 25_000 });
+      },
+      { spins: 10, totalBet: 5_000, totalWon: 10_000 },
+    ),
   );
   // Dragon / Dragon Pearl: a cash-in the machine refused (voided), then 50.00 in.
   aliceSessions.push(
-    await session(alice, 5, async (id) => {
-      await cashIn(id, 10_000, 'void');
-      await cashIn(id, 5_000);
-    }, { spins: 3, totalBet: 1_500, totalWon: 0 }),
+    await session(
+      alice,
+      5,
+      async (id) => {
+        await cashIn(id, 10_000, 'void');
+        await cashIn(id, 5_000);
+      },
+      { spins: 3, totalBet: 1_500, totalWon: 0 },
+    ),
   );
   // Tropic / Coco Wilds: a hand pay of 500.00.
   aliceSessions.push(
@@ -90,8 +113,19 @@ beforeAll(async () => {
   await session(bob, 5);
 
   // Promotions pay from the platform into the wallet (action codes 7–9).
-  for (const [action, amount] of [[ActionCode.Discount, 1_100], [ActionCode.Bonus, 2_200], [ActionCode.WeeklyBonus, 3_300]] as const) {
-    await platform.services.ledger.transfer({ idempotencyKey: `promo-${action}`, action, from: CASHIER_ACCOUNT, to: walletAccount(alice.id), amount, memo: 'promotion' });
+  for (const [action, amount] of [
+    [ActionCode.Discount, 1_100],
+    [ActionCode.Bonus, 2_200],
+    [ActionCode.WeeklyBonus, 3_300],
+  ] as const) {
+    await platform.services.ledger.transfer({
+      idempotencyKey: `promo-${action}`,
+      action,
+      from: CASHIER_ACCOUNT,
+      to: walletAccount(alice.id),
+      amount,
+      memo: 'promotion',
+    });
   }
 });
 afterAll(() => platform?.stop());
@@ -101,7 +135,11 @@ describe('GET /player/sessions', () => {
     const first = await sessions('?perPage=10');
     expect(first).toMatchObject({ page: 1, perPage: 10, total: 25 });
     expect(first.items).toHaveLength(10);
-    const all: SessionItem[] = [...first.items, ...(await sessions('?perPage=10&page=2')).items, ...(await sessions('?perPage=10&page=3')).items];
+    const all: SessionItem[] = [
+      ...first.items,
+      ...(await sessions('?perPage=10&page=2')).items,
+      ...(await sessions('?perPage=10&page=3')).items,
+    ];
     expect(all).toHaveLength(25);
     expect(all.map((s) => s.id)).toEqual([...aliceSessions].reverse());
     const starts = all.map((s) => Date.parse(s.startedAt));
@@ -117,11 +155,26 @@ describe('GET /player/sessions', () => {
     const all = (await sessions('?perPage=100')).items;
     const byId = new Map(all.map((s) => [s.id, s]));
     expect(byId.get(aliceSessions[0]!)).toMatchObject({
-      machineId: 1, machineName: 'Northern Lights', brand: 'Aurora', cashIn: 20_000, cashOut: 25_000, net: 5_000,
-      spins: 10, totalBet: 5_000, totalWon: 10_000, endReason: 'left', endedAt: expect.any(String),
+      machineId: 1,
+      machineName: 'Northern Lights',
+      brand: 'Aurora',
+      cashIn: 20_000,
+      cashOut: 25_000,
+      net: 5_000,
+      spins: 10,
+      totalBet: 5_000,
+      totalWon: 10_000,
+      endReason: 'left',
+      endedAt: expect.any(String),
     });
     // The voided cash-in never reached the machine.
-    expect(byId.get(aliceSessions[1]!)).toMatchObject({ machineName: 'Dragon Pearl', brand: 'Dragon', cashIn: 5_000, cashOut: 0, net: -5_000 });
+    expect(byId.get(aliceSessions[1]!)).toMatchObject({
+      machineName: 'Dragon Pearl',
+      brand: 'Dragon',
+      cashIn: 5_000,
+      cashOut: 0,
+      net: -5_000,
+    });
     expect(byId.get(aliceSessions.at(-1)!)).toMatchObject({ machineName: 'Star Crown', endedAt: null, endReason: null, cashIn: 1_000 });
   });
 
@@ -214,7 +267,15 @@ describe('GET /player/transactions', () => {
 
   it('gives each action its SPEC §9 colour kind', async () => {
     const kinds = Object.fromEntries(all.map((t) => [t.actionName, t.kind]));
-    expect(kinds).toEqual({ Deposit: 'cash', 'Hand Pay': 'cash', 'Cash In': 'credit', 'Cash Out': 'credit', Discount: 'discount', Bonus: 'bonus', 'Weekly Bonus': 'bonus' });
+    expect(kinds).toEqual({
+      Deposit: 'cash',
+      'Hand Pay': 'cash',
+      'Cash In': 'credit',
+      'Cash Out': 'credit',
+      Discount: 'discount',
+      Bonus: 'bonus',
+      'Weekly Bonus': 'bonus',
+    });
   });
 
   it('pages with total', async () => {
@@ -265,7 +326,16 @@ describe('GET /player/transactions', () => {
 
   it('is described in the OpenAPI document', async () => {
     const { body } = await platform.call('GET', '/docs/json');
-    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/player/sessions', '/player/transactions', '/player/profile', '/player/password', '/api/auth/user/update', '/api/rules']));
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining([
+        '/player/sessions',
+        '/player/transactions',
+        '/player/profile',
+        '/player/password',
+        '/api/auth/user/update',
+        '/api/rules',
+      ]),
+    );
     const parameters = body.paths['/player/transactions'].get.parameters.map((p: { name: string }) => p.name);
     expect(parameters).toEqual(expect.arrayContaining(['page', 'perPage', 'search', 'action', 'from', 'to']));
   });

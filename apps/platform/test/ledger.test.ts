@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ActionCode, ErrorCode } from '@reelcast/protocol';
 import { ledgerEntries, transfers } from '../src/db/schema.ts';
-import { ApiError } from '../src/http/api-error.ts';
+import { DomainError } from '../src/shared/index.ts';
 import { CASHIER_ACCOUNT, walletAccount, type TransferRequest } from '../src/wallet/ledger.ts';
 import { startTestPlatform, type TestPlatform } from './harness.ts';
 
@@ -36,10 +36,13 @@ const withdraw = (playerId: number, amount: number, idempotencyKey: string): Tra
   amount,
 });
 
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
 }
 
 async function entriesOf(idempotencyKey: string) {
@@ -54,7 +57,11 @@ describe('ledger', () => {
     const ledger = platform.services.ledger;
     const payer = await newWallet(1000);
     const payee = await newWallet();
-    const refused = await refusal(ledger.transferLinked(async () => ({ requests: [deposit_(payee.id, 500, `ln-a-${payee.id}`), withdraw(payer.id, 5000, `ln-b-${payer.id}`)] })));
+    const refused = await refusal(
+      ledger.transferLinked(async () => ({
+        requests: [deposit_(payee.id, 500, `ln-a-${payee.id}`), withdraw(payer.id, 5000, `ln-b-${payer.id}`)],
+      })),
+    );
     expect(refused.code).toBe(ErrorCode.InsufficientFunds);
     expect(await ledger.balance(payee.id)).toBe(0);
     expect(await entriesOf(`ln-a-${payee.id}`)).toEqual([]);
@@ -144,7 +151,7 @@ describe('ledger', () => {
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(ok).toHaveLength(33); // 33 × 300 = 9900 ≤ 10000 < 34 × 300
-    expect(refused.every((r) => r.reason instanceof ApiError && r.reason.code === ErrorCode.InsufficientFunds)).toBe(true);
+    expect(refused.every((r) => r.reason instanceof DomainError && r.reason.code === ErrorCode.InsufficientFunds)).toBe(true);
     expect(await platform.services.ledger.balance(id)).toBe(100);
     const afters = ok.map((r) => (r as PromiseFulfilledResult<{ balances: Record<string, number> }>).value.balances[walletAccount(id)]!);
     expect(Math.min(...afters)).toBeGreaterThanOrEqual(0);

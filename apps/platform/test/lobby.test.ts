@@ -111,7 +111,7 @@ describe('notification socket', () => {
     expect(status).toBe(401);
   });
 
-  it("pushes `balance` only to the player whose wallet changed", async () => {
+  it('pushes `balance` only to the player whose wallet changed', async () => {
     const demo = await platform.services.players.require('demo');
     const other = await platform.login('demo2', 'demo1234');
     const mine = await platform.socket(token);
@@ -132,7 +132,7 @@ describe('notification socket', () => {
     expect(leaked).toBe(false);
   });
 
-  it('a ban made outside the platform (as the CLI does) closes the player\'s sockets at the next re-check', async () => {
+  it("a ban made outside the platform (as the CLI does) closes the player's sockets at the next re-check", async () => {
     const username = `sockban${Date.now()}`;
     await platform.services.players.create({ username, email: `${username}@x.test`, password: 'secret' });
     const socket = await platform.socket(await platform.login(username, 'secret'));

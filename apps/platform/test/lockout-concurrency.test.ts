@@ -28,9 +28,11 @@ async function newPlayer(password = 'right-pass') {
 }
 
 const login = (base: string, username: string, password: string) =>
-  fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) }).then(
-    async (r) => ({ status: r.status, body: (await r.json()) as { code: number; Params?: Record<string, number> } }),
-  );
+  fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  }).then(async (r) => ({ status: r.status, body: (await r.json()) as { code: number; Params?: Record<string, number> } }));
 
 /** How many times a wrong password was checked for this player (one `login fail` row each). */
 async function checkedWrongPasswords(playerId: number, type: string = AuditType.LoginFail): Promise<number> {
@@ -54,7 +56,8 @@ function expectBurstRefused(codes: number[]) {
 describe('login lockout under a burst', () => {
   it('with one attempt left, 50 parallel wrong passwords get exactly one check, and all are refused with 10702', async () => {
     const { username, id } = await newPlayer();
-    for (const guess of ['wrong-a', 'wrong-b']) expect((await login(platform.url, username, guess)).body.code).toBe(ErrorCode.WrongPassword);
+    for (const guess of ['wrong-a', 'wrong-b'])
+      expect((await login(platform.url, username, guess)).body.code).toBe(ErrorCode.WrongPassword);
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login(platform.url, username, `burst-${i}`)));
     expect(answers.map((a) => a.body.code)).toEqual(Array(50).fill(ErrorCode.AccountBlocked));
     expect(await checkedWrongPasswords(id)).toBe(3);
@@ -94,7 +97,7 @@ describe('login lockout under a burst', () => {
       login(platform.url, username, 'right-pass'),
     ]);
     const wrongChecks = await checkedWrongPasswords(id);
-    const signedIn = answers[3]!.status === 200;
+    const signedIn = answers[3].status === 200;
     expect(wrongChecks).toBeLessThanOrEqual(3);
     if (wrongChecks === 3) expect(signedIn).toBe(false);
     const blocked = (await login(platform.url, username, 'right-pass')).body.code === ErrorCode.AccountBlocked;
@@ -120,7 +123,8 @@ describe('password change limit under a burst', () => {
   it('50 parallel wrong old passwords: 3 checks, the rest answer 42900, and the right one is refused until the window ends', async () => {
     const { username, id } = await newPlayer('secret');
     const token = await platform.login(username, 'secret');
-    const change = (oldPassword: string) => platform.call('POST', '/player/password', { token, body: { oldPassword, newPassword: 'new-secret' } });
+    const change = (oldPassword: string) =>
+      platform.call('POST', '/player/password', { token, body: { oldPassword, newPassword: 'new-secret' } });
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => change(`guess-${i}`)));
     const codes = answers.map((a) => a.body.code);
     expect(codes.filter((c) => c === ErrorCode.OldPasswordWrong)).toHaveLength(3);
@@ -139,10 +143,13 @@ describe('password change limit under a burst', () => {
 describe.runIf(process.env.DATABASE_URL)('two platform instances on one PostgreSQL', () => {
   let second: RunningPlatform;
   beforeAll(async () => {
-    second = await startPlatform(loadConfig({ ...platform.config, port: 0, seed: false, machineApiToken: platform.services.machineApiToken }, {}), {
-      clock: platform.clock.now,
-      logger: false,
-    });
+    second = await startPlatform(
+      loadConfig({ ...platform.config, port: 0, seed: false, machineApiToken: platform.services.machineApiToken }, {}),
+      {
+        clock: platform.clock.now,
+        logger: false,
+      },
+    );
   });
   afterAll(() => second?.close());
 
@@ -153,6 +160,7 @@ describe.runIf(process.env.DATABASE_URL)('two platform instances on one PostgreS
     );
     expectBurstRefused(answers.map((a) => a.body.code));
     expect(await checkedWrongPasswords(id)).toBe(3);
-    for (const base of [platform.url, second.url]) expect((await login(base, username, 'right-pass')).body.code).toBe(ErrorCode.AccountBlocked);
+    for (const base of [platform.url, second.url])
+      expect((await login(base, username, 'right-pass')).body.code).toBe(ErrorCode.AccountBlocked);
   });
 });

@@ -18,7 +18,13 @@ async function seated(machineId: number, deposit = 10_000) {
   const username = `seat${++n}`;
   const player = await platform.services.players.create({ username, email: `${username}@x.test`, password: 'secret' });
   if (deposit) {
-    await platform.services.ledger.transfer({ idempotencyKey: `dep-${username}`, action: 1, from: 'system:cashier', to: `player:${player.id}:wallet`, amount: deposit });
+    await platform.services.ledger.transfer({
+      idempotencyKey: `dep-${username}`,
+      action: 1,
+      from: 'system:cashier',
+      to: `player:${player.id}:wallet`,
+      amount: deposit,
+    });
   }
   const token = await platform.login(username, 'secret');
   const { status, body } = await machineApi('POST', `/machines/${machineId}/seat`, { token });
@@ -42,7 +48,12 @@ describe('seats', () => {
     const again = seatAnswer.parse((await machineApi('POST', '/machines/1/seat', { token: first.token })).body);
     expect(again).toMatchObject({ sessionId: first.seat.sessionId, resumed: true });
 
-    const closed = await machineApi('POST', `/sessions/${first.seat.sessionId}/close`, { reason: 'left', spins: 3, totalBet: 300, totalWon: 100 });
+    const closed = await machineApi('POST', `/sessions/${first.seat.sessionId}/close`, {
+      reason: 'left',
+      spins: 3,
+      totalBet: 300,
+      totalWon: 100,
+    });
     expect(closed.body).toMatchObject({ endReason: 'left', spins: 3, totalBet: 300, totalWon: 100, endedAt: expect.any(String) });
     expect((await platform.services.machines.byId(1)).status).toBe('idle');
     expect((await machineApi('POST', '/machines/1/seat', { token: otherToken })).status).toBe(200);
@@ -78,7 +89,9 @@ describe('sign-in sessions (the agent re-check)', () => {
 describe('cash in (two-phase)', () => {
   it('reserve takes the amount from the wallet; post moves it to the machine once', async () => {
     const { player, seat } = await seated(3);
-    const reserved = machineTransferAnswer.parse((await machineApi('POST', '/transfers/cash-in', { transferId: `transfer-${n}-a`, sessionId: seat.sessionId, amount: 2500 })).body);
+    const reserved = machineTransferAnswer.parse(
+      (await machineApi('POST', '/transfers/cash-in', { transferId: `transfer-${n}-a`, sessionId: seat.sessionId, amount: 2500 })).body,
+    );
     expect(reserved).toMatchObject({ status: 'reserved', balance: 7500 });
     expect(await platform.services.ledger.accountBalance(holdAccount(player.id))).toBe(2500);
 
@@ -93,10 +106,18 @@ describe('cash in (two-phase)', () => {
     expect(voidAfterPost.status).toBe(409);
     expect(await balance(player.id)).toBe(7500);
 
-    const repeatReserve = await machineApi('POST', '/transfers/cash-in', { transferId: `transfer-${n}-a`, sessionId: seat.sessionId, amount: 2500 });
+    const repeatReserve = await machineApi('POST', '/transfers/cash-in', {
+      transferId: `transfer-${n}-a`,
+      sessionId: seat.sessionId,
+      amount: 2500,
+    });
     expect(repeatReserve.status).toBe(200);
     expect(await balance(player.id)).toBe(7500);
-    const sameKeyOtherAmount = await machineApi('POST', '/transfers/cash-in', { transferId: `transfer-${n}-a`, sessionId: seat.sessionId, amount: 2600 });
+    const sameKeyOtherAmount = await machineApi('POST', '/transfers/cash-in', {
+      transferId: `transfer-${n}-a`,
+      sessionId: seat.sessionId,
+      amount: 2600,
+    });
     expect(sameKeyOtherAmount.body.code).toBe(ErrorCode.IdempotencyConflict);
   });
 
@@ -129,7 +150,10 @@ describe('cash in (two-phase)', () => {
       const id = `transfer-${n}-race`;
       await machineApi('POST', '/transfers/cash-in', { transferId: id, sessionId: seat.sessionId, amount: 1500 });
       const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => ({ kind: i % 2 ? 'void' : 'post', answer: machineApi('POST', `/transfers/${id}/${i % 2 ? 'void' : 'post'}`) })).map(async ({ kind, answer }) => ({ kind, ...(await answer) })),
+        Array.from({ length: 10 }, (_, i) => ({
+          kind: i % 2 ? 'void' : 'post',
+          answer: machineApi('POST', `/transfers/${id}/${i % 2 ? 'void' : 'post'}`),
+        })).map(async ({ kind, answer }) => ({ kind, ...(await answer) })),
       );
       const winner = answers.find((a) => a.status === 200)!.kind;
       for (const a of answers) {
@@ -145,7 +169,9 @@ describe('cash in (two-phase)', () => {
   it('100 parallel cash-ins that only one can fund: exactly one succeeds', async () => {
     const { player, seat } = await seated(7, 5000);
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => machineApi('POST', '/transfers/cash-in', { transferId: `transfer-${n}-p${i}`, sessionId: seat.sessionId, amount: 5000 })),
+      Array.from({ length: 100 }, (_, i) =>
+        machineApi('POST', '/transfers/cash-in', { transferId: `transfer-${n}-p${i}`, sessionId: seat.sessionId, amount: 5000 }),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409 && a.body.code === ErrorCode.InsufficientFunds)).toHaveLength(99);
@@ -155,7 +181,11 @@ describe('cash in (two-phase)', () => {
   it('refuses a cash-in on an ended session with 50100', async () => {
     const { seat } = await seated(8);
     await machineApi('POST', `/sessions/${seat.sessionId}/close`, { reason: 'left', spins: 0, totalBet: 0, totalWon: 0 });
-    const { status, body } = await machineApi('POST', '/transfers/cash-in', { transferId: `transfer-${n}-late`, sessionId: seat.sessionId, amount: 100 });
+    const { status, body } = await machineApi('POST', '/transfers/cash-in', {
+      transferId: `transfer-${n}-late`,
+      sessionId: seat.sessionId,
+      amount: 100,
+    });
     expect(status).toBe(409);
     expect(body.code).toBe(ErrorCode.SessionTerminated);
   });
@@ -168,9 +198,18 @@ describe('cash out and settlements', () => {
     await machineApi('POST', `/transfers/transfer-${n}-i/post`);
     // The player won on the machine: 3000 in, 4200 out.
     const out = { transferId: `transfer-${n}-o`, sessionId: seat.sessionId, amount: 4200 };
-    expect((await machineApi('POST', '/transfers/cash-out', out)).body).toMatchObject({ direction: 'out', status: 'posted', balance: 11_200 });
+    expect((await machineApi('POST', '/transfers/cash-out', out)).body).toMatchObject({
+      direction: 'out',
+      status: 'posted',
+      balance: 11_200,
+    });
     expect((await machineApi('POST', '/transfers/cash-out', out)).body.balance).toBe(11_200);
-    const closed = await machineApi('POST', `/sessions/${seat.sessionId}/close`, { reason: 'cashout', spins: 10, totalBet: 1000, totalWon: 2200 });
+    const closed = await machineApi('POST', `/sessions/${seat.sessionId}/close`, {
+      reason: 'cashout',
+      spins: 10,
+      totalBet: 1000,
+      totalWon: 2200,
+    });
     expect(closed.body).toMatchObject({ cashIn: 3000, cashOut: 4200 });
     expect(await balance(player.id)).toBe(11_200);
   });

@@ -15,10 +15,20 @@ let playerId: number;
 let depositKey: string;
 beforeAll(async () => {
   platform = await startTestPlatform();
-  const player = await platform.services.players.create({ username: `dbrules-${Date.now()}`, email: `dbrules-${Date.now()}@x.test`, password: 'secret' });
+  const player = await platform.services.players.create({
+    username: `dbrules-${Date.now()}`,
+    email: `dbrules-${Date.now()}@x.test`,
+    password: 'secret',
+  });
   playerId = player.id;
   depositKey = `dbrules-deposit-${playerId}`;
-  await platform.services.ledger.transfer({ idempotencyKey: depositKey, action: ActionCode.Deposit, from: CASHIER_ACCOUNT, to: walletAccount(playerId), amount: 5000 });
+  await platform.services.ledger.transfer({
+    idempotencyKey: depositKey,
+    action: ActionCode.Deposit,
+    from: CASHIER_ACCOUNT,
+    to: walletAccount(playerId),
+    amount: 5000,
+  });
 });
 afterAll(() => platform?.stop());
 
@@ -52,7 +62,9 @@ describe('the database refuses what the money rules forbid', () => {
   it('keeps ledger transfers and entries as they were written: no UPDATE, DELETE or TRUNCATE', async () => {
     const before = await depositRows();
     const [entry] = before.entries;
-    expect(await refusal(sql`update ledger_entries set amount = amount + 1 where id = ${entry!.id}`)).toContain('ledger rows are immutable');
+    expect(await refusal(sql`update ledger_entries set amount = amount + 1 where id = ${entry!.id}`)).toContain(
+      'ledger rows are immutable',
+    );
     expect(await refusal(sql`delete from ledger_entries where id = ${entry!.id}`)).toContain('ledger rows are immutable');
     expect(await refusal(sql`update transfers set amount = 1 where id = ${before.transfer.id}`)).toContain('ledger rows are immutable');
     expect(await refusal(sql`delete from transfers where id = ${before.transfer.id}`)).toContain('ledger rows are immutable');
@@ -71,18 +83,24 @@ describe('the database refuses what the money rules forbid', () => {
     expect(await refusal(insert(-5, cashier.id, wallet.id))).toContain('transfers_amount_positive');
     expect(await refusal(insert(5, wallet.id, wallet.id))).toContain('transfers_two_accounts');
     expect(await refusal(insert(5, cashier.id, wallet.id, 'pending'))).toContain('transfers_status');
-    expect(await refusal(sql`insert into ledger_entries (transfer_id, account_id, amount, balance_after) select id, ${wallet.id}, 0, 0 from transfers where idempotency_key = ${depositKey}`)).toContain(
-      'ledger_entries_amount_nonzero',
-    );
+    expect(
+      await refusal(
+        sql`insert into ledger_entries (transfer_id, account_id, amount, balance_after) select id, ${wallet.id}, 0, 0 from transfers where idempotency_key = ${depositKey}`,
+      ),
+    ).toContain('ledger_entries_amount_nonzero');
   });
 
   it('refuses a balance below zero on an account that does not allow it, and any change to an account but its balance', async () => {
     const wallet = await accountOf(walletAccount(playerId));
     expect(await refusal(sql`update accounts set balance = -1 where id = ${wallet.id}`)).toContain('accounts_balance_allowed');
     expect(await refusal(sql`update accounts set allow_negative = true where id = ${wallet.id}`)).toContain('only the balance may change');
-    expect(await refusal(sql`update accounts set code = 'system:cashier2' where id = ${wallet.id}`)).toContain('only the balance may change');
+    expect(await refusal(sql`update accounts set code = 'system:cashier2' where id = ${wallet.id}`)).toContain(
+      'only the balance may change',
+    );
     expect(await refusal(sql`delete from accounts where id = ${wallet.id}`)).toContain('accounts are never removed');
-    expect(await refusal(sql`insert into accounts (code, balance) values (${`dbrules:${playerId}`}, -1)`)).toContain('accounts_balance_allowed');
+    expect(await refusal(sql`insert into accounts (code, balance) values (${`dbrules:${playerId}`}, -1)`)).toContain(
+      'accounts_balance_allowed',
+    );
     expect(await accountOf(walletAccount(playerId))).toEqual(wallet);
   });
 

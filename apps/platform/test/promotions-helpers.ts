@@ -23,7 +23,13 @@ export async function advance(platform: TestPlatform, minutes: number, ...player
 }
 
 export async function depositTo(platform: TestPlatform, playerId: number, amount: number) {
-  await platform.services.ledger.transfer({ idempotencyKey: `dep-${unique()}`, action: 1, from: 'system:cashier', to: `player:${playerId}:wallet`, amount });
+  await platform.services.ledger.transfer({
+    idempotencyKey: `dep-${unique()}`,
+    action: 1,
+    from: 'system:cashier',
+    to: `player:${playerId}:wallet`,
+    amount,
+  });
 }
 
 const machineApi = (platform: TestPlatform, method: string, url: string, body?: unknown) =>

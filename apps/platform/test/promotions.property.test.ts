@@ -24,7 +24,12 @@ const discountRules = {
   minBalance: 10_000,
   balanceCheck: true,
 };
-const bonusRules = { percent: config.bonusPercent, cooldownSeconds: config.bonusCooldownSeconds, minAmount: config.bonusMinAmount, maxAmount: config.bonusMaxAmount };
+const bonusRules = {
+  percent: config.bonusPercent,
+  cooldownSeconds: config.bonusCooldownSeconds,
+  minAmount: config.bonusMinAmount,
+  maxAmount: config.bonusMaxAmount,
+};
 const weeklyRules = { percent: config.weeklyPercent, minAmount: config.weeklyMinAmount, maxAmount: config.weeklyMaxAmount };
 
 describe('weekly bonus payout cap (pure rules)', () => {
@@ -97,7 +102,10 @@ type Command =
   | { type: 'claim'; kind: 'discount' | 'bonus' | 'weekly' };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
-  fc.record({ type: fc.constant('advance' as const), minutes: fc.oneof(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 3 * 24 * 60 })) }),
+  fc.record({
+    type: fc.constant('advance' as const),
+    minutes: fc.oneof(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 3 * 24 * 60 })),
+  }),
   fc.record({ type: fc.constant('lose' as const), amount: fc.integer({ min: 1, max: 200_000 }) }),
   fc.record({ type: fc.constant('deposit' as const), amount: fc.integer({ min: 1, max: 50_000 }) }),
   fc.record({ type: fc.constantFrom('claim' as const), kind: fc.constantFrom('discount' as const, 'bonus' as const, 'weekly' as const) }),
@@ -131,7 +139,8 @@ describe('any sequence of claims (pure rules, modelled)', () => {
         const last: Record<string, number | null> = { discount: null, bonus: null };
         const weeksClaimed = new Map<string, number>();
         const grants: Grant[] = [];
-        const lossBetween = (after: number, until: number) => losses.filter((l) => l.at > after && l.at <= until).reduce((a, l) => a + l.amount, 0);
+        const lossBetween = (after: number, until: number) =>
+          losses.filter((l) => l.at > after && l.at <= until).reduce((a, l) => a + l.amount, 0);
         for (const c of commands) {
           if (c.type === 'advance') now += c.minutes * 60_000;
           else if (c.type === 'deposit') balance += c.amount;
@@ -145,12 +154,24 @@ describe('any sequence of claims (pure rules, modelled)', () => {
             const decision =
               c.kind === 'discount'
                 ? decideDiscount(
-                    { now: at, enabled: true, lastClaimAt: last.discount ? new Date(last.discount) : null, balance, playOpen: false, netLoss: lossBetween(last.discount ?? -Infinity, now) },
+                    {
+                      now: at,
+                      enabled: true,
+                      lastClaimAt: last.discount ? new Date(last.discount) : null,
+                      balance,
+                      playOpen: false,
+                      netLoss: lossBetween(last.discount ?? -Infinity, now),
+                    },
                     discountRules,
                   )
                 : c.kind === 'bonus'
                   ? decideBonus(
-                      { now: at, enabled: true, lastClaimAt: last.bonus ? new Date(last.bonus) : null, netLoss: lossBetween(Math.max(last.bonus ?? -Infinity, dayStart(at, 180).getTime() - 1), now) },
+                      {
+                        now: at,
+                        enabled: true,
+                        lastClaimAt: last.bonus ? new Date(last.bonus) : null,
+                        netLoss: lossBetween(Math.max(last.bonus ?? -Infinity, dayStart(at, 180).getTime() - 1), now),
+                      },
                       bonusRules,
                     )
                   : decideWeekly(
@@ -191,7 +212,11 @@ describe('any sequence of claims (the real service, over HTTP)', () => {
   it('respects the cooldowns, the minimum balance and once per week', { timeout: 120_000 }, async () => {
     let granted = 0;
     // Every run opens with a loss and a discount, so no run is vacuous.
-    const opening: Command[] = [{ type: 'deposit', amount: 5_000 }, { type: 'lose', amount: 5_000 }, { type: 'claim', kind: 'discount' }];
+    const opening: Command[] = [
+      { type: 'deposit', amount: 5_000 },
+      { type: 'lose', amount: 5_000 },
+      { type: 'claim', kind: 'discount' },
+    ];
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 5, maxLength: 14 }), async (commands) => {
         const player = await newPlayer(platform);

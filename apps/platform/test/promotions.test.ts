@@ -30,7 +30,10 @@ describe('discount', () => {
     const answer = await claimed(player.token, 'discount');
     expect(answer).toEqual({ status: true, code: ErrorCode.Success, Params: { amount: 700 }, ErrorMessage: '' });
     expect(await balance(player.id)).toBe(3_700);
-    const [transfer] = await platform.services.database.db.select().from(transfers).where(eq(transfers.idempotencyKey, `promo:discount:${player.id}:1`));
+    const [transfer] = await platform.services.database.db
+      .select()
+      .from(transfers)
+      .where(eq(transfers.idempotencyKey, `promo:discount:${player.id}:1`));
     expect(transfer).toMatchObject({ action: 7, amount: 700n });
     await expectLedgerSound(platform);
   });
@@ -81,7 +84,10 @@ describe('discount', () => {
     expect(grants[0]!.Params.amount).toBe(800);
     expect(answers.filter((a) => !a.status).every((a) => a.code === ErrorCode.PromotionCooldown)).toBe(true);
     expect(await balance(player.id)).toBe(800);
-    const rows = await platform.services.database.db.select().from(transfers).where(like(transfers.idempotencyKey, `promo:discount:${player.id}:%`));
+    const rows = await platform.services.database.db
+      .select()
+      .from(transfers)
+      .where(like(transfers.idempotencyKey, `promo:discount:${player.id}:%`));
     expect(rows).toHaveLength(1);
     expect(await platform.services.promotions.claimsOf(player.id)).toHaveLength(1);
     await expectLedgerSound(platform);
@@ -111,7 +117,11 @@ describe('weekly bonus', () => {
   it("pays 15% of the previous ISO week's net loss, once per week", async () => {
     const player = await newPlayer(platform, 100_000);
     await play(platform, player, 7, { cashIn: 100_000, cashOut: 20_000 });
-    expect(await claimed(player.token, 'weekly')).toMatchObject({ status: false, code: ErrorCode.PromotionNothingToGrant, Params: { amount: 1_000 } });
+    expect(await claimed(player.token, 'weekly')).toMatchObject({
+      status: false,
+      code: ErrorCode.PromotionNothingToGrant,
+      Params: { amount: 1_000 },
+    });
 
     await nextWeek(platform, player);
     const answer = await claimed(player.token, 'weekly');
@@ -166,7 +176,10 @@ describe('weekly bonus payout cap', () => {
     expect(payout).toMatchObject({ amount: 300_000n, toWallet: 50_000n, excess: 250_000n });
     const [wager] = await db.select().from(weeklyBonusWagers).where(eq(weeklyBonusWagers.playerId, player.id));
     expect(wager).toMatchObject({ bonus: 15_000n, cap: 150_000n, paidOut: 150_000n, excess: 250_000n, status: 'open' });
-    const [excess] = await db.select().from(transfers).where(eq(transfers.idempotencyKey, `mt:${second.transferId}:out:excess`));
+    const [excess] = await db
+      .select()
+      .from(transfers)
+      .where(eq(transfers.idempotencyKey, `mt:${second.transferId}:out:excess`));
     expect(excess).toMatchObject({ action: 9, amount: 250_000n });
     expect(excess!.memo).toContain('weekly bonus payout cap');
     expect(await platform.services.ledger.accountBalance(PROMOTIONS_ACCOUNT)).toBe(promotionsBefore + 250_000);
@@ -186,10 +199,19 @@ describe('weekly bonus payout cap', () => {
     const before = await balances();
 
     // The record of the cash-out, the last write of the set, fails in the database.
-    await db.execute(sql.raw(`create function test_refuse_record() returns trigger language plpgsql as $$ begin raise exception 'record refused'; end $$`));
-    await db.execute(sql.raw(`create trigger test_refuse_record before insert on machine_transfers for each row when (new.id = '${transferId}') execute function test_refuse_record()`));
+    await db.execute(
+      sql.raw(`create function test_refuse_record() returns trigger language plpgsql as $$ begin raise exception 'record refused'; end $$`),
+    );
+    await db.execute(
+      sql.raw(
+        `create trigger test_refuse_record before insert on machine_transfers for each row when (new.id = '${transferId}') execute function test_refuse_record()`,
+      ),
+    );
     try {
-      const failed = await platform.call('POST', '/machine-api/transfers/cash-out', { token: platform.services.machineApiToken, body: { transferId, sessionId, amount: 300_000 } });
+      const failed = await platform.call('POST', '/machine-api/transfers/cash-out', {
+        token: platform.services.machineApiToken,
+        body: { transferId, sessionId, amount: 300_000 },
+      });
       expect(failed.status).toBe(500);
     } finally {
       await db.execute(sql.raw('drop trigger test_refuse_record on machine_transfers'));
@@ -197,7 +219,12 @@ describe('weekly bonus payout cap', () => {
     }
     expect(await balances()).toEqual(before);
     expect(await db.select().from(weeklyBonusPayouts).where(eq(weeklyBonusPayouts.transferId, transferId))).toEqual([]);
-    expect(await db.select().from(transfers).where(like(transfers.idempotencyKey, `mt:${transferId}:%`))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(transfers)
+        .where(like(transfers.idempotencyKey, `mt:${transferId}:%`)),
+    ).toEqual([]);
 
     // The agent's retry then pays it once, split as the cap says.
     const retried = await cashOut(platform, sessionId, 300_000, transferId);
@@ -213,7 +240,13 @@ describe('weekly bonus payout cap', () => {
   it("the player's own stake beyond the bonus always comes back; the cap ends with the wager", async () => {
     const { player, bonus } = await bonusOf(10_000, 10);
     expect(bonus).toBe(1_500);
-    await platform.services.ledger.transfer({ idempotencyKey: `dep-own-${player.id}`, action: 1, from: 'system:cashier', to: `player:${player.id}:wallet`, amount: 50_000 });
+    await platform.services.ledger.transfer({
+      idempotencyKey: `dep-own-${player.id}`,
+      action: 1,
+      from: 'system:cashier',
+      to: `player:${player.id}:wallet`,
+      amount: 50_000,
+    });
     const sessionId = await openSession(platform, player, 10, 51_500);
     const out = await cashOut(platform, sessionId, 100_000);
     // cap 15,000 + own stake 50,000
@@ -224,7 +257,10 @@ describe('weekly bonus payout cap', () => {
     const later = await openSession(platform, player, 10, 10_000);
     expect((await cashOut(platform, later, 200_000)).body.balance).toBe(255_000);
     await closeSession(platform, later);
-    const [wager] = await platform.services.database.db.select().from(weeklyBonusWagers).where(and(eq(weeklyBonusWagers.playerId, player.id)));
+    const [wager] = await platform.services.database.db
+      .select()
+      .from(weeklyBonusWagers)
+      .where(and(eq(weeklyBonusWagers.playerId, player.id)));
     expect(wager!.status).toBe('closed');
     await expectLedgerSound(platform);
   });
@@ -253,7 +289,11 @@ describe('answers', () => {
       fs.writeFileSync(file, JSON.stringify({ autoDiscount: false, autoBonus: false, weeklyBonus: false }));
       const player = await newPlayer(platform, 1_000);
       for (const kind of ['discount', 'bonus', 'weekly'] as const) {
-        expect(await claimed(player.token, kind)).toMatchObject({ status: false, code: ErrorCode.PromotionDisabled, Params: { amount: 0 } });
+        expect(await claimed(player.token, kind)).toMatchObject({
+          status: false,
+          code: ErrorCode.PromotionDisabled,
+          Params: { amount: 0 },
+        });
       }
     } finally {
       fs.writeFileSync(file, before);

@@ -11,7 +11,11 @@ import { redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform
 
 const burst = <T>(n: number, request: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => request(i)));
 
-function expectThrottled(answer: { status: number; body: { code: number; Params?: { retry_after?: number }; ErrorMessage: string }; headers: Headers }) {
+function expectThrottled(answer: {
+  status: number;
+  body: { code: number; Params?: { retry_after?: number }; ErrorMessage: string };
+  headers: Headers;
+}) {
   expect(answer.status).toBe(429);
   expect(answer.body.code).toBe(ErrorCode.TooManyRequests);
   const seconds = Number(answer.headers.get('retry-after'));
@@ -35,7 +39,8 @@ function platformWith(limits: Partial<TestPlatform['config']>) {
     context.platform = await startTestPlatform(limits);
   });
   afterAll(() => context.platform?.stop());
-  context.tokenOf = async (username) => (await context.platform.services.auth.login({ username, password: 'demo1234', ip: '127.0.0.1', userAgent: 'test' })).token;
+  context.tokenOf = async (username) =>
+    (await context.platform.services.auth.login({ username, password: 'demo1234', ip: '127.0.0.1', userAgent: 'test' })).token;
   return context;
 }
 
@@ -93,7 +98,9 @@ describe.runIf(await redisUp())('two platform instances sharing Redis', () => {
   });
 
   it('25 sign-in attempts at each instance at once: 6 in all are tried, the rest answer 429 on both', async () => {
-    const answers = await burst(50, (i) => (i % 2 ? second : first).call('POST', '/login', { body: { username: `spray-${i}`, password: 'guess' } }));
+    const answers = await burst(50, (i) =>
+      (i % 2 ? second : first).call('POST', '/login', { body: { username: `spray-${i}`, password: 'guess' } }),
+    );
     expect(answers.filter((a) => a.status === 401)).toHaveLength(6);
     answers.filter((a) => a.status !== 401).forEach(expectThrottled);
   });

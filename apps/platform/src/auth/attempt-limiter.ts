@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import { attemptLimits } from '../db/schema.ts';
-import type { Clock } from './auth-service.ts';
+import type { Clock } from '../shared/index.ts';
 
 const MINUTE = 60_000;
 
@@ -112,4 +112,3 @@ export class AttemptLimiter {
 }
 
 export const loginAttempts = (playerId: number) => `login:${playerId}`;
-export const passwordChangeAttempts = (playerId: number) => `password:${playerId}`;

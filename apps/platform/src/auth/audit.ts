@@ -1,5 +1,5 @@
 import type { AuditType } from '@reelcast/protocol';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import { auditLog } from '../db/schema.ts';
 
 export interface AuditEvent {
@@ -11,7 +11,7 @@ export interface AuditEvent {
 }
 
 /** NUL and lone surrogates: text PostgreSQL cannot store (text or jsonb), so the insert would fail. */
-const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const unstorable = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** The text as it can be stored: what cannot be becomes U+FFFD, so an attempt is always recorded. */
 export function storable(text: string): string {
@@ -21,7 +21,8 @@ export function storable(text: string): string {
 function storableDetail(value: unknown): unknown {
   if (typeof value === 'string') return storable(value);
   if (Array.isArray(value)) return value.map(storableDetail);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [storable(k), storableDetail(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [storable(k), storableDetail(v)]));
   return value;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  bearerToken,
   errorAnswer,
   loginAnswer,
   loginRequest,
@@ -7,13 +8,10 @@ import {
   tokenSignInAnswer,
   UI_VERSION,
   validateAnswer,
+  ErrorCode,
 } from '@reelcast/protocol';
-import { ApiError } from '../http/api-error.ts';
-import { bearerToken, playerOf, requirePlayer } from '../http/authenticate.ts';
-import { zod, type RouteModule } from '../http/context.ts';
-import { throttles } from '../http/rate-limits.ts';
-import { toUserData } from '../players/players-service.ts';
-import { ErrorCode } from '@reelcast/protocol';
+import { DomainError } from '../shared/index.ts';
+import { playerOf, requirePlayer, zod, type RouteModule, throttles } from '../http/index.ts';
 
 const errors = { '4xx': errorAnswer, '5xx': errorAnswer };
 /** Statuses of a login request refused as malformed: 400, 413 (too large), 415 (not JSON). */
@@ -80,7 +78,7 @@ export const authRoutes: RouteModule = (app, { auth, players, limits }) => {
     async (request) => {
       const claims = await checkedToken(request.headers.authorization, request.ip);
       const row = await players.byId(claims.id);
-      if (!row) throw new ApiError(401, ErrorCode.SignatureNotVerified);
+      if (!row) throw new DomainError(ErrorCode.SignatureNotVerified);
       const { token, pin_code } = await auth.refresh(claims, request.ip);
       return {
         token,
@@ -91,7 +89,7 @@ export const authRoutes: RouteModule = (app, { auth, players, limits }) => {
         Permissions: row.permissions,
         last_logon: row.lastLogonAt?.toISOString() ?? null,
         last_logon_ip: row.lastLogonIp,
-        user: toUserData(row),
+        user: players.userData(row),
       };
     },
   );
@@ -111,7 +109,7 @@ export const authRoutes: RouteModule = (app, { auth, players, limits }) => {
     async (request) => {
       const claims = playerOf(request);
       await auth.logout(claims, request.ip);
-      return { status: true as const, code: 20000 as const };
+      return { status: true as const, code: ErrorCode.Success };
     },
   );
 
@@ -121,7 +119,7 @@ export const authRoutes: RouteModule = (app, { auth, players, limits }) => {
     const claims = token ? await auth.authenticate(token) : null;
     if (!claims) {
       await auth.auditCheckFail(ip, token ? 'invalid token' : 'no token');
-      throw new ApiError(401, ErrorCode.SignatureNotVerified);
+      throw new DomainError(ErrorCode.SignatureNotVerified);
     }
     return claims;
   }

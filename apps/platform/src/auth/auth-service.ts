@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { AuditType, ErrorCode, UI_VERSION, type LoginAnswer, type TokenClaims } from '@reelcast/protocol';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { authSessions, players } from '../db/schema.ts';
-import { ApiError } from '../http/api-error.ts';
-import type { Player, PlayersService } from '../players/players-service.ts';
+import type { Db } from '../db/index.ts';
+import { authSessions } from '../db/schema.ts';
+import { burnPasswordCheck, DomainError, verifyPassword, type Clock } from '../shared/index.ts';
+import { playerNotBanned, type Player, type PlayersService } from '../players/index.ts';
 import { loginAttempts, type AttemptLimiter, type AttemptRule } from './attempt-limiter.ts';
 import type { AuditEvent, AuditLog } from './audit.ts';
 import type { Revocations } from './revocations.ts';
-import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import type { TokenSigner } from './tokens.ts';
+
+/** Where and when a session signed in. */
+export interface SignIn {
+  ip: string;
+  createdAt: Date;
+}
 
 export interface LoginInput {
   username: string;
@@ -19,8 +24,6 @@ export interface LoginInput {
   ip: string;
   userAgent: string;
 }
-
-export type Clock = () => Date;
 
 const MINUTE = 60_000;
 
@@ -39,7 +42,16 @@ export class AuthService {
   readonly #revocations: Revocations;
   readonly #attempts: AttemptLimiter;
 
-  constructor(deps: { db: Db; players: PlayersService; audit: AuditLog; tokens: TokenSigner; config: Config; clock: Clock; revocations: Revocations; attempts: AttemptLimiter }) {
+  constructor(deps: {
+    db: Db;
+    players: PlayersService;
+    audit: AuditLog;
+    tokens: TokenSigner;
+    config: Config;
+    clock: Clock;
+    revocations: Revocations;
+    attempts: AttemptLimiter;
+  }) {
     this.#db = deps.db;
     this.#players = deps.players;
     this.#audit = deps.audit;
@@ -57,7 +69,7 @@ export class AuthService {
     if (!player) {
       await burnPasswordCheck(input.password);
       await this.#audit.write({ ...attempt, type: AuditType.LoginFail, detail: { ...attempt.detail, reason: 'unknown user' } }, now);
-      throw new ApiError(401, ErrorCode.UnknownUser);
+      throw new DomainError(ErrorCode.UnknownUser);
     }
     const who = { ...attempt, playerId: player.id };
     const key = loginAttempts(player.id);
@@ -70,21 +82,24 @@ export class AuthService {
       const failure = await this.#attempts.failed(key, rule);
       await this.#audit.write({ ...who, type: AuditType.LoginFail, detail: { ...who.detail, failures: failure.failures } }, now);
       if (failure.blockedUntil) throw await this.#blocked(who, failure.blockedUntil, now, true);
-      throw new ApiError(401, ErrorCode.WrongPassword, { left_count: rule.max - failure.failures, block_time: this.#config.loginBlockMinutes });
+      throw new DomainError(ErrorCode.WrongPassword, {
+        left_count: rule.max - failure.failures,
+        block_time: this.#config.loginBlockMinutes,
+      });
     }
     // A block that guesses earned while this one was checked stands, right password or not.
     if (!(await this.#attempts.succeeded(key, claim))) throw await this.#blocked(who, null, now);
     if (player.bannedAt) {
       await this.#audit.write({ ...who, type: AuditType.NotAllowed, detail: { ...who.detail, reason: 'banned' } }, now);
-      throw new ApiError(403, ErrorCode.Banned);
+      throw new DomainError(ErrorCode.Banned);
     }
     if (player.allowedIps && !player.allowedIps.includes(input.ip)) {
       await this.#audit.write({ ...who, type: AuditType.NotAllowed, detail: { ...who.detail, reason: 'ip' } }, now);
-      throw new ApiError(403, ErrorCode.IpNotPermitted);
+      throw new DomainError(ErrorCode.IpNotPermitted);
     }
 
     const { token } = await this.#openSession(player, input, now);
-    await this.#db.update(players).set({ lastLogonAt: now, lastLogonIp: input.ip }).where(eq(players.id, player.id));
+    await this.#players.recordSignIn(player.id, now, input.ip);
     await this.#audit.write({ ...who, type: AuditType.Success }, now);
     return {
       token,
@@ -111,10 +126,13 @@ export class AuthService {
    * 10702 with the minutes left. `until` is null while the last allowed attempts are still being checked:
    * the account is as good as blocked for the block's length. `starts`: this failure started the block.
    */
-  async #blocked(who: Omit<AuditEvent, 'type'>, until: Date | null, now: Date, starts = false): Promise<ApiError> {
-    await this.#audit.write({ ...who, type: AuditType.TemporaryBlocked, detail: { ...who.detail, ...(starts && until ? { until: until.toISOString() } : {}) } }, now);
+  async #blocked(who: Omit<AuditEvent, 'type'>, until: Date | null, now: Date, starts = false): Promise<DomainError> {
+    await this.#audit.write(
+      { ...who, type: AuditType.TemporaryBlocked, detail: { ...who.detail, ...(starts && until ? { until: until.toISOString() } : {}) } },
+      now,
+    );
     const blockTime = until ? minutesLeft(until, now) : this.#config.loginBlockMinutes;
-    return new ApiError(403, ErrorCode.AccountBlocked, { block_time: blockTime });
+    return new DomainError(ErrorCode.AccountBlocked, { block_time: blockTime });
   }
 
   async #openSession(player: Player, input: { ip: string; userAgent: string }, now: Date) {
@@ -148,16 +166,36 @@ export class AuthService {
     const rows = await this.#db
       .select({ id: authSessions.id })
       .from(authSessions)
-      .innerJoin(players, eq(players.id, authSessions.playerId))
-      .where(and(inArray(authSessions.id, [...sessionIds]), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, this.#now()), isNull(players.bannedAt)));
+      .where(
+        and(
+          inArray(authSessions.id, [...sessionIds]),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, this.#now()),
+          playerNotBanned(authSessions.playerId),
+        ),
+      );
     return new Set(rows.map((r) => r.id));
+  }
+
+  /** The sign-in of this token's session, and the player's sign-in before it (the profile's IP and LastLogon). */
+  async signInsAround(claims: TokenClaims): Promise<{ current?: SignIn; previous?: SignIn }> {
+    const signIn = { ip: authSessions.ip, createdAt: authSessions.createdAt };
+    const [current] = await this.#db.select(signIn).from(authSessions).where(eq(authSessions.id, claims.jti));
+    if (!current) return {};
+    const [previous] = await this.#db
+      .select(signIn)
+      .from(authSessions)
+      .where(and(eq(authSessions.playerId, claims.id), lt(authSessions.createdAt, current.createdAt)))
+      .orderBy(desc(authSessions.createdAt))
+      .limit(1);
+    return { current, previous };
   }
 
   /** GET /validate: a fresh token for the same session, its lifetime renewed. */
   async refresh(claims: TokenClaims, ip: string): Promise<{ token: string; pin_code: string | null }> {
     const now = this.#now();
     const player = await this.#players.byId(claims.id);
-    if (!player) throw new ApiError(401, ErrorCode.SignatureNotVerified);
+    if (!player) throw new DomainError(ErrorCode.SignatureNotVerified);
     const expiresAt = new Date(now.getTime() + this.#config.tokenTtlMinutes * MINUTE);
     await this.#db.update(authSessions).set({ expiresAt }).where(eq(authSessions.id, claims.jti));
     await this.#audit.write({ type: AuditType.CheckSuccess, username: player.username, ip, playerId: player.id }, now);
@@ -176,8 +214,12 @@ export class AuthService {
   async auditInvalidLogin(body: unknown, ip: string, status: number): Promise<void> {
     const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const username = typeof fields.username === 'string' ? fields.username : '';
-    const siteId = typeof fields.site_id === 'string' ? fields.site_id.slice(0, 64) : typeof fields.site_id === 'number' ? fields.site_id : null;
-    await this.#audit.write({ type: AuditType.LoginFail, username, ip, detail: { reason: 'invalid request', status, site_id: siteId } }, this.#now());
+    const siteId =
+      typeof fields.site_id === 'string' ? fields.site_id.slice(0, 64) : typeof fields.site_id === 'number' ? fields.site_id : null;
+    await this.#audit.write(
+      { type: AuditType.LoginFail, username, ip, detail: { reason: 'invalid request', status, site_id: siteId } },
+      this.#now(),
+    );
   }
 
   async auditCheckFail(ip: string, reason: string): Promise<void> {

@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Bus } from '../bus/bus.ts';
-import type { Db } from '../db/client.ts';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Bus } from '../bus/index.ts';
+import type { Db } from '../db/index.ts';
 import { authSessions } from '../db/schema.ts';
-import type { Clock } from './auth-service.ts';
+import type { Clock } from '../shared/index.ts';
 
 /** The machine agents, as a revocation reaches them (machines/machine-agents.ts). */
 export interface RevocationAgents {
@@ -33,6 +33,19 @@ export class Revocations {
     if (!authSessionIds.length) return;
     this.#bus.publish('revoked', { sessionIds: [...authSessionIds] });
     await this.#agents.revoke(playerId, authSessionIds);
+  }
+
+  /**
+   * Revokes every live session of the player but `keep` (a password change keeps the session that made
+   * it), in the caller's transaction when given; answers the revoked ids for `ended`.
+   */
+  async revokeOthers(playerId: number, keep: string, now: Date, db: Db = this.#db): Promise<string[]> {
+    const revoked = await db
+      .update(authSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(authSessions.playerId, playerId), ne(authSessions.id, keep), isNull(authSessions.revokedAt)))
+      .returning({ id: authSessions.id });
+    return revoked.map((row) => row.id);
   }
 
   /**

@@ -17,10 +17,10 @@ export interface SigningKeys {
 export async function loadOrCreateSigningKeys(file: string): Promise<SigningKeys> {
   let stored: { kid: string; privateJwk: JWK; publicJwk: JWK } | undefined;
   try {
-    stored = JSON.parse(await fs.readFile(file, 'utf8'));
+    stored = JSON.parse(await fs.readFile(file, 'utf8')) as typeof stored;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      throw new Error(`Cannot read the token signing keys at ${file}: ${(error as Error).message}`);
+      throw new Error(`Cannot read the token signing keys at ${file}: ${(error as Error).message}`, { cause: error });
     }
   }
   if (!stored) {
@@ -30,11 +30,11 @@ export async function loadOrCreateSigningKeys(file: string): Promise<SigningKeys
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, JSON.stringify(stored, null, 2), { mode: 0o600, flag: 'wx' }).catch(async (error) => {
       // Another process created it first: use theirs.
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') stored = JSON.parse(await fs.readFile(file, 'utf8'));
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') stored = JSON.parse(await fs.readFile(file, 'utf8')) as typeof stored;
       else throw error;
     });
   }
-  const privateKey = (await importJWK(stored!.privateJwk, JWT_ALGORITHM)) as CryptoKey;
-  const publicKey = (await importJWK(stored!.publicJwk, JWT_ALGORITHM)) as CryptoKey;
-  return { privateKey, publicKey, kid: stored!.kid };
+  const privateKey = (await importJWK(stored.privateJwk, JWT_ALGORITHM)) as CryptoKey;
+  const publicKey = (await importJWK(stored.publicJwk, JWT_ALGORITHM)) as CryptoKey;
+  return { privateKey, publicKey, kid: stored.kid };
 }

@@ -45,7 +45,8 @@ export class InProcessBus implements Bus {
     return () => this.#events.off(topic, handler);
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.#events.removeAllListeners();
+    return Promise.resolve();
   }
 }

@@ -19,7 +19,8 @@ export class RedisBus implements Bus {
     sub.on('message', (channel: string, message: string) => {
       const topic = channel.slice(channelPrefix.length) as BusTopic;
       try {
-        this.#local.publish(topic, JSON.parse(message));
+        // Written by another instance of this code on this deployment's channels (redisPrefix).
+        this.#local.publish(topic, JSON.parse(message) as BusTopics[typeof topic]);
       } catch {
         // A malformed message from another process is dropped.
       }

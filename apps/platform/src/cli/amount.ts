@@ -1,4 +1,4 @@
-import { MAX_AMOUNT_MINOR } from '@reelcast/protocol';
+import { formatMinor, MAX_AMOUNT_MINOR } from '@reelcast/protocol';
 
 /**
  * Parses an amount typed by an operator in currency units ("250", "99.5", "1000.00") into minor
@@ -12,10 +12,4 @@ export function parseAmount(text: string): number {
   // The ledger's limit, said in the operator's units instead of the ledger's "minor units" refusal.
   if (minor > MAX_AMOUNT_MINOR) throw new Error(`The amount must be at most ${formatMinor(MAX_AMOUNT_MINOR)}.`);
   return minor;
-}
-
-export function formatMinor(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 }

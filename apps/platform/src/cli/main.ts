@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Command, InvalidArgumentError } from 'commander';
-import { ActionCode } from '@reelcast/protocol';
-import { loadConfig, type Config } from '../config.ts';
+import { ActionCode, formatMinor } from '@reelcast/protocol';
+import { loadConfig, resolveDataPath, type Config } from '../config.ts';
 import { startPlatform, withServices as withServicesOf } from '../platform.ts';
-import type { Services } from '../http/context.ts';
-import { seedDemoData } from '../seed/seed.ts';
-import { demoPlayers } from '../seed/demo-data.ts';
-import { CASHIER_ACCOUNT, walletAccount } from '../wallet/ledger.ts';
-import { formatMinor, parseAmount } from './amount.ts';
-import { ApiError } from '../http/api-error.ts';
-import { startMachineAgent, type RunningAgent } from '../../../machine/src/agent/agent.ts';
-import { resolveDataPath } from '../config.ts';
+import type { Services } from '../services.ts';
+import { seedDemoData, demoPlayers } from '../seed/index.ts';
+import { CASHIER_ACCOUNT, walletAccount } from '../wallet/index.ts';
+import { parseAmount } from './amount.ts';
+import { DomainError } from '../shared/index.ts';
+import { startMachineAgent, type RunningAgent } from '@reelcast/machine';
 import fs from 'node:fs';
 
 const program = new Command('reelcast')
@@ -85,8 +83,8 @@ async function serve(cfg: Config, withMachines: boolean): Promise<void> {
     await platform.close();
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
 
 program
@@ -117,8 +115,8 @@ program
       await agent.close();
       process.exit(0);
     };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    process.on('SIGINT', () => void stop());
+    process.on('SIGTERM', () => void stop());
   });
 
 function readTokenFile(file: string): string {
@@ -130,7 +128,7 @@ function readTokenFile(file: string): string {
 }
 
 /** Runs `work` on the configured database (see withServices in platform.ts). */
-const withServices = <T>(work: (services: Services) => Promise<T>): Promise<T> =>
+const withServices = <T>(work: (services: Services) => T | Promise<T>): Promise<T> =>
   withServicesOf(config(), (services) => {
     services.agents.log = (message) => console.warn(`reelcast: ${message}`);
     return work(services);
@@ -140,7 +138,7 @@ program
   .command('migrate')
   .description('create or update the database schema')
   .action(() =>
-    withServices(async (s) => {
+    withServices((s) => {
       console.log(`Database schema is up to date (${s.database.kind}).`);
     }),
   );
@@ -150,7 +148,7 @@ program
   .description('add the demo players, brands and machines (safe to run again)')
   .action(() =>
     withServices(async (s) => {
-      const report = await seedDemoData(s.database.db, s.players, s.ledger);
+      const report = await seedDemoData(s.machines, s.players, s.ledger);
       console.log(
         `Seeded: ${report.playersCreated.length} players (${report.playersCreated.join(', ') || 'none new'}), ` +
           `${report.brandsCreated} brands, ${report.machinesCreated} machines.`,
@@ -274,7 +272,7 @@ ledger
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  const message = error instanceof ApiError ? `${error.message} (code ${error.code})` : (error as Error).message;
+  const message = error instanceof DomainError ? `${error.message} (code ${error.code})` : (error as Error).message;
   console.error(`reelcast: ${message}`);
   process.exit(1);
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { machineStatuses } from '@reelcast/protocol';
+import { machineStatuses, machineTransferStatuses } from '@reelcast/protocol';
 import {
   type AnyPgColumn,
   bigint,
@@ -34,9 +34,15 @@ export const players = pgTable(
     lastname: text('lastname').notNull().default(''),
     type: text('type').notNull().default('player'),
     groupId: integer('group_id').notNull().default(1),
-    permissions: jsonb('permissions').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    permissions: jsonb('permissions')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     photoUrl: text('photo_url').notNull().default(''),
-    shortcuts: jsonb('shortcuts').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    shortcuts: jsonb('shortcuts')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     pinCode: text('pin_code'),
     /** When set, logins are only accepted from these IPs (SPEC §8 10703). */
     allowedIps: jsonb('allowed_ips').$type<string[] | null>(),
@@ -92,7 +98,10 @@ export const auditLog = pgTable(
     username: text('username').notNull(),
     type: text('type').notNull(),
     ip: text('ip').notNull(),
-    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    detail: jsonb('detail')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_player').on(t.playerId, t.createdAt)],
@@ -110,7 +119,9 @@ export const accounts = pgTable(
     code: text('code').notNull(),
     playerId: integer('player_id').references(() => players.id),
     currency: text('currency').notNull().default('TRY'),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     allowNegative: boolean('allow_negative').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -236,7 +247,7 @@ export const machineTransfers = pgTable(
     index('machine_transfers_player').on(t.playerId, t.createdAt),
     check('machine_transfers_amount_positive', sql`${t.amount} > 0`),
     check('machine_transfers_direction', oneOf(t.direction, ['in', 'out'])),
-    check('machine_transfers_status', oneOf(t.status, ['reserved', 'posted', 'voided'])),
+    check('machine_transfers_status', oneOf(t.status, machineTransferStatuses)),
   ],
 );
 
@@ -254,16 +265,26 @@ export const slotSessions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endReason: text('end_reason'),
-    cashIn: bigint('cash_in', { mode: 'bigint' }).notNull().default(sql`0`),
-    cashOut: bigint('cash_out', { mode: 'bigint' }).notNull().default(sql`0`),
+    cashIn: bigint('cash_in', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    cashOut: bigint('cash_out', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     spins: integer('spins').notNull().default(0),
-    totalBet: bigint('total_bet', { mode: 'bigint' }).notNull().default(sql`0`),
-    totalWon: bigint('total_won', { mode: 'bigint' }).notNull().default(sql`0`),
+    totalBet: bigint('total_bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    totalWon: bigint('total_won', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [
     index('slot_sessions_player').on(t.playerId, t.startedAt),
     // At most one open seat per machine.
-    uniqueIndex('slot_sessions_open_machine').on(t.machineId).where(sql`${t.endedAt} is null`),
+    uniqueIndex('slot_sessions_open_machine')
+      .on(t.machineId)
+      .where(sql`${t.endedAt} is null`),
   ],
 );
 
@@ -272,7 +293,10 @@ export const playerSettings = pgTable('player_settings', {
   playerId: integer('player_id')
     .primaryKey()
     .references(() => players.id),
-  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  settings: jsonb('settings')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -302,7 +326,9 @@ export const promotionClaims = pgTable(
   },
   (t) => [
     uniqueIndex('promotion_claims_seq').on(t.playerId, t.kind, t.seq),
-    uniqueIndex('promotion_claims_period').on(t.playerId, t.kind, t.periodKey).where(sql`${t.periodKey} is not null`),
+    uniqueIndex('promotion_claims_period')
+      .on(t.playerId, t.kind, t.periodKey)
+      .where(sql`${t.periodKey} is not null`),
     check('promotion_claims_kind', oneOf(t.kind, ['discount', 'bonus', 'weekly'])),
     check('promotion_claims_amount_positive', sql`${t.amount} > 0`),
   ],
@@ -328,8 +354,12 @@ export const weeklyBonusWagers = pgTable(
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     status: text('status').notNull().default('open'),
-    paidOut: bigint('paid_out', { mode: 'bigint' }).notNull().default(sql`0`),
-    excess: bigint('excess', { mode: 'bigint' }).notNull().default(sql`0`),
+    paidOut: bigint('paid_out', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    excess: bigint('excess', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

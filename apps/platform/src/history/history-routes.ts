@@ -1,14 +1,15 @@
 import { errorAnswer, sessionListQuery, sessionPage, transactionListQuery, transactionPage } from '@reelcast/protocol';
-import { playerOf, requirePlayer } from '../http/authenticate.ts';
-import { zod, type RouteModule } from '../http/context.ts';
-import { HistoryQueries } from './history-queries.ts';
+import { playerOf, requirePlayer, zod, type RouteModule } from '../http/index.ts';
+import { SlotSessionHistory } from '../machines/index.ts';
+import { TransactionHistory } from '../wallet/index.ts';
 
 const errors = { '4xx': errorAnswer, '5xx': errorAnswer };
 
 /** The Slot Sessions and Transactions pages (docs/api.md "History"). */
 export const historyRoutes: RouteModule = (app, { auth, database }) => {
   const api = zod(app);
-  const history = new HistoryQueries(database.db);
+  const sessions = new SlotSessionHistory(database.db);
+  const transactions = new TransactionHistory(database.db);
   const meta = { tags: ['history'], security: [{ bearer: [] }] };
 
   api.get(
@@ -22,7 +23,7 @@ export const historyRoutes: RouteModule = (app, { auth, database }) => {
         response: { 200: sessionPage, ...errors },
       },
     },
-    (request) => history.sessions(playerOf(request).id, request.query),
+    (request) => sessions.page(playerOf(request).id, request.query),
   );
 
   api.get(
@@ -36,6 +37,6 @@ export const historyRoutes: RouteModule = (app, { auth, database }) => {
         response: { 200: transactionPage, ...errors },
       },
     },
-    (request) => history.transactions(playerOf(request).id, request.query),
+    (request) => transactions.page(playerOf(request).id, request.query),
   );
 };

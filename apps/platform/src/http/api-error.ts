@@ -1,31 +1,16 @@
-import { ErrorCode, errorText } from '@reelcast/protocol';
-
-export type ErrorParams = Record<string, string | number>;
+import type { ErrorCode } from '@reelcast/protocol';
+import { DomainError, type ErrorParams } from '../shared/index.ts';
 
 /**
- * A refusal the client can act on: an HTTP status, a SPEC §8 code, and its Params.
- * Anything thrown that is not an ApiError answers 500 / 50000 with no detail.
+ * A refusal decided by the HTTP layer itself, with its own status (an origin refused, a rate limit, an
+ * answer relayed from a machine agent). Domain services throw DomainError, whose status
+ * `http/errors.ts` chooses by code.
  */
-export class ApiError extends Error {
+export class ApiError extends DomainError {
   readonly statusCode: number;
-  readonly code: ErrorCode;
-  readonly params: ErrorParams | undefined;
 
   constructor(statusCode: number, code: ErrorCode, params?: ErrorParams, message?: string) {
-    super(message ?? errorText(code, params));
+    super(code, params, message);
     this.statusCode = statusCode;
-    this.code = code;
-    this.params = params;
-  }
-
-  toAnswer() {
-    return {
-      code: this.code,
-      ErrorMessage: this.message,
-      ...(this.params ? { Params: this.params } : {}),
-    };
   }
 }
-
-export const invalidRequest = (message?: string) => new ApiError(400, ErrorCode.InvalidRequest, undefined, message);
-export const notFound = (what = 'Not found.') => new ApiError(404, ErrorCode.NotFound, undefined, what);

@@ -6,17 +6,15 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@reelcast/protocol';
 import { config as configureZod, locales } from 'zod';
-import { authRoutes } from '../auth/auth-routes.ts';
-import { machineApiRoutes } from '../machines/machine-api-routes.ts';
-import { machineRoutes } from '../machines/machine-routes.ts';
-import { playerMachineRoutes } from '../machines/player-machine-routes.ts';
-import { promotionsRoutes } from '../promotions/promotions-routes.ts';
-import { settingsRoutes } from '../settings/settings-routes.ts';
-import { walletRoutes } from '../wallet/wallet-routes.ts';
-import { historyRoutes } from '../history/history-routes.ts';
-import { accountRoutes } from '../players/account-routes.ts';
-import { rulesRoutes } from '../rules/rules-routes.ts';
-import type { Services } from './context.ts';
+import { authRoutes } from '../auth/index.ts';
+import { machineApiRoutes, machineRoutes, playerMachineRoutes } from '../machines/index.ts';
+import { promotionsRoutes } from '../promotions/index.ts';
+import { settingsRoutes } from '../settings/index.ts';
+import { walletRoutes } from '../wallet/index.ts';
+import { historyRoutes } from '../history/index.ts';
+import { accountRoutes } from '../players/index.ts';
+import { rulesRoutes } from '../rules/index.ts';
+import type { Services } from '../services.ts';
 import { installErrorHandler } from './errors.ts';
 import { installCompression, installPortalFiles } from './delivery.ts';
 import { installOriginCheck, platformOrigins } from './origins.ts';
@@ -48,7 +46,9 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     // A URL Fastify cannot decode (e.g. '/x/%E0%A4%A') answers the SPEC §8 shape, not Fastify's own.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const tooLong = (error as { code?: string }).code === 'FST_ERR_MAX_PARAM_LENGTH';
-      reply.status(400).send({ code: ErrorCode.InvalidRequest, ErrorMessage: tooLong ? 'A part of the URL is too long.' : 'The URL is not valid.' });
+      reply
+        .status(400)
+        .send({ code: ErrorCode.InvalidRequest, ErrorMessage: tooLong ? 'A part of the URL is too long.' : 'The URL is not valid.' });
     },
   });
   // Bodies are JSON only: without this, Fastify's built-in text/plain parser hands a string to the
@@ -75,7 +75,10 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     fixedUrls: [config.machinePublicUrl ?? `http://localhost:${config.machinePort}`],
   }));
   const unsubscribe = services.bus.subscribe('machine', () => cspSources.invalidate());
-  app.addHook('onClose', async () => unsubscribe());
+  app.addHook('onClose', (_instance, done) => {
+    unsubscribe();
+    done();
+  });
   await installSecurityHeaders(app, { https: (config.publicUrl ?? '').startsWith('https:'), sources: cspSources });
   await installCompression(app);
   const limits = await installRateLimits(app, config);
@@ -91,7 +94,11 @@ export async function buildApp(services: Services, options: AppOptions): Promise
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Reelcast platform API', version: '0.1.0', description: 'REST API of the player portal (SPEC §7). Errors answer { code, ErrorMessage, Params }.' },
+      info: {
+        title: 'Reelcast platform API',
+        version: '0.1.0',
+        description: 'REST API of the player portal (SPEC §7). Errors answer { code, ErrorMessage, Params }.',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -104,7 +111,17 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const context = { ...services, limits };
-  for (const routes of [authRoutes, walletRoutes, machineRoutes, machineApiRoutes, playerMachineRoutes, historyRoutes, accountRoutes, rulesRoutes, promotionsRoutes]) {
+  for (const routes of [
+    authRoutes,
+    walletRoutes,
+    machineRoutes,
+    machineApiRoutes,
+    playerMachineRoutes,
+    historyRoutes,
+    accountRoutes,
+    rulesRoutes,
+    promotionsRoutes,
+  ]) {
     routes(app, context);
   }
   // Settings.json is revalidated on every page load: an ETag lets an unchanged file answer 304.

@@ -1,18 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode, type TokenClaims } from '@reelcast/protocol';
-import type { AuthService } from '../auth/auth-service.ts';
+import { bearerToken, ErrorCode, type TokenClaims } from '@reelcast/protocol';
+import type { AuthService } from '../auth/index.ts';
 import { ApiError } from './api-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     player: TokenClaims | null;
   }
-}
-
-export function bearerToken(header: string | undefined): string | null {
-  if (!header) return null;
-  const match = /^Bearer\s+(\S{1,4096})$/i.exec(header);
-  return match ? match[1]! : null;
 }
 
 /** preHandler for every player route: a live token or 401 with code 10. */

@@ -31,7 +31,10 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
  * - hashed files are cached for a year (`immutable`), everything else (`index.html`, images) is revalidated
  *   (`no-cache` with ETag and Last-Modified, so an unchanged file answers 304).
  */
-export async function installPortalFiles(app: FastifyInstance, options: { portalDir: string; mediaDir: string }): Promise<{ portalBuilt: boolean }> {
+export async function installPortalFiles(
+  app: FastifyInstance,
+  options: { portalDir: string; mediaDir: string },
+): Promise<{ portalBuilt: boolean }> {
   const setHeaders = (res: { setHeader(name: string, value: string): unknown }, file: string) => {
     res.setHeader('cache-control', hashedFile.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
   };
@@ -49,7 +52,14 @@ export async function installPortalFiles(app: FastifyInstance, options: { portal
 
   const portalBuilt = fs.existsSync(path.join(options.portalDir, 'index.html'));
   if (portalBuilt) {
-    await app.register(fastifyStatic, { ...common, preCompressed: true, root: options.portalDir, prefix: '/', wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      ...common,
+      preCompressed: true,
+      root: options.portalDir,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+    });
   }
   return { portalBuilt };
 }

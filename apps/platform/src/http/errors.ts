@@ -1,8 +1,60 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode, errorMessages } from '@reelcast/protocol';
+import { DomainError } from '../shared/index.ts';
 import { ApiError } from './api-error.ts';
 import { describeIssue } from './validation-text.ts';
+
+/**
+ * The HTTP status of each code a service throws (as DomainError): the one place that decides it.
+ * 401 asks the client to sign in again, 403 refuses who is asking, 409 conflicts with the state of
+ * things, 429 asks to slow down, 502 when a machine cannot be reached.
+ */
+const statusOfCode: Record<ErrorCode, number> = {
+  [ErrorCode.WrongPassword]: 401,
+  [ErrorCode.UnknownUser]: 401,
+  [ErrorCode.AccountBlocked]: 403,
+  [ErrorCode.IpNotPermitted]: 403,
+  [ErrorCode.Banned]: 403,
+  [ErrorCode.SessionTerminated]: 409,
+  [ErrorCode.SignatureNotVerified]: 401,
+  [ErrorCode.InvalidRequest]: 400,
+  [ErrorCode.Success]: 200,
+  [ErrorCode.OldPasswordWrong]: 400,
+  [ErrorCode.PasswordTooShort]: 400,
+  [ErrorCode.PipelineFailed]: 502,
+  [ErrorCode.SecondsLeftToDeposit]: 409,
+  [ErrorCode.SessionClosing]: 409,
+  [ErrorCode.SecondsLeftToContinue]: 409,
+  [ErrorCode.InsufficientFunds]: 409,
+  [ErrorCode.IdempotencyConflict]: 409,
+  [ErrorCode.NotFound]: 404,
+  [ErrorCode.PayloadTooLarge]: 413,
+  [ErrorCode.TooManyRequests]: 429,
+  [ErrorCode.MachineBusy]: 403,
+  [ErrorCode.TransferResolved]: 409,
+  [ErrorCode.InternalError]: 500,
+  [ErrorCode.PromotionDisabled]: 403,
+  [ErrorCode.PromotionCooldown]: 429,
+  [ErrorCode.PromotionBalanceTooHigh]: 409,
+  [ErrorCode.PromotionNothingToGrant]: 409,
+  [ErrorCode.PromotionAlreadyClaimed]: 409,
+  [ErrorCode.PromotionPlayOpen]: 409,
+  [ErrorCode.MachineCreditTooLow]: 409,
+  [ErrorCode.MachineLocked]: 409,
+  [ErrorCode.MachineNotPlaying]: 409,
+  [ErrorCode.MachineBetLimit]: 409,
+  [ErrorCode.MachineAutoplayActive]: 409,
+  [ErrorCode.MachineCreditLimit]: 409,
+  [ErrorCode.MachineNothingToCollect]: 409,
+};
+
+/** The answer body of a refusal: `{ code, ErrorMessage, Params? }`. */
+const errorAnswerOf = (error: DomainError) => ({
+  code: error.code,
+  ErrorMessage: error.message,
+  ...(error.params ? { Params: error.params } : {}),
+});
 
 /** How a failure of a whole part of the request is named. */
 const wholeOf: Record<string, string> = { body: 'The body', querystring: 'The query', params: 'The URL', headers: 'A header' };
@@ -21,8 +73,9 @@ const byFastifyCode: Record<string, { status: number; code: ErrorCode; message?:
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((thrown: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    if (thrown instanceof ApiError) {
-      return reply.status(thrown.statusCode).send(thrown.toAnswer());
+    if (thrown instanceof DomainError) {
+      const status = thrown instanceof ApiError ? thrown.statusCode : statusOfCode[thrown.code];
+      return reply.status(status).send(errorAnswerOf(thrown));
     }
     const error = thrown as FastifyError;
     if (hasZodFastifySchemaValidationErrors(error)) {

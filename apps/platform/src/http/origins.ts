@@ -23,7 +23,9 @@ export async function installOriginCheck(app: FastifyInstance, allowed: () => Al
     origin: (origin, callback) => {
       if (origin === undefined) return callback(null, false);
       if (originAllowed(origin, allowed())) return callback(null, origin);
-      app.log.info(`refused a request from the origin ${origin.slice(0, 200)}: add it to ALLOWED_ORIGINS (or set PUBLIC_URL) if it is yours`);
+      app.log.info(
+        `refused a request from the origin ${origin.slice(0, 200)}: add it to ALLOWED_ORIGINS (or set PUBLIC_URL) if it is yours`,
+      );
       callback(new ApiError(403, ErrorCode.InvalidRequest, undefined, 'Origin not allowed.'), false);
     },
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],

@@ -28,7 +28,12 @@ export interface RateLimits {
 export async function installRateLimits(app: FastifyInstance, config: Config): Promise<RateLimits> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
   redis?.on('error', (error) => app.log.warn(`rate limits: Redis unavailable (${error.message}); requests are not limited meanwhile`));
-  if (redis) app.addHook('onClose', async () => redis.disconnect());
+  if (redis) {
+    app.addHook('onClose', (_instance, done) => {
+      redis.disconnect();
+      done();
+    });
+  }
   await app.register(fastifyRateLimit, {
     global: false,
     skipOnError: true,
@@ -43,7 +48,12 @@ export async function installRateLimits(app: FastifyInstance, config: Config): P
       if (result.isAllowed || !result.isExceeded) return;
       const seconds = Math.max(1, result.ttlInSeconds);
       reply.header('retry-after', String(seconds));
-      throw new ApiError(429, ErrorCode.TooManyRequests, { retry_after: seconds }, `Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+      throw new ApiError(
+        429,
+        ErrorCode.TooManyRequests,
+        { retry_after: seconds },
+        `Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      );
     };
   };
 
@@ -94,7 +104,7 @@ export class SnapshotLocalStore implements FastifyRateLimitStore {
   }
 
   child(options: object): SnapshotLocalStore {
-    return new SnapshotLocalStore(options as StoreOptions);
+    return new SnapshotLocalStore(options);
   }
 }
 

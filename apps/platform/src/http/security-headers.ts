@@ -102,7 +102,9 @@ export async function installSecurityHeaders(app: FastifyInstance, options: { so
   const { sources } = options;
   app.addHook('onRequest', async () => sources.fresh());
   /** The page's own origin and what `pick` adds: one directive value, read per answer. */
-  const self = (pick: (s: CspSources) => string[] = () => []) => [(_req: IncomingMessage) => ["'self'", ...pick(sources.current)].join(' ')];
+  const self = (pick: (s: CspSources) => string[] = () => []) => [
+    (_req: IncomingMessage) => ["'self'", ...pick(sources.current)].join(' '),
+  ];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,

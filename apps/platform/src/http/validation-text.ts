@@ -52,9 +52,13 @@ export function describeIssue(field: string, issue: ValidationIssue): string {
     case 'invalid_format':
       return p.format === 'regex' ? `${name} contains characters that are not allowed.` : `${name} is not a valid ${String(p.format)}.`;
     case 'invalid_value':
-      return Array.isArray(p.values) ? `${name} must be one of: ${p.values.map(String).join(', ')}.` : `${name} has a value that is not allowed.`;
+      return Array.isArray(p.values)
+        ? `${name} must be one of: ${p.values.map(String).join(', ')}.`
+        : `${name} has a value that is not allowed.`;
     case 'unrecognized_keys':
-      return Array.isArray(p.keys) ? `Unknown field${p.keys.length === 1 ? '' : 's'}: ${p.keys.map(String).join(', ')}.` : 'The request has unknown fields.';
+      return Array.isArray(p.keys)
+        ? `Unknown field${p.keys.length === 1 ? '' : 's'}: ${p.keys.map(String).join(', ')}.`
+        : 'The request has unknown fields.';
     case 'not_multiple_of':
       return `${name} must be a multiple of ${String(p.divisor)}.`;
     default:

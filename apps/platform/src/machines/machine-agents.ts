@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AgentCommand, AgentRevokeRequest } from '@reelcast/protocol';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import { slotSessions } from '../db/schema.ts';
 import type { MachineRegistry } from './machine-registry.ts';
 

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import {
   cashInRequest,
@@ -21,21 +20,17 @@ import {
   slotSession,
   transferIdParam,
 } from '@reelcast/protocol';
-import { ApiError } from '../http/api-error.ts';
-import { bearerToken } from '../http/authenticate.ts';
-import { zod, type RouteModule } from '../http/context.ts';
+import { serviceTokenMatches } from '@reelcast/protocol/server';
+import { DomainError } from '../shared/index.ts';
+import { zod, type RouteModule } from '../http/index.ts';
 
 /**
  * The machine API (docs/machine-protocol.md): what machine agents ask of the platform, with the
  * machine service token as Bearer.
  */
 export const machineApiRoutes: RouteModule = (app, { auth, machines, play, machineApiToken }) => {
-  const expected = Buffer.from(machineApiToken);
-  const service = async (request: { headers: { authorization?: string } }) => {
-    const given = Buffer.from(bearerToken(request.headers.authorization) ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new ApiError(401, ErrorCode.SignatureNotVerified);
-    }
+  const service = (request: { headers: { authorization?: string } }, _reply: unknown, done: (error?: Error) => void) => {
+    done(serviceTokenMatches(request.headers.authorization, machineApiToken) ? undefined : new DomainError(ErrorCode.SignatureNotVerified));
   };
   const api = zod(app);
   const common = { preHandler: service } as const;
@@ -45,7 +40,10 @@ export const machineApiRoutes: RouteModule = (app, { auth, machines, play, machi
 
   api.get(
     '/machine-api/machines',
-    { ...common, schema: { ...meta, summary: 'Every machine, for an agent to pick the ones it hosts', response: { 200: machineList, ...errors } } },
+    {
+      ...common,
+      schema: { ...meta, summary: 'Every machine, for an agent to pick the ones it hosts', response: { 200: machineList, ...errors } },
+    },
     () => machines.all(),
   );
 

@@ -4,18 +4,19 @@ import {
   ActionCode,
   ErrorCode,
   type CashInRequest,
+  type CashOutRequest,
   type MachineTransferAnswer,
   type SeatAnswer,
   type SessionCloseRequest,
   type SettlementRequest,
   type SlotSession,
 } from '@reelcast/protocol';
-import type { AuthService, Clock } from '../auth/auth-service.ts';
-import type { Db } from '../db/client.ts';
+import type { AuthService } from '../auth/index.ts';
+import { type Clock, DomainError } from '../shared/index.ts';
+import type { Db } from '../db/index.ts';
 import { machineTransfers, slotSessions } from '../db/schema.ts';
-import { ApiError } from '../http/api-error.ts';
-import type { PayoutCap } from '../promotions/weekly-payout-cap.ts';
-import { PROMOTIONS_ACCOUNT, walletAccount, type Ledger, type TransferRequest } from '../wallet/ledger.ts';
+import type { PayoutCap } from '../promotions/index.ts';
+import { PROMOTIONS_ACCOUNT, walletAccount, type Ledger, type TransferRequest } from '../wallet/index.ts';
 import type { MachineRegistry } from './machine-registry.ts';
 
 export const holdAccount = (playerId: number) => `player:${playerId}:hold`;
@@ -43,7 +44,15 @@ export class MachinePlay {
   readonly #deadlineMs: number;
   readonly #payoutCap: PayoutCap;
 
-  constructor(deps: { db: Db; ledger: Ledger; auth: AuthService; machines: MachineRegistry; clock: Clock; deadlineMs?: number; payoutCap: PayoutCap }) {
+  constructor(deps: {
+    db: Db;
+    ledger: Ledger;
+    auth: AuthService;
+    machines: MachineRegistry;
+    clock: Clock;
+    deadlineMs?: number;
+    payoutCap: PayoutCap;
+  }) {
     this.#db = deps.db;
     this.#ledger = deps.ledger;
     this.#auth = deps.auth;
@@ -56,19 +65,19 @@ export class MachinePlay {
   /** A player asks to sit at a machine (init {machineID, token}); a returning player gets their seat back. */
   async seat(machineId: number, token: string): Promise<SeatAnswer> {
     const claims = await this.#auth.authenticate(token);
-    if (!claims) throw new ApiError(401, ErrorCode.SignatureNotVerified);
+    if (!claims) throw new DomainError(ErrorCode.SignatureNotVerified);
     const machine = await this.#machines.byId(machineId);
     const open = await this.openSession(machineId);
     const now = this.#now();
     let session: SessionRow;
     let resumed = false;
     if (open) {
-      if (open.playerId !== claims.id || !resumable.has(machine.status)) throw new ApiError(403, ErrorCode.MachineBusy);
+      if (open.playerId !== claims.id || !resumable.has(machine.status)) throw new DomainError(ErrorCode.MachineBusy);
       session = open;
       resumed = true;
     } else {
       const reservedForOther = machine.reservation && machine.reservation.playerId !== claims.id;
-      if (!joinable.has(machine.status) || reservedForOther) throw new ApiError(403, ErrorCode.MachineBusy);
+      if (!joinable.has(machine.status) || reservedForOther) throw new DomainError(ErrorCode.MachineBusy);
       await this.#ledger.ensureAccount(holdAccount(claims.id), { playerId: claims.id });
       await this.#ledger.ensureAccount(machineAccount(machineId), { allowNegative: true });
       const [created] = await this.#db
@@ -77,7 +86,7 @@ export class MachinePlay {
         .onConflictDoNothing()
         .returning();
       // Someone else sat down between our look and our insert: the unique open-seat index decided.
-      if (!created) throw new ApiError(403, ErrorCode.MachineBusy);
+      if (!created) throw new DomainError(ErrorCode.MachineBusy);
       session = created;
     }
     await this.#machines.report(machineId, { status: 'playing', reservation: { playerId: claims.id, until: null } });
@@ -174,16 +183,16 @@ export class MachinePlay {
   async #resolveCashIn(transferId: string, outcome: 'posted' | 'voided'): Promise<MachineTransferAnswer> {
     const transfer = await this.#transfer(transferId);
     const other = outcome === 'posted' ? 'voided' : 'posted';
-    if (transfer.direction !== 'in') throw new ApiError(409, ErrorCode.TransferResolved);
-    if (transfer.status === other) throw new ApiError(409, ErrorCode.TransferResolved, { status: other });
+    if (transfer.direction !== 'in') throw new DomainError(ErrorCode.TransferResolved);
+    if (transfer.status === other) throw new DomainError(ErrorCode.TransferResolved, { status: other });
     const posted = outcome === 'posted';
     try {
       await this.#moveHold(transfer, posted);
     } catch (error) {
       // The hold can only be short because the other outcome took it while we waited for its lock.
-      if (!(error instanceof ApiError && error.code === ErrorCode.InsufficientFunds)) throw error;
+      if (!(error instanceof DomainError && error.code === ErrorCode.InsufficientFunds)) throw error;
       const now = await this.#transfer(transferId);
-      if (now.status === other) throw new ApiError(409, ErrorCode.TransferResolved, { status: other });
+      if (now.status === other) throw new DomainError(ErrorCode.TransferResolved, { status: other });
       throw error;
     }
     return this.#answer(await this.#transfer(transferId));
@@ -219,7 +228,7 @@ export class MachinePlay {
    * cash-out commit in one transaction, or none of them does; the split is stored, so a repeat splits
    * alike.
    */
-  async cashOut(request: CashInRequest): Promise<MachineTransferAnswer> {
+  async cashOut(request: CashOutRequest): Promise<MachineTransferAnswer> {
     const session = await this.#session(request.sessionId);
     await this.#ledger.transferLinked(async (tx) => {
       const split = await this.#payoutCap.split(tx, {
@@ -299,7 +308,7 @@ export class MachinePlay {
         voided++;
       } catch (error) {
         // Posted in the meantime: the machine was in time after all.
-        if (!(error instanceof ApiError && error.code === ErrorCode.TransferResolved)) throw error;
+        if (!(error instanceof DomainError && error.code === ErrorCode.TransferResolved)) throw error;
       }
     }
     return voided;
@@ -311,24 +320,24 @@ export class MachinePlay {
       .set({ status, resolvedAt: this.#now() })
       .where(and(eq(machineTransfers.id, transfer.id), eq(machineTransfers.status, 'reserved')))
       .returning({ id: machineTransfers.id });
-    if (!changed.length) throw new ApiError(409, ErrorCode.TransferResolved);
+    if (!changed.length) throw new DomainError(ErrorCode.TransferResolved);
   }
 
   async #transfer(id: string): Promise<TransferRow> {
     const [row] = await this.#db.select().from(machineTransfers).where(eq(machineTransfers.id, id));
-    if (!row) throw new ApiError(404, ErrorCode.NotFound, undefined, 'Transfer not found.');
+    if (!row) throw new DomainError(ErrorCode.NotFound, undefined, 'Transfer not found.');
     return row;
   }
 
   async #session(id: string): Promise<SessionRow> {
     const [row] = await this.#db.select().from(slotSessions).where(eq(slotSessions.id, id));
-    if (!row) throw new ApiError(404, ErrorCode.NotFound, undefined, 'Session not found.');
+    if (!row) throw new DomainError(ErrorCode.NotFound, undefined, 'Session not found.');
     return row;
   }
 
   async #liveSession(id: string): Promise<SessionRow> {
     const session = await this.#session(id);
-    if (session.endedAt) throw new ApiError(409, ErrorCode.SessionTerminated);
+    if (session.endedAt) throw new DomainError(ErrorCode.SessionTerminated);
     return session;
   }
 

@@ -1,11 +1,19 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Brand, BrandMachines, Machine, MachineStatus, MachineStatusReport, Reservation } from '@reelcast/protocol';
-import type { Bus } from '../bus/bus.ts';
-import type { Db } from '../db/client.ts';
-import { brands, machines, players } from '../db/schema.ts';
-import { invalidRequest, notFound } from '../http/api-error.ts';
+import type { Bus } from '../bus/index.ts';
+import { isForeignKeyViolation, type Db } from '../db/index.ts';
+import { brands, machines } from '../db/schema.ts';
+import { invalidRequest, notFound } from '../shared/index.ts';
 
 type MachineRow = typeof machines.$inferSelect & { brandName: string };
+
+/** A brand and its machines as a catalogue lists them (the demo seed). */
+export interface CatalogueBrand {
+  name: string;
+  jackpot: string;
+  image: string;
+  machines: readonly { name: string; image: string }[];
+}
 
 /**
  * The machines and their live status. Every status change goes through `report`, which writes it
@@ -18,6 +26,29 @@ export class MachineRegistry {
   constructor(db: Db, bus: Bus) {
     this.#db = db;
     this.#bus = bus;
+  }
+
+  /**
+   * Adds the brands and their machines, in this order, when there are no brands yet; else adds nothing.
+   * Answers what it added.
+   */
+  async addCatalogue(catalogue: readonly CatalogueBrand[]): Promise<{ brands: number; machines: number }> {
+    const [{ count } = { count: 0 }] = await this.#db.select({ count: sql<number>`count(*)::int` }).from(brands);
+    if (Number(count) > 0) return { brands: 0, machines: 0 };
+    let added = 0;
+    for (const [brandIndex, entry] of catalogue.entries()) {
+      const [brand] = await this.#db
+        .insert(brands)
+        .values({ name: entry.name, jackpot: entry.jackpot, image: entry.image, sort: brandIndex })
+        .returning({ id: brands.id });
+      await this.#db
+        .insert(machines)
+        .values(
+          entry.machines.map((machine, i) => ({ brandId: brand!.id, name: machine.name, image: machine.image, status: 'idle', sort: i })),
+        );
+      added += entry.machines.length;
+    }
+    return { brands: catalogue.length, machines: added };
   }
 
   async all(): Promise<Machine[]> {
@@ -56,17 +87,21 @@ export class MachineRegistry {
 
   async report(id: number, report: MachineStatusReport): Promise<Machine> {
     const values: Partial<typeof machines.$inferInsert> = { status: report.status, updatedAt: new Date() };
-    if (report.reservation) {
-      const [player] = await this.#db.select({ id: players.id }).from(players).where(eq(players.id, report.reservation.playerId));
-      if (!player) throw invalidRequest('reservation.playerId: no such player');
-    }
     if (report.address !== undefined) values.address = report.address;
     if (report.video !== undefined) values.video = report.video;
     if (report.reservation !== undefined) {
       values.reservationPlayerId = report.reservation?.playerId ?? null;
       values.reservationUntil = report.reservation?.until ? new Date(report.reservation.until) : null;
     }
-    const [updated] = await this.#db.update(machines).set(values).where(eq(machines.id, id)).returning({ id: machines.id });
+    const [updated] = await this.#db
+      .update(machines)
+      .set(values)
+      .where(eq(machines.id, id))
+      .returning({ id: machines.id })
+      .catch((error: unknown) => {
+        // The reservation's player is a foreign key: the database says whether it exists.
+        throw isForeignKeyViolation(error) ? invalidRequest('reservation.playerId: no such player') : error;
+      });
     if (!updated) throw notFound('Machine not found.');
     const machine = await this.byId(id);
     this.#bus.publish('machine', { id, status: machine.status, reservation: machine.reservation });

@@ -1,12 +1,5 @@
-import {
-  brandList,
-  brandMachines,
-  errorAnswer,
-  idParam,
-  machineList,
-} from '@reelcast/protocol';
-import { requirePlayer } from '../http/authenticate.ts';
-import { zod, type RouteModule } from '../http/context.ts';
+import { brandList, brandMachines, errorAnswer, idParam, machineList } from '@reelcast/protocol';
+import { requirePlayer, zod, type RouteModule } from '../http/index.ts';
 
 const errors = { '4xx': errorAnswer };
 
@@ -17,12 +10,18 @@ export const machineRoutes: RouteModule = (app, { auth, machines }) => {
 
   api.get(
     '/machine/brands',
-    { preHandler: player, schema: { tags: ['lobby'], summary: 'Brands with machineCount and jackpot', security, response: { 200: brandList, ...errors } } },
+    {
+      preHandler: player,
+      schema: { tags: ['lobby'], summary: 'Brands with machineCount and jackpot', security, response: { 200: brandList, ...errors } },
+    },
     () => machines.brands(),
   );
   api.get(
     '/machine/all',
-    { preHandler: player, schema: { tags: ['lobby'], summary: 'Every machine with its live status', security, response: { 200: machineList, ...errors } } },
+    {
+      preHandler: player,
+      schema: { tags: ['lobby'], summary: 'Every machine with its live status', security, response: { 200: machineList, ...errors } },
+    },
     () => machines.all(),
   );
   api.get(

@@ -1,8 +1,5 @@
 import { AuditType, ErrorCode, errorAnswer, machineCommandAnswer, machineCommandRequest, type AgentCommand } from '@reelcast/protocol';
-import { ApiError } from '../http/api-error.ts';
-import { playerOf, requirePlayer } from '../http/authenticate.ts';
-import { zod, type RouteModule } from '../http/context.ts';
-import { throttles } from '../http/rate-limits.ts';
+import { ApiError, playerOf, requirePlayer, zod, type RouteModule, throttles } from '../http/index.ts';
 import { AgentUnreachable } from './machine-agents.ts';
 
 /**
@@ -16,7 +13,8 @@ export const playerMachineRoutes: RouteModule = (app, { auth, play, agents, audi
 
   async function command(playerId: number, machineId: number, name: AgentCommand): Promise<{ amount?: number }> {
     const session = await play.openSession(machineId);
-    if (!session || session.playerId !== playerId) throw new ApiError(403, ErrorCode.MachineBusy, undefined, 'You do not hold this machine.');
+    if (!session || session.playerId !== playerId)
+      throw new ApiError(403, ErrorCode.MachineBusy, undefined, 'You do not hold this machine.');
     let answer: { status: number; body: unknown };
     try {
       answer = await agents.send(machineId, name, { playerId });
@@ -26,7 +24,12 @@ export const playerMachineRoutes: RouteModule = (app, { auth, play, agents, audi
     }
     const body = (answer.body ?? {}) as { code?: number; ErrorMessage?: string; amount?: number };
     if (answer.status >= 400) {
-      throw new ApiError(answer.status >= 500 ? 502 : 409, (body.code as ErrorCode) ?? ErrorCode.PipelineFailed, undefined, body.ErrorMessage);
+      throw new ApiError(
+        answer.status >= 500 ? 502 : 409,
+        (body.code as ErrorCode) ?? ErrorCode.PipelineFailed,
+        undefined,
+        body.ErrorMessage,
+      );
     }
     return body;
   }
@@ -45,8 +48,17 @@ export const playerMachineRoutes: RouteModule = (app, { auth, play, agents, audi
     async (request) => {
       const player = playerOf(request);
       await command(player.id, request.body.machineId, 'kick');
-      await audit.write({ type: AuditType.KickedByPlayer, username: player.username, ip: request.ip, playerId: player.id, detail: { machineId: request.body.machineId } }, new Date());
-      return { status: true as const, code: 20000 as const };
+      await audit.write(
+        {
+          type: AuditType.KickedByPlayer,
+          username: player.username,
+          ip: request.ip,
+          playerId: player.id,
+          detail: { machineId: request.body.machineId },
+        },
+        new Date(),
+      );
+      return { status: true as const, code: ErrorCode.Success };
     },
   );
 
@@ -63,7 +75,7 @@ export const playerMachineRoutes: RouteModule = (app, { auth, play, agents, audi
     },
     async (request) => {
       const { amount } = await command(playerOf(request).id, request.body.machineId, 'cashout');
-      return { status: true as const, code: 20000 as const, Params: { amount: amount ?? 0 } };
+      return { status: true as const, code: ErrorCode.Success, Params: { amount: amount ?? 0 } };
     },
   );
 };

@@ -1,11 +1,16 @@
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Server } from 'socket.io';
-import { ErrorCode, NotificationEvent, originAllowed } from '@reelcast/protocol';
-import { platformOrigins } from '../http/origins.ts';
-import type { Services } from '../http/context.ts';
+import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
+import { ErrorCode, NotificationEvent, originAllowed, type TokenClaims } from '@reelcast/protocol';
+import { platformOrigins } from '../http/index.ts';
+import type { Services } from '../services.ts';
 
 const playerRoom = (id: number) => `player:${id}`;
+
+/** What a notification socket carries once its handshake signed it in. */
+type SocketData = { player: TokenClaims };
+export type NotificationServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+type NotificationSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 
 /**
  * The notification socket (docs/api.md): pushes `balance` to the player whose wallet changed and
@@ -14,9 +19,9 @@ const playerRoom = (id: number) => `player:${id}`;
  * a password change or a ban (the `revoked` topic, auth/revocations.ts), and within
  * `socketRecheckSeconds` for anything else (an expiry), found by re-checking every socket's session.
  */
-export function attachNotificationSocket(server: HttpServer, { auth, bus, config, play, machines }: Services): Server {
+export function attachNotificationSocket(server: HttpServer, { auth, bus, config, play, machines }: Services): NotificationServer {
   const allowed = platformOrigins(config, (server.address() as AddressInfo).port);
-  const io = new Server(server, {
+  const io: NotificationServer = new Server(server, {
     serveClient: false,
     maxHttpBufferSize: 16 * 1024,
     allowRequest: (req, callback) => {
@@ -24,26 +29,35 @@ export function attachNotificationSocket(server: HttpServer, { auth, bus, config
     },
   });
 
-  io.use(async (socket, next) => {
+  /** Signs the socket in with the handshake's token; false when the token is not a live session. */
+  const signIn = async (socket: NotificationSocket): Promise<boolean> => {
     const { auth: handshakeAuth, query } = socket.handshake;
     const raw = (handshakeAuth as { token?: unknown })?.token ?? query.token;
     const token = typeof raw === 'string' && raw.length <= 4096 ? raw : null;
     const claims = token ? await auth.authenticate(token).catch(() => null) : null;
-    if (!claims) return next(new Error(String(ErrorCode.SignatureNotVerified)));
+    if (!claims) return false;
     socket.data.player = claims;
     await socket.join(playerRoom(claims.id));
-    next();
+    return true;
+  };
+  io.use((socket, next) => {
+    const refused = () => next(new Error(String(ErrorCode.SignatureNotVerified)));
+    signIn(socket).then((signedIn) => (signedIn ? next() : refused()), refused);
   });
 
-  io.on('connection', async (socket) => {
-    // The sockets only push; anything a client sends is ignored.
-    socket.onAny(() => {});
-    // A player who comes back (reload, another device) while holding a seat gets the reconnect dialog.
+  // A player who comes back (reload, another device) while holding a seat gets the reconnect dialog.
+  const offerReconnect = async (socket: NotificationSocket) => {
     const open = await play.openSessionsOf(socket.data.player.id).catch(() => []);
     for (const session of open) {
       const machine = await machines.byId(session.machineId).catch(() => null);
-      if (machine) socket.emit(NotificationEvent.Session, { status: true, name: machine.name, id: machine.id, machine_status: machine.status });
+      if (machine)
+        socket.emit(NotificationEvent.Session, { status: true, name: machine.name, id: machine.id, machine_status: machine.status });
     }
+  };
+  io.on('connection', (socket) => {
+    // The sockets only push; anything a client sends is ignored.
+    socket.onAny(() => {});
+    void offerReconnect(socket);
   });
 
   const sessionOf = (socket: { data: { player?: { jti?: string } } }) => socket.data.player?.jti;

@@ -6,8 +6,7 @@ import {
   profileAnswer,
   userUpdateRequest,
 } from '@reelcast/protocol';
-import { playerOf, requirePlayer } from '../http/authenticate.ts';
-import { zod, type RouteModule } from '../http/context.ts';
+import { playerOf, requirePlayer, zod, type RouteModule } from '../http/index.ts';
 import { AccountService } from './account-service.ts';
 
 const errors = { '4xx': errorAnswer, '5xx': errorAnswer };
@@ -17,6 +16,7 @@ export const accountRoutes: RouteModule = (app, { auth, database, players, audit
   const api = zod(app);
   const account = new AccountService({
     db: database.db,
+    auth,
     players,
     audit,
     clock,
@@ -30,7 +30,11 @@ export const accountRoutes: RouteModule = (app, { auth, database, players, audit
     '/player/profile',
     {
       preHandler: requirePlayer(auth),
-      schema: { ...meta, summary: "The signed-in player's user data (SPEC §3) and saved settings", response: { 200: profileAnswer, ...errors } },
+      schema: {
+        ...meta,
+        summary: "The signed-in player's user data (SPEC §3) and saved settings",
+        response: { 200: profileAnswer, ...errors },
+      },
     },
     (request) => account.profile(playerOf(request)),
   );

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   AuditType,
   ErrorCode,
@@ -10,15 +10,14 @@ import {
   type TokenClaims,
   type UserSettings,
 } from '@reelcast/protocol';
-import { passwordChangeAttempts, type AttemptLimiter } from '../auth/attempt-limiter.ts';
-import type { AuditLog } from '../auth/audit.ts';
-import type { Clock } from '../auth/auth-service.ts';
-import type { Revocations } from '../auth/revocations.ts';
-import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords.ts';
-import type { Db } from '../db/client.ts';
-import { authSessions, players, playerSettings } from '../db/schema.ts';
-import { ApiError } from '../http/api-error.ts';
+import type { AttemptLimiter, AuditLog, AuthService, Revocations } from '../auth/index.ts';
+import { DomainError, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword, type Clock } from '../shared/index.ts';
+import type { Db } from '../db/index.ts';
+import { players, playerSettings } from '../db/schema.ts';
 import { toUserData, type Player, type PlayersService } from './players-service.ts';
+
+/** The attempt limiter's key for wrong old passwords of one player. */
+const passwordChangeAttempts = (playerId: number) => `password:${playerId}`;
 
 export interface UserUpdate {
   shortcuts?: string[];
@@ -37,9 +36,11 @@ export class AccountService {
   readonly #revocations: Revocations;
   readonly #wrongPasswordLimit: { max: number; windowMinutes: number };
   readonly #attempts: AttemptLimiter;
+  readonly #auth: AuthService;
 
   constructor(deps: {
     db: Db;
+    auth: AuthService;
     players: PlayersService;
     audit: AuditLog;
     clock: Clock;
@@ -56,24 +57,14 @@ export class AccountService {
     this.#revocations = deps.revocations;
     this.#wrongPasswordLimit = deps.wrongPasswordLimit;
     this.#attempts = deps.attempts;
+    this.#auth = deps.auth;
   }
 
   /** The user fields, with the IP of this session and the sign-in before it (SPEC §3 IP, LastLogon, LastLogonIP). */
   async profile(claims: TokenClaims): Promise<ProfileAnswer> {
     const player = await this.#player(claims.id);
     const user = toAccountUser(player, await this.#settings(claims.id));
-    const [current] = await this.#db
-      .select({ ip: authSessions.ip, createdAt: authSessions.createdAt })
-      .from(authSessions)
-      .where(eq(authSessions.id, claims.jti));
-    const [previous] = current
-      ? await this.#db
-          .select({ ip: authSessions.ip, createdAt: authSessions.createdAt })
-          .from(authSessions)
-          .where(and(eq(authSessions.playerId, claims.id), lt(authSessions.createdAt, current.createdAt)))
-          .orderBy(desc(authSessions.createdAt))
-          .limit(1)
-      : [];
+    const { current, previous } = await this.#auth.signInsAround(claims);
     return {
       ...user,
       IP: current?.ip ?? null,
@@ -98,32 +89,28 @@ export class AccountService {
     const rule = { ...this.#wrongPasswordLimit, blockMinutes: null };
     const tooMany = async () => {
       await this.#audit.write({ ...who, detail: { success: false, reason: 'too many wrong old passwords' } }, this.#now());
-      return new ApiError(429, ErrorCode.TooManyRequests, undefined, 'Too many wrong passwords. Try again later.');
+      return new DomainError(ErrorCode.TooManyRequests, undefined, 'Too many wrong passwords. Try again later.');
     };
     const claim = await this.#attempts.claim(key, rule);
     if (!claim.granted) throw await tooMany();
     if (!(await verifyPassword(player.passwordHash, oldPassword))) {
       await this.#attempts.failed(key, rule);
       await this.#audit.write({ ...who, detail: { success: false, reason: 'old password is wrong' } }, this.#now());
-      throw new ApiError(400, ErrorCode.OldPasswordWrong);
+      throw new DomainError(ErrorCode.OldPasswordWrong);
     }
     if (!(await this.#attempts.succeeded(key, claim))) throw await tooMany();
     if ([...newPassword].length < MIN_PASSWORD_LENGTH) {
-      throw new ApiError(400, ErrorCode.PasswordTooShort, { min_length: MIN_PASSWORD_LENGTH });
+      throw new DomainError(ErrorCode.PasswordTooShort, { min_length: MIN_PASSWORD_LENGTH });
     }
     const passwordHash = await hashPassword(newPassword);
     const now = this.#now();
     const revoked = await this.#db.transaction(async (tx) => {
       await tx.update(players).set({ passwordHash }).where(eq(players.id, player.id));
-      return tx
-        .update(authSessions)
-        .set({ revokedAt: now })
-        .where(and(eq(authSessions.playerId, player.id), ne(authSessions.id, claims.jti), isNull(authSessions.revokedAt)))
-        .returning({ id: authSessions.id });
+      return this.#revocations.revokeOthers(player.id, claims.jti, now, tx);
     });
     await this.#audit.write({ ...who, detail: { success: true, revokedSessions: revoked.length } }, now);
-    await this.#revocations.ended(player.id, revoked.map((r) => r.id));
-    return { status: true, code: 20000, revokedSessions: revoked.length };
+    await this.#revocations.ended(player.id, revoked);
+    return { status: true, code: ErrorCode.Success, revokedSessions: revoked.length };
   }
 
   /** POST /api/auth/user/update: what is given replaces what is stored; the rest stays. */
@@ -144,12 +131,15 @@ export class AccountService {
 
   async #player(playerId: number): Promise<Player> {
     const player = await this.#players.byId(playerId);
-    if (!player) throw new ApiError(401, ErrorCode.SignatureNotVerified);
+    if (!player) throw new DomainError(ErrorCode.SignatureNotVerified);
     return player;
   }
 
   async #settings(playerId: number): Promise<UserSettings> {
-    const [row] = await this.#db.select({ settings: playerSettings.settings }).from(playerSettings).where(eq(playerSettings.playerId, playerId));
+    const [row] = await this.#db
+      .select({ settings: playerSettings.settings })
+      .from(playerSettings)
+      .where(eq(playerSettings.playerId, playerId));
     // Stored by an older schema or by hand: what no longer parses is dropped rather than failing the page.
     const parsed = userSettings.safeParse(row?.settings ?? {});
     return parsed.success ? parsed.data : {};

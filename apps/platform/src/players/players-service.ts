@@ -1,11 +1,10 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ErrorCode, type UserData } from '@reelcast/protocol';
-import type { Db } from '../db/client.ts';
-import { accounts, players } from '../db/schema.ts';
-import { ApiError } from '../http/api-error.ts';
-import { hashPassword, MIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
-import type { Revocations } from '../auth/revocations.ts';
-import { walletAccount } from '../wallet/ledger.ts';
+import type { Db } from '../db/index.ts';
+import { players } from '../db/schema.ts';
+import { DomainError, hashPassword, MIN_PASSWORD_LENGTH } from '../shared/index.ts';
+import type { Revocations } from '../auth/index.ts';
+import type { Ledger } from '../wallet/index.ts';
 
 export type Player = typeof players.$inferSelect;
 
@@ -21,19 +20,21 @@ export interface NewPlayer {
 export class PlayersService {
   readonly #db: Db;
   readonly #revocations: Revocations;
+  readonly #ledger: Ledger;
 
-  constructor(db: Db, revocations: Revocations) {
+  constructor(db: Db, revocations: Revocations, ledger: Ledger) {
     this.#db = db;
     this.#revocations = revocations;
+    this.#ledger = ledger;
   }
 
   /** Creates the player and their wallet account together. */
   async create(input: NewPlayer): Promise<Player> {
     if (input.password.length < MIN_PASSWORD_LENGTH) {
-      throw new ApiError(400, ErrorCode.PasswordTooShort);
+      throw new DomainError(ErrorCode.PasswordTooShort);
     }
-    if (await this.findByLogin(input.username) || await this.findByLogin(input.email)) {
-      throw new ApiError(409, ErrorCode.InvalidRequest, undefined, `The username or email is taken: ${input.username}`);
+    if ((await this.findByLogin(input.username)) || (await this.findByLogin(input.email))) {
+      throw new DomainError(ErrorCode.InvalidRequest, undefined, `The username or email is taken: ${input.username}`);
     }
     const passwordHash = await hashPassword(input.password);
     return this.#db.transaction(async (tx) => {
@@ -48,7 +49,7 @@ export class PlayersService {
           pinCode: input.pinCode ?? null,
         })
         .returning();
-      await tx.insert(accounts).values({ code: walletAccount(player!.id), playerId: player!.id });
+      await this.#ledger.openWallet(player!.id, tx);
       return player!;
     });
   }
@@ -64,36 +65,38 @@ export class PlayersService {
     return row;
   }
 
+  /** The SPEC §3 user fields of a player. */
+  userData(player: Player): UserData {
+    return toUserData(player);
+  }
+
   async byId(id: number): Promise<Player | undefined> {
     const [row] = await this.#db.select().from(players).where(eq(players.id, id));
     return row;
   }
 
+  /** The player signed in now from this address (SPEC §3 last_logon, last_logon_ip). */
+  async recordSignIn(playerId: number, at: Date, ip: string): Promise<void> {
+    await this.#db.update(players).set({ lastLogonAt: at, lastLogonIp: ip }).where(eq(players.id, playerId));
+  }
+
   async require(login: string): Promise<Player> {
     const player = await this.findByLogin(login);
-    if (!player) throw new ApiError(404, ErrorCode.NotFound, undefined, `No player named ${login}.`);
+    if (!player) throw new DomainError(ErrorCode.NotFound, undefined, `No player named ${login}.`);
     return player;
   }
 
   /** Signing in answers 10704; every session of the player ends and their seats are cashed out (revocations.ts). */
   async ban(login: string, reason: string, now: Date): Promise<Player> {
     const player = await this.require(login);
-    const [row] = await this.#db
-      .update(players)
-      .set({ bannedAt: now, banReason: reason })
-      .where(eq(players.id, player.id))
-      .returning();
+    const [row] = await this.#db.update(players).set({ bannedAt: now, banReason: reason }).where(eq(players.id, player.id)).returning();
     await this.#revocations.banned(player.id);
     return row!;
   }
 
   async unban(login: string): Promise<Player> {
     const player = await this.require(login);
-    const [row] = await this.#db
-      .update(players)
-      .set({ bannedAt: null, banReason: null })
-      .where(eq(players.id, player.id))
-      .returning();
+    const [row] = await this.#db.update(players).set({ bannedAt: null, banReason: null }).where(eq(players.id, player.id)).returning();
     return row!;
   }
 
@@ -107,6 +110,10 @@ export class PlayersService {
     return row!;
   }
 }
+
+/** A condition for a query of another module: the player with this id is not banned (one query, no join). */
+export const playerNotBanned = (playerId: AnyColumn): SQL =>
+  sql`not exists (select 1 from ${players} where ${players.id} = ${playerId} and ${players.bannedAt} is not null)`;
 
 /** The user data of SPEC §3. */
 export function toUserData(player: Player): UserData {

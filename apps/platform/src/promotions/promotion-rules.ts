@@ -37,7 +37,10 @@ export function weeklyCap(bonus: number, config: Pick<PromotionsConfig, 'weeklyC
  * beyond the bonus) always comes back; on top of it the covered cash-outs pay at most `cap`. The rest
  * is the excess, which goes to the promotions account.
  */
-export function splitCashOut(input: { amount: number; bonus: number; cap: number; cashIn: number; paidOut: number }): { toWallet: number; excess: number } {
+export function splitCashOut(input: { amount: number; bonus: number; cap: number; cashIn: number; paidOut: number }): {
+  toWallet: number;
+  excess: number;
+} {
   const allowed = input.cap + Math.max(0, input.cashIn - input.bonus);
   const room = Math.max(0, allowed - input.paidOut);
   const toWallet = Math.min(input.amount, room);
@@ -100,7 +103,11 @@ export interface DiscountRules {
   balanceCheck: boolean;
 }
 
-const refuse = (code: ErrorCode, params: Record<string, number> = {}): Refusal => ({ grant: false, code, params: { amount: 0, ...params } });
+const refuse = (code: ErrorCode, params: Record<string, number> = {}): Refusal => ({
+  grant: false,
+  code,
+  params: { amount: 0, ...params },
+});
 
 /** Discount: a rebate on the net loss since the last discount, for a player whose balance ran low. */
 export function decideDiscount(facts: ClaimFacts, rules: DiscountRules): Decision {
@@ -108,7 +115,8 @@ export function decideDiscount(facts: ClaimFacts, rules: DiscountRules): Decisio
   const left = cooldownLeft(facts.now, facts.lastClaimAt, rules.cooldownSeconds);
   if (left > 0) return refuse(ErrorCode.PromotionCooldown, { seconds: left, minutes: Math.ceil(rules.cooldownSeconds / 60) });
   if (facts.playOpen) return refuse(ErrorCode.PromotionPlayOpen);
-  if (rules.balanceCheck && facts.balance >= rules.minBalance) return refuse(ErrorCode.PromotionBalanceTooHigh, { amount: rules.minBalance });
+  if (rules.balanceCheck && facts.balance >= rules.minBalance)
+    return refuse(ErrorCode.PromotionBalanceTooHigh, { amount: rules.minBalance });
   const amount = rebate(facts.netLoss, rules.percent, rules.minAmount, rules.maxAmount);
   if (amount === null) return refuse(ErrorCode.PromotionNothingToGrant, { amount: rules.minAmount });
   return { grant: true, amount, netLoss: facts.netLoss };

@@ -40,7 +40,12 @@ export const promotionsConfigSchema = z.object({
   /** [PROMO_WEEKLY_WAGER_HOURS] how long after the grant the payout cap watches the player's cash-outs. */
   weeklyWagerHours: z.coerce.number().positive().default(24),
   /** [PROMO_TIMEZONE_OFFSET_MINUTES] days and ISO weeks start at local midnight here (Europe/Istanbul, UTC+3, no DST). */
-  timezoneOffsetMinutes: z.coerce.number().int().min(-14 * 60).max(14 * 60).default(180),
+  timezoneOffsetMinutes: z.coerce
+    .number()
+    .int()
+    .min(-14 * 60)
+    .max(14 * 60)
+    .default(180),
 });
 export type PromotionsConfig = z.infer<typeof promotionsConfigSchema>;
 

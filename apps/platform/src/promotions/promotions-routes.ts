@@ -1,12 +1,18 @@
 import { errorAnswer, promotionAnswer, type PromotionKind } from '@reelcast/protocol';
-import { playerOf, requirePlayer } from '../http/authenticate.ts';
-import { zod, type RouteModule } from '../http/context.ts';
-import { throttles } from '../http/rate-limits.ts';
+import { playerOf, requirePlayer, zod, type RouteModule, throttles } from '../http/index.ts';
 
 const calls: { path: string; kind: PromotionKind; summary: string }[] = [
-  { path: '/player/discount', kind: 'discount', summary: 'Claim the discount: a rebate on the net loss since the last discount, when the balance is low' },
+  {
+    path: '/player/discount',
+    kind: 'discount',
+    summary: 'Claim the discount: a rebate on the net loss since the last discount, when the balance is low',
+  },
   { path: '/player/bonus', kind: 'bonus', summary: "Claim the bonus: a rebate on today's net loss since the last bonus" },
-  { path: '/player/bonus/weekly', kind: 'weekly', summary: "Claim the weekly bonus: a share of last week's net loss, once per week, with a payout cap" },
+  {
+    path: '/player/bonus/weekly',
+    kind: 'weekly',
+    summary: "Claim the weekly bonus: a share of last week's net loss, once per week, with a payout cap",
+  },
 ];
 
 /**

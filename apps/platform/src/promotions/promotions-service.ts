@@ -1,12 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { ActionCode, ErrorCode, errorText, type PromotionAnswer, type PromotionKind } from '@reelcast/protocol';
-import type { Clock } from '../auth/auth-service.ts';
-import type { Db } from '../db/client.ts';
+import { type Clock, DomainError } from '../shared/index.ts';
+import { isUniqueViolation, type Db } from '../db/index.ts';
 import { promotionClaims, weeklyBonusWagers } from '../db/schema.ts';
-import { ApiError } from '../http/api-error.ts';
-import type { SettingsFile } from '../settings/settings-file.ts';
-import { PROMOTIONS_ACCOUNT, walletAccount, type Ledger, type TransferResult } from '../wallet/ledger.ts';
-import { netLoss } from './net-loss.ts';
+import type { SettingsFile } from '../settings/index.ts';
+import { PROMOTIONS_ACCOUNT, walletAccount, type Ledger, type TransferResult } from '../wallet/index.ts';
+import { netLoss } from '../machines/index.ts';
 import {
   cooldownLeft,
   dayStart,
@@ -191,7 +190,10 @@ export class PromotionsService {
         });
       },
     );
-    if (!paid) return attempt < 2 ? this.#claimWeekly(playerId, attempt + 1) : refusal({ grant: false, code: ErrorCode.PromotionAlreadyClaimed, params: { amount: decision.amount } });
+    if (!paid)
+      return attempt < 2
+        ? this.#claimWeekly(playerId, attempt + 1)
+        : refusal({ grant: false, code: ErrorCode.PromotionAlreadyClaimed, params: { amount: decision.amount } });
     return granted(decision.amount);
   }
 
@@ -202,12 +204,19 @@ export class PromotionsService {
   ): Promise<boolean> {
     try {
       const result = await this.#ledger.transfer(
-        { idempotencyKey: grant.key, action: actionOf[grant.kind], from: PROMOTIONS_ACCOUNT, to: walletAccount(grant.playerId), amount: grant.amount, memo: grant.memo },
+        {
+          idempotencyKey: grant.key,
+          action: actionOf[grant.kind],
+          from: PROMOTIONS_ACCOUNT,
+          to: walletAccount(grant.playerId),
+          amount: grant.amount,
+          memo: grant.memo,
+        },
         alongside,
       );
       return !result.replayed;
     } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.IdempotencyConflict) return false;
+      if (error instanceof DomainError && error.code === ErrorCode.IdempotencyConflict) return false;
       if (isUniqueViolation(error)) return false;
       throw error;
     }
@@ -241,9 +250,4 @@ export function granted(amount: number): PromotionAnswer {
 
 export function refusal(decision: Refusal): PromotionAnswer {
   return { status: false, code: decision.code, Params: decision.params, ErrorMessage: errorText(decision.code, decision.params) };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }

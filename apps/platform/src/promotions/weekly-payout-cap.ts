@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@reelcast/protocol';
-import type { Clock } from '../auth/auth-service.ts';
-import type { Db } from '../db/client.ts';
-import { ApiError } from '../http/api-error.ts';
-import { machineTransfers, slotSessions, weeklyBonusPayouts, weeklyBonusWagers } from '../db/schema.ts';
+import type { Db } from '../db/index.ts';
+import { weeklyBonusPayouts, weeklyBonusWagers } from '../db/schema.ts';
+import { cashInSince, machineTransferRecorded } from '../machines/index.ts';
+import { DomainError, type Clock } from '../shared/index.ts';
 import { splitCashOut } from './promotion-rules.ts';
 
 export interface CashOutToSplit {
@@ -44,7 +44,8 @@ export class WeeklyPayoutCap implements PayoutCap {
   async split(tx: Db, cashOut: CashOutToSplit): Promise<CashOutSplit | null> {
     const [stored] = await tx.select().from(weeklyBonusPayouts).where(eq(weeklyBonusPayouts.transferId, cashOut.transferId));
     if (stored) {
-      if (Number(stored.amount) !== cashOut.amount) throw new ApiError(409, ErrorCode.IdempotencyConflict, { idempotencyKey: cashOut.transferId });
+      if (Number(stored.amount) !== cashOut.amount)
+        throw new DomainError(ErrorCode.IdempotencyConflict, { idempotencyKey: cashOut.transferId });
       const [wager] = await tx.select().from(weeklyBonusWagers).where(eq(weeklyBonusWagers.id, stored.wagerId));
       return toSplit(stored.wagerId, Number(stored.toWallet), Number(stored.excess), Number(wager?.cap ?? 0), cashOut.transferId);
     }
@@ -57,8 +58,7 @@ export class WeeklyPayoutCap implements PayoutCap {
       .for('update');
     if (!wager) return null;
     // Already paid before any wager looked at it: a retry of an uncapped cash-out stays uncapped.
-    const [done] = await tx.select({ id: machineTransfers.id }).from(machineTransfers).where(eq(machineTransfers.id, cashOut.transferId));
-    if (done) return null;
+    if (await machineTransferRecorded(tx, cashOut.transferId)) return null;
     const now = this.#now();
     if (now >= wager.expiresAt) {
       await tx.update(weeklyBonusWagers).set({ status: 'closed', closedAt: now }).where(eq(weeklyBonusWagers.id, wager.id));
@@ -66,15 +66,11 @@ export class WeeklyPayoutCap implements PayoutCap {
     }
     if (cashOut.sessionStartedAt < wager.grantedAt) return null;
 
-    const [stake] = await tx
-      .select({ cashIn: sql<string>`coalesce(sum(${slotSessions.cashIn}), 0)::text` })
-      .from(slotSessions)
-      .where(and(eq(slotSessions.playerId, cashOut.playerId), gte(slotSessions.startedAt, wager.grantedAt)));
     const { toWallet, excess } = splitCashOut({
       amount: cashOut.amount,
       bonus: Number(wager.bonus),
       cap: Number(wager.cap),
-      cashIn: Number(stake?.cashIn ?? 0),
+      cashIn: await cashInSince(tx, cashOut.playerId, wager.grantedAt),
       paidOut: Number(wager.paidOut),
     });
     await tx.insert(weeklyBonusPayouts).values({
@@ -87,7 +83,10 @@ export class WeeklyPayoutCap implements PayoutCap {
     });
     await tx
       .update(weeklyBonusWagers)
-      .set({ paidOut: sql`${weeklyBonusWagers.paidOut} + ${BigInt(toWallet)}`, excess: sql`${weeklyBonusWagers.excess} + ${BigInt(excess)}` })
+      .set({
+        paidOut: sql`${weeklyBonusWagers.paidOut} + ${BigInt(toWallet)}`,
+        excess: sql`${weeklyBonusWagers.excess} + ${BigInt(excess)}`,
+      })
       .where(eq(weeklyBonusWagers.id, wager.id));
     return toSplit(wager.id, toWallet, excess, Number(wager.cap), cashOut.transferId);
   }

@@ -1,6 +1,6 @@
 import { errorAnswer, rulesAnswer, rulesQuery } from '@reelcast/protocol';
 import { resolveDataPath } from '../config.ts';
-import { zod, type RouteModule } from '../http/context.ts';
+import { zod, type RouteModule } from '../http/index.ts';
 import { RulesFile } from './rules-file.ts';
 
 /**

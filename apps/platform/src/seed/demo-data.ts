@@ -11,19 +11,28 @@ export const brandsToSeed = [
   {
     name: 'Aurora',
     jackpot: '12500.00,2500.50,640.75',
-    colors: [[63, 81, 181], [26, 35, 126]],
+    colors: [
+      [63, 81, 181],
+      [26, 35, 126],
+    ],
     machines: ['Northern Lights', 'Polar Gold', 'Star Crown', 'Ice Fortune'],
   },
   {
     name: 'Dragon',
     jackpot: '25000.00,5120.25,980.00',
-    colors: [[211, 47, 47], [74, 20, 20]],
+    colors: [
+      [211, 47, 47],
+      [74, 20, 20],
+    ],
     machines: ['Dragon Pearl', 'Jade Temple', 'Fire Koi', 'Lucky Lantern'],
   },
   {
     name: 'Tropic',
     jackpot: '8000.00,1500.00,300.50',
-    colors: [[0, 150, 136], [0, 77, 64]],
+    colors: [
+      [0, 150, 136],
+      [0, 77, 64],
+    ],
     machines: ['Coco Wilds', 'Sunset Reels', 'Parrot Bay', 'Mango Rush'],
   },
 ] as const;

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { ActionCode } from '@reelcast/protocol';
-import type { Db } from '../db/client.ts';
-import { brands, machines } from '../db/schema.ts';
-import type { PlayersService } from '../players/players-service.ts';
-import { CASHIER_ACCOUNT, walletAccount, type Ledger } from '../wallet/ledger.ts';
+import type { MachineRegistry } from '../machines/index.ts';
+import type { PlayersService } from '../players/index.ts';
+import { CASHIER_ACCOUNT, walletAccount, type Ledger } from '../wallet/index.ts';
 import { brandsToSeed, DEMO_DEPOSIT_MINOR, demoPlayers, machineImage } from './demo-data.ts';
 
 export interface SeedReport {
@@ -16,7 +14,7 @@ export interface SeedReport {
  * Seeds the demo players (each with a 1,000.00 TRY deposit in the ledger), brands and machines.
  * Safe to run again: what exists is left alone, and the deposits carry fixed idempotency keys.
  */
-export async function seedDemoData(db: Db, players: PlayersService, ledger: Ledger): Promise<SeedReport> {
+export async function seedDemoData(machines: MachineRegistry, players: PlayersService, ledger: Ledger): Promise<SeedReport> {
   const report: SeedReport = { playersCreated: [], brandsCreated: 0, machinesCreated: 0 };
   for (const demo of demoPlayers) {
     let player = await players.findByLogin(demo.username);
@@ -34,18 +32,13 @@ export async function seedDemoData(db: Db, players: PlayersService, ledger: Ledg
     });
   }
 
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(brands);
-  if (Number(count) > 0) return report;
-  for (const [brandIndex, seed] of brandsToSeed.entries()) {
-    const [brand] = await db
-      .insert(brands)
-      .values({ name: seed.name, jackpot: seed.jackpot, image: `/assets/machines/${seed.name.toLowerCase()}.png`, sort: brandIndex })
-      .returning();
-    report.brandsCreated++;
-    await db.insert(machines).values(
-      seed.machines.map((name, i) => ({ brandId: brand!.id, name, image: machineImage(name), status: 'idle', sort: i })),
-    );
-    report.machinesCreated += seed.machines.length;
-  }
-  return report;
+  const added = await machines.addCatalogue(
+    brandsToSeed.map((brand) => ({
+      name: brand.name,
+      jackpot: brand.jackpot,
+      image: `/assets/machines/${brand.name.toLowerCase()}.png`,
+      machines: brand.machines.map((name) => ({ name, image: machineImage(name) })),
+    })),
+  );
+  return { ...report, brandsCreated: added.brands, machinesCreated: added.machines };
 }

@@ -1,5 +1,5 @@
 import { settingsSchema } from '@reelcast/protocol';
-import { zod, type RouteModule } from '../http/context.ts';
+import { zod, type RouteModule } from '../http/index.ts';
 
 export const settingsRoutes: RouteModule = (app, { settings }) => {
   zod(app).get(

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { ActionCode, ErrorCode, MAX_AMOUNT_MINOR } from '@reelcast/protocol';
-import type { Bus } from '../bus/bus.ts';
-import type { Db } from '../db/client.ts';
+import type { ActionCode } from '@reelcast/protocol';
+import { ErrorCode, MAX_AMOUNT_MINOR } from '@reelcast/protocol';
+import type { Bus } from '../bus/index.ts';
+import type { Db } from '../db/index.ts';
 import { accounts, ledgerEntries, transfers } from '../db/schema.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainError } from '../shared/index.ts';
 
 /** Where money enters and leaves the platform (deposits, withdrawals). May go negative. */
 export const CASHIER_ACCOUNT = 'system:cashier';
@@ -98,13 +99,18 @@ export class Ledger {
       .select({ balance: accounts.balance })
       .from(accounts)
       .where(eq(accounts.code, walletAccount(playerId)));
-    if (!row) throw new ApiError(404, ErrorCode.NotFound, undefined, 'Wallet not found.');
+    if (!row) throw new DomainError(ErrorCode.NotFound, undefined, 'Wallet not found.');
     return Number(row.balance);
   }
 
+  /** Opens the player's wallet account, in the transaction that creates the player when one is given. */
+  openWallet(playerId: number, db: Db = this.#db): Promise<void> {
+    return this.ensureAccount(walletAccount(playerId), { playerId }, db);
+  }
+
   /** Creates an account if it does not exist yet (machine and hold accounts are made on first use). */
-  async ensureAccount(code: string, options: { playerId?: number; allowNegative?: boolean } = {}): Promise<void> {
-    await this.#db
+  async ensureAccount(code: string, options: { playerId?: number; allowNegative?: boolean } = {}, db: Db = this.#db): Promise<void> {
+    await db
       .insert(accounts)
       .values({ code, playerId: options.playerId ?? null, allowNegative: options.allowNegative ?? false })
       .onConflictDoNothing();
@@ -123,8 +129,8 @@ export class Ledger {
     let result: TransferResult;
     try {
       result = await this.#db.transaction(async (tx) => {
-        const posted = await this.#post(tx as unknown as Db, request, hash);
-        await alongside?.(tx as unknown as Db, posted);
+        const posted = await this.#post(tx, request, hash);
+        await alongside?.(tx, posted);
         return posted;
       });
     } catch (error) {
@@ -157,14 +163,17 @@ export class Ledger {
         requests.forEach(checkRequest);
         planned = requests;
         const codes = [...new Set(requests.flatMap((request) => [request.from, request.to]))];
-        if (codes.length > 0) await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.code, codes)).orderBy(accounts.id).for('update');
+        if (codes.length > 0)
+          await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.code, codes)).orderBy(accounts.id).for('update');
         const results: TransferResult[] = [];
         let postedAny = false;
         for (const request of requests) {
           // Posted before (a set cut short by an earlier version, which posted its parts one by one).
           const earlier = await this.#find(request.idempotencyKey, tx);
           postedAny ||= !earlier;
-          results.push(earlier ? await this.#replay(earlier, requestHash(request), tx) : await this.#post(tx, request, requestHash(request)));
+          results.push(
+            earlier ? await this.#replay(earlier, requestHash(request), tx) : await this.#post(tx, request, requestHash(request)),
+          );
         }
         if (postedAny) await alongside?.(tx, results);
         return results;
@@ -190,7 +199,7 @@ export class Ledger {
       .for('update');
     const from = locked.find((a) => a.code === request.from);
     const to = locked.find((a) => a.code === request.to);
-    if (!from || !to) throw new ApiError(404, ErrorCode.NotFound, undefined, 'Account not found.');
+    if (!from || !to) throw new DomainError(ErrorCode.NotFound, undefined, 'Account not found.');
 
     const id = randomUUID();
     const inserted = await tx
@@ -213,7 +222,7 @@ export class Ledger {
 
     const amount = BigInt(request.amount);
     if (!from.allowNegative && from.balance < amount) {
-      throw new ApiError(409, ErrorCode.InsufficientFunds, {
+      throw new DomainError(ErrorCode.InsufficientFunds, {
         balance: Number(from.balance),
         amount: request.amount,
       });
@@ -240,16 +249,13 @@ export class Ledger {
   }
 
   async #find(idempotencyKey: string, db: Db = this.#db) {
-    const [row] = await db
-      .select()
-      .from(transfers)
-      .where(eq(transfers.idempotencyKey, idempotencyKey));
+    const [row] = await db.select().from(transfers).where(eq(transfers.idempotencyKey, idempotencyKey));
     return row;
   }
 
   async #replay(earlier: typeof transfers.$inferSelect, hash: string, db: Db = this.#db): Promise<TransferResult> {
     if (earlier.requestHash !== hash) {
-      throw new ApiError(409, ErrorCode.IdempotencyConflict, { idempotencyKey: earlier.idempotencyKey });
+      throw new DomainError(ErrorCode.IdempotencyConflict, { idempotencyKey: earlier.idempotencyKey });
     }
     const entries = await db
       .select({ code: accounts.code, balanceAfter: ledgerEntries.balanceAfter })
@@ -319,9 +325,9 @@ function playerOfWallet(code: string): number | null {
 function checkRequest(request: TransferRequest): void {
   const { amount, from, to } = request;
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_AMOUNT_MINOR) {
-    throw new ApiError(400, ErrorCode.InvalidRequest, undefined, 'Amount must be a positive whole number of minor units.');
+    throw new DomainError(ErrorCode.InvalidRequest, undefined, 'Amount must be a positive whole number of minor units.');
   }
-  if (from === to) throw new ApiError(400, ErrorCode.InvalidRequest, undefined, 'A transfer needs two accounts.');
+  if (from === to) throw new DomainError(ErrorCode.InvalidRequest, undefined, 'A transfer needs two accounts.');
 }
 
 function requestHash(request: TransferRequest): string {

@@ -1,6 +1,5 @@
 import { balanceAnswer, errorAnswer } from '@reelcast/protocol';
-import { playerOf, requirePlayer } from '../http/authenticate.ts';
-import { zod, type RouteModule } from '../http/context.ts';
+import { playerOf, requirePlayer, zod, type RouteModule } from '../http/index.ts';
 
 export const walletRoutes: RouteModule = (app, { auth, ledger }) => {
   zod(app).get(

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import { ActionCode } from '@reelcast/protocol';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import { slotSessions } from '../db/schema.ts';
 
 /**

@@ -1,0 +1,8 @@
+export { AttemptLimiter } from './attempt-limiter.ts';
+export { AuditLog } from './audit.ts';
+export { authRoutes } from './auth-routes.ts';
+export { AuthService } from './auth-service.ts';
+export { Revocations } from './revocations.ts';
+export { loadOrCreateSigningKeys } from './signing-keys.ts';
+export { TokenSigner } from './tokens.ts';
+export type { SignIn } from './auth-service.ts';

@@ -1,0 +1,1 @@
+export { attachNotificationSocket } from './notification-socket.ts';

@@ -1,0 +1,2 @@
+export { demoPlayers } from './demo-data.ts';
+export { seedDemoData } from './seed.ts';

@@ -1,0 +1,32 @@
+import type { AttemptLimiter, AuditLog, AuthService, Revocations } from './auth/index.ts';
+import type { Bus } from './bus/index.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/index.ts';
+import type { MachineAgents, MachinePlay, MachineRegistry } from './machines/index.ts';
+import type { PlayersService } from './players/index.ts';
+import type { PromotionsService } from './promotions/index.ts';
+import type { SettingsFile } from './settings/index.ts';
+import type { Ledger } from './wallet/index.ts';
+import type { Clock } from './shared/index.ts';
+
+/** Everything the routes and sockets use, built once in platform.ts. */
+export interface Services {
+  config: Config;
+  database: Database;
+  bus: Bus;
+  ledger: Ledger;
+  players: PlayersService;
+  auth: AuthService;
+  audit: AuditLog;
+  attempts: AttemptLimiter;
+  machines: MachineRegistry;
+  /** The platform → agent command channel. */
+  agents: MachineAgents;
+  /** Ends sign-in sessions everywhere: notification sockets, game sockets, video. */
+  revocations: Revocations;
+  play: MachinePlay;
+  promotions: PromotionsService;
+  settings: SettingsFile;
+  machineApiToken: string;
+  clock: Clock;
+}

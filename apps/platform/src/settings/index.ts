@@ -1,0 +1,2 @@
+export { SettingsFile } from './settings-file.ts';
+export { settingsRoutes } from './settings-routes.ts';

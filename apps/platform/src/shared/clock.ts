@@ -1,0 +1,2 @@
+/** Now, injected so tests can move time. */
+export type Clock = () => Date;
