@@ -68,7 +68,8 @@ function startUpPreloads(): Plugin {
             return [route, [...files].filter((file) => !atStart.has(file)).map((file) => `/${file}`)];
           }),
         );
-        if (!html.includes(marker)) throw new Error(`start-up-preloads: index.html lacks the ${marker} comment that places the route preloader`);
+        if (!html.includes(marker))
+          throw new Error(`start-up-preloads: index.html lacks the ${marker} comment that places the route preloader`);
         // The table is data, not a script (the Content-Security-Policy allows no inline script); the
         // preloader that reads it is the first script the page asks for.
         const preloaderTags =
@@ -76,7 +77,11 @@ function startUpPreloads(): Plugin {
           `<script type="module" async crossorigin src="/${preloader.fileName}"></script>`;
         return {
           html: html.replace(marker, preloaderTags),
-          tags: appFiles.map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' })),
+          tags: appFiles.map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          })),
         };
       },
     },
@@ -89,7 +94,12 @@ export default defineConfig({
     startUpPreloads(),
     // X.gz and X.br next to every text file of 1 kB or more, and index.html, for the platform to send
     // as they are (only where they are smaller).
-    compression({ ...precompressed, include: /\.(js|mjs|css|html|svg|json|txt|webmanifest|ico)$/, exclude: /(^|[\\/])\.vite[\\/]/, threshold: 1023 }),
+    compression({
+      ...precompressed,
+      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest|ico)$/,
+      exclude: /(^|[\\/])\.vite[\\/]/,
+      threshold: 1023,
+    }),
     compression({ ...precompressed, include: /^index\.html$/ }),
   ],
   resolve: {

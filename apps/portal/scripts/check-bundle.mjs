@@ -55,7 +55,8 @@ for (const [route, files] of Object.entries(firstLoadFiles())) {
   );
   for (const error of errors) console.log(`  ${error}`);
   const laterGzip = later[route].reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
-  if (later[route].length > 0) console.log(`     then, after the first view: ${kB(laterGzip)} kB gzip in ${later[route].length} files (not in the budget)`);
+  if (later[route].length > 0)
+    console.log(`     then, after the first view: ${kB(laterGzip)} kB gzip in ${later[route].length} files (not in the budget)`);
   if (list) {
     for (const { file, gzip } of sizes.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kB(gzip).padStart(6)} ${file}`);
   }

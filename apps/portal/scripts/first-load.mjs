@@ -19,7 +19,11 @@ const start = ['index.html', 'src/app/route-preload.ts', 'src/app/app.tsx', 'src
  */
 export const routeModules = {
   '/login': ['src/features/auth/pages/login-page.tsx'],
-  '/lobby': ['src/app/app-layout.tsx', 'src/features/lobby/pages/lobby-page.tsx', 'src/features/promotions/components/promotion-buttons.tsx'],
+  '/lobby': [
+    'src/app/app-layout.tsx',
+    'src/features/lobby/pages/lobby-page.tsx',
+    'src/features/promotions/components/promotion-buttons.tsx',
+  ],
 };
 
 /** The modules each route's first visit loads: the start's and the route's own. */

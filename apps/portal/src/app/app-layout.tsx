@@ -17,7 +17,9 @@ import { useSession } from '@/shared/session/session-store';
 import { navigationConfig } from './navigation-config';
 
 // The promotion buttons (and their dialog) are not needed for the lobby's first paint: their own chunk.
-const PromotionButtons = lazy(() => import('@/features/promotions/components/promotion-buttons').then((m) => ({ default: m.PromotionButtons })));
+const PromotionButtons = lazy(() =>
+  import('@/features/promotions/components/promotion-buttons').then((m) => ({ default: m.PromotionButtons })),
+);
 
 /** Fills the shell's slots with the features that live in them. */
 export function AppLayout() {

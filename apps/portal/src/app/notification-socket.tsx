@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
-import { balancePush, machinePush, NotificationEvent, sessionPush } from '@reelcast/protocol';
+import { balancePush, ErrorCode, machinePush, NotificationEvent, sessionPush } from '@reelcast/protocol';
 import { autoLogout } from '@/features/auth/lib/auto-logout';
 import { applySessionPush } from '@/features/game/lib/reconnect-store';
 import { applyMachinePush } from '@/features/lobby/lib/apply-machine-push';
@@ -26,7 +26,13 @@ const connectWithSocketIo: ConnectSocket = async (url, token) => {
  * on logout. It opens after the first view (`pageShown`, then the page's queries): the first paint
  * does not wait for socket.io-client, and what was fetched before it connected is fetched again.
  */
-export function NotificationSocket({ connect = connectWithSocketIo, pageShown }: { connect?: ConnectSocket; pageShown?: () => Promise<void> }) {
+export function NotificationSocket({
+  connect = connectWithSocketIo,
+  pageShown,
+}: {
+  connect?: ConnectSocket;
+  pageShown?: () => Promise<void>;
+}) {
   const queryClient = useQueryClient();
   const signedIn = useSession((state) => state.status === 'authenticated');
   const userId = useSession((state) => state.user?.id);
@@ -39,7 +45,10 @@ export function NotificationSocket({ connect = connectWithSocketIo, pageShown }:
 
     void afterFirstView(queryClient, pageShown).then(async () => {
       // socket.io-client's chunk may fail to arrive (offline): tried again until it does.
-      const opened = await loadUntilLoaded(async () => connect(apiOrigin(), token), () => closed);
+      const opened = await loadUntilLoaded(
+        async () => connect(apiOrigin(), token),
+        () => closed,
+      );
       if (!opened) return;
       socket = opened;
       if (closed) {
@@ -65,7 +74,7 @@ export function NotificationSocket({ connect = connectWithSocketIo, pageShown }:
         void queryClient.invalidateQueries({ queryKey: ['machine'] });
       });
       opened.on('connect_error', (error: Error) => {
-        if (error.message === '10') autoLogout(i18n.t('auth.invalidToken'));
+        if (error.message === String(ErrorCode.SignatureNotVerified)) autoLogout(i18n.t('auth.invalidToken'));
       });
     });
 

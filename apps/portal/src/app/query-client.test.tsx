@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { getSession } from '@/shared/session/session-store';
 import { getAccessToken } from '@/shared/session/token-storage';
-import { json, mockFetch } from '@/test/fetch-mock';
+import { json, mockFetch, requestUrl } from '@/test/fetch-mock';
 import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
@@ -55,6 +55,6 @@ describe('one error path', () => {
     expect(await screen.findByText('The lobby could not be loaded.')).toBeTruthy();
     // The route's loader asked once; the page shows that answer instead of asking again.
     expect(screen.getAllByText('Too many requests.')).toHaveLength(1);
-    expect(fetch.mock.calls.filter(([input]) => String(input).endsWith('/machine/all'))).toHaveLength(1);
+    expect(fetch.mock.calls.filter(([input]) => requestUrl(input).endsWith('/machine/all'))).toHaveLength(1);
   });
 });

@@ -27,12 +27,32 @@ const publicBare: RouteHandle = { layout: hiddenChrome };
 /** Pages without the shell (SPEC §2: login, callback, logout and game hide the chrome). */
 export const bareRoutes: RouteObject[] = [
   { index: true, loader: () => redirect(paths.lobby.path) },
-  page(paths.login.path, guestOnly, lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage')),
-  page(paths.callback.path, guestOnly, lazyPage(() => import('@/features/auth/pages/callback-page'), 'CallbackPage')),
-  page(paths.logout.path, { auth: authRoles.user, layout: hiddenChrome }, lazyPage(() => import('@/features/auth/pages/logout-page'), 'LogoutPage')),
+  page(
+    paths.login.path,
+    guestOnly,
+    lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage'),
+  ),
+  page(
+    paths.callback.path,
+    guestOnly,
+    lazyPage(() => import('@/features/auth/pages/callback-page'), 'CallbackPage'),
+  ),
+  page(
+    paths.logout.path,
+    { auth: authRoles.user, layout: hiddenChrome },
+    lazyPage(() => import('@/features/auth/pages/logout-page'), 'LogoutPage'),
+  ),
   { path: paths.gameRoot.path, loader: () => redirect(paths.lobby.path) },
-  page(paths.game.path, { auth: authRoles.user, layout: hiddenChrome }, lazyPage(() => import('./game-route'), 'GameRoute')),
-  page(paths.error404.path, publicBare, lazyPage(() => import('@/features/errors/pages/error-404-page'), 'Error404Page')),
+  page(
+    paths.game.path,
+    { auth: authRoles.user, layout: hiddenChrome },
+    lazyPage(() => import('./game-route'), 'GameRoute'),
+  ),
+  page(
+    paths.error404.path,
+    publicBare,
+    lazyPage(() => import('@/features/errors/pages/error-404-page'), 'Error404Page'),
+  ),
   // Already in the main bundle: the route error element shows it too.
   { path: paths.error500.path, handle: publicBare, Component: Error500Page },
   { path: '*', loader: () => redirect(paths.error404.path) },
@@ -54,18 +74,46 @@ const prefetching =
 /** Pages inside the shell: toolbar, navbar and footer. */
 export const shellRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
-    ...page(paths.lobby.path, { ...user, layout: { mainClass: 'lobby-background' } }, lazyPage(() => import('@/features/lobby/pages/lobby-page'), 'LobbyPage')),
+    ...page(
+      paths.lobby.path,
+      { ...user, layout: { mainClass: 'lobby-background' } },
+      lazyPage(() => import('@/features/lobby/pages/lobby-page'), 'LobbyPage'),
+    ),
     loader: prefetching(() => prefetchLobby(queryClient, getSettings())),
   },
   {
-    ...page(paths.brand.path, { ...user, layout: { mainClass: 'lobby-background' } }, lazyPage(() => import('@/features/lobby/pages/brand-page'), 'BrandPage')),
+    ...page(
+      paths.brand.path,
+      { ...user, layout: { mainClass: 'lobby-background' } },
+      lazyPage(() => import('@/features/lobby/pages/brand-page'), 'BrandPage'),
+    ),
     loader: prefetching(({ params }) => prefetchBrand(queryClient, Number(params.id))),
   },
-  page(paths.profile.path, user, lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage')),
-  page(paths.profileById.path, user, lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage')),
-  page(paths.slotSessions.path, user, lazyPage(() => import('@/features/slot-sessions/pages/slot-sessions-page'), 'SlotSessionsPage')),
-  page(paths.transactions.path, user, lazyPage(() => import('@/features/transactions/pages/transactions-page'), 'TransactionsPage')),
-  page(paths.rules.path, user, lazyPage(() => import('@/features/rules/pages/rules-page'), 'RulesPage')),
+  page(
+    paths.profile.path,
+    user,
+    lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage'),
+  ),
+  page(
+    paths.profileById.path,
+    user,
+    lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage'),
+  ),
+  page(
+    paths.slotSessions.path,
+    user,
+    lazyPage(() => import('@/features/slot-sessions/pages/slot-sessions-page'), 'SlotSessionsPage'),
+  ),
+  page(
+    paths.transactions.path,
+    user,
+    lazyPage(() => import('@/features/transactions/pages/transactions-page'), 'TransactionsPage'),
+  ),
+  page(
+    paths.rules.path,
+    user,
+    lazyPage(() => import('@/features/rules/pages/rules-page'), 'RulesPage'),
+  ),
 ];
 
 /**

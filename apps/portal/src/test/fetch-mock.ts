@@ -11,16 +11,22 @@ export const json = (body: unknown, status = 200) =>
  */
 export function mockFetch(handlers: Record<string, MockHandler>) {
   const mock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, window.location.href);
+    const url = new URL(requestUrl(input), window.location.href);
     const key = `${init.method ?? 'GET'} ${url.pathname}`;
     const handler = handlers[key];
     if (!handler) throw new Error(`Unexpected request ${key}`);
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body = requestBody(init);
     return handler({ url, init, body });
   });
   vi.stubGlobal('fetch', mock);
   return mock;
 }
 
-export const authHeader = (init: RequestInit): string | undefined =>
-  (init.headers as Record<string, string> | undefined)?.Authorization;
+/** The URL a fetch call asked for, as text. */
+export const requestUrl = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+/** The JSON body a fetch call sent (undefined when it sent none). */
+export const requestBody = (init: RequestInit | undefined): unknown => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
+
+export const authHeader = (init: RequestInit): string | undefined => (init.headers as Record<string, string> | undefined)?.Authorization;

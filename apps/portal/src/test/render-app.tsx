@@ -30,6 +30,9 @@ export function createFakeSocket() {
 
 export type FakeSocket = ReturnType<typeof createFakeSocket>;
 
+/** The app's own query client (its one error path), for tests that render a page without the router. */
+export const createTestQueryClient = createQueryClient;
+
 export function renderApp(initialEntry: string, options: { socket?: FakeSocket } = {}) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [initialEntry] });

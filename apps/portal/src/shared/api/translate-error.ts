@@ -16,7 +16,11 @@ export function translateError(error: unknown, t: TFunction = i18n.t): string {
 }
 
 /** An answer's code as text with its Params (an error, or a promotion's refusal), else its ErrorMessage. */
-export function translateAnswer({ code, ErrorMessage, Params }: Pick<ErrorAnswer, 'code' | 'ErrorMessage' | 'Params'>, t: TFunction = i18n.t): string {
+export function translateAnswer(
+  { code, ErrorMessage, Params }: Pick<ErrorAnswer, 'code' | 'ErrorMessage' | 'Params'>,
+  t: TFunction = i18n.t,
+): string {
   const key = `errors.codes.${code}` as 'errors.codes.10';
-  return i18n.exists(key) ? String(t(key, { ...Params })) : ErrorMessage;
+  const text = i18n.exists(key) ? t(key, { ...Params }) : null;
+  return typeof text === 'string' ? text : ErrorMessage;
 }

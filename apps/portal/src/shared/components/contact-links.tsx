@@ -5,25 +5,46 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/shared/config/settings';
 
-const telegramHref = (value: string) =>
-  /^https?:\/\//.test(value) ? value : `https://t.me/${value.replace(/^@/, '')}`;
-const whatsappHref = (value: string) =>
-  /^https?:\/\//.test(value) ? value : `https://wa.me/${value.replace(/[^\d]/g, '')}`;
+const telegramHref = (value: string) => (/^https?:\/\//.test(value) ? value : `https://t.me/${value.replace(/^@/, '')}`);
+const whatsappHref = (value: string) => (/^https?:\/\//.test(value) ? value : `https://wa.me/${value.replace(/[^\d]/g, '')}`);
 
 /** Quick-contact icon links; each one only when its contact is configured (SPEC §1, §2). */
 export function ContactLinks() {
   const { t } = useTranslation();
   const { contacts } = useSettings();
   const links = [
-    contacts.telegram && { key: 'telegram', href: telegramHref(contacts.telegram), label: t('auth.contactTelegram'), icon: <TelegramIcon /> },
-    contacts.whatsapp && { key: 'whatsapp', href: whatsappHref(contacts.whatsapp), label: t('auth.contactWhatsapp'), icon: <WhatsAppIcon /> },
-    contacts.whatsapp2 && { key: 'whatsapp2', href: whatsappHref(contacts.whatsapp2), label: t('auth.contactWhatsapp2'), icon: <WhatsAppIcon /> },
+    contacts.telegram && {
+      key: 'telegram',
+      href: telegramHref(contacts.telegram),
+      label: t('auth.contactTelegram'),
+      icon: <TelegramIcon />,
+    },
+    contacts.whatsapp && {
+      key: 'whatsapp',
+      href: whatsappHref(contacts.whatsapp),
+      label: t('auth.contactWhatsapp'),
+      icon: <WhatsAppIcon />,
+    },
+    contacts.whatsapp2 && {
+      key: 'whatsapp2',
+      href: whatsappHref(contacts.whatsapp2),
+      label: t('auth.contactWhatsapp2'),
+      icon: <WhatsAppIcon />,
+    },
   ].filter((link) => !!link);
   if (links.length === 0) return null;
   return (
     <Box component="nav" aria-label={t('auth.contactUs')} sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
       {links.map((link) => (
-        <IconButton key={link.key} component="a" href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} color="primary">
+        <IconButton
+          key={link.key}
+          component="a"
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={link.label}
+          color="primary"
+        >
           {link.icon}
         </IconButton>
       ))}

@@ -20,7 +20,12 @@ export function LoadMoreButton({ label, status, canLoadMore, loading, onLoadMore
         {status}
       </Typography>
       {(canLoadMore || loading) && (
-        <Button variant="outlined" onClick={onLoadMore} disabled={loading} startIcon={loading ? <CircularProgress size={16} aria-hidden /> : undefined}>
+        <Button
+          variant="outlined"
+          onClick={onLoadMore}
+          disabled={loading}
+          startIcon={loading ? <CircularProgress size={16} aria-hidden /> : undefined}
+        >
           {label}
         </Button>
       )}

@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 export function LoadingScreen() {
   const { t } = useTranslation();
   return (
-    <Box role="status" sx={{ flex: 1, minHeight: 240, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+    <Box
+      role="status"
+      sx={{ flex: 1, minHeight: 240, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+    >
       <Typography color="text.secondary">{t('common.loading')}</Typography>
       <CircularProgress size={28} aria-hidden />
     </Box>

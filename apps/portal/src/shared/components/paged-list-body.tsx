@@ -29,12 +29,21 @@ export function PagedListBody({ query, list, filtered, emptyText, onLoadMore, ch
     <>
       {query.isFetching && !query.isFetchingNextPage && query.data && <LinearProgress aria-hidden />}
       {query.isError && !query.data && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>{t('common.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
           {t('lists.loadFailed')}
         </Alert>
       )}
       {query.isPending && <LoadingScreen />}
-      {query.data && list.items.length === 0 && <Typography color="text.secondary">{filtered ? t('lists.noMatches') : emptyText}</Typography>}
+      {query.data && list.items.length === 0 && (
+        <Typography color="text.secondary">{filtered ? t('lists.noMatches') : emptyText}</Typography>
+      )}
       {list.items.length > 0 && (
         <>
           {children}

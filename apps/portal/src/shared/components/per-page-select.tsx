@@ -11,7 +11,13 @@ export function PerPageSelect({ label, value, onChange }: { label: string; value
   return (
     <FormControl size="small" sx={{ minWidth: 140 }}>
       <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select labelId={`${id}-label`} id={id} label={label} value={value} onChange={(event) => onChange(Number(event.target.value) as PerPage)}>
+      <Select
+        labelId={`${id}-label`}
+        id={id}
+        label={label}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value) as PerPage)}
+      >
         {PER_PAGE_OPTIONS.map((option) => (
           <MenuItem key={option} value={option}>
             {option}

@@ -3,8 +3,7 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: {
     path: '/login',
-    getHref: (redirectTo?: string | null) =>
-      redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
+    getHref: (redirectTo?: string | null) => (redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login'),
   },
   callback: { path: '/callback', getHref: () => '/callback' },
   logout: { path: '/logout', getHref: () => '/logout' },

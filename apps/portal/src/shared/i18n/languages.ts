@@ -11,7 +11,6 @@ export const languages: readonly Language[] = [
   { id: 'ar', title: 'العربية', flag: 'sa', rtl: true },
 ];
 
-export const isLanguageId = (value: unknown): value is LanguageId =>
-  languages.some((language) => language.id === value);
+export const isLanguageId = (value: unknown): value is LanguageId => languages.some((language) => language.id === value);
 
 export const isRtl = (id: string): boolean => languages.find((language) => language.id === id)?.rtl ?? false;

@@ -43,6 +43,13 @@ const browserIdle = () =>
   });
 
 /**
+ * The page is gone while we waited (a test's document torn down between two waits): what waits for
+ * the first view must not run at all, so this never resolves.
+ */
+const pageGone = () => typeof window === 'undefined';
+const never = () => new Promise<never>(() => {});
+
+/**
  * Resolves once the page has loaded, the first page is on screen (`pageShown`: its code fetched), every
  * query has answered, nothing has finished loading for a moment (the page's own lazy parts) and the
  * browser is idle. Work that can wait, such as the notification socket and its library, then does
@@ -54,6 +61,8 @@ export async function afterFirstView(queryClient: QueryClient, pageShown: () => 
   do {
     await queriesAnswered(queryClient);
     await networkQuiet(300);
+    if (pageGone()) return never();
     await browserIdle();
   } while (queryClient.isFetching() > 0);
+  if (pageGone()) return never();
 }

@@ -1,3 +1,5 @@
+import { formatMoney as formatMoneyIn } from '@reelcast/protocol';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** SPEC §2: dates display as DD.MM.YYYY and HH:mm:ss (local time). */
@@ -18,17 +20,7 @@ export function formatTime(date: Date): string {
 
 const locales: Record<string, string> = { en: 'en-US', tr: 'tr-TR', ar: 'ar' };
 
-/** Amounts travel in minor units (cents) and are divided by 100 only for display. */
+/** Amounts travel in minor units (kuruş); shown in the language's currency format (the protocol's formatter). */
 export function formatMoney(minor: number, language: string, currency = 'TRY'): string {
-  return formatAmount(minor / 100, language, currency);
-}
-
-/** An amount already in currency units, in the language's number format. */
-export function formatAmount(units: number, language: string, currency = 'TRY'): string {
-  const locale = locales[language] ?? language;
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(units);
-  } catch {
-    return `${units.toFixed(2)} ${currency}`;
-  }
+  return formatMoneyIn(minor, locales[language] ?? language, currency);
 }

@@ -29,10 +29,10 @@ export const listSearchFields = {
 
 export type ListSearch = { page: number; perPage: PerPage; search: string; from?: string; to?: string };
 
-function toSearchParams(values: Record<string, unknown>, defaults: Record<string, unknown>): URLSearchParams {
+function toSearchParams(values: Record<string, string | number | undefined>, defaults: Record<string, unknown>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === null || value === '' || value === defaults[key]) continue;
+    if (value === undefined || value === '' || value === defaults[key]) continue;
     params.set(key, String(value));
   }
   return params;

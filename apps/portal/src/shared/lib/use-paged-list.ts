@@ -4,8 +4,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 type Page<T> = { items: T[]; page: number; perPage: number; total: number };
 
 /** For an infinite query's getNextPageParam: the next page while rows remain. */
-export const nextPageOf = <T>(last: Page<T>): number | undefined =>
-  last.page * last.perPage < last.total ? last.page + 1 : undefined;
+export const nextPageOf = <T>(last: Page<T>): number | undefined => (last.page * last.perPage < last.total ? last.page + 1 : undefined);
 
 /**
  * The rows of the first `shownPages` pages of an infinite query, loading pages until there are that

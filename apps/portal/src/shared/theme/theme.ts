@@ -46,7 +46,8 @@ export function createAppTheme(direction: 'ltr' | 'rtl', mode: ThemeMode = DEFAU
       MuiCssBaseline: {
         styleOverrides: {
           '.lobby-background': {
-            background: 'radial-gradient(circle at 20% 0%, rgba(245, 184, 46, 0.08) 0%, transparent 45%), radial-gradient(circle at 100% 30%, rgba(38, 198, 218, 0.06) 0%, transparent 40%)',
+            background:
+              'radial-gradient(circle at 20% 0%, rgba(245, 184, 46, 0.08) 0%, transparent 45%), radial-gradient(circle at 100% 30%, rgba(38, 198, 218, 0.06) 0%, transparent 40%)',
           },
         },
       },

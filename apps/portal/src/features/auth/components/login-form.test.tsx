@@ -100,7 +100,7 @@ describe('login form', () => {
     });
     const { username, password, submit, user } = await openLogin();
     expect((username as HTMLInputElement).value).toBe('olduser');
-    const remember = screen.getByRole('checkbox', { name: 'Remember me' }) as HTMLInputElement;
+    const remember = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Remember me' });
     expect(remember.checked).toBe(true);
 
     await user.click(remember);
@@ -122,7 +122,9 @@ describe('login form', () => {
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     await user.click(submit);
 
-    expect(await screen.findByText('Wrong username or password. 2 attempts left before the account is blocked for 15 minutes.')).toBeTruthy();
+    expect(
+      await screen.findByText('Wrong username or password. 2 attempts left before the account is blocked for 15 minutes.'),
+    ).toBeTruthy();
     // A 401 from POST /login is a wrong password, not an expired session.
     expect(screen.queryByText('Invalid access_token')).toBeNull();
     expect(getSession().status).toBe('guest');

@@ -77,7 +77,7 @@ export function LoginForm() {
   const usernameError = errorOf('username');
   const passwordError = errorOf('password');
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('auth.title')}>
+    <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={2} aria-label={t('auth.title')}>
       <TextInput
         name="username"
         value={values.username}

@@ -26,7 +26,11 @@ describe('login page modes', () => {
   });
 
   it('shows only the configured contact icons when contact-on-login is on', async () => {
-    setSettings({ ...defaultSettings, contactOnLogin: true, contacts: { telegram: '@reelcast', whatsapp: '+90 555 000 00 00', whatsapp2: '' } });
+    setSettings({
+      ...defaultSettings,
+      contactOnLogin: true,
+      contacts: { telegram: '@reelcast', whatsapp: '+90 555 000 00 00', whatsapp2: '' },
+    });
     markGuest();
     renderApp('/login');
     const telegram = await screen.findByRole('link', { name: 'Contact us on Telegram' });

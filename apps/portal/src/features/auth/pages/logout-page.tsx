@@ -36,7 +36,10 @@ export function LogoutPage() {
     void performLogout();
   }, []);
   return (
-    <Box role="status" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+    <Box
+      role="status"
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+    >
       <CircularProgress aria-hidden />
       <Typography variant="h6">{t('common.loggingOut')}</Typography>
     </Box>

@@ -4,11 +4,30 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
-export function ErrorScreen({ code, title, hint, action }: { code: string; title: string; hint?: string; action: { label: string; to: string } }) {
+export function ErrorScreen({
+  code,
+  title,
+  hint,
+  action,
+}: {
+  code: string;
+  title: string;
+  hint?: string;
+  action: { label: string; to: string };
+}) {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 3, textAlign: 'center' }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        p: 3,
+        textAlign: 'center',
+      }}
     >
       <Typography variant="h1" component="p" color="primary" sx={{ fontWeight: 800, fontSize: { xs: '6rem', sm: '9rem' } }}>
         {code}

@@ -4,5 +4,11 @@ import { ErrorScreen } from '../components/error-screen';
 
 export function Error404Page() {
   const { t } = useTranslation();
-  return <ErrorScreen code={t('errors.notFoundTitle')} title={t('errors.notFound')} action={{ label: t('errors.backToLobby'), to: paths.lobby.getHref() }} />;
+  return (
+    <ErrorScreen
+      code={t('errors.notFoundTitle')}
+      title={t('errors.notFound')}
+      action={{ label: t('errors.backToLobby'), to: paths.lobby.getHref() }}
+    />
+  );
 }

@@ -14,13 +14,44 @@ export function ConnectionOverlay({ onLeave, videoError }: { onLeave: () => void
   if (!loading && !lost && !videoError) return null;
   if (!loading && !lost) {
     return (
-      <Typography role="status" variant="body2" sx={{ position: 'absolute', bottom: 8, insetInline: 8, zIndex: 1, p: 1, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.6)', color: 'warning.light', textAlign: 'center' }}>
+      <Typography
+        role="status"
+        variant="body2"
+        sx={{
+          position: 'absolute',
+          bottom: 8,
+          insetInline: 8,
+          zIndex: 1,
+          p: 1,
+          borderRadius: 1,
+          bgcolor: 'rgba(0,0,0,0.6)',
+          color: 'warning.light',
+          textAlign: 'center',
+        }}
+      >
         {t('game.videoUnavailable')}
       </Typography>
     );
   }
   return (
-    <Box role="status" aria-live="polite" sx={{ position: 'absolute', inset: 0, zIndex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, bgcolor: 'rgba(0,0,0,0.65)', color: 'common.white', textAlign: 'center', p: 2 }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        zIndex: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        bgcolor: 'rgba(0,0,0,0.65)',
+        color: 'common.white',
+        textAlign: 'center',
+        p: 2,
+      }}
+    >
       <CircularProgress color="inherit" size={32} aria-hidden />
       <Typography variant="h6" component="p">
         {lost ? t('game.connectionLost') : t('common.loading')}

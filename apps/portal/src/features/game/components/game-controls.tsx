@@ -14,7 +14,11 @@ type GameControlsProps = {
 };
 
 const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'slider' || target.getAttribute('role') === 'combobox');
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    target.getAttribute('role') === 'slider' ||
+    target.getAttribute('role') === 'combobox');
 
 /** The cabinet's buttons. Each sends `press {button}`; Space spins. */
 export function GameControls({ press, zeroBalance, landscape }: GameControlsProps) {

@@ -24,7 +24,17 @@ type GameTopBarProps = {
   overlay: boolean;
 };
 
-function Action({ label, onClick, children, pressed }: { label: string; onClick: () => void; children: React.ReactNode; pressed?: boolean }) {
+function Action({
+  label,
+  onClick,
+  children,
+  pressed,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+  pressed?: boolean;
+}) {
   return (
     <Tooltip title={label}>
       <IconButton
@@ -78,7 +88,14 @@ export function GameTopBar({ name, onLeave, onBand, overlay }: GameTopBarProps) 
         minHeight: 48,
         color: 'common.white',
         ...(overlay
-          ? { position: 'absolute', top: 0, insetInline: 0, zIndex: 2, background: 'linear-gradient(rgba(0,0,0,0.7), rgba(0,0,0,0))', pb: 2 }
+          ? {
+              position: 'absolute',
+              top: 0,
+              insetInline: 0,
+              zIndex: 2,
+              background: 'linear-gradient(rgba(0,0,0,0.7), rgba(0,0,0,0))',
+              pb: 2,
+            }
           : { bgcolor: 'rgba(255,255,255,0.04)' }),
       }}
     >
@@ -93,7 +110,13 @@ export function GameTopBar({ name, onLeave, onBand, overlay }: GameTopBarProps) 
         value={activeBand}
         onChange={(event) => onBand(event.target.value)}
         inputProps={{ 'aria-label': t('game.quality') }}
-        sx={{ color: 'common.white', fontSize: '0.85rem', mx: 0.5, '& option': { color: 'text.primary', bgcolor: 'background.paper' }, '& svg': { color: 'common.white' } }}
+        sx={{
+          color: 'common.white',
+          fontSize: '0.85rem',
+          mx: 0.5,
+          '& option': { color: 'text.primary', bgcolor: 'background.paper' },
+          '& svg': { color: 'common.white' },
+        }}
       >
         {bands.map((band) => (
           <option key={band.id} value={band.id}>
@@ -110,12 +133,20 @@ export function GameTopBar({ name, onLeave, onBand, overlay }: GameTopBarProps) 
         </Action>
       </Box>
       {showRotate && (
-        <Action label={t('game.rotate')} onClick={() => patchGame({ layout: layout === 'rotated' ? 'normal' : 'rotated' })} pressed={layout === 'rotated'}>
+        <Action
+          label={t('game.rotate')}
+          onClick={() => patchGame({ layout: layout === 'rotated' ? 'normal' : 'rotated' })}
+          pressed={layout === 'rotated'}
+        >
           <ScreenRotationIcon />
         </Action>
       )}
       {fullscreen.supported && (
-        <Action label={fullscreen.active ? t('game.exitFullscreen') : t('game.fullscreen')} onClick={fullscreen.toggle} pressed={fullscreen.active}>
+        <Action
+          label={fullscreen.active ? t('game.exitFullscreen') : t('game.fullscreen')}
+          onClick={fullscreen.toggle}
+          pressed={fullscreen.active}
+        >
           {fullscreen.active ? <FullscreenExitIcon /> : <FullscreenIcon />}
         </Action>
       )}

@@ -29,7 +29,15 @@ export function GameVideo({ stream, label }: { stream: MediaStream | null; label
       muted={muted}
       aria-label={label}
       data-testid="game-video"
-      sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: cut ? 'cover' : 'contain', bgcolor: '#000', display: 'block' }}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        width: '100%',
+        height: '100%',
+        objectFit: cut ? 'cover' : 'contain',
+        bgcolor: '#000',
+        display: 'block',
+      }}
     />
   );
 }

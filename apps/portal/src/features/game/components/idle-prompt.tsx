@@ -9,7 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { getGameState, recordClick } from '../lib/game-store';
 
 /** SPEC §4 game idle detection: no click for `idleTimeoutMs` asks whether the player is still there. */
-export function IdlePrompt({ idleTimeoutMs, onLeave, container }: { idleTimeoutMs: number; onLeave: () => void; container?: HTMLElement | null }) {
+export function IdlePrompt({
+  idleTimeoutMs,
+  onLeave,
+  container,
+}: {
+  idleTimeoutMs: number;
+  onLeave: () => void;
+  container?: HTMLElement | null;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
 

@@ -3,26 +3,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Machine } from '@reelcast/protocol';
-import { createQueryClient } from '@/app/query-client';
 import { useToastStore } from '@/shared/toasts/toast-store';
-import { json, mockFetch } from '@/test/fetch-mock';
-import { createFakeGameSocket, joinAnswer, type FakeGameSocket } from '@/test/fake-game-socket';
+import { json, mockFetch, requestBody } from '@/test/fetch-mock';
+import { createTestQueryClient } from '@/test/render-app';
 import { signIn } from '@/test/session';
 import { applySessionPush, closeReconnect, useReconnectStore } from '../lib/reconnect-store';
 import { ReconnectDialog } from './reconnect-dialog';
-
-const machine: Machine = {
-  id: 3,
-  name: 'Book of Ra',
-  status: 'waiting',
-  image: '',
-  brand: 'Novomatic',
-  brandId: 1,
-  reservation: null,
-  address: 'http://localhost:8081/machines/3',
-  video: 'http://localhost:8081/machines/3/whep',
-};
 
 function renderDialog() {
   const router = createMemoryRouter(
@@ -33,15 +19,14 @@ function renderDialog() {
     { initialEntries: ['/lobby'] },
   );
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={createTestQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return { router };
 }
 
-const open = (machine_status: string) =>
-  act(() => applySessionPush({ status: true, id: 3, name: 'Book of Ra', machine_status }));
+const open = (machine_status: string) => act(() => applySessionPush({ status: true, id: 3, name: 'Book of Ra', machine_status }));
 
 describe('reconnect dialog', () => {
   afterEach(() => closeReconnect());
@@ -86,7 +71,7 @@ describe('reconnect dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Kick the player' }));
     await waitFor(() => expect(useToastStore.getState().toasts[0]?.message).toBe('The other device was removed from the game.'));
     const [, init] = fetch.mock.calls[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ machineId: 3 });
+    expect(requestBody(init)).toEqual({ machineId: 3 });
   });
 
   it('a failed kick shows the server ErrorMessage', async () => {
@@ -109,7 +94,7 @@ describe('reconnect dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cashout' }));
     await waitFor(() => expect(useToastStore.getState().toasts[0]?.message).toMatch(/123\.45 cashed out to your balance\./));
     const call = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ machineId: 3 });
+    expect(requestBody(call?.[1])).toEqual({ machineId: 3 });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

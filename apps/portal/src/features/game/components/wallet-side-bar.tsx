@@ -99,7 +99,14 @@ export function WalletSideBar({ balance, transfer, cashout, container }: WalletS
         </Box>
         <Divider />
         <Box>
-          <Button fullWidth variant="contained" color="success" disabled={busy || !machine || machine.credit <= 0 || machine.autoplay} onClick={cashout} sx={{ minHeight: 48 }}>
+          <Button
+            fullWidth
+            variant="contained"
+            color="success"
+            disabled={busy || !machine || machine.credit <= 0 || machine.autoplay}
+            onClick={cashout}
+            sx={{ minHeight: 48 }}
+          >
             {t('game.cashout')}
           </Button>
           <Typography variant="caption" color="text.secondary">

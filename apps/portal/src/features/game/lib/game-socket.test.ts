@@ -80,7 +80,11 @@ describe('game socket session', () => {
     expect(toasts()).toEqual([]);
     socket.push('info', { type: 'SESSION_CLOSE_WARNING', code: 18800, count: 10 });
     expect(toasts()).toEqual([
-      expect.objectContaining({ id: COUNTDOWN_TOAST_ID, message: '10 seconds left to deposit funds', autoHideDuration: COUNTDOWN_AUTOHIDE_MS }),
+      expect.objectContaining({
+        id: COUNTDOWN_TOAST_ID,
+        message: '10 seconds left to deposit funds',
+        autoHideDuration: COUNTDOWN_AUTOHIDE_MS,
+      }),
     ]);
     socket.push('info', { type: 'SESSION_CLOSE_WARNING', code: 18800, count: 9 });
     expect(toasts()).toEqual([expect.objectContaining({ id: COUNTDOWN_TOAST_ID, message: '9 seconds left to deposit funds' })]);

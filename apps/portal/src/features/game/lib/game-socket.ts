@@ -16,7 +16,7 @@ import {
   type JoinAck,
 } from '@reelcast/protocol';
 import type { z } from 'zod/mini';
-import { i18n } from '@/shared/i18n/i18n';
+import { translateAnswer } from '@/shared/api/translate-error';
 import { showMessage, showToast, useToastStore } from '@/shared/toasts/toast-store';
 
 type Listener = (...args: never[]) => void;
@@ -34,7 +34,7 @@ export type ConnectGameSocket = (address: string, token: string) => GameSocketLi
 /** socket.io-client is loaded with the game, not with the lobby. */
 export const connectGameSocket: ConnectGameSocket = async (address, token) => {
   const { io } = await import('socket.io-client');
-  return io(address, { auth: { token }, transports: ['websocket'] }) as unknown as GameSocketLike;
+  return io(address, { auth: { token }, transports: ['websocket'] });
 };
 
 export type GameAckError = { ok: false; code: number; ErrorMessage: string };
@@ -63,11 +63,10 @@ export function request<S extends z.ZodMiniType>(
 
 export const isAckError = (answer: { ok: boolean }): answer is GameAckError => !answer.ok;
 
-/** SPEC §8: the translated text of the code, else the server's ErrorMessage. */
+/** SPEC §8 through the portal's one code → text path (translateAnswer), for the game socket's answers. */
 export function gameErrorText(error: { code?: number; ErrorMessage?: string; message?: string }, t: TFunction): string {
-  const key = `errors.codes.${error.code}` as 'errors.codes.10';
-  if (error.code !== undefined && i18n.exists(key)) return String(t(key));
-  return error.ErrorMessage ?? error.message ?? t('errors.unknown');
+  const fallback = error.ErrorMessage ?? error.message ?? t('errors.unknown');
+  return error.code === undefined ? fallback : translateAnswer({ code: error.code, ErrorMessage: fallback }, t);
 }
 
 /** One toast, updated in place, for the whole SESSION_CLOSE_WARNING countdown. */
@@ -114,7 +113,7 @@ export function handleInfo(info: InfoPush, { t, formatMoney, cashout, leave }: I
     case 'CLOSE_SESSION':
       cashout();
       leave();
-      showMessage(gameErrorText({ code: info.code ?? 18801, ErrorMessage: info.message }, t), 'error');
+      showMessage(gameErrorText({ code: info.code ?? ErrorCode.SessionClosing, ErrorMessage: info.message }, t), 'error');
       return;
     case 'HAND_PAY':
       showMessage(t('game.info.handPay', { amount: formatMoney(info.amount ?? 0) }), 'success');

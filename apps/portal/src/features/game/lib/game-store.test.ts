@@ -23,10 +23,28 @@ describe('game store', () => {
   });
 
   it('resets everything on leaving', () => {
-    patchGame({ id: 3, sideBar: true, autoplay: true, layout: 'rotated', cutSreeen: true, statusConnection: 'connected', activeBand: '360p' });
+    patchGame({
+      id: 3,
+      sideBar: true,
+      autoplay: true,
+      layout: 'rotated',
+      cutSreeen: true,
+      statusConnection: 'connected',
+      activeBand: '360p',
+    });
     setMachineState(sampleState() as GameState);
     resetGame();
     const state = getGameState();
-    expect(state).toMatchObject({ id: null, sideBar: false, autoplay: false, layout: 'normal', cutSreeen: false, statusConnection: 'idle', activeBand: '720p', machine: null, isLoading: true });
+    expect(state).toMatchObject({
+      id: null,
+      sideBar: false,
+      autoplay: false,
+      layout: 'normal',
+      cutSreeen: false,
+      statusConnection: 'idle',
+      activeBand: '720p',
+      machine: null,
+      isLoading: true,
+    });
   });
 });

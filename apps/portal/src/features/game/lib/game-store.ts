@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { GameState } from '@reelcast/protocol';
-import { sortBands, VIDEO_BANDS, type VideoBand } from './bands';
+import { bandSelects as highestFirst, VIDEO_BANDS } from '@reelcast/protocol';
+import type { BandChoice } from './bands';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'closed';
 /** `stream` is the machine's rendered screen; `camera` a camera pointed at a cabinet (no rotate toggle). */
@@ -22,7 +23,7 @@ export type GameStoreState = {
   /** A money transfer is in flight. */
   moneyTransfer: boolean;
   videoType: VideoType;
-  bandSelects: VideoBand[];
+  bandSelects: BandChoice[];
   activeBand: string;
   autoplay: boolean;
   /** Crop the video to fill the screen instead of showing the whole picture (SPEC spelling). */
@@ -33,7 +34,7 @@ export type GameStoreState = {
 };
 
 export const initialGameState = (): GameStoreState => {
-  const bandSelects = sortBands(VIDEO_BANDS);
+  const bandSelects = highestFirst<BandChoice>(VIDEO_BANDS);
   return {
     id: null,
     statusConnection: 'idle',
@@ -63,8 +64,8 @@ export function patchGame(patch: Partial<GameStoreState>): void {
 }
 
 /** Bands from the video source, stored highest Order first; the active band stays if still offered. */
-export function setBands(bands: readonly VideoBand[]): void {
-  const bandSelects = sortBands(bands);
+export function setBands(bands: readonly BandChoice[]): void {
+  const bandSelects = highestFirst(bands);
   const { activeBand } = getGameState();
   useGameStore.setState({
     bandSelects,

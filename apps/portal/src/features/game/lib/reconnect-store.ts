@@ -15,9 +15,7 @@ export const useReconnectStore = create<ReconnectState>(() => closed);
 
 /** SPEC §4: a session push opens the reconnect dialog (status false closes it). */
 export function applySessionPush(push: SessionPush): void {
-  useReconnectStore.setState(
-    push.status ? { show: true, id: push.id, name: push.name, machine_status: push.machine_status } : closed,
-  );
+  useReconnectStore.setState(push.status ? { show: true, id: push.id, name: push.name, machine_status: push.machine_status } : closed);
 }
 
 export function closeReconnect(): void {

@@ -10,7 +10,18 @@ function session() {
     transfer: (payload) => ({ ok: true, transferId: (payload as { transferId: string }).transferId, credit: 10500, balance: 89500 }),
   });
   const noop = () => {};
-  const game = startGameSession({ socket, machineId: 3, token: 'tok', t: i18n.t, formatMoney: String, onJoined: noop, onState: noop, onBalance: noop, onConnection: noop, leave: noop });
+  const game = startGameSession({
+    socket,
+    machineId: 3,
+    token: 'tok',
+    t: i18n.t,
+    formatMoney: String,
+    onJoined: noop,
+    onState: noop,
+    onBalance: noop,
+    onConnection: noop,
+    leave: noop,
+  });
   return { socket, game };
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameButton } from '@reelcast/protocol';
@@ -42,7 +42,9 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
   const leavingRef = useRef(false);
   const formatMoney = useMoney();
   const latest = useRef({ t, navigate, onBalance, formatMoney, deps });
-  latest.current = { t, navigate, onBalance, formatMoney, deps };
+  useLayoutEffect(() => {
+    latest.current = { t, navigate, onBalance, formatMoney, deps };
+  });
 
   const money = useCallback((minor: number) => latest.current.formatMoney(minor), []);
 

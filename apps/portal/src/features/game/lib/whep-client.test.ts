@@ -75,7 +75,11 @@ describe('WHEP client', () => {
     expect((stream as unknown as FakeMediaStream).tracks).toEqual([{ kind: 'video' }]);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('http://agent.test:8081/machines/3/whep?band=480p');
-    expect(init).toMatchObject({ method: 'POST', body: 'v=0 offer', headers: { 'Content-Type': 'application/sdp', Authorization: 'Bearer tok' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      body: 'v=0 offer',
+      headers: { 'Content-Type': 'application/sdp', Authorization: 'Bearer tok' },
+    });
     expect(pcs[0]!.transceivers).toEqual([{ kind: 'video', init: { direction: 'recvonly' } }]);
     expect(pcs[0]!.remote).toEqual({ type: 'answer', sdp: 'v=0 answer' });
     expect(pcs[0]!.receiver).toMatchObject({ jitterBufferTarget: 0, playoutDelayHint: 0 });
@@ -85,7 +89,10 @@ describe('WHEP client', () => {
     const { client, fetch, pcs } = setup();
     await client.start('http://agent.test:8081/machines/3/whep', 'tok', '720p');
     await client.stop();
-    expect(fetch.mock.calls[1]).toEqual(['http://agent.test:8081/machines/3/whep/s1', expect.objectContaining({ method: 'DELETE', headers: { Authorization: 'Bearer tok' } })]);
+    expect(fetch.mock.calls[1]).toEqual([
+      'http://agent.test:8081/machines/3/whep/s1',
+      expect.objectContaining({ method: 'DELETE', headers: { Authorization: 'Bearer tok' } }),
+    ]);
     expect(pcs[0]!.closed).toBe(true);
   });
 
@@ -105,7 +112,9 @@ describe('WHEP client', () => {
 
   it('a refused offer throws with the status and closes the peer connection', async () => {
     const { client, pcs } = setup(403);
-    await expect(client.start('http://agent.test/machines/3/whep', 'tok', '720p')).rejects.toEqual(new WhepError(403, 'Only the player holding this machine may watch it.'));
+    await expect(client.start('http://agent.test/machines/3/whep', 'tok', '720p')).rejects.toEqual(
+      new WhepError(403, 'Only the player holding this machine may watch it.'),
+    );
     expect(pcs[0]!.closed).toBe(true);
   });
 

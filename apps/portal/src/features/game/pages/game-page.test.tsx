@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Machine } from '@reelcast/protocol';
-import { createQueryClient } from '@/app/query-client';
 import { defaultSettings, setSettings } from '@/shared/config/settings';
+import { i18n, initI18n } from '@/shared/i18n/i18n';
+import { useToastStore } from '@/shared/toasts/toast-store';
 import { json, mockFetch } from '@/test/fetch-mock';
+import { createTestQueryClient } from '@/test/render-app';
 import { createFakeGameSocket, joinAnswer, sampleState } from '@/test/fake-game-socket';
 import { signIn } from '@/test/session';
 import { GamePage } from './game-page';
@@ -23,26 +25,46 @@ const machine: Machine = {
   video: 'http://agent.test/machines/3/whep',
 };
 
-async function renderGame({ balance = 100000, state = sampleState() }: { balance?: number; state?: ReturnType<typeof sampleState> } = {}) {
+async function renderGame({
+  balance = 100000,
+  state = sampleState(),
+  press,
+}: {
+  balance?: number;
+  state?: ReturnType<typeof sampleState>;
+  press?: (payload: unknown) => unknown;
+} = {}) {
   mockFetch({ 'GET /machine/all': () => json([machine]) });
   const { token } = signIn();
   const socket = createFakeGameSocket({
     init: () => joinAnswer({ balance, state }),
-    press: (payload) => ({ ok: true, state: { ...state, autoplay: (payload as { button: string }).button === 'AUTOPLAY' ? !state.autoplay : state.autoplay } }),
+    press:
+      press ??
+      ((payload) => ({
+        ok: true,
+        state: { ...state, autoplay: (payload as { button: string }).button === 'AUTOPLAY' ? !state.autoplay : state.autoplay },
+      })),
     transfer: (payload) => ({ ok: true, transferId: (payload as { transferId: string }).transferId, credit: 1, balance: 1 }),
   });
-  const whep = { start: vi.fn(async () => new MediaStream()), switchBand: vi.fn(async () => new MediaStream()), stop: vi.fn(async () => {}) };
+  const whep = {
+    start: vi.fn(async () => new MediaStream()),
+    switchBand: vi.fn(async () => new MediaStream()),
+    stop: vi.fn(async () => {}),
+  };
   const onBalance = vi.fn();
   const connect = vi.fn(() => socket);
   const router = createMemoryRouter(
     [
-      { path: '/game/:gameId/:name', element: <GamePage balance={balance} onBalance={onBalance} deps={{ connect, createWhep: () => whep }} /> },
+      {
+        path: '/game/:gameId/:name',
+        element: <GamePage balance={balance} onBalance={onBalance} deps={{ connect, createWhep: () => whep }} />,
+      },
       { path: '/lobby', element: <p>lobby</p> },
     ],
     { initialEntries: ['/game/3/Book%20of%20Ra'] },
   );
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={createTestQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -74,11 +96,18 @@ describe('game page', () => {
     expect(presses).toEqual([{ button: 'BET_UP' }, { button: 'SPIN' }, { button: 'SPIN' }]);
   });
 
+  it("a refused spin says the machine's own reason in the player's language, not 'Invalid request.'", async () => {
+    await renderGame({ press: () => ({ ok: false, code: 40920, ErrorMessage: 'Not enough credit on the machine.' }) });
+    await act(() => initI18n('tr'));
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('game.buttons.SPIN') }));
+    await waitFor(() => expect(useToastStore.getState().toasts.at(-1)?.message).toBe('Makinede yeterli kredi yok.'));
+  });
+
   it('with zero-balance play off and nothing to play with, SPIN is off and a message says why', async () => {
     setSettings({ ...defaultSettings, zeroBalanceMayPlay: false });
     await renderGame({ balance: 0, state: sampleState({ credit: 0 }) });
     expect(screen.getByTestId('zero-balance').textContent).toBe('Deposit funds to play.');
-    expect((screen.getByRole('button', { name: 'Spin' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Spin' }).disabled).toBe(true);
   });
 
   it('the wallet panel caps all-in and a transfer clears autoplay first', async () => {

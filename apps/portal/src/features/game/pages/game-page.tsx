@@ -52,7 +52,17 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
   const title = machine?.name ?? name;
 
   const side = (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 1, ...(landscape ? { width: { xs: 230, md: 300 }, flexShrink: 0, overflowY: 'auto', justifyContent: 'center' } : { flexShrink: 0, pb: 'max(8px, env(safe-area-inset-bottom))' }) }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        p: 1,
+        ...(landscape
+          ? { width: { xs: 230, md: 300 }, flexShrink: 0, overflowY: 'auto', justifyContent: 'center' }
+          : { flexShrink: 0, pb: 'max(8px, env(safe-area-inset-bottom))' }),
+      }}
+    >
       <Button
         variant="text"
         color="inherit"
@@ -64,7 +74,11 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
         <Typography component="span" variant="body2" color="text.secondary">
           {t('game.balance')}
         </Typography>
-        <Typography component="span" data-testid="game-balance" sx={{ fontWeight: 700, color: '#66bb6a', fontVariantNumeric: 'tabular-nums' }}>
+        <Typography
+          component="span"
+          data-testid="game-balance"
+          sx={{ fontWeight: 700, color: '#66bb6a', fontVariantNumeric: 'tabular-nums' }}
+        >
           {balance === undefined ? '—' : money(balance)}
         </Typography>
       </Button>
@@ -93,7 +107,16 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
       }}
     >
       {!landscape && <GameTopBar name={title} onLeave={actions.leave} onBand={actions.switchBand} overlay={false} />}
-      <Box sx={{ position: 'relative', minWidth: 0, minHeight: 0, bgcolor: '#000', flex: 1, ...(landscape ? {} : { width: '100%', minHeight: '30dvh' }) }}>
+      <Box
+        sx={{
+          position: 'relative',
+          minWidth: 0,
+          minHeight: 0,
+          bgcolor: '#000',
+          flex: 1,
+          ...(landscape ? {} : { width: '100%', minHeight: '30dvh' }),
+        }}
+      >
         <GameVideo stream={stream} label={t('game.video', { name: title })} />
         {landscape && <GameTopBar name={title} onLeave={actions.leave} onBand={actions.switchBand} overlay />}
         <ConnectionOverlay onLeave={actions.leave} videoError={videoError} />

@@ -9,7 +9,10 @@ import { machinesQueryOptions } from './get-machines';
  * lobby-display mode. The route's loader (app/routes.tsx) starts them while the page's code downloads;
  * the page's own queries then find them in flight or answered.
  */
-export async function prefetchLobby(queryClient: QueryClient, { lobbyDisplay, lobbyDisplayId }: Pick<Settings, 'lobbyDisplay' | 'lobbyDisplayId'>): Promise<void> {
+export async function prefetchLobby(
+  queryClient: QueryClient,
+  { lobbyDisplay, lobbyDisplayId }: Pick<Settings, 'lobbyDisplay' | 'lobbyDisplayId'>,
+): Promise<void> {
   if (lobbyDisplay) {
     await queryClient.prefetchQuery(brandMachinesQueryOptions(lobbyDisplayId));
     return;

@@ -21,7 +21,13 @@ export function BrandSection({ brand, machines }: { brand: Brand; machines: Mach
         <Typography variant="body2" color="text.secondary">
           {t('lobby.machineCount', { count: brand.machineCount || machines.length })}
         </Typography>
-        <Link component={RouterLink} to={paths.brand.getHref(brand.id, brand.name)} underline="hover" variant="body2" sx={{ marginInlineStart: 'auto' }}>
+        <Link
+          component={RouterLink}
+          to={paths.brand.getHref(brand.id, brand.name)}
+          underline="hover"
+          variant="body2"
+          sx={{ marginInlineStart: 'auto' }}
+        >
           {t('lobby.showBrand', { brand: brand.name })}
         </Link>
       </Box>

@@ -4,9 +4,7 @@ import { machinesQueryOptions } from '../api/get-machines';
 
 const update = (machines: Machine[], push: MachinePush): Machine[] =>
   machines.some((machine) => machine.id === push.id)
-    ? machines.map((machine) =>
-        machine.id === push.id ? { ...machine, status: push.status, reservation: push.reservation } : machine,
-      )
+    ? machines.map((machine) => (machine.id === push.id ? { ...machine, status: push.status, reservation: push.reservation } : machine))
     : machines;
 
 /** SPEC §4: a machine push updates that machine in every cached machine list. */

@@ -1,4 +1,4 @@
-import { formatAmount } from '@/shared/lib/format';
+import { formatMoney } from '@/shared/lib/format';
 
 /** SPEC §3: jackpots come as one comma-separated string. */
 export function parseJackpots(jackpot: string | null | undefined): string[] {
@@ -13,7 +13,7 @@ export function parseJackpots(jackpot: string | null | undefined): string[] {
 export function formatJackpot(value: string, language: string, currency: string): string {
   const amount = Number(value);
   if (!Number.isFinite(amount)) return value;
-  return formatAmount(amount, language, currency);
+  return formatMoney(Math.round(amount * 100), language, currency);
 }
 
 export const machineImageFallback = (brand: string) => `/assets/machines/${brand.toLowerCase()}.png`;

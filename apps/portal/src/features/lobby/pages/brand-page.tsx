@@ -23,9 +23,17 @@ export function BrandPage() {
   const title = query.data?.brand.name ?? params.name ?? '';
 
   return (
-    <Box component="section" aria-labelledby="brand-heading" sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="brand-heading"
+      sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <div>
-        <Button component={RouterLink} to={paths.lobby.getHref()} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
+        <Button
+          component={RouterLink}
+          to={paths.lobby.getHref()}
+          startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
+        >
           {t('lobby.backToLobby')}
         </Button>
       </div>

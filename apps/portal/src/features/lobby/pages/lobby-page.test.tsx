@@ -52,7 +52,7 @@ describe('lobby', () => {
     expect(screen.getByTestId('machine-reservation-12').textContent).toBe('Reserved');
     expect(within(card).getByRole('link', { name: 'Play Book of Ra' }).getAttribute('href')).toBe('/game/11/Book%20of%20Ra');
 
-    const image = within(card).getByRole('img', { name: 'Book of Ra slot machine' }) as HTMLImageElement;
+    const image = within(card).getByRole<HTMLImageElement>('img', { name: 'Book of Ra slot machine' });
     expect(image.getAttribute('src')).toBe('/img/bor.png');
     act(() => {
       image.dispatchEvent(new Event('error'));

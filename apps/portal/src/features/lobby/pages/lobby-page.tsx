@@ -30,14 +30,20 @@ export function LobbyPage() {
   };
 
   return (
-    <Box component="section" aria-labelledby="lobby-heading" sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 4 }}>
+    <Box
+      component="section"
+      aria-labelledby="lobby-heading"
+      sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 4 }}
+    >
       <Typography id="lobby-heading" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
         {t('lobby.title')}
       </Typography>
       {failed && <LobbyError onRetry={retry} />}
       {!groups && !failed && <LoadingScreen />}
       {groups?.length === 0 && <Typography color="text.secondary">{t('lobby.empty')}</Typography>}
-      {groups?.map((group) => <BrandSection key={group.brand.id} brand={group.brand} machines={group.machines} />)}
+      {groups?.map((group) => (
+        <BrandSection key={group.brand.id} brand={group.brand} machines={group.machines} />
+      ))}
     </Box>
   );
 }

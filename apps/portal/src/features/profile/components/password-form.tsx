@@ -52,7 +52,7 @@ export function PasswordForm() {
         <Typography id="password-heading" variant="h6" component="h2" gutterBottom>
           {t('profile.password.title')}
         </Typography>
-        <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-labelledby="password-heading">
+        <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={2} aria-labelledby="password-heading">
           {fields.map(([name, label, autoComplete]) => (
             <Controller
               key={name}
@@ -67,7 +67,11 @@ export function PasswordForm() {
                   required
                   fullWidth
                   error={!!fieldState.error}
-                  helperText={fieldState.error?.type === 'server' ? fieldState.error.message : fieldState.error?.message && t(fieldState.error.message as ParseKeys)}
+                  helperText={
+                    fieldState.error?.type === 'server'
+                      ? fieldState.error.message
+                      : fieldState.error?.message && t(fieldState.error.message as ParseKeys)
+                  }
                 />
               )}
             />

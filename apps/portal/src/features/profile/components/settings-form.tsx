@@ -35,14 +35,23 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
           {t('profile.settings.title')}
         </Typography>
         <Stack component="form" spacing={2} onSubmit={(event) => void save(event).catch(() => {})} aria-labelledby="settings-heading">
-          <TextField select label={t('profile.settings.theme')} value={theme} onChange={(event) => setTheme(event.target.value as (typeof themes)[number])} sx={{ maxWidth: 240 }}>
+          <TextField
+            select
+            label={t('profile.settings.theme')}
+            value={theme}
+            onChange={(event) => setTheme(event.target.value as (typeof themes)[number])}
+            sx={{ maxWidth: 240 }}
+          >
             {themes.map((name) => (
               <MenuItem key={name} value={name}>
                 {t(`profile.settings.themes.${name}`)}
               </MenuItem>
             ))}
           </TextField>
-          <FormControlLabel control={<Switch checked={animations} onChange={(event) => setAnimations(event.target.checked)} />} label={t('profile.settings.animations')} />
+          <FormControlLabel
+            control={<Switch checked={animations} onChange={(event) => setAnimations(event.target.checked)} />}
+            label={t('profile.settings.animations')}
+          />
           <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ alignSelf: 'flex-start' }}>
             {t('profile.settings.save')}
           </Button>

@@ -12,7 +12,11 @@ import { profileQueryOptions } from '../api/get-profile';
  */
 export function useSavedTheme(): UserSettings['theme'] {
   const playerId = useSession((state) => (state.status === 'authenticated' ? (state.user?.id ?? null) : null));
-  const { data, isSuccess } = useQuery({ ...profileQueryOptions(), enabled: playerId !== null, select: (profile) => profile.settings.theme });
+  const { data, isSuccess } = useQuery({
+    ...profileQueryOptions(),
+    enabled: playerId !== null,
+    select: (profile) => profile.settings.theme,
+  });
   useEffect(() => {
     if (playerId !== null && isSuccess) writeStorage(storageKeys.theme(playerId), data ?? null);
   }, [playerId, isSuccess, data]);

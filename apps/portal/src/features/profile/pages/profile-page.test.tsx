@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProfileAnswer } from '@reelcast/protocol';
 import { useSessionStore } from '@/shared/session/session-store';
-import { json, mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { json, mockFetch, requestBody, type MockHandler } from '@/test/fetch-mock';
 import { sampleAccountUser, sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
@@ -70,14 +70,16 @@ describe('profile page', () => {
   });
 
   it('puts 40101 on the new-password field', async () => {
-    const fetchMock = profileApi({ 'POST /player/password': () => json({ code: 40101, ErrorMessage: 'Password is too short.', Params: { min_length: 4 } }, 400) });
+    const fetchMock = profileApi({
+      'POST /player/password': () => json({ code: 40101, ErrorMessage: 'Password is too short.', Params: { min_length: 4 } }, 400),
+    });
     signIn();
     renderApp('/profile');
     await fillPassword('demo1234', 'abc');
     await waitFor(() => expect(screen.getByLabelText(/^New password/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('Password is too short.').length).toBeGreaterThan(0);
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ oldPassword: 'demo1234', newPassword: 'abc' });
+    expect(requestBody(sent?.[1])).toEqual({ oldPassword: 'demo1234', newPassword: 'abc' });
   });
 
   it('checks the confirmation before asking the server, and clears the form on success', async () => {
@@ -92,7 +94,7 @@ describe('profile page', () => {
     await userEvent.type(screen.getByLabelText(/Confirm the new password/), 'brand-new');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password was changed. Your other sessions were signed out.')).toBeTruthy();
-    expect((screen.getByLabelText(/Current password/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>(/Current password/).value).toBe('');
   });
 
   it('saves the theme with POST /api/auth/user/update, keeping the other settings', async () => {

@@ -26,13 +26,24 @@ export function ProfilePage() {
   if (!own) return <Navigate to={paths.error404.getHref()} replace />;
 
   return (
-    <Box component="section" aria-labelledby="profile-heading" sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 960 }}>
+    <Box
+      component="section"
+      aria-labelledby="profile-heading"
+      sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 960 }}
+    >
       <Typography id="profile-heading" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
         {t('profile.title')}
       </Typography>
       {profile.isPending && <LoadingScreen />}
       {profile.isError && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void profile.refetch()}>{t('common.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void profile.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
           {t('profile.loadFailed')}
         </Alert>
       )}

@@ -3,7 +3,19 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 
 /** One toolbar promotion button; `pending` shows that its claim is on its way (clicks meanwhile are ignored). */
-export function PromotionButton({ label, icon, color, pending, onClick }: { label: string; icon: ReactNode; color: 'warning' | 'info' | 'secondary'; pending: boolean; onClick: () => void }) {
+export function PromotionButton({
+  label,
+  icon,
+  color,
+  pending,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  color: 'warning' | 'info' | 'secondary';
+  pending: boolean;
+  onClick: () => void;
+}) {
   return (
     <Button
       size="small"

@@ -3,13 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSettings, defaultSettings } from '@/shared/config/settings';
 import { formatMoney } from '@/shared/lib/format';
-import { json, mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { json, mockFetch, requestUrl, type MockHandler } from '@/test/fetch-mock';
 import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
 const granted = (amount: number) => json({ status: true, code: 20000, Params: { amount }, ErrorMessage: '' });
-const refused = (code: number, Params: Record<string, number>, ErrorMessage = 'refused') => json({ status: false, code, Params, ErrorMessage });
+const refused = (code: number, Params: Record<string, number>, ErrorMessage = 'refused') =>
+  json({ status: false, code, Params, ErrorMessage });
 const money = (minor: number) => formatMoney(minor, 'en', 'TRY');
 
 /** A response the test releases by hand. */
@@ -29,7 +30,10 @@ function start(handlers: Record<string, MockHandler>, balance = 5_000) {
   });
   signIn();
   const view = renderApp('/lobby');
-  const calls = (key: string) => fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), window.location.href).pathname}` === key).length;
+  const calls = (key: string) =>
+    fetchMock.mock.calls.filter(
+      ([input, init]) => `${init?.method ?? 'GET'} ${new URL(requestUrl(input), window.location.href).pathname}` === key,
+    ).length;
   return { ...view, fetchMock, calls };
 }
 

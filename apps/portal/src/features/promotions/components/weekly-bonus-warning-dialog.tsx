@@ -10,7 +10,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 export function WeeklyBonusWarningDialog({ open, onConfirm, onClose }: { open: boolean; onConfirm: () => void; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="weekly-bonus-warning-title" aria-describedby="weekly-bonus-warning-text" lang="tr">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="weekly-bonus-warning-title"
+      aria-describedby="weekly-bonus-warning-text"
+      lang="tr"
+    >
       <DialogTitle id="weekly-bonus-warning-title">{t('promotions.warningTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="weekly-bonus-warning-text" sx={{ mb: 1 }}>

@@ -4,7 +4,7 @@ import type { PromotionKind } from '@reelcast/protocol';
 import { balanceQueryKey } from '@/shared/api/api-client';
 import { translateAnswer } from '@/shared/api/translate-error';
 import { useSettings } from '@/shared/config/settings';
-import { formatAmount } from '@/shared/lib/format';
+import { formatMoney } from '@/shared/lib/format';
 import { useMoney } from '@/shared/lib/use-money';
 import { showMessage } from '@/shared/toasts/toast-store';
 import { claimInFlight, useClaimPromotion } from '../api/claim-promotion';
@@ -34,7 +34,9 @@ export function usePromotionClaim(kind: PromotionKind) {
     if (kind === 'discount' && settings.discountBalanceCheck) {
       const cached = queryClient.getQueryData(balanceQueryKey);
       if (cached && cached.balance / 100 >= settings.discountMinBalance) {
-        return t('promotions.balanceMustBeBelow', { amount: formatAmount(settings.discountMinBalance, i18n.language, settings.currency) });
+        return t('promotions.balanceMustBeBelow', {
+          amount: formatMoney(Math.round(settings.discountMinBalance * 100), i18n.language, settings.currency),
+        });
       }
     }
     if (withinWindow(claimAttemptKeys[kind])) return t('promotions.oncePerFiveMinutes');

@@ -13,11 +13,23 @@ function InlineView({ nodes }: { nodes: Inline[] }): ReactNode {
       case 'text':
         return <Fragment key={i}>{node.text}</Fragment>;
       case 'strong':
-        return <strong key={i}><InlineView nodes={node.children} /></strong>;
+        return (
+          <strong key={i}>
+            <InlineView nodes={node.children} />
+          </strong>
+        );
       case 'em':
-        return <em key={i}><InlineView nodes={node.children} /></em>;
+        return (
+          <em key={i}>
+            <InlineView nodes={node.children} />
+          </em>
+        );
       case 'code':
-        return <Box component="code" key={i} sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 }}>{node.text}</Box>;
+        return (
+          <Box component="code" key={i} sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 }}>
+            {node.text}
+          </Box>
+        );
       case 'link': {
         const external = /^https?:/i.test(node.href);
         return (

@@ -25,7 +25,9 @@ describe('parseMarkdown', () => {
   });
 
   it('keeps HTML as text and drops unsafe links', () => {
-    expect(parseMarkdown('<script>alert(1)</script>')).toEqual([{ type: 'paragraph', children: [{ type: 'text', text: '<script>alert(1)</script>' }] }]);
+    expect(parseMarkdown('<script>alert(1)</script>')).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', text: '<script>alert(1)</script>' }] },
+    ]);
     expect(parseInline('[x](javascript:alert(1))')[0]).toEqual({ type: 'text', text: 'x' });
     expect(safeHref('//evil.test')).toBeNull();
     expect(safeHref('data:text/html,hi')).toBeNull();

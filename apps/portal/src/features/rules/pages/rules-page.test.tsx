@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { json, mockFetch } from '@/test/fetch-mock';
+import { json, mockFetch, requestUrl } from '@/test/fetch-mock';
 import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
@@ -12,7 +12,8 @@ describe('rules page', () => {
       'GET /player/profile': () => json(sampleProfile()),
       'GET /api/rules': () =>
         json({
-          content: '# House rules\n\n## Play\n\n- Be **kind**\n- <img src=x onerror=alert(1)>\n\nSee [terms](/terms-of-use.html) or [this](javascript:alert(1)).',
+          content:
+            '# House rules\n\n## Play\n\n- Be **kind**\n- <img src=x onerror=alert(1)>\n\nSee [terms](/terms-of-use.html) or [this](javascript:alert(1)).',
           format: 'markdown',
           language: null,
           updatedAt: new Date(2025, 4, 6, 7, 8, 9).toISOString(),
@@ -27,7 +28,7 @@ describe('rules page', () => {
     expect(screen.getByRole('link', { name: 'terms' }).getAttribute('href')).toBe('/terms-of-use.html');
     expect(screen.queryByRole('link', { name: 'this' })).toBeNull();
     expect(screen.getByText('Last updated 06.05.2025 07:08:09')).toBeTruthy();
-    const asked = fetchMock.mock.calls.map(([input]) => String(input)).find((url) => url.includes('/api/rules'));
+    const asked = fetchMock.mock.calls.map(([input]) => requestUrl(input)).find((url) => url.includes('/api/rules'));
     expect(asked).toMatch(/\/api\/rules\?lang=en$/);
   });
 });

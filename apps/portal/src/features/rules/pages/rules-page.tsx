@@ -24,13 +24,24 @@ export function RulesPage() {
   const title = titled ? plain(first.children) : t('rules.title');
 
   return (
-    <Box component="article" aria-labelledby="rules-heading" sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 960 }}>
+    <Box
+      component="article"
+      aria-labelledby="rules-heading"
+      sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 960 }}
+    >
       <Typography id="rules-heading" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
         {title || t('rules.title')}
       </Typography>
       {rules.isPending && <LoadingScreen />}
       {rules.isError && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void rules.refetch()}>{t('common.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void rules.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
           {t('rules.loadFailed')}
         </Alert>
       )}

@@ -10,7 +10,17 @@ export function Footer({ start }: { start?: ReactNode }) {
   return (
     <Box
       component="footer"
-      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 1,
+        px: 2,
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1 }}>{start}</Box>
       <Typography variant="caption" color="text.secondary">

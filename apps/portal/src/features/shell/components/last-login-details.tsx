@@ -22,7 +22,12 @@ export function LastLoginDetails() {
           <Typography component="dt" variant="caption" color="text.secondary">
             {row.label}
           </Typography>
-          <Typography component="dd" variant="caption" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }} data-testid={`last-login-${row.id}`}>
+          <Typography
+            component="dd"
+            variant="caption"
+            sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
+            data-testid={`last-login-${row.id}`}
+          >
             <bdi dir="ltr">{row.value}</bdi>
           </Typography>
         </Box>

@@ -25,7 +25,13 @@ export function Layout({ toolbar, navbar, footer, panels }: LayoutProps) {
       {layout.navbar && navbar}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {layout.toolbar && toolbar}
-        <Box component="main" id="main-content" tabIndex={-1} className={layout.mainClass} sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, outline: 'none' }}>
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          className={layout.mainClass}
+          sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, outline: 'none' }}
+        >
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
           </Suspense>

@@ -57,7 +57,13 @@ export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerPr
   const content = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: collapsed ? 1 : 2, minHeight: 64 }}>
-        <Box component={RouterLink} to={paths.lobby.getHref()} aria-label={t('shell.goToLobby')} onClick={isMobile ? close : undefined} sx={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}>
+        <Box
+          component={RouterLink}
+          to={paths.lobby.getHref()}
+          aria-label={t('shell.goToLobby')}
+          onClick={isMobile ? close : undefined}
+          sx={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}
+        >
           <Logo size={36} withName={!collapsed} />
         </Box>
         <Box sx={{ flex: 1 }} />
@@ -67,7 +73,12 @@ export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerPr
           </IconButton>
         ) : (
           !collapsed && (
-            <IconButton aria-label={folded ? t('shell.unfoldNavigation') : t('shell.foldNavigation')} aria-pressed={folded} onClick={toggleFolded} size="small">
+            <IconButton
+              aria-label={folded ? t('shell.unfoldNavigation') : t('shell.foldNavigation')}
+              aria-pressed={folded}
+              onClick={toggleFolded}
+              size="small"
+            >
               {folded ? <MenuIcon /> : <MenuOpenIcon />}
             </IconButton>
           )
@@ -81,7 +92,12 @@ export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerPr
         <VerticalNavigation items={items} roles={roles} dense={collapsed} onItemClick={isMobile ? close : undefined} />
       </Box>
       {!collapsed && footer}
-      <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 1, textAlign: collapsed ? 'center' : 'start' }} data-testid="navbar-version">
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ px: 2, py: 1, textAlign: collapsed ? 'center' : 'start' }}
+        data-testid="navbar-version"
+      >
         {UI_VERSION}
       </Typography>
     </Box>
@@ -121,7 +137,7 @@ export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerPr
         // Keyboard users open the folded menu by moving focus into it.
         onFocus={() => setHovered(true)}
         onBlur={(event: FocusEvent<HTMLDivElement>) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
+          if (!event.currentTarget.contains(event.relatedTarget)) setHovered(false);
         }}
         sx={{
           ...paperSx,

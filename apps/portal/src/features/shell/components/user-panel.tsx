@@ -13,15 +13,31 @@ export function UserPanel({ balance }: { balance?: ReactNode }) {
   if (!user) return null;
   const initials = `${user.name.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase() || user.username.charAt(0).toUpperCase();
   return (
-    <Box data-testid="user-panel" sx={{ px: 2, py: 2, mx: 1, borderRadius: 2, bgcolor: (theme) => alpha(theme.palette.text.primary, 0.04), display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Box
+      data-testid="user-panel"
+      sx={{
+        px: 2,
+        py: 2,
+        mx: 1,
+        borderRadius: 2,
+        bgcolor: (theme) => alpha(theme.palette.text.primary, 0.04),
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
         <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }} src={user.photoURL || undefined} alt="">
           {initials}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700 }} noWrap>
-            <span aria-label={t('shell.name')} data-testid="user-name">{user.name}</span>{' '}
-            <span aria-label={t('shell.lastname')} data-testid="user-lastname">{user.lastname}</span>
+            <span aria-label={t('shell.name')} data-testid="user-name">
+              {user.name}
+            </span>{' '}
+            <span aria-label={t('shell.lastname')} data-testid="user-lastname">
+              {user.lastname}
+            </span>
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap aria-label={t('shell.username')} data-testid="user-username">
             {user.username}

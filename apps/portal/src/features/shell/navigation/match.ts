@@ -24,7 +24,5 @@ export function isItemActive(item: NavItem, pathname: string): boolean {
 export function filterByRole(items: readonly NavItem[], roles: readonly Role[]): NavItem[] {
   return items
     .filter((item) => hasPermission(item.auth, roles))
-    .map((item) =>
-      item.type === 'group' || item.type === 'collapse' ? { ...item, children: filterByRole(item.children, roles) } : item,
-    );
+    .map((item) => (item.type === 'group' || item.type === 'collapse' ? { ...item, children: filterByRole(item.children, roles) } : item));
 }

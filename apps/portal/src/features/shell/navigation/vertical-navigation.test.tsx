@@ -30,7 +30,9 @@ const items: NavItem[] = [
 ];
 
 function renderAt(path: string, roles: Parameters<typeof VerticalNavigation>[0]['roles']) {
-  const router = createMemoryRouter([{ path: '*', element: <VerticalNavigation items={items} roles={roles} /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <VerticalNavigation items={items} roles={roles} /> }], {
+    initialEntries: [path],
+  });
   render(<RouterProvider router={router} />);
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
@@ -42,10 +42,12 @@ function NavNode({ item, depth, dense, onItemClick }: { item: NavItem; depth: nu
   const { pathname } = useLocation();
   const active = isItemActive(item, pathname);
   const [open, setOpen] = useState(active);
-  // SPEC §2: a collapse opens by itself when one of its children matches the path.
-  useEffect(() => {
+  // SPEC §2: a collapse opens by itself when one of its children comes to match the path.
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
     if (active) setOpen(true);
-  }, [active]);
+  }
 
   if (item.type === 'divider') return <Divider sx={{ my: 1 }} />;
 
@@ -67,7 +69,11 @@ function NavNode({ item, depth, dense, onItemClick }: { item: NavItem; depth: nu
           disablePadding
           subheader={
             dense ? undefined : (
-              <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', textTransform: 'uppercase', fontSize: 12 }}>
+              <ListSubheader
+                component="div"
+                disableSticky
+                sx={{ bgcolor: 'transparent', lineHeight: '32px', textTransform: 'uppercase', fontSize: 12 }}
+              >
                 {title}
               </ListSubheader>
             )
@@ -114,7 +120,14 @@ function NavNode({ item, depth, dense, onItemClick }: { item: NavItem; depth: nu
       );
     case 'link':
       return (
-        <ListItemButton {...common} component="a" href={item.url} target={item.target} rel={item.target === '_blank' ? 'noopener noreferrer' : undefined} onClick={onItemClick}>
+        <ListItemButton
+          {...common}
+          component="a"
+          href={item.url}
+          target={item.target}
+          rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
+          onClick={onItemClick}
+        >
           {icon}
           {text}
           {!dense && item.badge && <Badge badge={item.badge} />}

@@ -19,4 +19,5 @@ export const sessionsQueryOptions = (filters: SessionsFilters) =>
     getNextPageParam: nextPageOf,
   });
 
-export const useSessions = (filters: SessionsFilters) => useInfiniteQuery({ ...sessionsQueryOptions(filters), placeholderData: keepPreviousData });
+export const useSessions = (filters: SessionsFilters) =>
+  useInfiniteQuery({ ...sessionsQueryOptions(filters), placeholderData: keepPreviousData });

@@ -25,7 +25,8 @@ export function SessionsTable({ sessions }: { sessions: SessionItem[] }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const money = useMoney();
-  const end = (session: SessionItem) => (session.endedAt ? formatDateTime(session.endedAt) : <Chip size="small" color="info" label={t('slotSessions.open')} />);
+  const end = (session: SessionItem) =>
+    session.endedAt ? formatDateTime(session.endedAt) : <Chip size="small" color="info" label={t('slotSessions.open')} />;
 
   if (phone) {
     return (
@@ -34,18 +35,27 @@ export function SessionsTable({ sessions }: { sessions: SessionItem[] }) {
           <Card component="li" key={session.id} data-testid="session-row">
             <CardContent>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-                {session.machineName} <Typography component="span" color="text.secondary">· {session.brand}</Typography>
+                {session.machineName}{' '}
+                <Typography component="span" color="text.secondary">
+                  · {session.brand}
+                </Typography>
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {formatDateTime(session.startedAt)} – {end(session)}
               </Typography>
-              <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0, mt: 1, '& dd': { m: 0, fontWeight: 600 } }}>
-                {([
-                  ['cashIn', money(session.cashIn)],
-                  ['cashOut', money(session.cashOut)],
-                  ['net', money(session.net)],
-                  ['spins', String(session.spins)],
-                ] as const).map(([key, value]) => (
+              <Stack
+                component="dl"
+                direction="row"
+                sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0, mt: 1, '& dd': { m: 0, fontWeight: 600 } }}
+              >
+                {(
+                  [
+                    ['cashIn', money(session.cashIn)],
+                    ['cashOut', money(session.cashOut)],
+                    ['net', money(session.net)],
+                    ['spins', String(session.spins)],
+                  ] as const
+                ).map(([key, value]) => (
                   <div key={key}>
                     <Typography component="dt" variant="caption" color="text.secondary">
                       {t(`slotSessions.${key}`)}
@@ -73,10 +83,18 @@ export function SessionsTable({ sessions }: { sessions: SessionItem[] }) {
             <TableCell scope="col">{t('slotSessions.brand')}</TableCell>
             <TableCell scope="col">{t('slotSessions.start')}</TableCell>
             <TableCell scope="col">{t('slotSessions.end')}</TableCell>
-            <TableCell scope="col" align="right">{t('slotSessions.cashIn')}</TableCell>
-            <TableCell scope="col" align="right">{t('slotSessions.cashOut')}</TableCell>
-            <TableCell scope="col" align="right">{t('slotSessions.net')}</TableCell>
-            <TableCell scope="col" align="right">{t('slotSessions.spins')}</TableCell>
+            <TableCell scope="col" align="right">
+              {t('slotSessions.cashIn')}
+            </TableCell>
+            <TableCell scope="col" align="right">
+              {t('slotSessions.cashOut')}
+            </TableCell>
+            <TableCell scope="col" align="right">
+              {t('slotSessions.net')}
+            </TableCell>
+            <TableCell scope="col" align="right">
+              {t('slotSessions.spins')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -88,9 +106,15 @@ export function SessionsTable({ sessions }: { sessions: SessionItem[] }) {
               <TableCell>{session.brand}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(session.startedAt)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{end(session)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(session.cashIn)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(session.cashOut)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600, color: netColor(session.net) }}>{money(session.net)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {money(session.cashIn)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {money(session.cashOut)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600, color: netColor(session.net) }}>
+                {money(session.net)}
+              </TableCell>
               <TableCell align="right">{session.spins}</TableCell>
             </TableRow>
           ))}

@@ -49,7 +49,11 @@ describe('slot sessions page', () => {
     renderApp('/slot-sessions');
     await waitFor(() => expect(rows()).toHaveLength(2));
     const table = screen.getByRole('table', { name: 'Your slot sessions, newest first' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Machine', 'Brand', 'Start', 'End', 'Cash in', 'Cash out', 'Net', 'Spins']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Machine', 'Brand', 'Start', 'End', 'Cash in', 'Cash out', 'Net', 'Spins']);
     const [open, ended] = rows() as [HTMLElement, HTMLElement];
     expect(within(open).getByText('Playing now')).toBeTruthy();
     expect(within(ended).getByText('04.03.2025 10:00:01')).toBeTruthy();
@@ -71,7 +75,7 @@ describe('slot sessions page', () => {
     expect(query.get('search')).toBe('aurora');
     expect(query.get('from')).toBe(new Date(2025, 2, 1).toISOString());
     expect(query.has('to')).toBe(false);
-    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('aurora');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' }).value).toBe('aurora');
   });
 
   it('"Load more" appends the next page and keeps the page count in the URL', async () => {

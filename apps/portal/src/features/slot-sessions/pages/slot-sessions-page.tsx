@@ -23,19 +23,38 @@ export function SlotSessionsPage() {
   const filtered = !!(filters.search || filters.from || filters.to);
 
   return (
-    <Box component="section" aria-labelledby="slot-sessions-heading" sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="slot-sessions-heading"
+      sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <Typography id="slot-sessions-heading" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
         {t('slotSessions.title')}
       </Typography>
       <Stack role="search" direction="row" aria-label={t('lists.filters')} sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <SearchField label={t('lists.search')} placeholder={t('slotSessions.searchHint')} value={filters.search} onChange={(value) => update({ search: value })} />
-        <DateRangeFields fromLabel={t('lists.from')} toLabel={t('lists.to')} from={filters.from} to={filters.to} onChange={(range) => update(range)} />
+        <SearchField
+          label={t('lists.search')}
+          placeholder={t('slotSessions.searchHint')}
+          value={filters.search}
+          onChange={(value) => update({ search: value })}
+        />
+        <DateRangeFields
+          fromLabel={t('lists.from')}
+          toLabel={t('lists.to')}
+          from={filters.from}
+          to={filters.to}
+          onChange={(range) => update(range)}
+        />
         <PerPageSelect label={t('lists.perPage')} value={filters.perPage} onChange={(perPage) => update({ perPage })} />
-        {filtered && (
-          <Button onClick={() => update({ search: '', from: undefined, to: undefined })}>{t('lists.clearFilters')}</Button>
-        )}
+        {filtered && <Button onClick={() => update({ search: '', from: undefined, to: undefined })}>{t('lists.clearFilters')}</Button>}
       </Stack>
-      <PagedListBody query={query} list={list} filtered={filtered} emptyText={t('slotSessions.empty')} onLoadMore={(shown) => update({ page: shown })}>
+      <PagedListBody
+        query={query}
+        list={list}
+        filtered={filtered}
+        emptyText={t('slotSessions.empty')}
+        onLoadMore={(shown) => update({ page: shown })}
+      >
         <SessionsTable sessions={list.items} />
       </PagedListBody>
     </Box>

@@ -7,7 +7,11 @@ import { nextPageOf } from '@/shared/lib/use-paged-list';
 export type TransactionsFilters = { perPage: PerPage; search: string; action?: ActionCode; from?: string; to?: string };
 
 /** GET /player/transactions: one page of the wallet's movements, newest first. */
-export function getTransactions(filters: TransactionsFilters, page: number, { signal }: { signal?: AbortSignal } = {}): Promise<TransactionPage> {
+export function getTransactions(
+  filters: TransactionsFilters,
+  page: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<TransactionPage> {
   const params = listQueryParams(filters, page);
   if (filters.action !== undefined) params.set('action', String(filters.action));
   return request(`/player/transactions?${params}`, transactionPage, { signal });

@@ -24,7 +24,11 @@ function ActionLabel({ item }: { item: TransactionItem }) {
   const key: string = `transactions.actions.${item.action}`;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }} data-kind={item.kind}>
-      <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: kindColors[item.kind], flexShrink: 0 }} />
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: kindColors[item.kind], flexShrink: 0 }}
+      />
       <span>{i18n.exists(key) ? t(key as 'transactions.actions.1') : item.actionName}</span>
       <Typography component="span" variant="caption" sx={{ color: kindColors[item.kind] }}>
         {t(`transactions.kinds.${item.kind}`)}
@@ -45,7 +49,12 @@ export function TransactionsTable({ transactions }: { transactions: TransactionI
     return (
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('transactions.caption')}>
         {transactions.map((item) => (
-          <Card component="li" key={item.id} data-testid="transaction-row" sx={{ borderInlineStart: 4, borderColor: kindColors[item.kind] }}>
+          <Card
+            component="li"
+            key={item.id}
+            data-testid="transaction-row"
+            sx={{ borderInlineStart: 4, borderColor: kindColors[item.kind] }}
+          >
             <CardContent sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
               <div>
                 <ActionLabel item={item} />
@@ -76,8 +85,12 @@ export function TransactionsTable({ transactions }: { transactions: TransactionI
             <TableCell scope="col">{t('transactions.date')}</TableCell>
             <TableCell scope="col">{t('transactions.action')}</TableCell>
             <TableCell scope="col">{t('transactions.memo')}</TableCell>
-            <TableCell scope="col" align="right">{t('transactions.amount')}</TableCell>
-            <TableCell scope="col" align="right">{t('transactions.balanceAfter')}</TableCell>
+            <TableCell scope="col" align="right">
+              {t('transactions.amount')}
+            </TableCell>
+            <TableCell scope="col" align="right">
+              {t('transactions.balanceAfter')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -90,10 +103,16 @@ export function TransactionsTable({ transactions }: { transactions: TransactionI
                 <ActionLabel item={item} />
               </TableCell>
               <TableCell>{item.memo}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700, color: kindColors[item.kind] }} data-testid="transaction-amount">
+              <TableCell
+                align="right"
+                sx={{ whiteSpace: 'nowrap', fontWeight: 700, color: kindColors[item.kind] }}
+                data-testid="transaction-amount"
+              >
                 {signed(item.amount)}
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(item.balanceAfter)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {money(item.balanceAfter)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

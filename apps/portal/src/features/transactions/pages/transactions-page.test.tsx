@@ -10,10 +10,37 @@ import { signIn } from '@/test/session';
 
 const at = new Date(2025, 0, 9, 8, 7, 6).toISOString();
 const items: TransactionItem[] = [
-  { id: 't5', action: 9, actionName: 'Weekly Bonus', amount: 3_300, balanceAfter: 138_300, createdAt: at, memo: 'promotion', kind: 'bonus' },
+  {
+    id: 't5',
+    action: 9,
+    actionName: 'Weekly Bonus',
+    amount: 3_300,
+    balanceAfter: 138_300,
+    createdAt: at,
+    memo: 'promotion',
+    kind: 'bonus',
+  },
   { id: 't4', action: 7, actionName: 'Discount', amount: 1_100, balanceAfter: 135_000, createdAt: at, memo: 'promotion', kind: 'discount' },
-  { id: 't3', action: 4, actionName: 'Cash Out', amount: 25_000, balanceAfter: 133_900, createdAt: at, memo: 'cash out, machine 1', kind: 'credit' },
-  { id: 't2', action: 3, actionName: 'Cash In', amount: -20_000, balanceAfter: 108_900, createdAt: at, memo: 'cash in reserve, machine 1', kind: 'credit' },
+  {
+    id: 't3',
+    action: 4,
+    actionName: 'Cash Out',
+    amount: 25_000,
+    balanceAfter: 133_900,
+    createdAt: at,
+    memo: 'cash out, machine 1',
+    kind: 'credit',
+  },
+  {
+    id: 't2',
+    action: 3,
+    actionName: 'Cash In',
+    amount: -20_000,
+    balanceAfter: 108_900,
+    createdAt: at,
+    memo: 'cash in reserve, machine 1',
+    kind: 'credit',
+  },
   { id: 't1', action: 1, actionName: 'Deposit', amount: 128_900, balanceAfter: 128_900, createdAt: at, memo: 'deposit', kind: 'cash' },
 ];
 
@@ -41,10 +68,20 @@ describe('transactions page', () => {
     renderApp('/transactions');
     await waitFor(() => expect(rows()).toHaveLength(5));
     const table = screen.getByRole('table', { name: 'Your wallet movements, newest first' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Type', 'Description', 'Amount', 'Balance after']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Type', 'Description', 'Amount', 'Balance after']);
     const amounts = screen.getAllByTestId('transaction-amount').map((cell) => cell.textContent?.replace(/\s/g, ' '));
     expect(amounts).toEqual(['+TRY 33.00', '+TRY 11.00', '+TRY 250.00', '-TRY 200.00', '+TRY 1,289.00']);
-    expect(rows().map((row) => row.querySelector('[data-kind]')?.getAttribute('data-kind'))).toEqual(['bonus', 'discount', 'credit', 'credit', 'cash']);
+    expect(rows().map((row) => row.querySelector('[data-kind]')?.getAttribute('data-kind'))).toEqual([
+      'bonus',
+      'discount',
+      'credit',
+      'credit',
+      'cash',
+    ]);
     expect(within(rows()[3]!).getByText('Cash In')).toBeTruthy();
     expect(within(rows()[3]!).getByText('Credit')).toBeTruthy();
     expect(within(rows()[3]!).getByText('TRY 1,089.00')).toBeTruthy();

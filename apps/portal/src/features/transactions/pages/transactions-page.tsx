@@ -27,20 +27,43 @@ export function TransactionsPage() {
   const filtered = !!(filters.search || filters.from || filters.to || filters.action !== undefined);
 
   return (
-    <Box component="section" aria-labelledby="transactions-heading" sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="transactions-heading"
+      sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <Typography id="transactions-heading" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
         {t('transactions.title')}
       </Typography>
       <Stack role="search" direction="row" aria-label={t('lists.filters')} sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <SearchField label={t('lists.search')} placeholder={t('transactions.searchHint')} value={filters.search} onChange={(value) => update({ search: value })} />
-        <DateRangeFields fromLabel={t('lists.from')} toLabel={t('lists.to')} from={filters.from} to={filters.to} onChange={(range) => update(range)} />
+        <SearchField
+          label={t('lists.search')}
+          placeholder={t('transactions.searchHint')}
+          value={filters.search}
+          onChange={(value) => update({ search: value })}
+        />
+        <DateRangeFields
+          fromLabel={t('lists.from')}
+          toLabel={t('lists.to')}
+          from={filters.from}
+          to={filters.to}
+          onChange={(range) => update(range)}
+        />
         <ActionSelect value={filters.action} onChange={(action) => update({ action })} />
         <PerPageSelect label={t('lists.perPage')} value={filters.perPage} onChange={(perPage) => update({ perPage })} />
         {filtered && (
-          <Button onClick={() => update({ search: '', from: undefined, to: undefined, action: undefined })}>{t('lists.clearFilters')}</Button>
+          <Button onClick={() => update({ search: '', from: undefined, to: undefined, action: undefined })}>
+            {t('lists.clearFilters')}
+          </Button>
         )}
       </Stack>
-      <PagedListBody query={query} list={list} filtered={filtered} emptyText={t('transactions.empty')} onLoadMore={(shown) => update({ page: shown })}>
+      <PagedListBody
+        query={query}
+        list={list}
+        filtered={filtered}
+        emptyText={t('transactions.empty')}
+        onLoadMore={(shown) => update({ page: shown })}
+      >
         <TransactionsTable transactions={list.items} />
       </PagedListBody>
     </Box>

@@ -302,7 +302,8 @@ export const ar: ArabicTranslations = {
     weeklyGranted: 'تمت إضافة المكافأة الأسبوعية بقيمة {{amount}} بنجاح!',
     warningTitle: 'Önemli Uyarı',
     warningCap: "Haftalık bonusun maksimum ödemesi, aldığınız bonusun 10 katı ve en fazla 100.000 TL'dir.",
-    warningAccept: 'Bonusu hesabınıza eklemeniz bu limiti kabul ettiğiniz anlamına gelir. Limiti kabul etmiyorsanız lütfen bonusu almayınız.',
+    warningAccept:
+      'Bonusu hesabınıza eklemeniz bu limiti kabul ettiğiniz anlamına gelir. Limiti kabul etmiyorsanız lütfen bonusu almayınız.',
     warningConfirm: 'Kabul ediyorum',
     warningCancel: 'Vazgeç',
   },
@@ -336,7 +337,8 @@ export const ar: ArabicTranslations = {
     backToLobby: 'العودة إلى الردهة',
     unknown: 'حدث خطأ ما.',
     codes: {
-      '10700': 'اسم المستخدم أو كلمة المرور غير صحيحة. تبقى لديك $t(counts.attempts, {"count": {{left_count}}}) قبل حظر الحساب لمدة $t(counts.minutes, {"count": {{block_time}}}).',
+      '10700':
+        'اسم المستخدم أو كلمة المرور غير صحيحة. تبقى لديك $t(counts.attempts, {"count": {{left_count}}}) قبل حظر الحساب لمدة $t(counts.minutes, {"count": {{block_time}}}).',
       '10701': 'اسم المستخدم أو كلمة المرور غير صحيحة.',
       '10702': 'تمت حماية حسابك بعد محاولات خاطئة كثيرة. حاول مرة أخرى بعد $t(counts.minutes, {"count": {{block_time}}}).',
       '10703': 'عنوان IP الخاص بك غير مسموح به.',
@@ -360,11 +362,19 @@ export const ar: ArabicTranslations = {
       '40901': 'تمت تسوية هذا التحويل بالفعل.',
       '50000': 'خطأ في الخادم.',
       '40310': 'هذا العرض غير متاح.',
-      '42910': 'يمكنك استخدام هذا مرة واحدة كل $t(counts.minutes, {"count": {{minutes}}}). حاول مرة أخرى بعد $t(counts.seconds, {"count": {{seconds}}}).',
+      '42910':
+        'يمكنك استخدام هذا مرة واحدة كل $t(counts.minutes, {"count": {{minutes}}}). حاول مرة أخرى بعد $t(counts.seconds, {"count": {{seconds}}}).',
       '40910': 'يجب أن يكون رصيدك أقل من {{amount}}',
       '40911': 'لا توجد خسارة لاسترداد جزء منها بعد.',
       '40912': 'لقد حصلت بالفعل على المكافأة الأسبوعية هذا الأسبوع.',
       '40913': 'يرجى سحب الرصيد من الآلة أولاً.',
+      '40920': 'لا يوجد رصيد كافٍ في الآلة.',
+      '40921': 'الآلة مقفلة حتى يسوّي الموظف الدفع اليدوي.',
+      '40922': 'الآلة ليست في وضع اللعب.',
+      '40923': 'الرهان عند حده بالفعل.',
+      '40924': 'أوقف اللعب التلقائي أولاً.',
+      '40925': 'سيتجاوز الرصيد حد الآلة.',
+      '40926': 'لا يوجد رصيد لسحبه.',
     },
   },
 };

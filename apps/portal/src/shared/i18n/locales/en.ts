@@ -298,7 +298,8 @@ export const en = {
     weeklyGranted: '{{amount}} weakly bonus successfully!',
     warningTitle: 'Önemli Uyarı',
     warningCap: "Haftalık bonusun maksimum ödemesi, aldığınız bonusun 10 katı ve en fazla 100.000 TL'dir.",
-    warningAccept: 'Bonusu hesabınıza eklemeniz bu limiti kabul ettiğiniz anlamına gelir. Limiti kabul etmiyorsanız lütfen bonusu almayınız.',
+    warningAccept:
+      'Bonusu hesabınıza eklemeniz bu limiti kabul ettiğiniz anlamına gelir. Limiti kabul etmiyorsanız lütfen bonusu almayınız.',
     warningConfirm: 'Kabul ediyorum',
     warningCancel: 'Vazgeç',
   },
@@ -322,9 +323,11 @@ export const en = {
     codes: {
       ...errorMessages,
       // The protocol's English texts with their counts in the right number ('1 attempt', '2 attempts').
-      10700: 'Wrong username or password. $t(counts.attempts, {"count": {{left_count}}}) left before the account is blocked for $t(counts.minutes, {"count": {{block_time}}}).',
+      10700:
+        'Wrong username or password. $t(counts.attempts, {"count": {{left_count}}}) left before the account is blocked for $t(counts.minutes, {"count": {{block_time}}}).',
       10702: 'Your account is protected after too many false attempts. Try again in $t(counts.minutes, {"count": {{block_time}}}).',
-      42910: 'You can use this only once per $t(counts.minutes, {"count": {{minutes}}}). Try again in $t(counts.seconds, {"count": {{seconds}}}).',
+      42910:
+        'You can use this only once per $t(counts.minutes, {"count": {{minutes}}}). Try again in $t(counts.seconds, {"count": {{seconds}}}).',
     } as Record<`${keyof typeof errorMessages}`, string>,
   },
 };

@@ -294,7 +294,8 @@ export const tr: Translations = {
     weeklyGranted: '{{amount}} haftalık bonus başarıyla eklendi!',
     warningTitle: 'Önemli Uyarı',
     warningCap: "Haftalık bonusun maksimum ödemesi, aldığınız bonusun 10 katı ve en fazla 100.000 TL'dir.",
-    warningAccept: 'Bonusu hesabınıza eklemeniz bu limiti kabul ettiğiniz anlamına gelir. Limiti kabul etmiyorsanız lütfen bonusu almayınız.',
+    warningAccept:
+      'Bonusu hesabınıza eklemeniz bu limiti kabul ettiğiniz anlamına gelir. Limiti kabul etmiyorsanız lütfen bonusu almayınız.',
     warningConfirm: 'Kabul ediyorum',
     warningCancel: 'Vazgeç',
   },
@@ -345,6 +346,13 @@ export const tr: Translations = {
       '40911': 'Henüz iade edilecek bir kayıp yok.',
       '40912': 'Bu hafta haftalık bonusu zaten aldınız.',
       '40913': 'Lütfen önce makineden para çekin.',
+      '40920': 'Makinede yeterli kredi yok.',
+      '40921': 'Makine, el ödemesi bir görevli tarafından yapılana kadar kilitli.',
+      '40922': 'Makine şu anda oyunda değil.',
+      '40923': 'Bahis zaten sınırında.',
+      '40924': 'Önce otomatik oyunu durdurun.',
+      '40925': 'Kredi makinenin sınırını aşar.',
+      '40926': 'Çekilecek kredi yok.',
     },
   },
 };
