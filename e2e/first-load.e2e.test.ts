@@ -16,10 +16,15 @@ afterAll(async () => {
 const dataAnswered = '(data answered)';
 
 /**
- * What a fresh browser downloads for a first visit, in order, until the page shows its content and the
- * network is quiet: each script, and the moment the page's data (`dataPath`) has answered.
+ * What a fresh browser downloads for a first visit, in order, until the page shows its content, the
+ * scripts meant for after the first view (`later`) have been asked for (at most 15 s) and the network
+ * is quiet: each script, and the moment the page's data (`dataPath`) has answered.
+ *
+ * Waiting for `later` by name, not for `networkidle` alone: the portal asks for them only after the
+ * network has been quiet for 300 ms and the browser is idle (shared/lib/after-first-view.ts), which on
+ * a busy machine comes after Playwright's 500 ms of quiet.
  */
-async function firstVisit(path: string, dataPath: string, token?: string): Promise<string[]> {
+async function firstVisit(path: string, dataPath: string, later: string[], token?: string): Promise<string[]> {
   const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 800 } });
   if (token) await context.addInitScript((stored) => window.localStorage.setItem('jwt_access_token', stored), token);
   const page = await context.newPage();
@@ -33,8 +38,14 @@ async function firstVisit(path: string, dataPath: string, token?: string): Promi
     if (pathname === dataPath && !events.includes(dataAnswered)) events.push(dataAnswered);
   });
   await page.goto(path);
-  if (token) await page.getByTestId(/^machine-card-/).first().waitFor();
+  if (token)
+    await page
+      .getByTestId(/^machine-card-/)
+      .first()
+      .waitFor();
   else await page.getByRole('button', { name: 'Giriş' }).waitFor();
+  const deadline = Date.now() + 15_000;
+  while (!later.every((file) => events.includes(file)) && Date.now() < deadline) await page.waitForTimeout(50);
   await page.waitForLoadState('networkidle');
   await context.close();
   return events;
@@ -58,11 +69,12 @@ describe('first visit in Chromium', () => {
   const later: Record<string, string[]> = afterFirstViewFiles();
 
   it('downloads exactly the scripts the bundle budget counts for /login, then the toast bar', async () => {
-    expectFirstThenLater(await firstVisit('/login', '/Settings.json'), expected['/login']!, later['/login']!);
+    expectFirstThenLater(await firstVisit('/login', '/Settings.json', later['/login']!), expected['/login']!, later['/login']!);
   });
 
   it('downloads exactly the scripts the bundle budget counts for /lobby, then socket.io-client once the lobby has its machines', async () => {
-    expectFirstThenLater(await firstVisit('/lobby', '/machine/all', await platform.login()), expected['/lobby']!, later['/lobby']!);
+    const token = await platform.login();
+    expectFirstThenLater(await firstVisit('/lobby', '/machine/all', later['/lobby']!, token), expected['/lobby']!, later['/lobby']!);
   });
 
   /**
@@ -92,22 +104,26 @@ describe('first visit in Chromium', () => {
       await page.route(
         (url) => url.pathname === `/${held}`,
         async (route) => {
-          const seen = requested.has(until) || (await new Promise<boolean>((resolve) => {
-            const timer = setTimeout(() => resolve(false), 10_000);
-            waiters.set(until, () => {
-              clearTimeout(timer);
-              resolve(true);
-            });
-          }));
+          const seen =
+            requested.has(until) ||
+            (await new Promise<boolean>((resolve) => {
+              const timer = setTimeout(() => resolve(false), 10_000);
+              waiters.set(until, () => {
+                clearTimeout(timer);
+                resolve(true);
+              });
+            }));
           seenWhileHeld[`${until} while ${held} was on its way`] = seen;
           await route.continue();
         },
       );
     }
     await page.goto('/lobby');
-    await page.getByTestId(/^machine-card-/).first().waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId(/^machine-card-/)
+      .first()
+      .waitFor({ timeout: 60_000 });
     await context.close();
     expect(seenWhileHeld).toEqual(Object.fromEntries(holds.map(({ held, until }) => [`${until} while ${held} was on its way`, true])));
   });
 });
-

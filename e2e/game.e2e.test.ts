@@ -27,7 +27,11 @@ const host = (machineId: number) => stack.agent.hosts.get(machineId)!;
 const wallet = (playerId = demoId) => stack.platform.services.ledger.balance(playerId);
 
 async function play(page: Page, machineId: number, name: string): Promise<void> {
-  await page.getByRole('button', { name: `Play ${name}` }).or(page.getByRole('link', { name: `Play ${name}` })).first().click();
+  await page
+    .getByRole('button', { name: `Play ${name}` })
+    .or(page.getByRole('link', { name: `Play ${name}` }))
+    .first()
+    .click();
   await page.waitForURL(new RegExp(`/game/${machineId}/`));
   await expect.poll(() => host(machineId).seatedPlayerId, { timeout: 15_000 }).not.toBeNull();
 }
@@ -72,7 +76,10 @@ async function expectLiveVideo(page: Page): Promise<number> {
 
 async function transferHotCoin(page: Page): Promise<void> {
   await openWallet(page);
-  await page.getByRole('button', { name: /^Transfer .* to the machine$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Transfer .* to the machine$/ })
+    .first()
+    .click();
 }
 
 async function openWallet(page: Page): Promise<void> {
@@ -213,13 +220,18 @@ describe('remote play in Chromium', () => {
     await page.context().close();
   });
 
-  it("plays a machine whose video is an external WHEP server (a real cabinet behind a media server) the same way", async () => {
+  it('plays a machine whose video is an external WHEP server (a real cabinet behind a media server) the same way', async () => {
     const transport = new WrtcVideoTransport({ feeds: new VideoFeedHub(() => idleCabinetState('External Cabinet')) });
     const external = Fastify();
     await external.register(whepRoutes({ transport, authorize: () => true }), { prefix: '/cabinets' });
     external.addHook('onRequest', async (request, reply) => {
       reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', 'Location');
-      if (request.method === 'OPTIONS') return reply.header('access-control-allow-headers', 'authorization, content-type').header('access-control-allow-methods', 'POST, DELETE').status(204).send();
+      if (request.method === 'OPTIONS')
+        return reply
+          .header('access-control-allow-headers', 'authorization, content-type')
+          .header('access-control-allow-methods', 'POST, DELETE')
+          .status(204)
+          .send();
     });
     const base = await external.listen({ host: '127.0.0.1', port: 0 });
     try {

@@ -48,7 +48,11 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /** A fresh browser context whose portal speaks English (the tests read English texts). */
-export async function englishPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function englishPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'en-US' });
   await context.addInitScript(() => {
     if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', 'en');

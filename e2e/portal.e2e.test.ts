@@ -154,8 +154,20 @@ describe('portal in Chromium', () => {
     await page.waitForURL(/\/lobby$/);
     await expect.poll(openSockets).toBe(1);
     const demo = await platform.services.players.require('demo');
-    await platform.services.ledger.transfer({ idempotencyKey: 'e2e-old-player', action: 1, from: 'system:cashier', to: `player:${demo.id}:wallet`, amount: 700 });
-    await platform.services.ledger.transfer({ idempotencyKey: 'e2e-next-player', action: 1, from: 'system:cashier', to: `player:${next.id}:wallet`, amount: 1234 });
+    await platform.services.ledger.transfer({
+      idempotencyKey: 'e2e-old-player',
+      action: 1,
+      from: 'system:cashier',
+      to: `player:${demo.id}:wallet`,
+      amount: 700,
+    });
+    await platform.services.ledger.transfer({
+      idempotencyKey: 'e2e-next-player',
+      action: 1,
+      from: 'system:cashier',
+      to: `player:${next.id}:wallet`,
+      amount: 1234,
+    });
     await expect.poll(() => page.getByText(/12[.,]34/).count()).toBeGreaterThan(0);
     expect(await page.getByText(/1[.,]007[.,]00/).count()).toBe(0);
     await page.context().close();

@@ -22,16 +22,20 @@ afterAll(async () => {
 describe('Content-Security-Policy in Chromium', () => {
   it('sign-in, lobby, a game with live video and the profile page report no violation', async () => {
     const page = await signedInPage(browser, stack.platform.url);
-    const policy = (await page.request.get(`${stack.platform.url}/lobby`, { headers: { accept: 'text/html' } })).headers()['content-security-policy'];
+    const policy = (await page.request.get(`${stack.platform.url}/lobby`, { headers: { accept: 'text/html' } })).headers()[
+      'content-security-policy'
+    ];
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain(new URL(stack.agent.url).origin);
     expect(await cspViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: /^Play / }).or(page.getByRole('link', { name: /^Play / })).first().click();
+    await page
+      .getByRole('button', { name: /^Play / })
+      .or(page.getByRole('link', { name: /^Play / }))
+      .first()
+      .click();
     await page.waitForURL(/\/game\//);
-    await expect
-      .poll(() => page.evaluate(() => (document.querySelector('video')?.videoWidth ?? 0) > 0), { timeout: 20_000 })
-      .toBe(true);
+    await expect.poll(() => page.evaluate(() => (document.querySelector('video')?.videoWidth ?? 0) > 0), { timeout: 20_000 }).toBe(true);
     expect(await cspViolations(page)).toEqual([]);
 
     await page.goto('/profile');

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './harness.ts';
 import { idleCabinetState, type CabinetViewState } from '../apps/machine/src/video/cabinet-state.ts';
-import { findBand } from '../apps/machine/src/video/bands.ts';
+import { findBand } from '@reelcast/protocol';
 import { VideoFeedHub } from '../apps/machine/src/video/video-source.ts';
 import { whepRoutes } from '../apps/machine/src/video/whep.ts';
 import { WHEP_TEST_PAGE_HTML } from '../apps/machine/src/video/whep-test-page.ts';
@@ -31,7 +31,11 @@ beforeAll(async () => {
   app = Fastify();
   app.get('/viewer', async (_request, reply) => reply.type('text/html').send(WHEP_TEST_PAGE_HTML));
   await app.register(
-    whepRoutes({ transport, machineExists: (id) => id === 'm1', authorize: (request) => request.headers.authorization === 'Bearer e2e-token' }),
+    whepRoutes({
+      transport,
+      machineExists: (id) => id === 'm1',
+      authorize: (request) => request.headers.authorization === 'Bearer e2e-token',
+    }),
     { prefix: '/machines' },
   );
   baseURL = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -48,21 +52,26 @@ afterAll(async () => {
 
 describe('machine video in Chromium', () => {
   it('is refused without the holder token', async () => {
-    const result = await page.evaluate(() => window.viewer.start({ endpoint: '/machines/m1/whep', band: { id: '360p', width: 640, height: 360 } }));
+    const result = await page.evaluate(() =>
+      window.viewer.start({ endpoint: '/machines/m1/whep', band: { id: '360p', width: 640, height: 360 } }),
+    );
     expect(result.status).toBe(401);
     await page.evaluate(() => window.viewer.stop());
   });
 
   it('plays the WHEP stream: frames decode, are not black, not frozen, and the stamp reads back', async () => {
     const band = findBand('360p')!;
-    const started = await page.evaluate(
-      (b) => window.viewer.start({ endpoint: '/machines/m1/whep', token: 'e2e-token', band: b }),
-      { id: band.id, width: band.width, height: band.height },
-    );
+    const started = await page.evaluate((b) => window.viewer.start({ endpoint: '/machines/m1/whep', token: 'e2e-token', band: b }), {
+      id: band.id,
+      width: band.width,
+      height: band.height,
+    });
     expect(started.status).toBe(201);
     expect(started.location).toMatch(/^\/machines\/m1\/whep\//);
 
-    await expect.poll(() => page.evaluate(() => window.viewer.stats().decoded), { timeout: 20_000, interval: 250 }).toBeGreaterThanOrEqual(45);
+    await expect
+      .poll(() => page.evaluate(() => window.viewer.stats().decoded), { timeout: 20_000, interval: 250 })
+      .toBeGreaterThanOrEqual(45);
     const stats = await page.evaluate(() => window.viewer.stats());
     expect(stats.connectionState).toBe('connected');
     expect(Object.keys(stats.videoSizes)).toContain('640x360');
@@ -93,7 +102,12 @@ describe('machine video in Chromium', () => {
 declare global {
   interface Window {
     viewer: {
-      start(options: { endpoint: string; token?: string; band: { id: string; width: number; height: number }; lowLatency?: boolean }): Promise<{ status: number; location?: string; body?: string }>;
+      start(options: {
+        endpoint: string;
+        token?: string;
+        band: { id: string; width: number; height: number };
+        lowLatency?: boolean;
+      }): Promise<{ status: number; location?: string; body?: string }>;
       stop(): Promise<number | null>;
       markSpinPress(): void;
       stats(): {

@@ -67,14 +67,27 @@ async function prepareDatabase() {
 async function startPlatform(port, dataDir, databaseUrl) {
   // One load generator on loopback is one client IP: the per-IP rate limits (docs/security.md) would
   // answer 429 after the first minute's allowance, so they are off to measure the server itself.
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_API_PER_MINUTE: '0', RATE_LIMIT_LOGIN_PER_MINUTE: '0' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_API_PER_MINUTE: '0',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '0',
+  };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [path.join(root, 'apps/platform/bin/reelcast.mjs'), 'platform'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(root, 'apps/platform/bin/reelcast.mjs'), 'platform'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (c) => (output += c));
   child.stderr.on('data', (c) => (output += c));
-  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the platform exited (${code}) before it was ready:\n${output}`))));
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the platform exited (${code}) before it was ready:\n${output}`))),
+  );
   const ready = (async () => {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
@@ -107,7 +120,9 @@ async function startPlatform(port, dataDir, databaseUrl) {
 
 function cannon(options) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ maxOverallRequests: MAX_REQUESTS_PER_RUN, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon({ maxOverallRequests: MAX_REQUESTS_PER_RUN, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
     let seconds = 0;
     instance.on('tick', (counter) => {
       seconds += 1;
@@ -166,7 +181,9 @@ async function main() {
           errors: r.errors,
         };
         rows.push(row);
-        log(`  → ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.total} requests, ${row.non2xx} non-2xx, ${row.errors} errors`);
+        log(
+          `  → ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.total} requests, ${row.non2xx} non-2xx, ${row.errors} errors`,
+        );
       }
     }
   } finally {
@@ -179,7 +196,10 @@ async function main() {
   const table = [
     '| call | connections | requests/s | p50 ms | p99 ms | max ms | requests | non-2xx | errors |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.call} | ${r.connections} | ${Math.round(r.rps).toLocaleString('en-US')} | ${r.p50} | ${r.p99} | ${r.max} | ${r.total.toLocaleString('en-US')} | ${r.non2xx} | ${r.errors} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.call} | ${r.connections} | ${Math.round(r.rps).toLocaleString('en-US')} | ${r.p50} | ${r.p99} | ${r.max} | ${r.total.toLocaleString('en-US')} | ${r.non2xx} | ${r.errors} |`,
+    ),
   ];
   console.log('\n' + table.join('\n') + '\n');
 
@@ -222,7 +242,9 @@ function writeSection(label, subsection) {
     'and JSON serialisation. Each database keeps its own figures; the script replaces only its own.',
     '',
   ].join('\n');
-  let doc = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '# Benchmarks\n\nMeasured figures of Reelcast; each section says how to reproduce it.\n';
+  let doc = fs.existsSync(docFile)
+    ? fs.readFileSync(docFile, 'utf8')
+    : '# Benchmarks\n\nMeasured figures of Reelcast; each section says how to reproduce it.\n';
   const start = doc.indexOf(SECTION);
   let before;
   let section;

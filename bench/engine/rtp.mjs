@@ -55,7 +55,10 @@ const lines = [
   `| hit frequency | ${pct(analysis.hitFrequency, 2)} |`,
   `| standard deviation per spin (× total bet) | ${analysis.standardDeviation.toFixed(3)} |`,
   `| largest win (× total bet) | ${analysis.maxWinMultiple} |`,
-  ...analysis.atLeast.map((a) => `| P(win ≥ ${a.threshold} × bet) | ${a.probability.toExponential(3)} (1 in ${a.probability > 0 ? Math.round(1 / a.probability).toLocaleString('en') : '∞'}) |`),
+  ...analysis.atLeast.map(
+    (a) =>
+      `| P(win ≥ ${a.threshold} × bet) | ${a.probability.toExponential(3)} (1 in ${a.probability > 0 ? Math.round(1 / a.probability).toLocaleString('en') : '∞'}) |`,
+  ),
   `| Monte-Carlo RTP, ${SPINS.toLocaleString('en')} seeded spins through MachineGame | ${pct(totalWon / totalBet, 2)} |`,
   `| MachineGame spins per second (one core) | ${Math.round(SPINS / (spinMs / 1000)).toLocaleString('en')} |`,
   '',

@@ -49,7 +49,9 @@ async function startProduct() {
 
 /** Watches machine 1's 720p video from a child process (bench/game/viewer.mjs); stop() resolves to its decoded frames. */
 async function watch(machineUrl, token) {
-  const child = spawn(process.execPath, [path.join(root, 'bench/game/viewer.mjs'), machineUrl, '1', token], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(root, 'bench/game/viewer.mjs'), machineUrl, '1', token], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -79,8 +81,17 @@ async function timed(socket, label, count, payloadAt, gapMs = 0) {
     else if (i % 30 === 29) await new Promise((resolve) => setTimeout(resolve, 1_550));
   }
   samples.sort((a, b) => a - b);
-  const row = { label, count, p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99), max: samples.at(-1) };
-  log(`${label}: p50 ${row.p50.toFixed(2)} ms, p95 ${row.p95.toFixed(2)}, p99 ${row.p99.toFixed(2)}, max ${row.max.toFixed(2)} (${count} presses)`);
+  const row = {
+    label,
+    count,
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
+    max: samples.at(-1),
+  };
+  log(
+    `${label}: p50 ${row.p50.toFixed(2)} ms, p95 ${row.p95.toFixed(2)}, p99 ${row.p99.toFixed(2)}, max ${row.max.toFixed(2)} (${count} presses)`,
+  );
   return row;
 }
 
@@ -107,7 +118,13 @@ try {
   const videoStarted = Date.now();
   // Every press changes the picture (a frame is drawn and encoded at once), so these go at a player's
   // fastest steady pace, 20 a second, rather than in bursts.
-  const betVideo = await timed(socket, 'BET_UP / BET_DOWN, video watched', Math.min(PRESSES, 900), (i) => ({ button: i % 2 ? 'BET_DOWN' : 'BET_UP' }), 50);
+  const betVideo = await timed(
+    socket,
+    'BET_UP / BET_DOWN, video watched',
+    Math.min(PRESSES, 900),
+    (i) => ({ button: i % 2 ? 'BET_DOWN' : 'BET_UP' }),
+    50,
+  );
   const spinVideo = await timed(socket, 'SPIN, video watched', Math.min(PRESSES, 400), () => ({ button: 'SPIN' }), 50);
   const frames = await viewer.stop();
   const videoFps = (frames - 30) / ((Date.now() - videoStarted) / 1000); // 30 came before "playing"

@@ -42,7 +42,10 @@ export function writeSubsection(heading, intro, subheading, body) {
   if (start !== -1) {
     const end = current.indexOf('\n## ', start + heading.length);
     const old = current.slice(start, end === -1 ? current.length : end + 1);
-    subsections = old.split(/^(?=### )/m).slice(1).map((text) => text.trim());
+    subsections = old
+      .split(/^(?=### )/m)
+      .slice(1)
+      .map((text) => text.trim());
   }
   const fresh = `${subheading}\n\n${body.trim()}`;
   const at = subsections.findIndex((text) => text.startsWith(`${subheading}\n`));

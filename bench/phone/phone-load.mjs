@@ -82,7 +82,12 @@ function observePerformance() {
  * @param {{ browser: import('playwright-core').Browser, baseUrl: string, route: string, token?: string, readySelector: string }} load
  */
 export async function measureLoad({ browser, baseUrl, route, token, readySelector }) {
-  const context = await browser.newContext({ ...phone, userAgent: androidChromeUserAgent(browser.version()), baseURL: baseUrl, locale: 'tr-TR' });
+  const context = await browser.newContext({
+    ...phone,
+    userAgent: androidChromeUserAgent(browser.version()),
+    baseURL: baseUrl,
+    locale: 'tr-TR',
+  });
   try {
     // The portal keeps its session in localStorage (apps/portal/src/shared/lib/storage-keys.ts): a
     // stored token makes the navigation start signed in, as a returning player's phone does.
@@ -115,7 +120,10 @@ export async function measureLoad({ browser, baseUrl, route, token, readySelecto
     await page.goto(route, { waitUntil: 'commit', timeout: 120_000 });
     // Polled on animation frames: one querySelector a frame, cheap next to the page's own work.
     const contentMs = await (
-      await page.waitForFunction((selector) => document.querySelector(selector) && performance.now(), readySelector, { polling: 'raf', timeout: 120_000 })
+      await page.waitForFunction((selector) => document.querySelector(selector) && performance.now(), readySelector, {
+        polling: 'raf',
+        timeout: 120_000,
+      })
     ).jsonValue();
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
     await page.waitForTimeout(QUIET_MS);
@@ -123,7 +131,9 @@ export async function measureLoad({ browser, baseUrl, route, token, readySelecto
     const seen = await page.evaluate(() => window.__phoneBench);
     const fcp = seen.paint.find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? NaN;
     const lcpEntry = seen.lcp.at(-1);
-    const tbt = seen.longTasks.filter((task) => task.startTime >= fcp).reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0);
+    const tbt = seen.longTasks
+      .filter((task) => task.startTime >= fcp)
+      .reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0);
     return {
       route,
       fcp,

@@ -92,7 +92,10 @@ async function startProduct() {
   // makes a few API calls, far below 20 sign-ins and 600 calls a minute per IP (docs/security.md).
   const env = { ...process.env, PORT: String(port), MACHINE_PORT: String(machinePort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(root, 'apps/platform/bin/reelcast.mjs'), 'start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(root, 'apps/platform/bin/reelcast.mjs'), 'start'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   cleanups.push(
     () =>
       new Promise((resolve) => {
@@ -231,7 +234,12 @@ async function main() {
   const browser = await launchPhoneBrowser();
   cleanups.push(() => browser.close());
   const chromiumVersion = browser.version();
-  log(`Chromium ${chromiumVersion}; load average ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  log(
+    `Chromium ${chromiumVersion}; load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
 
   const routes = [
     { route: '/login', readySelector: 'button[type="submit"]' },

@@ -38,7 +38,11 @@ for (const v of variants) {
   await app.register(video.whepRoutes({ transport, authorize: async () => true }), { prefix: `/v/${v.name}` });
 }
 const baseURL = await app.listen({ host: '127.0.0.1', port: 0 });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--autoplay-policy=no-user-gesture-required'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
+});
 const page = await browser.newPage();
 await page.goto(`${baseURL}/viewer`);
 await page.evaluate(() => window.viewer.syncClock('/clock'));
@@ -51,19 +55,48 @@ async function senderStats(name) {
   const report = await s.pc.getStats();
   const out = {};
   for (const r of report.values()) {
-    if (r.type === 'outbound-rtp') Object.assign(out, { framesEncoded: r.framesEncoded, bytesSent: r.bytesSent, encodeTime: r.totalEncodeTime, sendDelay: r.totalPacketSendDelay, packets: r.packetsSent, qpSum: r.qpSum, keyFrames: r.keyFramesEncoded });
+    if (r.type === 'outbound-rtp')
+      Object.assign(out, {
+        framesEncoded: r.framesEncoded,
+        bytesSent: r.bytesSent,
+        encodeTime: r.totalEncodeTime,
+        sendDelay: r.totalPacketSendDelay,
+        packets: r.packetsSent,
+        qpSum: r.qpSum,
+        keyFrames: r.keyFramesEncoded,
+      });
     if (r.type === 'candidate-pair' && r.availableOutgoingBitrate) out.bwe = r.availableOutgoingBitrate;
   }
   return out;
 }
-const delta = (a, b) => a && b ? ({ kbps: ((b.bytesSent - a.bytesSent) * 8) / 1000, frames: b.framesEncoded - a.framesEncoded, encMs: ((b.encodeTime - a.encodeTime) * 1000) / Math.max(1, b.framesEncoded - a.framesEncoded), sendDelayMs: ((b.sendDelay - a.sendDelay) * 1000) / Math.max(1, b.packets - a.packets), bweKbps: Math.round((b.bwe ?? 0) / 1000), qp: (b.qpSum - a.qpSum) / Math.max(1, b.framesEncoded - a.framesEncoded) }) : null;
+const delta = (a, b) =>
+  a && b
+    ? {
+        kbps: ((b.bytesSent - a.bytesSent) * 8) / 1000,
+        frames: b.framesEncoded - a.framesEncoded,
+        encMs: ((b.encodeTime - a.encodeTime) * 1000) / Math.max(1, b.framesEncoded - a.framesEncoded),
+        sendDelayMs: ((b.sendDelay - a.sendDelay) * 1000) / Math.max(1, b.packets - a.packets),
+        bweKbps: Math.round((b.bwe ?? 0) / 1000),
+        qp: (b.qpSum - a.qpSum) / Math.max(1, b.framesEncoded - a.framesEncoded),
+      }
+    : null;
 
 const results = [];
 for (let round = 0; round < rounds; round++) {
   for (const v of variants) {
-    if (v.trials) console.error(ft.setWrtcFieldTrials(v.trials === true ? ft.ZERO_PLAYOUT_DELAY_TRIALS : v.trials === 'burst' ? ft.LOW_LATENCY_TRIALS : v.trials).detail); else ft.clearWrtcFieldTrials();
+    if (v.trials)
+      console.error(
+        ft.setWrtcFieldTrials(v.trials === true ? ft.ZERO_PLAYOUT_DELAY_TRIALS : v.trials === 'burst' ? ft.LOW_LATENCY_TRIALS : v.trials)
+          .detail,
+      );
+    else ft.clearWrtcFieldTrials();
     const r = { name: v.name, round, load: load() };
-    const start = await page.evaluate((o) => window.viewer.start(o), { endpoint: `/v/${v.name}/lat/whep`.replace('/lat/', `/${v.name}/`), band, lowLatency: v.lowLatency ?? true, stampEvery: v.stampEvery });
+    const start = await page.evaluate((o) => window.viewer.start(o), {
+      endpoint: `/v/${v.name}/lat/whep`.replace('/lat/', `/${v.name}/`),
+      band,
+      lowLatency: v.lowLatency ?? true,
+      stampEvery: v.stampEvery,
+    });
     if (start.status !== 201) throw new Error(JSON.stringify(start));
     await sleep(2500);
     if (v.still !== false) {
@@ -74,7 +107,13 @@ for (let round = 0; round < rounds; round++) {
       const s1 = await senderStats(v.name);
       const lat = a.latencies.slice(b.latencies.length);
       const r2d = a.receiveToDisplay.slice(b.receiveToDisplay.length);
-      Object.assign(r, { stillP50: pct(lat, 50), stillP95: pct(lat, 95), stillR2d: Math.round(pct(r2d, 50)), stillFps: (a.frames - b.frames) / ((v.measureMs ?? 5000) / 1000), stillSend: delta(s0, s1) });
+      Object.assign(r, {
+        stillP50: pct(lat, 50),
+        stillP95: pct(lat, 95),
+        stillR2d: Math.round(pct(r2d, 50)),
+        stillFps: (a.frames - b.frames) / ((v.measureMs ?? 5000) / 1000),
+        stillSend: delta(s0, s1),
+      });
     }
     if (v.spinning) {
       const st = states.get(v.name);
@@ -93,7 +132,10 @@ for (let round = 0; round < rounds; round++) {
     if (v.presses) {
       const s0 = await senderStats(v.name);
       for (let i = 0; i < v.presses; i++) {
-        await page.evaluate(async (name) => { window.viewer.markSpinPress(); await fetch(`/spin/${name}`, { method: 'POST' }); }, v.name);
+        await page.evaluate(async (name) => {
+          window.viewer.markSpinPress();
+          await fetch(`/spin/${name}`, { method: 'POST' });
+        }, v.name);
         await sleep((v.gapMs ?? 2200) + Math.random() * 100);
       }
       const a = await page.evaluate(() => window.viewer.stats());

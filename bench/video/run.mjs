@@ -22,7 +22,11 @@ const parts = args.includes('--only') ? only : ['render', 'latency', 'spin', 'jo
 const write = !args.includes('--no-write');
 const deadline = Date.now() + 8 * 60_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (values, p) => percentile([...values].sort((a, b) => a - b), p);
+const pct = (values, p) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 const r1 = (x) => (Number.isFinite(x) ? Math.round(x * 10) / 10 : 'n/a');
 const load = () => loadavg()[0].toFixed(1);
 const log = (...a) => console.log(new Date().toISOString().slice(11, 19), ...a);
@@ -48,7 +52,13 @@ const provide = (id) => {
     return states.get(id);
   }
   if (id.startsWith('cap')) {
-    const s = { ...idle(`Capacity ${id}`), spinning: true, spinStartedAt: Date.now(), reelStopMs: [1e9, 1e9, 1e9, 1e9, 1e9], status: 'spinning' };
+    const s = {
+      ...idle(`Capacity ${id}`),
+      spinning: true,
+      spinStartedAt: Date.now(),
+      reelStopMs: [1e9, 1e9, 1e9, 1e9, 1e9],
+      status: 'spinning',
+    };
     states.set(id, s);
     return s;
   }
@@ -114,9 +124,18 @@ log('load', startLoad, 'parts', parts.join(','), 'field trials', JSON.stringify(
 async function senderStats(t) {
   const senders = t instanceof video.ProcessVideoTransport ? (await t.stats()).senders : await t.senderStats();
   const [s] = Object.values(senders);
-  return s ? { frames: s.framesEncoded, bytes: s.bytesSent, encode: s.totalEncodeTime, sendDelay: s.totalPacketSendDelay, packets: s.packetsSent } : null;
+  return s
+    ? { frames: s.framesEncoded, bytes: s.bytesSent, encode: s.totalEncodeTime, sendDelay: s.totalPacketSendDelay, packets: s.packetsSent }
+    : null;
 }
-const senderDelta = (a, b) => (a && b && b.frames > a.frames ? { frameKB: (b.bytes - a.bytes) / (b.frames - a.frames) / 1000, encodeMs: ((b.encode - a.encode) * 1000) / (b.frames - a.frames), pacerMs: ((b.sendDelay - a.sendDelay) * 1000) / Math.max(1, b.packets - a.packets) } : null);
+const senderDelta = (a, b) =>
+  a && b && b.frames > a.frames
+    ? {
+        frameKB: (b.bytes - a.bytes) / (b.frames - a.frames) / 1000,
+        encodeMs: ((b.encode - a.encode) * 1000) / (b.frames - a.frames),
+        pacerMs: ((b.sendDelay - a.sendDelay) * 1000) / Math.max(1, b.packets - a.packets),
+      }
+    : null;
 
 // Renderer cost per frame at each band (draw + RGBA→I420), spinning reels = worst case.
 if (parts.includes('render')) {
@@ -163,12 +182,28 @@ async function openViewer() {
   return { page, clock };
 }
 
-async function watch(page, band, { lowLatency = true, warmupMs = 2500, measureMs = 7000, camera = false, spinning = false, trials = true, stampEvery = 1 } = {}) {
+async function watch(
+  page,
+  band,
+  { lowLatency = true, warmupMs = 2500, measureMs = 7000, camera = false, spinning = false, trials = true, stampEvery = 1 } = {},
+) {
   const idleState = states.get('lat');
-  if (spinning) states.set('lat', { ...idleState, spinning: true, spinStartedAt: Date.now(), reelStopMs: [1e9, 1e9, 1e9, 1e9, 1e9], status: 'spinning' });
+  if (spinning)
+    states.set('lat', {
+      ...idleState,
+      spinning: true,
+      spinStartedAt: Date.now(),
+      reelStopMs: [1e9, 1e9, 1e9, 1e9, 1e9],
+      status: 'spinning',
+    });
   publish('lat', true);
   const endpoint = camera ? '/camera/lat/whep' : trials ? '/machines/lat/whep' : '/plain/lat/whep';
-  const started = await page.evaluate((o) => window.viewer.start(o), { endpoint, band: { id: band.id, width: band.width, height: band.height }, lowLatency, stampEvery });
+  const started = await page.evaluate((o) => window.viewer.start(o), {
+    endpoint,
+    band: { id: band.id, width: band.width, height: band.height },
+    lowLatency,
+    stampEvery,
+  });
   if (started.status !== 201) throw new Error(`WHEP POST ${started.status}`);
   await sleep(warmupMs);
   const t = camera ? cameraTransport : trials ? transport : plainTransport;
@@ -239,7 +274,8 @@ if (parts.includes('spin')) {
   for (const { kick, reels, trials } of spinVariants) {
     kickOnSpin = kick;
     // The blurred strip runs in this process, where the trials are set for every sender or none.
-    if (reels === 'blur') trials ? video.setWrtcFieldTrials(video.LOW_LATENCY_TRIALS) : video.clearWrtcFieldTrials();
+    if (reels === 'blur' && trials) video.setWrtcFieldTrials(video.LOW_LATENCY_TRIALS);
+    else if (reels === 'blur') video.clearWrtcFieldTrials();
     const t = reels === 'blur' ? blurTransport : trials ? transport : plainTransport;
     const endpoint = reels === 'blur' ? '/blur/lat/whep' : trials ? '/machines/lat/whep' : '/plain/lat/whep';
     await page.evaluate((o) => window.viewer.start(o), { endpoint, band: { id: band.id, width: band.width, height: band.height } });
@@ -256,7 +292,17 @@ if (parts.includes('spin')) {
     const stats = await page.evaluate(() => window.viewer.stats());
     const sender = senderDelta(s0, await senderStats(t));
     await page.evaluate(() => window.viewer.stop());
-    const r = { kick, reels, trials, sender, load: load(), presses: 8, detected: stats.spinLatencies.length, p50: pct(stats.spinLatencies, 50), max: Math.max(...stats.spinLatencies) };
+    const r = {
+      kick,
+      reels,
+      trials,
+      sender,
+      load: load(),
+      presses: 8,
+      detected: stats.spinLatencies.length,
+      p50: pct(stats.spinLatencies, 50),
+      max: Math.max(...stats.spinLatencies),
+    };
     results.spin.push(r);
     log('spin', JSON.stringify(r));
   }
@@ -269,7 +315,10 @@ if (parts.includes('join')) {
   const band = video.VIDEO_BANDS[0];
   const times = [];
   for (let i = 0; i < 6; i++) {
-    await page.evaluate((o) => window.viewer.start(o), { endpoint: '/machines/lat/whep', band: { id: band.id, width: band.width, height: band.height } });
+    await page.evaluate((o) => window.viewer.start(o), {
+      endpoint: '/machines/lat/whep',
+      band: { id: band.id, width: band.width, height: band.height },
+    });
     const t0 = Date.now();
     while (Date.now() - t0 < 5000) {
       const s = await page.evaluate(() => window.viewer.stats());
@@ -301,12 +350,22 @@ if (parts.includes('capacity')) {
     if (Date.now() > deadline - 30_000) break;
     const prefix = `cap${tag}${n}-`;
     for (let i = 0; i < n; i++) publish(`${prefix}${i}`);
-    const child = spawn(process.execPath, [fileURLToPath(new URL('./receivers.mjs', import.meta.url)), baseURL, prefix, String(n), band.id, '6', '3'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(new URL('./receivers.mjs', import.meta.url)), baseURL, prefix, String(n), band.id, '6', '3'],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let buffer = '';
     // CPU and frames of the video process (the product's sender), read over IPC.
     const sample = async () => {
       const { cpu, feeds } = await transport.stats();
-      return { cpu: cpu.user + cpu.system, at: performance.now(), frames: Object.entries(feeds).filter(([k]) => k.startsWith(prefix)).reduce((a, [, s]) => a + s.frames, 0) };
+      return {
+        cpu: cpu.user + cpu.system,
+        at: performance.now(),
+        frames: Object.entries(feeds)
+          .filter(([k]) => k.startsWith(prefix))
+          .reduce((a, [, s]) => a + s.frames, 0),
+      };
     };
     let first;
     const done = new Promise((resolve, reject) => {
@@ -336,7 +395,16 @@ if (parts.includes('capacity')) {
       failedPattern = pattern;
       continue;
     }
-    const r = { pattern, streams: n, minFps: Math.min(...m.fps), meanFps: m.fps.reduce((a, b) => a + b, 0) / n, sentFps: m.sentFps, senderCores: m.cores, coresPerStream: m.cores / n, load: load() };
+    const r = {
+      pattern,
+      streams: n,
+      minFps: Math.min(...m.fps),
+      meanFps: m.fps.reduce((a, b) => a + b, 0) / n,
+      sentFps: m.sentFps,
+      senderCores: m.cores,
+      coresPerStream: m.cores / n,
+      load: load(),
+    };
     results.capacity.push(r);
     log('capacity', JSON.stringify(r));
     await sleep(1000);
@@ -357,7 +425,7 @@ if (write) {
   const lines = [];
   const date = new Date().toISOString().slice(0, 10);
   lines.push('Machine video from `node bench/video/run.mjs` (about three minutes): frames drawn with @napi-rs/canvas, sent by');
-  lines.push('@roamhq/wrtc (libwebrtc, VP8) from the agent\'s video process (`ProcessVideoTransport`, fed each cabinet\'s look over IPC');
+  lines.push("@roamhq/wrtc (libwebrtc, VP8) from the agent's video process (`ProcessVideoTransport`, fed each cabinet's look over IPC");
   lines.push('as the agent feeds it) through the WHEP endpoint to headless Chromium on the same host. Glass-to-glass');
   lines.push('latency = time the frame is expected on screen (`requestVideoFrameCallback` `expectedDisplayTime`) minus the');
   lines.push('clock drawn into the frame when it was rendered (block code in the top-left corner, see docs/video.md); the page');
@@ -365,32 +433,59 @@ if (write) {
   lines.push(`- Date: ${date}`);
   lines.push(`- Machine: ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}`);
   lines.push(`- Node: ${process.version}; Chromium /usr/bin/chromium headless, --disable-gpu`);
-  lines.push(`- Load: 1-minute load average ${startLoad} at the start, ${endLoad} at the end${Number(startLoad) > 3 || Number(endLoad) > 3 ? " (other work shared the two cores: the figures below are skewed upwards by that)" : ''}`, '');
+  lines.push(
+    `- Load: 1-minute load average ${startLoad} at the start, ${endLoad} at the end${Number(startLoad) > 3 || Number(endLoad) > 3 ? ' (other work shared the two cores: the figures below are skewed upwards by that)' : ''}`,
+    '',
+  );
   if (results.render.length) {
     lines.push('### Frame cost (one frame: draw, then RGBA → I420; p50 over 300 frames)', '');
     lines.push('| band | still: draw ms | spinning: draw ms (p95) | RGBA→I420 ms |', '|---|---:|---:|---:|');
     const r2 = (x) => x.toFixed(2);
-    for (const r of results.render) lines.push(`| ${r.band} ${r.label} | ${r2(r.still.draw)} | ${r2(r.spinning.draw)} (${r2(r.spinning.drawP95)}) | ${r2(r.spinning.convert)} |`);
+    for (const r of results.render)
+      lines.push(
+        `| ${r.band} ${r.label} | ${r2(r.still.draw)} | ${r2(r.spinning.draw)} (${r2(r.spinning.drawP95)}) | ${r2(r.spinning.convert)} |`,
+      );
     lines.push('');
   }
   const trialsText = (on) => (on ? 'zero playout delay + burst pacer' : 'libwebrtc defaults');
   const senderText = (x) => (x ? `${r1(x.frameKB)} / ${r1(x.encodeMs)} / ${r1(x.pacerMs)}` : 'n/a');
-  lines.push(`Sender field trials, set by default in the agent's video process (\`MACHINE_VIDEO_FIELD_TRIALS\`, docs/video.md): ${defaultTrials?.applied ? `\`${defaultTrials.detail}\`` : `not applied (${defaultTrials?.detail ?? 'off'})`}. Rows marked "libwebrtc defaults" are \`MACHINE_VIDEO_FIELD_TRIALS=false\`. Camera-content and blurred-strip rows are earlier variants kept for comparison (sent from the bench process itself).`, '');
+  lines.push(
+    `Sender field trials, set by default in the agent's video process (\`MACHINE_VIDEO_FIELD_TRIALS\`, docs/video.md): ${defaultTrials?.applied ? `\`${defaultTrials.detail}\`` : `not applied (${defaultTrials?.detail ?? 'off'})`}. Rows marked "libwebrtc defaults" are \`MACHINE_VIDEO_FIELD_TRIALS=false\`. Camera-content and blurred-strip rows are earlier variants kept for comparison (sent from the bench process itself).`,
+    '',
+  );
   if (results.latency.length) {
     lines.push('### Glass-to-glass latency, one stream, 30 fps (7 s after 2.5 s warm-up)', '');
     lines.push('Sender = mean frame size KB / VP8 encode ms per frame / pacer delay ms per packet (libwebrtc `getStats`).', '');
-    lines.push('| band | source | reels | sender trials | stamp read | p50 ms | p95 ms | packet received → display p50 ms | fps shown | stamps read | sender | load |', '|---|---|---|---|---|---:|---:|---:|---:|---:|---|---:|');
-    for (const r of results.latency) lines.push(`| ${r.band} ${r.label} | ${r.camera ? 'camera (isScreencast false)' : 'screencast (default)'} | ${r.spinning ? 'spinning' : 'still'} | ${trialsText(r.trials)} | ${r.stampEvery === 1 ? 'every frame' : `every ${r.stampEvery}th`} | ${r1(r.p50)} | ${r1(r.p95)} | ${r1(r.receiveToDisplayP50)} | ${r1(r.fps)} | ${Math.round(r.decodedShare * r.stampEvery * 100)}% of ${r.samples} | ${senderText(r.sender)} | ${r.load} |`);
+    lines.push(
+      '| band | source | reels | sender trials | stamp read | p50 ms | p95 ms | packet received → display p50 ms | fps shown | stamps read | sender | load |',
+      '|---|---|---|---|---|---:|---:|---:|---:|---:|---|---:|',
+    );
+    for (const r of results.latency)
+      lines.push(
+        `| ${r.band} ${r.label} | ${r.camera ? 'camera (isScreencast false)' : 'screencast (default)'} | ${r.spinning ? 'spinning' : 'still'} | ${trialsText(r.trials)} | ${r.stampEvery === 1 ? 'every frame' : `every ${r.stampEvery}th`} | ${r1(r.p50)} | ${r1(r.p95)} | ${r1(r.receiveToDisplayP50)} | ${r1(r.fps)} | ${Math.round(r.decodedShare * r.stampEvery * 100)}% of ${r.samples} | ${senderText(r.sender)} | ${r.load} |`,
+      );
     lines.push('');
   }
   if (results.spin.length) {
-    lines.push('### Spin press → first frame with moving reels (720p; press in the page, `fetch POST /spin`, detected by pixel change in the middle reel; a press every 2.2–2.3 s, reels still for ~0.6 s before each)', '');
-    lines.push('| reels | frame on state change (notifyStateChanged) | sender trials | presses | p50 ms | max ms | sender during presses | load |', '|---|---|---|---:|---:|---:|---|---:|');
-    for (const r of results.spin) lines.push(`| ${r.reels === 'blur' ? 'blurred strip (before)' : 'sharp scroll (now)'} | ${r.kick ? 'yes' : 'no (next tick)'} | ${trialsText(r.trials)} | ${r.detected}/${r.presses} | ${r1(r.p50)} | ${r1(r.max)} | ${senderText(r.sender)} | ${r.load} |`);
+    lines.push(
+      '### Spin press → first frame with moving reels (720p; press in the page, `fetch POST /spin`, detected by pixel change in the middle reel; a press every 2.2–2.3 s, reels still for ~0.6 s before each)',
+      '',
+    );
+    lines.push(
+      '| reels | frame on state change (notifyStateChanged) | sender trials | presses | p50 ms | max ms | sender during presses | load |',
+      '|---|---|---|---:|---:|---:|---|---:|',
+    );
+    for (const r of results.spin)
+      lines.push(
+        `| ${r.reels === 'blur' ? 'blurred strip (before)' : 'sharp scroll (now)'} | ${r.kick ? 'yes' : 'no (next tick)'} | ${trialsText(r.trials)} | ${r.detected}/${r.presses} | ${r1(r.p50)} | ${r1(r.max)} | ${senderText(r.sender)} | ${r.load} |`,
+      );
     lines.push('');
   }
   if (results.join) {
-    lines.push(`### Join → first frame (720p): p50 ${r1(results.join.p50)} ms, max ${r1(results.join.max)} ms over ${results.join.runs} joins (from createOffer in the page to the first frame on screen; goal ≤ 500 ms)`, '');
+    lines.push(
+      `### Join → first frame (720p): p50 ${r1(results.join.p50)} ms, max ${r1(results.join.max)} ms over ${results.join.runs} joins (from createOffer in the page to the first frame on screen; goal ≤ 500 ms)`,
+      '',
+    );
   }
   if (results.capacity.length) {
     lines.push('### Streams at 720p30', '');
@@ -399,8 +494,14 @@ if (write) {
     lines.push('still sends 30 distinct frames a second). Sender CPU is `process.cpuUsage()` of the video process (all its');
     lines.push('threads: drawing, conversion, VP8 encoding, pacing); 1.0 = one core. Patterns: still reels; a spin every 3 s');
     lines.push('(reels move 0.7–1.5 s, so about half the time); reels spinning nonstop (the worst case).', '');
-    lines.push('| reels | streams | min fps received | mean fps | sender cores | cores per stream | load |', '|---|---:|---:|---:|---:|---:|---:|');
-    for (const r of results.capacity) lines.push(`| ${r.pattern} | ${r.streams} | ${r1(r.minFps)} | ${r1(r.meanFps)} | ${r.senderCores.toFixed(2)} | ${r.coresPerStream.toFixed(3)} | ${r.load} |`);
+    lines.push(
+      '| reels | streams | min fps received | mean fps | sender cores | cores per stream | load |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const r of results.capacity)
+      lines.push(
+        `| ${r.pattern} | ${r.streams} | ${r1(r.minFps)} | ${r1(r.meanFps)} | ${r.senderCores.toFixed(2)} | ${r.coresPerStream.toFixed(3)} | ${r.load} |`,
+      );
     lines.push('');
     const failedText = (rows) => {
       const below = rows.filter((r) => r.minFps < 29);
@@ -413,7 +514,9 @@ if (write) {
       const ok = rows.filter((r) => r.minFps >= 29 && r.senderCores <= 1);
       // Cost per stream only from steps that kept 30 fps: a starved step makes fewer frames and looks cheaper.
       const perStream = Math.max(...(ok.length ? ok : rows).map((r) => r.coresPerStream));
-      lines.push(`- ${pattern}: largest measured N with every stream ≥ 29 fps within one core: ${ok.length ? ok.at(-1).streams : 'none'}; at the cost per stream measured ${ok.length ? 'while keeping 29+ fps' : '(no step kept 29 fps)'} (${perStream.toFixed(3)} cores) one core would carry about ${Math.floor(1 / perStream)} (goal ≥ 6).${failedText(rows)}`);
+      lines.push(
+        `- ${pattern}: largest measured N with every stream ≥ 29 fps within one core: ${ok.length ? ok.at(-1).streams : 'none'}; at the cost per stream measured ${ok.length ? 'while keeping 29+ fps' : '(no step kept 29 fps)'} (${perStream.toFixed(3)} cores) one core would carry about ${Math.floor(1 / perStream)} (goal ≥ 6).${failedText(rows)}`,
+      );
     }
     lines.push('');
   }

@@ -56,7 +56,10 @@ const PLAYERS_STOP_MS = 60_000; // after the chaos, every player and the cashier
 const SEED_LIMIT_SECONDS = positive('CRASH_SEED_LIMIT', CHAOS_SECONDS + 300);
 
 function parseSeeds(text) {
-  const parts = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (parts.length === 1 && /^\d+$/.test(parts[0]) && Number(parts[0]) <= 50) {
     return Array.from({ length: Number(parts[0]) }, (_, i) => i + 1);
   }
@@ -79,7 +82,8 @@ function fail(message) {
 
 if (ADMIN_URL) {
   const host = new URL(ADMIN_URL).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]', ''].includes(host)) fail(`loopback only: DATABASE_URL must point at 127.0.0.1, not ${host}`);
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]', ''].includes(host))
+    fail(`loopback only: DATABASE_URL must point at 127.0.0.1, not ${host}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -151,8 +155,14 @@ class Proc {
         if (this.child === child) this.child = null;
         if (!this.expectExit) {
           this.selfExits++;
-          const last = this.tail(40).split('\n').filter((line) => /error|fail|refus|in use|EADDR/i.test(line)).at(-1) ?? this.tail(1);
-          this.ctx.log(`${this.name} exited by itself (code ${code}, signal ${signal}); the supervisor restarts it; its log: ${last.slice(0, 300)}`);
+          const last =
+            this.tail(40)
+              .split('\n')
+              .filter((line) => /error|fail|refus|in use|EADDR/i.test(line))
+              .at(-1) ?? this.tail(1);
+          this.ctx.log(
+            `${this.name} exited by itself (code ${code}, signal ${signal}); the supervisor restarts it; its log: ${last.slice(0, 300)}`,
+          );
           this.ctx.onSelfExit(this);
         }
         resolve({ code, signal });
@@ -242,7 +252,8 @@ function cashierPlan(ctx, r, source) {
 function record(ctx, plan, outcome) {
   ctx.money.set(plan.key, { ...plan, outcome });
   const s = ctx.stats;
-  if (outcome === 'done') plan.kind === 'deposit' ? s.deposits++ : s.withdrawals++;
+  if (outcome === 'done' && plan.kind === 'deposit') s.deposits++;
+  else if (outcome === 'done') s.withdrawals++;
   else if (outcome === 'refused') s.withdrawalsRefused++;
   else s.cashierUnknown++;
 }
@@ -341,7 +352,11 @@ async function withServices(ctx, work) {
 function ask(socket, event, payload, ms) {
   return new Promise((resolve) => {
     if (!socket.connected) return resolve({ ok: false, code: -2, ErrorMessage: 'not connected' });
-    socket.timeout(ms).emit(event, payload, (error, ack) => resolve(error ? { ok: false, code: -1, ErrorMessage: String(error.message) } : (ack ?? { ok: false, code: -3 })));
+    socket
+      .timeout(ms)
+      .emit(event, payload, (error, ack) =>
+        resolve(error ? { ok: false, code: -1, ErrorMessage: String(error.message) } : (ack ?? { ok: false, code: -3 })),
+      );
   });
 }
 
@@ -369,7 +384,12 @@ async function login(ctx, client) {
  */
 function openSocket(ctx, machine, token) {
   return new Promise((resolve) => {
-    const socket = connectSocket(`${ctx.agentUrl}/machines/${machine}`, { transports: ['websocket'], reconnection: false, auth: { token }, timeout: 3_000 });
+    const socket = connectSocket(`${ctx.agentUrl}/machines/${machine}`, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token },
+      timeout: 3_000,
+    });
     let settled = false;
     const done = (ok) => {
       if (settled) return;
@@ -398,7 +418,15 @@ function closeSocket(ctx, socket) {
 /** A client transfer id: unique per attempt group, retried with the same id on the same machine until answered. */
 function newTransfer(ctx, client) {
   const id = `s${ctx.seed}-c${client.index}-t${++client.transferSerial}`;
-  const transfer = { id, client: client.index, playerId: client.id, machine: client.machine, amount: client.r.pick([1_000, 2_500, 5_000, 7_550, 10_000, 20_000, 35_025, 50_000]), attempts: 0, outcome: 'pending' };
+  const transfer = {
+    id,
+    client: client.index,
+    playerId: client.id,
+    machine: client.machine,
+    amount: client.r.pick([1_000, 2_500, 5_000, 7_550, 10_000, 20_000, 35_025, 50_000]),
+    attempts: 0,
+    outcome: 'pending',
+  };
   ctx.transfers.set(id, transfer);
   client.pending = transfer;
   ctx.stats.cashInsTried++;
@@ -596,7 +624,7 @@ async function killer(ctx) {
     if (Date.now() >= end - 1_500 || ctx.aborted) break;
     if (r.chance(0.6)) {
       // Aim at money in flight: wait (up to 1 s) for a cash-in or cash-out on the wire, then a few ms more.
-      for (const until = Date.now() + 1_000; ctx.inFlight === 0 && Date.now() < until; ) await sleep(2);
+      for (const until = Date.now() + 1_000; ctx.inFlight === 0 && Date.now() < until;) await sleep(2);
       await sleep(r.int(0, 12));
     }
     const roll = r.float();
@@ -678,10 +706,33 @@ async function postgresCashier(ctx) {
 
 function newStats() {
   return {
-    logins: 0, joins: 0, resumed: 0, busy: 0, spins: 0, collects: 0, autoplayToggles: 0, cashOuts: 0, cashOutAmount: 0,
-    cashInsTried: 0, cashInsOk: 0, cashInAmount: 0, cashInRetries: 0, cashInErrors: 0, cashInsVoided: 0, cashInsNoFunds: 0,
-    cashInsRefused: 0, cashInsAbandoned: 0, handPays: 0, jackpots: 0, leftLocked: 0,
-    deposits: 0, withdrawals: 0, withdrawalsRefused: 0, cashierUnknown: 0, cliRuns: 0, cliKilled: 0,
+    logins: 0,
+    joins: 0,
+    resumed: 0,
+    busy: 0,
+    spins: 0,
+    collects: 0,
+    autoplayToggles: 0,
+    cashOuts: 0,
+    cashOutAmount: 0,
+    cashInsTried: 0,
+    cashInsOk: 0,
+    cashInAmount: 0,
+    cashInRetries: 0,
+    cashInErrors: 0,
+    cashInsVoided: 0,
+    cashInsNoFunds: 0,
+    cashInsRefused: 0,
+    cashInsAbandoned: 0,
+    handPays: 0,
+    jackpots: 0,
+    leftLocked: 0,
+    deposits: 0,
+    withdrawals: 0,
+    withdrawalsRefused: 0,
+    cashierUnknown: 0,
+    cliRuns: 0,
+    cliKilled: 0,
     kills: { platform: 0, agent: 0, both: 0, startup: 0 },
   };
 }
@@ -756,7 +807,8 @@ async function runSeed(seed) {
   const watchdog = setTimeout(() => {
     ctx.log(`WATCHDOG: seed ${seed} has run ${SEED_LIMIT_SECONDS} s and is stuck in phase '${ctx.phase}'`);
     for (const client of ctx.clients ?? []) if (client.phase !== 'stopped') ctx.log(`  player ${client.index}: ${client.phase}`);
-    for (const proc of [ctx.platform, ctx.agent]) ctx.log(`  ${proc.name} ${proc.running ? `running (pid ${proc.child.pid})` : 'not running'}; log tail:\n${proc.tail(10)}`);
+    for (const proc of [ctx.platform, ctx.agent])
+      ctx.log(`  ${proc.name} ${proc.running ? `running (pid ${proc.child.pid})` : 'not running'}; log tail:\n${proc.tail(10)}`);
     console.log(`\nCrash test on ${DB_KIND}: FAIL (seed ${seed} stuck; data kept in ${dataDir})`);
     process.exit(1);
   }, SEED_LIMIT_SECONDS * 1000);
@@ -784,47 +836,84 @@ async function chaosAndCheck(ctx) {
   // Setup: players with wallets (the product's PlayersService and Ledger, as `reelcast player create|deposit`).
   const setupRng = rng(ctx.seed, 'setup');
   ctx.players = await withServices(ctx, async (s) => {
-    await seedDemoData(s.database.db, s.players, s.ledger);
+    await seedDemoData(s.machines, s.players, s.ledger);
     const list = [];
     for (const demo of demoPlayers) {
       const row = await s.players.require(demo.username);
       list.push({ id: row.id, username: demo.username, password: demo.password });
-      ctx.money.set(`seed:deposit:${demo.username}`, { key: `seed:deposit:${demo.username}`, kind: 'deposit', amount: DEMO_DEPOSIT_MINOR, player: list.at(-1), outcome: 'done' });
+      ctx.money.set(`seed:deposit:${demo.username}`, {
+        key: `seed:deposit:${demo.username}`,
+        kind: 'deposit',
+        amount: DEMO_DEPOSIT_MINOR,
+        player: list.at(-1),
+        outcome: 'done',
+      });
     }
     for (let i = list.length + 1; i <= PLAYER_COUNT; i++) {
       const username = `crash${String(i).padStart(2, '0')}`;
-      const row = await s.players.create({ username, email: `${username}@crash.test`, password: 'crash-pass', name: 'Crash', lastname: String(i), pinCode: null });
+      const row = await s.players.create({
+        username,
+        email: `${username}@crash.test`,
+        password: 'crash-pass',
+        name: 'Crash',
+        lastname: String(i),
+        pinCode: null,
+      });
       const player = { id: row.id, username, password: 'crash-pass' };
       list.push(player);
       const plan = { key: `crash:s${ctx.seed}:setup:${username}`, player, kind: 'deposit', amount: SETUP_DEPOSIT + setupRng.int(0, 99) };
       await ledgerCashierOp(ctx, s, plan);
     }
-    const probe = await s.players.create({ username: 'crashprobe', email: 'crashprobe@crash.test', password: 'crash-pass', name: 'Probe', lastname: '', pinCode: null });
+    const probe = await s.players.create({
+      username: 'crashprobe',
+      email: 'crashprobe@crash.test',
+      password: 'crash-pass',
+      name: 'Probe',
+      lastname: '',
+      pinCode: null,
+    });
     ctx.probe = { id: probe.id, username: 'crashprobe', password: 'crash-pass' };
     return list;
   });
   ctx.stats.deposits = 0; // count only the run's own deposits in the summary
-  ctx.log(`setup: ${ctx.players.length} players with wallets (${ctx.players.length - demoPlayers.length} created + ${demoPlayers.length} demo), ${MACHINE_COUNT} machines; data ${ctx.dataDir}${ctx.databaseUrl ? `; database ${new URL(ctx.databaseUrl).pathname.slice(1)}` : ''}`);
+  ctx.log(
+    `setup: ${ctx.players.length} players with wallets (${ctx.players.length - demoPlayers.length} created + ${demoPlayers.length} demo), ${MACHINE_COUNT} machines; data ${ctx.dataDir}${ctx.databaseUrl ? `; database ${new URL(ctx.databaseUrl).pathname.slice(1)}` : ''}`,
+  );
 
   if (!(await bringUp(ctx, ctx.platform)) || !(await bringUp(ctx, ctx.agent))) return null;
-  ctx.log(`platform ${ctx.platformUrl} (pid ${ctx.platform.child.pid}) and agent ${ctx.agentUrl} (pid ${ctx.agent.child.pid}) up; chaos for ${CHAOS_SECONDS} s`);
+  ctx.log(
+    `platform ${ctx.platformUrl} (pid ${ctx.platform.child.pid}) and agent ${ctx.agentUrl} (pid ${ctx.agent.child.pid}) up; chaos for ${CHAOS_SECONDS} s`,
+  );
 
   // Chaos: players, the cashier and the killer, all at once.
   ctx.chaosEndsAt = Date.now() + CHAOS_SECONDS * 1000;
-  const clients = ctx.players.map((p, index) => ({ ...p, index, r: rng(ctx.seed, `client-${index}`), token: null, machine: index < MACHINE_COUNT ? index + 1 : null, pending: null, transferSerial: 0, phase: 'starting' }));
+  const clients = ctx.players.map((p, index) => ({
+    ...p,
+    index,
+    r: rng(ctx.seed, `client-${index}`),
+    token: null,
+    machine: index < MACHINE_COUNT ? index + 1 : null,
+    pending: null,
+    transferSerial: 0,
+    phase: 'starting',
+  }));
   ctx.clients = clients;
   const clientRuns = clients.map((c) => runClient(ctx, c));
   const cashier = DB_KIND === 'postgres' ? postgresCashier(ctx) : Promise.resolve();
   let lastMoves = -1;
   const progress = setInterval(() => {
     const s = ctx.stats;
-    ctx.log(`progress: ${s.spins} spins, ${s.cashInsOk} cash-ins ok (${s.cashInRetries} retries), ${s.cashOuts} cash-outs, ${s.deposits} deposits, ${s.withdrawals} withdrawals, kills ${s.kills.platform + s.kills.agent + s.kills.both}`);
+    ctx.log(
+      `progress: ${s.spins} spins, ${s.cashInsOk} cash-ins ok (${s.cashInRetries} retries), ${s.cashOuts} cash-outs, ${s.deposits} deposits, ${s.withdrawals} withdrawals, kills ${s.kills.platform + s.kills.agent + s.kills.both}`,
+    );
     // No player got anywhere in 10 s: say what they are waiting for (not a failure by itself).
     const moves = s.spins + s.cashInsOk + s.cashOuts + s.joins;
     if (moves === lastMoves) {
       const phases = new Map();
       for (const c of clients) phases.set(c.phase.replace(/ \d+$/, ''), (phases.get(c.phase.replace(/ \d+$/, '')) ?? 0) + 1);
-      ctx.log(`  no player moved in 10 s (platform ${ctx.platform.running ? 'up' : 'down'}, agent ${ctx.agent.running ? 'up' : 'down'}); players: ${[...phases].map(([p, n]) => `${n} ${p}`).join(', ')}`);
+      ctx.log(
+        `  no player moved in 10 s (platform ${ctx.platform.running ? 'up' : 'down'}, agent ${ctx.agent.running ? 'up' : 'down'}); players: ${[...phases].map(([p, n]) => `${n} ${p}`).join(', ')}`,
+      );
     }
     lastMoves = moves;
   }, 10_000);
@@ -839,14 +928,18 @@ async function chaosAndCheck(ctx) {
   const stopped = await Promise.race([Promise.all([...clientRuns, cashier]).then(() => true), sleep(PLAYERS_STOP_MS).then(() => false)]);
   if (!stopped) {
     const busy = clients.filter((c) => c.phase !== 'stopped').map((c) => `player ${c.index}: ${c.phase}`);
-    ctx.violation(`players or the cashier still busy ${PLAYERS_STOP_MS / 1000} s after the chaos ended: ${busy.join('; ') || 'the cashier'}`);
+    ctx.violation(
+      `players or the cashier still busy ${PLAYERS_STOP_MS / 1000} s after the chaos ended: ${busy.join('; ') || 'the cashier'}`,
+    );
     return null;
   }
   if (ctx.aborted) return null;
   for (const proc of [ctx.platform, ctx.agent]) if (!proc.running && !(await bringUp(ctx, proc))) return null;
   const waitS = DEADLINE_SECONDS + SWEEP_SECONDS + 1;
   ctx.phase = 'recovery';
-  ctx.log(`recovery: players stopped, platform and agent up; waiting ${waitS} s (deadline ${DEADLINE_SECONDS} s + sweeper ${SWEEP_SECONDS} s)`);
+  ctx.log(
+    `recovery: players stopped, platform and agent up; waiting ${waitS} s (deadline ${DEADLINE_SECONDS} s + sweeper ${SWEEP_SECONDS} s)`,
+  );
   await sleep(waitS * 1000);
   await ctx.agent.stop();
   const beforeRestart = readMachineStates(ctx);
@@ -854,7 +947,7 @@ async function chaosAndCheck(ctx) {
   ctx.log(`recovery: agent stopped (SIGTERM); left in its state: ${describeLeftovers(stuck)}; clean restart for its start-up recovery`);
   if (stuck.count > 0) ctx.stats.stuckBeforeCleanRestart = describeLeftovers(stuck);
   if (!(await bringUp(ctx, ctx.agent))) return null;
-  for (const until = Date.now() + 25_000; Date.now() < until; ) {
+  for (const until = Date.now() + 25_000; Date.now() < until;) {
     await sleep(500);
     if (leftovers(readMachineStates(ctx)).moneyCount === 0) break;
   }
@@ -899,8 +992,13 @@ async function probeMachines(ctx) {
     else outcome.blocked.push({ id, code: joined.code, status: look.session?.status });
     closeSocket(ctx, socket);
   }
-  for (const b of outcome.blocked) ctx.warn(`probe: machine ${b.id} has no seat on the agent (status ${b.status}) but refuses a new player (code ${b.code}): blocked after recovery`);
-  ctx.log(`probe: ${outcome.joinable} machines take a new player, ${outcome.seated} keep a stopped player's seat, ${outcome.locked} locked, ${outcome.blocked.length} blocked`);
+  for (const b of outcome.blocked)
+    ctx.warn(
+      `probe: machine ${b.id} has no seat on the agent (status ${b.status}) but refuses a new player (code ${b.code}): blocked after recovery`,
+    );
+  ctx.log(
+    `probe: ${outcome.joinable} machines take a new player, ${outcome.seated} keep a stopped player's seat, ${outcome.locked} locked, ${outcome.blocked.length} blocked`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -916,7 +1014,18 @@ function readMachineStates(ctx) {
 }
 
 function machineFigures(state) {
-  if (!state) return { credit: 0n, pending: 0n, applied: 0n, unpaid: 0n, totalBet: 0n, totalWon: 0n, pendingCount: 0, appliedCount: 0, unpaidCount: 0 };
+  if (!state)
+    return {
+      credit: 0n,
+      pending: 0n,
+      applied: 0n,
+      unpaid: 0n,
+      totalBet: 0n,
+      totalWon: 0n,
+      pendingCount: 0,
+      appliedCount: 0,
+      unpaidCount: 0,
+    };
   const g = state.game.state;
   const unpaid = g.lock?.pending ?? [];
   const applied = Object.values(state.applied ?? {});
@@ -947,7 +1056,9 @@ function leftovers(states) {
 }
 
 const describeLeftovers = (l) =>
-  l.count === 0 ? 'nothing' : `${l.pendingCount} pending cash-outs (${fmt(l.pending)}), ${l.appliedCount} applied-but-unposted cash-ins (${fmt(l.applied)}), ${l.unpaidCount} unpaid hand pays/jackpots (${fmt(l.unpaid)})`;
+  l.count === 0
+    ? 'nothing'
+    : `${l.pendingCount} pending cash-outs (${fmt(l.pending)}), ${l.appliedCount} applied-but-unposted cash-ins (${fmt(l.applied)}), ${l.unpaidCount} unpaid hand pays/jackpots (${fmt(l.unpaid)})`;
 
 async function readDatabase(ctx) {
   const queries = {
@@ -983,9 +1094,11 @@ function check(ctx, db, machinesState, verifyLine) {
     const expectMove = (phase, from, to, amt = amount) => {
       const t = byKey.get(`mt:${row.id}:${phase}`);
       if (!t) return v(`machine transfer ${row.id} (${row.direction}, ${row.status}) has no ledger movement ${phase}`);
-      if (t.from !== from || t.to !== to || BigInt(t.amount) !== amt) v(`ledger movement mt:${row.id}:${phase} is ${t.from} → ${t.to} ${t.amount}, expected ${from} → ${to} ${amt}`);
+      if (t.from !== from || t.to !== to || BigInt(t.amount) !== amt)
+        v(`ledger movement mt:${row.id}:${phase} is ${t.from} → ${t.to} ${t.amount}, expected ${from} → ${to} ${amt}`);
     };
-    const expectNone = (phase) => byKey.has(`mt:${row.id}:${phase}`) && v(`machine transfer ${row.id} is ${row.status} but the ledger also has its ${phase}`);
+    const expectNone = (phase) =>
+      byKey.has(`mt:${row.id}:${phase}`) && v(`machine transfer ${row.id} is ${row.status} but the ledger also has its ${phase}`);
     if (row.direction === 'in') {
       expectMove('reserve', wallet, hold);
       if (row.status === 'posted') {
@@ -1026,7 +1139,9 @@ function check(ctx, db, machinesState, verifyLine) {
     if (!t) v(`cash-in ${list[0].id}: no client ever sent transfer id ${clientId}`);
     if (list.length > 1) v(`client transfer id ${clientId} became ${list.length} machine transfers: ${list.map((r) => r.id).join(', ')}`);
     if (t && list.some((r) => r.machine !== t.machine || r.player !== t.playerId || BigInt(r.amount) !== BigInt(t.amount))) {
-      v(`client transfer ${clientId} (machine ${t.machine}, player ${t.playerId}, ${fmt(t.amount)}) recorded as ${list.map((r) => `${r.id} ${fmt(r.amount)}`).join(', ')}`);
+      v(
+        `client transfer ${clientId} (machine ${t.machine}, player ${t.playerId}, ${fmt(t.amount)}) recorded as ${list.map((r) => `${r.id} ${fmt(r.amount)}`).join(', ')}`,
+      );
     }
   }
   let acked = 0;
@@ -1034,7 +1149,8 @@ function check(ctx, db, machinesState, verifyLine) {
     if (t.outcome !== 'ok') continue;
     acked++;
     const row = (rowsByClientId.get(t.id) ?? [])[0];
-    if (!row || row.status !== 'posted') v(`cash-in ${t.id} of ${fmt(t.amount)} was acknowledged to the player but is ${row ? row.status : 'not in the ledger'}`);
+    if (!row || row.status !== 'posted')
+      v(`cash-in ${t.id} of ${fmt(t.amount)} was acknowledged to the player but is ${row ? row.status : 'not in the ledger'}`);
   }
 
   // The cashier: every deposit/withdrawal key the test saw succeed is in the ledger once, refused ones not at all.
@@ -1044,13 +1160,18 @@ function check(ctx, db, machinesState, verifyLine) {
     const action = op.kind === 'deposit' ? 1 : 2;
     if (op.outcome === 'done' && !t) v(`${op.kind} ${op.key} (${fmt(op.amount)}) succeeded but is not in the ledger`);
     if (op.outcome === 'refused' && t) v(`${op.kind} ${op.key} was refused but is in the ledger`);
-    if (t && (t.action !== action || BigInt(t.amount) !== BigInt(op.amount))) v(`${op.key}: the ledger has action ${t.action} ${t.amount}, the cashier asked ${action} ${op.amount}`);
+    if (t && (t.action !== action || BigInt(t.amount) !== BigInt(op.amount)))
+      v(`${op.key}: the ledger has action ${t.action} ${t.amount}, the cashier asked ${action} ${op.amount}`);
     if (t) expectedCash += (op.kind === 'deposit' ? 1n : -1n) * BigInt(op.amount);
   }
-  const ledgerCash = sum(db.transfers.filter((t) => t.action === 1).map((t) => t.amount)) - sum(db.transfers.filter((t) => t.action === 2).map((t) => t.amount));
+  const ledgerCash =
+    sum(db.transfers.filter((t) => t.action === 1).map((t) => t.amount)) -
+    sum(db.transfers.filter((t) => t.action === 2).map((t) => t.amount));
   const cashierNet = -(balance.get(CASHIER_ACCOUNT) ?? 0n);
   if (cashierNet !== expectedCash || ledgerCash !== expectedCash) {
-    v(`deposits − withdrawals: the cashier account says ${fmt(cashierNet)}, the ledger's deposit/withdraw movements ${fmt(ledgerCash)}, the test's own record ${fmt(expectedCash)}`);
+    v(
+      `deposits − withdrawals: the cashier account says ${fmt(cashierNet)}, the ledger's deposit/withdraw movements ${fmt(ledgerCash)}, the test's own record ${fmt(expectedCash)}`,
+    );
   }
 
   // (2) Money: per machine, then in total.
@@ -1071,12 +1192,19 @@ function check(ctx, db, machinesState, verifyLine) {
     const net = f.totalWon - f.totalBet;
     const onMachine = f.credit + f.pending + f.unpaid - f.applied;
     if (onMachine - account !== net) {
-      v(`machine ${id}: credit ${fmt(f.credit)} + pending cash-outs ${fmt(f.pending)} + unpaid hand pays ${fmt(f.unpaid)} − unposted cash-ins ${fmt(f.applied)} − ledger machine:${id} ${fmt(account)} = ${fmt(onMachine - account)}, but the meters say won − bet = ${fmt(f.totalWon)} − ${fmt(f.totalBet)} = ${fmt(net)} (off by ${fmt(onMachine - account - net)})`);
+      v(
+        `machine ${id}: credit ${fmt(f.credit)} + pending cash-outs ${fmt(f.pending)} + unpaid hand pays ${fmt(f.unpaid)} − unposted cash-ins ${fmt(f.applied)} − ledger machine:${id} ${fmt(account)} = ${fmt(onMachine - account)}, but the meters say won − bet = ${fmt(f.totalWon)} − ${fmt(f.totalBet)} = ${fmt(net)} (off by ${fmt(onMachine - account - net)})`,
+      );
     }
     if (f.pendingCount) v(`machine ${id}: ${f.pendingCount} cash-outs (${fmt(f.pending)}) still pending after recovery`);
-    if (f.appliedCount) v(`machine ${id}: ${f.appliedCount} cash-ins (${fmt(f.applied)}) on the meter but never posted or taken off after recovery`);
-    if (f.unpaidCount) v(`machine ${id}: ${f.unpaidCount} hand pays/jackpots (${fmt(f.unpaid)}) never paid after recovery (machine locked, status ${f.status})`);
-    for (const sid of f.settledIds ?? []) if (!byKey.has(`settle:m${id}-${sid}`)) v(`machine ${id}: settlement ${sid} released the lock but is not in the ledger`);
+    if (f.appliedCount)
+      v(`machine ${id}: ${f.appliedCount} cash-ins (${fmt(f.applied)}) on the meter but never posted or taken off after recovery`);
+    if (f.unpaidCount)
+      v(
+        `machine ${id}: ${f.unpaidCount} hand pays/jackpots (${fmt(f.unpaid)}) never paid after recovery (machine locked, status ${f.status})`,
+      );
+    for (const sid of f.settledIds ?? [])
+      if (!byKey.has(`settle:m${id}-${sid}`)) v(`machine ${id}: settlement ${sid} released the lock but is not in the ledger`);
     totals.credit += f.credit;
     totals.pending += f.pending;
     totals.applied += f.applied;
@@ -1087,21 +1215,36 @@ function check(ctx, db, machinesState, verifyLine) {
   }
   const left = wallets + holds + totals.credit + totals.pending + totals.unpaid - totals.applied;
   const right = cashierNet - others + totals.net;
-  if (left !== right) v(`conservation: wallets + holds + machine credits + pending = ${fmt(left)}, deposits − withdrawals + promotions + net machine results = ${fmt(right)} (off by ${fmt(left - right)})`);
+  if (left !== right)
+    v(
+      `conservation: wallets + holds + machine credits + pending = ${fmt(left)}, deposits − withdrawals + promotions + net machine results = ${fmt(right)} (off by ${fmt(left - right)})`,
+    );
 
   // Open seats: the platform's open slot sessions and the agent's seats should agree (not money; reported).
   const seats = new Map([...machinesState].filter(([, s]) => s?.seat).map(([id, s]) => [id, s.seat.sessionId]));
   for (const session of db.openSessions) {
-    if (seats.get(session.machine_id) !== session.id) ctx.warn(`slot session ${session.id} (machine ${session.machine_id}, player ${session.player_id}) is open on the platform but the agent has ${seats.has(session.machine_id) ? `session ${seats.get(session.machine_id)}` : 'no seat'} there`);
+    if (seats.get(session.machine_id) !== session.id)
+      ctx.warn(
+        `slot session ${session.id} (machine ${session.machine_id}, player ${session.player_id}) is open on the platform but the agent has ${seats.has(session.machine_id) ? `session ${seats.get(session.machine_id)}` : 'no seat'} there`,
+      );
   }
   for (const [id, sessionId] of seats) {
-    if (!db.openSessions.some((s) => s.id === sessionId)) ctx.warn(`machine ${id}: the agent seats session ${sessionId} that the platform has closed`);
+    if (!db.openSessions.some((s) => s.id === sessionId))
+      ctx.warn(`machine ${id}: the agent seats session ${sessionId} that the platform has closed`);
   }
 
   const settlements = db.transfers.filter((t) => t.action === 5 || t.action === 6);
   return {
     verifyLine,
-    wallets, holds, others, cashierNet, ledgerCash, expectedCash, totals, left, right,
+    wallets,
+    holds,
+    others,
+    cashierNet,
+    ledgerCash,
+    expectedCash,
+    totals,
+    left,
+    right,
     transfers: db.transfers.length,
     machineTransfers: db.machineTransfers.length,
     postedIn: db.machineTransfers.filter((r) => r.direction === 'in' && r.status === 'posted').length,
@@ -1117,17 +1260,31 @@ function check(ctx, db, machinesState, verifyLine) {
 function printSummary(ctx, result, seconds, pass) {
   const s = ctx.stats;
   const log = ctx.log;
-  log(`summary: kills: platform ${s.kills.platform}, agent ${s.kills.agent}, both ${s.kills.both}, again during start-up ${s.kills.startup}; self-exits: platform ${ctx.platform.selfExits}, agent ${ctx.agent.selfExits}`);
-  log(`  players: ${s.logins} sign-ins, ${s.joins} joins (${s.resumed} resumed seats, ${s.busy} busy), ${s.spins} spins, ${s.collects} collects, ${s.autoplayToggles} autoplay toggles, ${s.cashOuts} cash-outs (${fmt(s.cashOutAmount)}), ${s.handPays} hand pays, ${s.jackpots} jackpots seen, ${s.leftLocked} times left a locked machine`);
-  log(`  cash-ins: ${s.cashInsTried} client ids, ${s.cashInsOk} acknowledged (${fmt(s.cashInAmount)}), ${s.cashInRetries} retries with the same id, ${s.cashInErrors} errors/timeouts, ${s.cashInsVoided} voided, ${s.cashInsNoFunds} no funds, ${s.cashInsRefused} refused, ${s.cashInsAbandoned} abandoned`);
-  log(`  cashier: ${s.deposits} deposits, ${s.withdrawals} withdrawals, ${s.withdrawalsRefused} refused (no funds), ${s.cashierUnknown} unknown; CLI runs ${s.cliRuns} (${s.cliKilled} kill -9'd and repeated with their key)`);
+  log(
+    `summary: kills: platform ${s.kills.platform}, agent ${s.kills.agent}, both ${s.kills.both}, again during start-up ${s.kills.startup}; self-exits: platform ${ctx.platform.selfExits}, agent ${ctx.agent.selfExits}`,
+  );
+  log(
+    `  players: ${s.logins} sign-ins, ${s.joins} joins (${s.resumed} resumed seats, ${s.busy} busy), ${s.spins} spins, ${s.collects} collects, ${s.autoplayToggles} autoplay toggles, ${s.cashOuts} cash-outs (${fmt(s.cashOutAmount)}), ${s.handPays} hand pays, ${s.jackpots} jackpots seen, ${s.leftLocked} times left a locked machine`,
+  );
+  log(
+    `  cash-ins: ${s.cashInsTried} client ids, ${s.cashInsOk} acknowledged (${fmt(s.cashInAmount)}), ${s.cashInRetries} retries with the same id, ${s.cashInErrors} errors/timeouts, ${s.cashInsVoided} voided, ${s.cashInsNoFunds} no funds, ${s.cashInsRefused} refused, ${s.cashInsAbandoned} abandoned`,
+  );
+  log(
+    `  cashier: ${s.deposits} deposits, ${s.withdrawals} withdrawals, ${s.withdrawalsRefused} refused (no funds), ${s.cashierUnknown} unknown; CLI runs ${s.cliRuns} (${s.cliKilled} kill -9'd and repeated with their key)`,
+  );
   if (s.stuckBeforeCleanRestart) log(`  before the clean agent restart the agent still held: ${s.stuckBeforeCleanRestart}`);
   if (result) {
     const t = result.totals;
     log(`  ledger verify: ${result.verifyLine}`);
-    log(`  ledger: ${result.transfers} transfers; machine transfers ${result.machineTransfers} (${result.postedIn} cash-ins posted, ${result.voidedIn} voided, ${result.outs} cash-outs); ${result.settlements} hand pays/jackpots (${fmt(result.settlementAmount)}); ${result.acked} acknowledged client ids of ${result.clientIds} all posted once`);
-    log(`  wallets ${fmt(result.wallets)} + holds ${fmt(result.holds)} + machine credits ${fmt(t.credit)} + pending cash-outs ${fmt(t.pending)} + unpaid hand pays ${fmt(t.unpaid)} − unposted cash-ins ${fmt(t.applied)} = ${fmt(result.left)}`);
-    log(`  deposits − withdrawals ${fmt(result.cashierNet)} (test record ${fmt(result.expectedCash)}) + promotions ${fmt(-result.others)} + machine results (won ${fmt(t.won)} − bet ${fmt(t.bet)}) ${fmt(t.net)} = ${fmt(result.right)}  ${result.left === result.right ? 'EQUAL' : 'DIFFERENT'}`);
+    log(
+      `  ledger: ${result.transfers} transfers; machine transfers ${result.machineTransfers} (${result.postedIn} cash-ins posted, ${result.voidedIn} voided, ${result.outs} cash-outs); ${result.settlements} hand pays/jackpots (${fmt(result.settlementAmount)}); ${result.acked} acknowledged client ids of ${result.clientIds} all posted once`,
+    );
+    log(
+      `  wallets ${fmt(result.wallets)} + holds ${fmt(result.holds)} + machine credits ${fmt(t.credit)} + pending cash-outs ${fmt(t.pending)} + unpaid hand pays ${fmt(t.unpaid)} − unposted cash-ins ${fmt(t.applied)} = ${fmt(result.left)}`,
+    );
+    log(
+      `  deposits − withdrawals ${fmt(result.cashierNet)} (test record ${fmt(result.expectedCash)}) + promotions ${fmt(-result.others)} + machine results (won ${fmt(t.won)} − bet ${fmt(t.bet)}) ${fmt(t.net)} = ${fmt(result.right)}  ${result.left === result.right ? 'EQUAL' : 'DIFFERENT'}`,
+    );
   }
   for (const w of ctx.warnings) log(`  warning: ${w.split('\n')[0]}`);
   log(`${pass ? 'PASS' : `FAIL (${ctx.violations.length} violations; data kept in ${ctx.dataDir})`} in ${seconds.toFixed(0)} s`);
@@ -1152,11 +1309,15 @@ process.on('SIGINT', () => {
 process.on('exit', killChildren);
 
 const begun = Date.now();
-console.log(`Reelcast crash test on ${DB_KIND === 'postgres' ? `PostgreSQL (${new URL(ADMIN_URL).host})` : 'PGlite (embedded)'}: seeds ${SEEDS.join(', ')}, ${CHAOS_SECONDS} s of chaos each, ${PLAYER_COUNT} players, ${MACHINE_COUNT} machines, transfer deadline ${DEADLINE_SECONDS} s`);
+console.log(
+  `Reelcast crash test on ${DB_KIND === 'postgres' ? `PostgreSQL (${new URL(ADMIN_URL).host})` : 'PGlite (embedded)'}: seeds ${SEEDS.join(', ')}, ${CHAOS_SECONDS} s of chaos each, ${PLAYER_COUNT} players, ${MACHINE_COUNT} machines, transfer deadline ${DEADLINE_SECONDS} s`,
+);
 const results = [];
 for (const seed of SEEDS) results.push(await runSeed(seed));
 const failed = results.filter((r) => !r.pass);
-console.log(`\nCrash test on ${DB_KIND}: ${results.length - failed.length}/${results.length} seeds passed in ${((Date.now() - begun) / 1000).toFixed(0)} s`);
+console.log(
+  `\nCrash test on ${DB_KIND}: ${results.length - failed.length}/${results.length} seeds passed in ${((Date.now() - begun) / 1000).toFixed(0)} s`,
+);
 for (const r of failed) {
   console.log(`  seed ${r.seed}: ${r.violations.length} violations`);
   for (const m of r.violations.slice(0, 20)) console.log(`    - ${m.split('\n')[0]}`);
