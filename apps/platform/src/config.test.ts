@@ -23,13 +23,6 @@ describe('loadConfig', () => {
       trustProxy: false,
       socketRecheckSeconds: 15,
       transferDeadlineSeconds: 30,
-      machinePort: 8081,
-      machineSeed: 'reelcast',
-      machineVideoFieldTrials: true,
-      machineSignInRecheckSeconds: 15,
-      machinePlayerMessagesPerSecond: 20,
-      machinePlayerMessageBurst: 40,
-      platformUrl: 'http://localhost:8080',
     });
   });
 
@@ -64,14 +57,15 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_API_PER_MINUTE', '1200', 'rateLimitApiPerMinute', 1200],
     ['RATE_LIMIT_LOGIN_PER_MINUTE', '0', 'rateLimitLoginPerMinute', 0],
     ['RATE_LIMIT_MONEY_PER_MINUTE', '10', 'rateLimitMoneyPerMinute', 10],
-    ['MACHINE_SIGN_IN_RECHECK_SECONDS', '2.5', 'machineSignInRecheckSeconds', 2.5],
-    ['MACHINE_PLAYER_MESSAGES_PER_SECOND', '5', 'machinePlayerMessagesPerSecond', 5],
-    ['MACHINE_PLAYER_MESSAGE_BURST', '10', 'machinePlayerMessageBurst', 10],
   ];
   it.each(fromEnv)('%s=%s sets %s', (name, value, key, expected) => {
     const config = loadConfig({}, { [name]: value });
     expect(config[key]).toEqual(expected);
     expect(configEnvNames[key]).toBe(name);
+  });
+
+  it("leaves the machine agent's variables to the agent (apps/machine/src/config.ts)", () => {
+    expect(loadConfig({}, { MACHINE_PORT: 'not a port', MACHINE_SEED: '', PLATFORM_URL: 'nonsense' })).toEqual(loadConfig({}, {}));
   });
 
   it('an empty environment variable counts as unset', () => {
@@ -108,8 +102,6 @@ describe('loadConfig', () => {
     ['REDIS_PREFIX', 'has space'],
     ['RATE_LIMIT_LOGIN_PER_MINUTE', '-1'],
     ['RATE_LIMIT_API_PER_MINUTE', 'lots'],
-    ['MACHINE_SIGN_IN_RECHECK_SECONDS', '0'],
-    ['MACHINE_PLAYER_MESSAGE_BURST', '2.5'],
   ];
   it.each(invalid)('%s=%s is an error that names %s', (name, value) => {
     expect(() => loadConfig({}, { [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n\\s+${name}: `));

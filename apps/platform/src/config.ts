@@ -1,15 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-
-const bool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
-const list = z.union([z.array(z.string()), z.string()]).transform((v) =>
-  Array.isArray(v)
-    ? v
-    : v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-);
+import { envBool as bool, envList as list, envPort, parseEnv } from '@reelcast/protocol/server';
 
 /**
  * Platform configuration: every field has a default, every one can be set from the environment
@@ -17,7 +8,7 @@ const list = z.union([z.array(z.string()), z.string()]).transform((v) =>
  */
 export const configSchema = z.object({
   /** [PORT] HTTP port of the portal, the REST API and the sockets. */
-  port: z.coerce.number().int().min(0).max(65535).default(8080),
+  port: envPort.default(8080),
   /** [HOST] */
   host: z.string().default('0.0.0.0'),
   /** [DATA_DIR] embedded database, signing keys and Settings.json live here. */
@@ -85,29 +76,7 @@ export const configSchema = z.object({
    * Its origin is allowed on the API, the sockets and the machine agents; https turns on HSTS.
    */
   publicUrl: z.string().url().optional(),
-  /** [MACHINE_PORT] port of the machine agent (game sockets and video) started by `reelcast start`. */
-  machinePort: z.coerce.number().int().min(0).max(65535).default(8081),
-  /** [MACHINE_PUBLIC_URL] how browsers reach the machine agent; default http://localhost:{machinePort}. */
-  machinePublicUrl: z.string().url().optional(),
-  /** [MACHINE_SEED] base of the emulated machines' random seeds (machine {id} plays `${seed}-${id}`). */
-  machineSeed: z.string().min(1).default('reelcast'),
-  /**
-   * [MACHINE_VIDEO_FIELD_TRIALS] low-latency video (zero playout delay, burst pacing): libwebrtc settings
-   * written into the memory of the agent's video process, which holds no money (docs/video.md).
-   */
-  machineVideoFieldTrials: bool.default(true),
-  /**
-   * [MACHINE_SIGN_IN_RECHECK_SECONDS] how often a machine agent asks which of its seats' sign-in sessions
-   * are still live: an expiry, or a logout or ban it missed, ends their game sockets and video within this time.
-   */
-  machineSignInRecheckSeconds: z.coerce.number().positive().default(15),
-  /** [MACHINE_PLAYER_MESSAGES_PER_SECOND] game-socket messages per second of one player, all their sockets together. */
-  machinePlayerMessagesPerSecond: z.coerce.number().positive().default(20),
-  /** [MACHINE_PLAYER_MESSAGE_BURST] the burst above that. */
-  machinePlayerMessageBurst: z.coerce.number().int().positive().default(40),
-  /** [PLATFORM_URL] where a standalone machine agent (`reelcast machines`) finds the platform. */
-  platformUrl: z.string().url().default('http://localhost:8080'),
-  /** [MACHINE_API_TOKEN] service token of machine agents; default: created in the data folder. */
+  /** [MACHINE_API_TOKEN] service token of machine agents; default: created in {dataDir}/keys/machine-api-token. */
   machineApiToken: z.string().min(16).optional(),
 });
 export type Config = z.infer<typeof configSchema>;
@@ -136,14 +105,6 @@ const envNames: Record<keyof Config, string> = {
   seed: 'SEED',
   trustProxy: 'TRUST_PROXY',
   publicUrl: 'PUBLIC_URL',
-  machinePort: 'MACHINE_PORT',
-  machinePublicUrl: 'MACHINE_PUBLIC_URL',
-  machineSeed: 'MACHINE_SEED',
-  machineVideoFieldTrials: 'MACHINE_VIDEO_FIELD_TRIALS',
-  machineSignInRecheckSeconds: 'MACHINE_SIGN_IN_RECHECK_SECONDS',
-  machinePlayerMessagesPerSecond: 'MACHINE_PLAYER_MESSAGES_PER_SECOND',
-  machinePlayerMessageBurst: 'MACHINE_PLAYER_MESSAGE_BURST',
-  platformUrl: 'PLATFORM_URL',
   machineApiToken: 'MACHINE_API_TOKEN',
 };
 
@@ -152,33 +113,6 @@ export const configEnvNames = envNames;
 /** Reads the configuration from the environment, then applies `overrides` (tests, CLI flags). */
 export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
   return parseEnv(configSchema, envNames, env, overrides, 'Invalid configuration');
-}
-
-/**
- * Parses `schema` from the variables `envNames` gives for its fields (an empty one counts as unset),
- * with `overrides` on top. Invalid values fail with `label` and one line per variable.
- */
-export function parseEnv<S extends z.ZodObject>(
-  schema: S,
-  envNames: Record<keyof z.output<S>, string>,
-  env: NodeJS.ProcessEnv,
-  overrides: Partial<z.output<S>>,
-  label: string,
-): z.output<S> {
-  const fromEnv: Record<string, unknown> = {};
-  for (const [key, name] of Object.entries<string>(envNames)) {
-    const value = env[name];
-    if (value !== undefined && value !== '') fromEnv[key] = value;
-  }
-  const parsed = schema.safeParse({ ...fromEnv, ...overrides });
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => {
-      const key = i.path[0] as keyof z.output<S>;
-      return `${envNames[key] ?? String(key)}: ${i.message}`;
-    });
-    throw new Error(`${label}:\n  ${problems.join('\n  ')}`);
-  }
-  return parsed.data;
 }
 
 export function resolveDataPath(config: Config, ...parts: string[]): string {

@@ -37,6 +37,11 @@ export interface StartOptions {
   clock?: Clock;
   /** pino options, or false for silence (tests). */
   logger?: boolean | object;
+  /**
+   * Origins the pages may connect to besides the ones machine agents report (the CSP's connect-src):
+   * `reelcast start` names its own agent, before the agent has reported anything.
+   */
+  connectUrls?: string[];
 }
 
 /** Opens the database (migrated), and the services on it, without serving anything: CLI and server share it. */
@@ -122,7 +127,7 @@ export async function startPlatform(config: Config, options: StartOptions = {}):
     if (config.seed) await seedDemoData(services.machines, services.players, services.ledger);
     await services.settings.createIfMissing();
     const portalDir = config.portalDir ?? defaultPortalDir;
-    const app = await buildApp(services, { portalDir, mediaDir, logger: options.logger ?? false });
+    const app = await buildApp(services, { portalDir, mediaDir, logger: options.logger ?? false, connectUrls: options.connectUrls ?? [] });
     await app.listen({ port: config.port, host: config.host });
     const io = attachNotificationSocket(app.server, services);
     services.agents.log = (message, detail) => app.log.warn({ detail }, message);

@@ -37,8 +37,10 @@ interface Run {
   stderr: string;
 }
 
-function cli(...args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+const cli = (...args: string[]) => cliWithEnv({}, ...args);
+
+function cliWithEnv(extra: NodeJS.ProcessEnv, ...args: string[]): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extra };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return new Promise((resolve) => {
@@ -107,6 +109,24 @@ describe('help and usage errors', () => {
     for (const run of [unknown, unknownSub, noUser, noAmount, noPassword]) {
       expect(run.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
     }
+  });
+
+  it("the machine agent's own configuration: a wrong MACHINE_* variable or a missing service token stops it with a message naming them", async () => {
+    const [badPort, badBurst, noToken] = await Promise.all([
+      cliWithEnv({ MACHINE_PORT: 'eighty', PORT: '0' }, 'start'),
+      cliWithEnv({ MACHINE_PLAYER_MESSAGE_BURST: '2.5' }, 'machines'),
+      cliWithEnv({ MACHINE_API_TOKEN: '' }, 'machines'),
+    ]);
+    expect(badPort.code).not.toBe(0);
+    expect(badPort.stderr).toMatch(/Invalid machine agent configuration:\n\s+MACHINE_PORT: /);
+    expect(badPort.stdout).not.toContain('Starting Reelcast'); // refused before the platform started
+    expect(badBurst.code).not.toBe(0);
+    expect(badBurst.stderr).toMatch(/Invalid machine agent configuration:\n\s+MACHINE_PLAYER_MESSAGE_BURST: /);
+    expect(noToken.code).not.toBe(0);
+    expect(noToken.stderr).toContain(
+      `no machine service token: set MACHINE_API_TOKEN or run where ${path.resolve(dataDir, 'keys', 'machine-api-token')} exists`,
+    );
+    for (const run of [badPort, badBurst, noToken]) expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('amounts that are not money exit non-zero before touching the database', async () => {

@@ -134,9 +134,11 @@ describe('PUBLIC_URL https://play.example.com', () => {
 });
 
 describe('security headers', () => {
+  // As `reelcast start` names its own agent's origin before the agent has reported anything.
+  const agentUrl = 'http://localhost:8081';
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await startTestPlatform();
+    platform = await startTestPlatform({}, { connectUrls: [agentUrl] });
   });
   afterAll(() => platform?.stop());
 

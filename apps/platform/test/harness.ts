@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { loadConfig, type Config } from '../src/config.ts';
-import { startPlatform, type RunningPlatform } from '../src/platform.ts';
+import { startPlatform, type RunningPlatform, type StartOptions } from '../src/platform.ts';
 
 /** A clock the test moves by hand. */
 export class TestClock {
@@ -41,7 +41,10 @@ export const noRateLimits = { rateLimitApiPerMinute: 0, rateLimitLoginPerMinute:
  * Starts a real platform on a free port with a database of its own: a fresh PGlite folder, or, when
  * DATABASE_URL is set, a fresh PostgreSQL database created for this test file and dropped after.
  */
-export async function startTestPlatform(overrides: Partial<Config> = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  overrides: Partial<Config> = {},
+  options: Pick<StartOptions, 'connectUrls'> = {},
+): Promise<TestPlatform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-test-'));
   const dropDatabase = await freshPostgres();
   const clock = new TestClock();
@@ -57,7 +60,7 @@ export async function startTestPlatform(overrides: Partial<Config> = {}): Promis
     },
     {},
   );
-  const platform = await startPlatform(config, { clock: clock.now, logger: false });
+  const platform = await startPlatform(config, { ...options, clock: clock.now, logger: false });
   const sockets: Socket[] = [];
 
   const call: TestPlatform['call'] = async (method, url, options = {}) => {

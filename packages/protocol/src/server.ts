@@ -14,3 +14,5 @@ export function serviceTokenMatches(header: string | undefined, serviceToken: st
   const expected = Buffer.from(serviceToken);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+export { envBool, envList, envPort, parseEnv } from './env.ts';

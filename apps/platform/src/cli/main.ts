@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Command, InvalidArgumentError } from 'commander';
 import { ActionCode, formatMinor } from '@reelcast/protocol';
-import { loadConfig, resolveDataPath, type Config } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { startPlatform, withServices as withServicesOf } from '../platform.ts';
 import type { Services } from '../services.ts';
 import { seedDemoData, demoPlayers } from '../seed/index.ts';
 import { CASHIER_ACCOUNT, walletAccount } from '../wallet/index.ts';
 import { parseAmount } from './amount.ts';
 import { DomainError } from '../shared/index.ts';
-import { startMachineAgent, type RunningAgent } from '@reelcast/machine';
-import fs from 'node:fs';
+import {
+  agentConfig,
+  agentPublicUrl,
+  loadAgentSettings,
+  startMachineAgent,
+  type AgentSettings,
+  type RunningAgent,
+} from '@reelcast/machine';
 
 const program = new Command('reelcast')
   .description('Reelcast: play real slot machines remotely.\nConfiguration comes from the environment (docs/configuration.md).')
@@ -32,39 +38,34 @@ const port = (value: string) => {
   return n;
 };
 
-function logger(cfg: Config): object {
+function logger(cfg: Pick<Config, 'logLevel'>): object {
   return process.stdout.isTTY
     ? { level: cfg.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
     : { level: cfg.logLevel };
 }
 
-function agentConfig(cfg: Config, platformUrl: string, serviceToken: string) {
-  return {
-    platformUrl,
-    serviceToken,
-    port: cfg.machinePort,
-    host: cfg.host,
-    publicUrl: cfg.machinePublicUrl,
-    dataDir: cfg.dataDir,
-    seed: cfg.machineSeed,
-    videoFieldTrials: cfg.machineVideoFieldTrials,
-    signInRecheckSeconds: cfg.machineSignInRecheckSeconds,
-    playerRatePerSecond: cfg.machinePlayerMessagesPerSecond,
-    playerBurst: cfg.machinePlayerMessageBurst,
-    // The portal's origins, by the platform's rule (docs/security.md "Origins").
-    allowedOrigins: [cfg.publicUrl ?? platformUrl, ...cfg.allowedOrigins],
-    logger: logger(cfg),
-  };
+/** The agent's settings from the environment, or the CLI's error naming the variable. */
+function agentSettings(overrides: Partial<AgentSettings>): AgentSettings {
+  const globals = program.opts<{ dataDir?: string }>();
+  try {
+    return loadAgentSettings({ ...(globals.dataDir ? { dataDir: globals.dataDir } : {}), ...overrides });
+  } catch (error) {
+    return program.error(`error: ${(error as Error).message}`);
+  }
 }
 
 async function serve(cfg: Config, withMachines: boolean): Promise<void> {
   const started = Date.now();
+  // Read before anything starts, so a wrong MACHINE_* variable stops `reelcast start` at once.
+  const machines = withMachines ? agentSettings({}) : undefined;
   console.log(`Starting Reelcast (${cfg.databaseUrl ? 'PostgreSQL' : `embedded database in ${cfg.dataDir}`})…`);
-  const platform = await startPlatform(cfg, { logger: logger(cfg) });
+  // The agent's origin is in the pages' connect-src from the start, before it reports its machines.
+  const platform = await startPlatform(cfg, { logger: logger(cfg), connectUrls: machines ? [agentPublicUrl(machines)] : [] });
   let agent: RunningAgent | undefined;
-  if (withMachines) {
+  if (machines) {
     console.log('Starting the machine agent (emulated machines, game sockets, video)…');
-    agent = await startMachineAgent(agentConfig(cfg, platform.url, platform.services.machineApiToken));
+    const settings = { ...machines, platformUrl: platform.url, serviceToken: platform.services.machineApiToken };
+    agent = await startMachineAgent(agentConfig(settings, { logger: logger(cfg) }));
   }
   console.log(`\nReelcast is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${platform.url}`);
   console.log(`  API docs:   ${platform.url}/docs`);
@@ -105,11 +106,16 @@ program
   .option('-p, --port <port>', 'agent port [MACHINE_PORT]', port)
   .option('--ids <ids>', 'comma-separated machine ids to host (default: all)')
   .action(async (opts: { port?: number; ids?: string }) => {
-    const cfg = config(opts.port !== undefined ? { machinePort: opts.port } : {});
+    const settings = agentSettings(opts.port !== undefined ? { port: opts.port } : {});
     const ids = opts.ids?.split(',').map((id) => Number(id.trim()));
     if (ids?.some((id) => !Number.isInteger(id) || id <= 0)) program.error('error: --ids takes machine ids like 1,2,3');
-    const token = cfg.machineApiToken ?? readTokenFile(resolveDataPath(cfg, 'keys', 'machine-api-token'));
-    const agent = await startMachineAgent({ ...agentConfig(cfg, cfg.platformUrl, token), machineIds: ids });
+    let options;
+    try {
+      options = agentConfig(settings, { logger: logger(settings), machineIds: ids });
+    } catch (error) {
+      return program.error(`error: ${(error as Error).message}`);
+    }
+    const agent = await startMachineAgent(options);
     console.log(`Machine agent ready: ${agent.hosts.size} machines at ${agent.url}/machines/{id}. Press Ctrl+C to stop.`);
     const stop = async () => {
       await agent.close();
@@ -118,14 +124,6 @@ program
     process.on('SIGINT', () => void stop());
     process.on('SIGTERM', () => void stop());
   });
-
-function readTokenFile(file: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    return program.error(`error: no machine service token: set MACHINE_API_TOKEN or run where ${file} exists (the platform creates it)`);
-  }
-}
 
 /** Runs `work` on the configured database (see withServices in platform.ts). */
 const withServices = <T>(work: (services: Services) => T | Promise<T>): Promise<T> =>

@@ -32,6 +32,8 @@ export interface AppOptions {
   portalDir: string;
   mediaDir: string;
   logger: boolean | object;
+  /** Origins the pages may connect to besides the machines' reported ones (StartOptions.connectUrls). */
+  connectUrls: string[];
 }
 
 export async function buildApp(services: Services, options: AppOptions): Promise<FastifyInstance> {
@@ -72,7 +74,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   const cspSources = new CspSourceList(async () => ({
     settings: await services.settings.read(),
     machineUrls: (await services.machines.all()).flatMap((m) => [m.address, m.video]),
-    fixedUrls: [config.machinePublicUrl ?? `http://localhost:${config.machinePort}`],
+    fixedUrls: options.connectUrls,
   }));
   const unsubscribe = services.bus.subscribe('machine', () => cspSources.invalidate());
   app.addHook('onClose', (_instance, done) => {

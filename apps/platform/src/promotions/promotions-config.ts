@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseEnv } from '../config.ts';
+import { parseEnv } from '@reelcast/protocol/server';
 
 const minor = z.coerce.number().int().nonnegative();
 const percent = z.coerce.number().min(0).max(100);

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { envBool, envList, envPort, parseEnv } from '@reelcast/protocol/server';
+import type { AgentConfig } from './agent/agent.ts';
+
+/**
+ * The machine agent's settings: every field has a default, every one can be set from the environment
+ * (the name in brackets). docs/configuration.md "Machine agent" lists them.
+ */
+export const agentSettingsSchema = z.object({
+  /** [MACHINE_PORT] port of the game sockets (`/machines/{id}`) and video (`/machines/{id}/whep`). */
+  port: envPort.default(8081),
+  /** [HOST] interface to listen on. */
+  host: z.string().default('0.0.0.0'),
+  /** [MACHINE_PUBLIC_URL] how browsers (and the platform) reach the agent; default http://localhost:{port}. */
+  publicUrl: z.string().url().optional(),
+  /** [DATA_DIR] the machines' state files live in {dataDir}/machines; the service token file in {dataDir}/keys. */
+  dataDir: z.string().default('./data'),
+  /** [MACHINE_SEED] base of the emulated machines' random seeds (machine {id} plays `${seed}-${id}`). */
+  seed: z.string().min(1).default('reelcast'),
+  /**
+   * [MACHINE_VIDEO_FIELD_TRIALS] low-latency video (zero playout delay, burst pacing): libwebrtc settings
+   * written into the memory of the agent's video process, which holds no money (docs/video.md).
+   */
+  videoFieldTrials: envBool.default(true),
+  /**
+   * [MACHINE_SIGN_IN_RECHECK_SECONDS] how often the agent asks which of its seats' sign-in sessions are
+   * still live: an expiry, or a logout or ban it missed, ends their game sockets and video within this time.
+   */
+  signInRecheckSeconds: z.coerce.number().positive().default(15),
+  /** [MACHINE_PLAYER_MESSAGES_PER_SECOND] game-socket messages per second of one player, all their sockets together. */
+  playerRatePerSecond: z.coerce.number().positive().default(20),
+  /** [MACHINE_PLAYER_MESSAGE_BURST] the burst above that. */
+  playerBurst: z.coerce.number().int().positive().default(40),
+  /** [PLATFORM_URL] where the agent finds the platform (`reelcast machines`; `reelcast start` uses its own). */
+  platformUrl: z.string().url().default('http://localhost:8080'),
+  /** [MACHINE_API_TOKEN] the service token, the platform's; default: read from {dataDir}/keys/machine-api-token. */
+  serviceToken: z.string().min(16).optional(),
+  /** [PUBLIC_URL] the portal's public URL, whose origin may open game sockets and video; default PLATFORM_URL. */
+  portalUrl: z.string().url().optional(),
+  /** [ALLOWED_ORIGINS] further browser origins allowed on the game sockets and video ('*' for any). */
+  allowedOrigins: envList.default([]),
+  /** [LOG_LEVEL] */
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type AgentSettings = z.infer<typeof agentSettingsSchema>;
+
+export const agentEnvNames: Record<keyof AgentSettings, string> = {
+  port: 'MACHINE_PORT',
+  host: 'HOST',
+  publicUrl: 'MACHINE_PUBLIC_URL',
+  dataDir: 'DATA_DIR',
+  seed: 'MACHINE_SEED',
+  videoFieldTrials: 'MACHINE_VIDEO_FIELD_TRIALS',
+  signInRecheckSeconds: 'MACHINE_SIGN_IN_RECHECK_SECONDS',
+  playerRatePerSecond: 'MACHINE_PLAYER_MESSAGES_PER_SECOND',
+  playerBurst: 'MACHINE_PLAYER_MESSAGE_BURST',
+  platformUrl: 'PLATFORM_URL',
+  serviceToken: 'MACHINE_API_TOKEN',
+  portalUrl: 'PUBLIC_URL',
+  allowedOrigins: 'ALLOWED_ORIGINS',
+  logLevel: 'LOG_LEVEL',
+};
+
+/** Reads the agent's settings from the environment, then applies `overrides` (CLI flags, `reelcast start`). */
+export function loadAgentSettings(overrides: Partial<AgentSettings> = {}, env: NodeJS.ProcessEnv = process.env): AgentSettings {
+  return parseEnv(agentSettingsSchema, agentEnvNames, env, overrides, 'Invalid machine agent configuration');
+}
+
+/** Where the platform keeps the service token it made, when MACHINE_API_TOKEN does not give one. */
+export const serviceTokenFile = (settings: Pick<AgentSettings, 'dataDir'>) => path.resolve(settings.dataDir, 'keys', 'machine-api-token');
+
+/**
+ * What `startMachineAgent` takes, from the settings: the service token from MACHINE_API_TOKEN or the
+ * platform's token file (an error naming both when neither is there), the portal's origins by the
+ * platform's rule (docs/security.md "Origins").
+ */
+export function agentConfig(settings: AgentSettings, extra: Pick<AgentConfig, 'logger' | 'machineIds'> = {}): AgentConfig {
+  return {
+    platformUrl: settings.platformUrl,
+    serviceToken: settings.serviceToken ?? readServiceToken(serviceTokenFile(settings)),
+    port: settings.port,
+    host: settings.host,
+    publicUrl: settings.publicUrl,
+    dataDir: settings.dataDir,
+    seed: settings.seed,
+    videoFieldTrials: settings.videoFieldTrials,
+    signInRecheckSeconds: settings.signInRecheckSeconds,
+    playerRatePerSecond: settings.playerRatePerSecond,
+    playerBurst: settings.playerBurst,
+    allowedOrigins: [settings.portalUrl ?? settings.platformUrl, ...settings.allowedOrigins],
+    ...extra,
+  };
+}
+
+function readServiceToken(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    throw new Error(`no machine service token: set MACHINE_API_TOKEN or run where ${file} exists (the platform creates it)`);
+  }
+}
+
+/** The agent's URL as browsers reach it: MACHINE_PUBLIC_URL, or localhost on its port. */
+export const agentPublicUrl = (settings: Pick<AgentSettings, 'publicUrl' | 'port'>) =>
+  settings.publicUrl ?? `http://localhost:${settings.port}`;

@@ -1,0 +1,51 @@
+// Typed configuration from environment variables, shared by the platform's and the machine agent's
+// config (`@reelcast/protocol/server`).
+import { z } from 'zod';
+
+/** A yes/no variable: `true`, `false`, `1`, `0` (or a boolean given as an override). */
+export const envBool = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** A comma-separated list (blanks dropped), or a list given as an override. */
+export const envList = z.union([z.array(z.string()), z.string()]).transform((v) =>
+  Array.isArray(v)
+    ? v
+    : v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+);
+
+/** A TCP port, 0 to 65535. */
+export const envPort = z.coerce.number().int().min(0).max(65535);
+
+/**
+ * Parses `schema` from the variables `envNames` gives for its fields (an empty one counts as unset),
+ * with `overrides` on top. Invalid values fail with `label` and one line per variable.
+ *
+ * @example
+ * parseEnv(agentConfigSchema, agentEnvNames, process.env, { port: 0 }, 'Invalid machine agent configuration')
+ */
+export function parseEnv<S extends z.ZodObject>(
+  schema: S,
+  envNames: Record<keyof z.output<S>, string>,
+  env: NodeJS.ProcessEnv,
+  overrides: Partial<z.output<S>>,
+  label: string,
+): z.output<S> {
+  const fromEnv: Record<string, unknown> = {};
+  for (const [key, name] of Object.entries<string>(envNames)) {
+    const value = env[name];
+    if (value !== undefined && value !== '') fromEnv[key] = value;
+  }
+  const parsed = schema.safeParse({ ...fromEnv, ...overrides });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => {
+      const key = i.path[0] as keyof z.output<S>;
+      return `${envNames[key] ?? String(key)}: ${i.message}`;
+    });
+    throw new Error(`${label}:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
