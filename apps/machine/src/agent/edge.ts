@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import { ErrorCode, originAllowed, type AllowedOrigins } from '@reelcast/protocol';
+import { ErrorCode, type AllowedOrigins } from '@reelcast/protocol';
+import { corsOriginCheck } from '@reelcast/protocol/server';
 
 /**
  * The agent's HTTP edge (docs/security.md): CORS for the portal's origins with the rule the platform
@@ -18,12 +19,11 @@ export async function installAgentEdge(app: FastifyInstance, options: { allowed:
     });
   });
   await app.register(fastifyCors, {
-    origin: (origin, callback) => {
-      // No Origin: not a browser's cross-site request; CORS stays out (and WHEP's own OPTIONS answers).
-      if (origin === undefined) return callback(null, false);
-      if (originAllowed(origin, options.allowed)) return callback(null, origin);
-      callback(Object.assign(new Error('Origin not allowed.'), { statusCode: 403 }), false);
-    },
+    // Without an Origin, WHEP's own OPTIONS answers.
+    origin: corsOriginCheck(
+      () => options.allowed,
+      () => Object.assign(new Error('Origin not allowed.'), { statusCode: 403 }),
+    ),
     methods: ['GET', 'POST', 'DELETE', 'PATCH', 'OPTIONS'],
     allowedHeaders: ['authorization', 'content-type', 'if-match'],
     exposedHeaders: ['Location', 'Link', 'ETag'],

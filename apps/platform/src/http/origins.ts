@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyCors from '@fastify/cors';
-import { allowedOrigins, ErrorCode, originAllowed, type AllowedOrigins } from '@reelcast/protocol';
+import { allowedOrigins, ErrorCode, type AllowedOrigins } from '@reelcast/protocol';
+import { corsOriginCheck } from '@reelcast/protocol/server';
 import type { Config } from '../config.ts';
 import { ApiError } from './api-error.ts';
 
@@ -20,14 +21,12 @@ export function platformOrigins(config: Config, port: number): AllowedOrigins {
  */
 export async function installOriginCheck(app: FastifyInstance, allowed: () => AllowedOrigins): Promise<void> {
   await app.register(fastifyCors, {
-    origin: (origin, callback) => {
-      if (origin === undefined) return callback(null, false);
-      if (originAllowed(origin, allowed())) return callback(null, origin);
+    origin: corsOriginCheck(allowed, (origin) => {
       app.log.info(
         `refused a request from the origin ${origin.slice(0, 200)}: add it to ALLOWED_ORIGINS (or set PUBLIC_URL) if it is yours`,
       );
-      callback(new ApiError(403, ErrorCode.InvalidRequest, undefined, 'Origin not allowed.'), false);
-    },
+      return new ApiError(403, ErrorCode.InvalidRequest, undefined, 'Origin not allowed.');
+    }),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
     maxAge: 600,
