@@ -1,7 +1,6 @@
 import {
   ErrorCode,
   errorMessages,
-  type SessionCloseRequest,
   type GameButton,
   type GameState as GameStateDto,
   type InfoPush,
@@ -12,8 +11,11 @@ import {
 import { MachineGame, type GameEvent, type GameResult, type Settlement } from '../engine/index.ts';
 import type { CabinetViewState } from '../video/index.ts';
 import { engineRefusal } from './engine-refusals.ts';
-import { readMachineState, TRANSFER_MEMORY, writeMachineState } from './machine-state-file.ts';
+import { IdleCountdown, type IdleTiming } from './idle-countdown.ts';
+import { cabinetView, gameStateDto } from './machine-views.ts';
+import { readMachineState, writeMachineState } from './machine-state-file.ts';
 import { PlatformRefusal, type PlatformClient } from './platform-client.ts';
+import { TransferJournal, type JournalState, type PendingCashOut, type PendingClose } from './transfer-journal.ts';
 
 /** Where the host sends what the seated player must hear. The game socket implements it. */
 export interface SeatChannel {
@@ -22,15 +24,9 @@ export interface SeatChannel {
   drop(socketId: string, info: InfoPush): void;
 }
 
-export interface HostTiming {
+export interface HostTiming extends IdleTiming {
   /** A dropped player keeps the seat this long, then the credit is cashed out (docs/game-socket.md). */
   reconnectGraceMs: number;
-  /** No credit and no activity for this long starts the SESSION_CLOSE_WARNING countdown (18800). */
-  idleNoCreditMs: number;
-  /** Credit on the meter but no activity for this long starts the countdown (18802). */
-  idleWithCreditMs: number;
-  /** The countdown: 10 … 1, one per second. */
-  warningCount: number;
   /** How long the reels spin on the video (the renderer's last reel stop). */
   spinAnimationMs: number;
 }
@@ -55,23 +51,6 @@ interface Seat {
   /** Engine counters at sit-down, so the session's figures are its own. */
   base: { spins: number; totalBet: number; totalWon: number };
   lastActivity: number;
-}
-
-/** A cash-out the machine took off its meter whose ledger movement has not been confirmed yet. */
-interface PendingCashOut {
-  transferId: string;
-  sessionId: string;
-  amount: number;
-}
-
-interface Unsettled {
-  amount: number;
-  sessionId: string;
-}
-
-interface PendingClose {
-  sessionId: string;
-  figures: SessionCloseRequest;
 }
 
 export type Ack = { ok: true; [key: string]: unknown } | { ok: false; code: number; ErrorMessage: string };
@@ -123,14 +102,12 @@ export class MachineHost {
   readonly #onSignInsEnded: (authSessionIds: readonly string[]) => void;
   readonly #log: (message: string, detail?: unknown) => void;
   #seat: Seat | null = null;
-  #pendingCashOuts: PendingCashOut[] = [];
-  #transfers = new Map<string, { credit: number; balance: number }>();
-  /** Saved together with the credit it added, so a restart or a retry never applies a cash-in twice. */
-  #applied = new Map<string, number>();
-  /** Credit is on the meter only while its cash-in is posted or being posted; these wait to be settled. */
-  #unsettled = new Map<string, Unsettled>();
-  #pendingCloses: PendingClose[] = [];
-  #cashOutSerial = 0;
+  /**
+   * The money in flight and the closes owed: each change saved with the meter it goes with, so a
+   * restart or a retry never applies a cash-in twice. Credit is on the meter only while its cash-in is
+   * posted or being posted.
+   */
+  readonly #journal: TransferJournal;
   #queue: Promise<unknown> = Promise.resolve();
   #statusReports: Promise<unknown> = Promise.resolve();
   #graceTimer: NodeJS.Timeout | null = null;
@@ -140,10 +117,10 @@ export class MachineHost {
   #spinEndTimer: NodeJS.Timeout | null = null;
   #autoplayTimer: NodeJS.Timeout | null = null;
   #idleTicker: NodeJS.Timeout | null = null;
-  #warningLeft: number | null = null;
+  readonly #idle: IdleCountdown;
   #closed = false;
 
-  constructor(options: MachineHostOptions) {
+  constructor(options: MachineHostOptions & { journal?: JournalState }) {
     this.id = options.id;
     this.name = options.name;
     this.#game = options.game;
@@ -156,22 +133,22 @@ export class MachineHost {
     this.#onSeatEnded = options.onSeatEnded ?? (() => {});
     this.#onSignInsEnded = options.onSignInsEnded ?? (() => {});
     this.#log = options.log ?? (() => {});
+    this.#idle = new IdleCountdown(this.#timing);
+    this.#journal = new TransferJournal(() => this.#persist(), options.journal);
   }
 
   /** Loads the persisted state (after a restart) or creates the machine fresh. */
   static load(options: Omit<MachineHostOptions, 'game'> & { newGame: () => MachineGame }): MachineHost {
     const saved = options.stateFile ? readMachineState(options.stateFile) : null;
-    const host = new MachineHost({ ...options, game: saved ? MachineGame.restore(saved.game) : options.newGame() });
-    if (saved) {
+    const host = new MachineHost({
+      ...options,
+      game: saved ? MachineGame.restore(saved.game) : options.newGame(),
+      journal: saved ?? undefined,
+    });
+    if (saved?.seat) {
       // A token saved without its sign-in session could never be re-checked: that player joins again.
-      const tokens = (saved.seat?.tokens ?? []).filter((t): t is [string, string] => Array.isArray(t) && t.length === 2);
-      host.#seat = saved.seat ? { ...saved.seat, tokens: new Map(tokens), socketId: null, socketAuthSession: null } : null;
-      host.#pendingCashOuts = saved.pendingCashOuts;
-      host.#transfers = new Map(Object.entries(saved.transfers));
-      host.#applied = new Map(Object.entries(saved.applied));
-      host.#unsettled = new Map(Object.entries(saved.unsettled));
-      host.#pendingCloses = saved.pendingCloses;
-      host.#cashOutSerial = saved.cashOutSerial;
+      const tokens = saved.seat.tokens.filter((t): t is [string, string] => Array.isArray(t) && t.length === 2);
+      host.#seat = { ...saved.seat, tokens: new Map(tokens), socketId: null, socketAuthSession: null };
     }
     return host;
   }
@@ -190,21 +167,16 @@ export class MachineHost {
   async #recover(): Promise<void> {
     this.#recovering = true;
     try {
-      for (const pending of [...this.#pendingCashOuts]) await this.#confirmCashOut(pending).catch(() => {});
-      for (const transferId of [...this.#applied.keys()]) await this.#serial(() => this.#post(transferId));
-      for (const transferId of [...this.#unsettled.keys()]) await this.#serial(() => this.#settleCashIn(transferId));
-      for (const close of [...this.#pendingCloses]) await this.#confirmClose(close).catch(() => {});
+      const owed = this.#journal.owed();
+      for (const pending of owed.cashOuts) await this.#confirmCashOut(pending).catch(() => {});
+      for (const transferId of owed.applied) await this.#serial(() => this.#post(transferId));
+      for (const transferId of owed.unsettled) await this.#serial(() => this.#settleCashIn(transferId));
+      for (const close of owed.closes) await this.#confirmClose(close).catch(() => {});
       for (const settlement of this.#game.state.lock?.pending ?? []) await this.#settle(settlement, false);
     } finally {
       this.#recovering = false;
     }
-    const owed =
-      this.#pendingCashOuts.length +
-      this.#applied.size +
-      this.#unsettled.size +
-      this.#pendingCloses.length +
-      (this.#game.state.lock ? 1 : 0);
-    if (owed > 0) this.#scheduleRecovery();
+    if (this.#journal.owedCount > 0 || this.#game.state.lock) this.#scheduleRecovery();
   }
 
   /** One timer for everything still owed to the platform (idempotent calls: repeating is harmless). */
@@ -291,41 +263,12 @@ export class MachineHost {
   }
 
   state(): GameStateDto {
-    const s = this.#game.state;
-    return {
-      machineId: this.id,
-      status: s.status,
-      credit: s.credit,
-      bet: s.bet,
-      betLevels: s.betLevels,
-      lastWin: s.lastWin,
-      reels: s.reels.map((reel) => [...reel]),
-      autoplay: s.autoplay,
-      spins: s.spins,
-      totalBet: s.totalBet,
-      totalWon: s.totalWon,
-      locked: s.lock !== null,
-      version: s.version,
-    };
+    return gameStateDto(this.id, this.#game.state);
   }
 
   /** What the frame renderer draws. */
   view(): CabinetViewState {
-    const s = this.#game.state;
-    const now = this.#now();
-    const spinning = s.lastSpinAt !== null && now - s.lastSpinAt < this.#timing.spinAnimationMs;
-    return {
-      name: this.name,
-      credit: s.credit,
-      bet: s.bet,
-      lastWin: spinning ? 0 : s.lastWin,
-      reels: s.reels.map((reel) => reel.map((symbol) => symbol.toLowerCase())),
-      spinning,
-      spinStartedAt: s.lastSpinAt,
-      status: s.status,
-      message: s.lock ? 'HAND PAY' : !spinning && s.lastWin > 0 ? 'WIN' : s.credit < s.bet ? 'INSERT CREDIT' : '',
-      lamps: { candle: s.status !== 'idle', win: !spinning && s.lastWin > 0, service: s.lock !== null, tilt: s.status === 'error' },
-    };
+    return cabinetView(this.name, this.#game.state, this.#now(), this.#timing.spinAnimationMs);
   }
 
   look(playerId: number | null): SessionState {
@@ -392,10 +335,10 @@ export class MachineHost {
       if (!seat) return refusal(ErrorCode.SessionTerminated);
       seat.lastActivity = this.#now();
       const transferId = `m${this.id}-p${seat.playerId}-${clientTransferId}`;
-      if (this.#unsettled.has(transferId)) await this.#settleCashIn(transferId);
-      const done = this.#transfers.get(transferId);
+      if (this.#journal.unsettled(transferId)) await this.#settleCashIn(transferId);
+      const done = this.#journal.completed(transferId);
       if (done) return { ok: true, transferId: clientTransferId, ...done };
-      if (this.#unsettled.has(transferId)) return this.#refusalOf(new Error('the platform cannot be reached'));
+      if (this.#journal.unsettled(transferId)) return this.#refusalOf(new Error('the platform cannot be reached'));
 
       let reserved;
       try {
@@ -405,14 +348,13 @@ export class MachineHost {
       }
       if (reserved.status === 'voided') return refusal(ErrorCode.TransferResolved);
       // A repeat after a restart finds the credit already on the meter (or already posted): apply once.
-      if (reserved.status === 'reserved' && !this.#applied.has(transferId)) {
+      if (reserved.status === 'reserved' && this.#journal.appliedAmount(transferId) === undefined) {
         const applied = this.#game.addCredit(amount);
         if (!applied.ok) {
           await this.#platform.voidCashIn(transferId).catch((error) => this.#log('void failed; the platform voids at the deadline', error));
           return engineRefusal(applied);
         }
-        this.#applied.set(transferId, amount);
-        this.#persist();
+        this.#journal.applied(transferId, amount);
       }
       const posted = await this.#post(transferId);
       if (!posted.ok) return posted;
@@ -427,26 +369,19 @@ export class MachineHost {
    * the wallet; unknown, the cash-in waits in `unsettled` until the platform says which it was.
    */
   async #post(transferId: string): Promise<{ ok: true; credit: number; balance: number } | Extract<Ack, { ok: false }>> {
-    const amount = this.#applied.get(transferId) ?? 0;
     let balance: number;
     try {
       balance = (await this.#platform.postCashIn(transferId)).balance;
     } catch (error) {
-      this.#takeBack(amount);
-      this.#applied.delete(transferId);
+      this.#takeBack(this.#journal.appliedAmount(transferId) ?? 0);
       const voided = error instanceof PlatformRefusal && error.code === ErrorCode.TransferResolved;
-      if (!voided) {
-        this.#unsettled.set(transferId, { amount, sessionId: this.#seat?.sessionId ?? '' });
-        this.#scheduleRecovery();
-      }
-      this.#persist();
+      this.#journal.postFailed(transferId, voided ? { voided } : { voided, sessionId: this.#seat?.sessionId ?? '' });
+      if (!voided) this.#scheduleRecovery();
       this.#changed();
       return this.#refusalOf(error) as Extract<Ack, { ok: false }>;
     }
     const result = { credit: this.#game.state.credit, balance };
-    this.#applied.delete(transferId);
-    this.#rememberTransfer(transferId, result);
-    this.#persist();
+    this.#journal.posted(transferId, result);
     this.#changed();
     return { ok: true, ...result };
   }
@@ -456,28 +391,24 @@ export class MachineHost {
    * if the platform had posted it after all, the credit goes back on the meter.
    */
   async #settleCashIn(transferId: string): Promise<void> {
-    const unsettled = this.#unsettled.get(transferId);
+    const unsettled = this.#journal.unsettled(transferId);
     if (!unsettled) return;
     try {
       await this.#platform.voidCashIn(transferId);
-      this.#unsettled.delete(transferId);
+      this.#journal.settledVoided(transferId);
     } catch (error) {
       if (!(error instanceof PlatformRefusal && error.code === ErrorCode.TransferResolved)) return;
       const posted = await this.#platform.postCashIn(transferId).catch(() => null);
       if (!posted) return;
-      this.#unsettled.delete(transferId);
       if (this.#seat && this.#seat.sessionId === unsettled.sessionId) {
         this.#game.addCredit(unsettled.amount);
-        this.#rememberTransfer(transferId, { credit: this.#game.state.credit, balance: posted.balance });
+        this.#journal.settledPosted(transferId, { credit: this.#game.state.credit, balance: posted.balance });
       } else {
         // The seat it was meant for has ended: the money goes back to that player's wallet, never to the meter.
-        const back = { transferId: `${transferId}-back`, sessionId: unsettled.sessionId, amount: unsettled.amount };
-        this.#pendingCashOuts.push(back);
-        this.#persist();
-        await this.#confirmCashOut(back).catch(() => this.#scheduleRecovery());
+        const back = this.#journal.settledReturned(transferId);
+        if (back) await this.#confirmCashOut(back).catch(() => this.#scheduleRecovery());
       }
     }
-    this.#persist();
     this.#changed();
   }
 
@@ -585,9 +516,7 @@ export class MachineHost {
       const collected = this.#game.collect();
       if (!collected.ok) return engineRefusal(collected);
       amount = collected.amount;
-      const pending = { transferId: `m${this.id}-s${seat.sessionId}-out${++this.#cashOutSerial}`, sessionId: seat.sessionId, amount };
-      this.#pendingCashOuts.push(pending);
-      this.#persist();
+      const pending = this.#journal.cashOutTaken(this.id, seat.sessionId, amount);
       balance = await this.#confirmCashOut(pending).catch((error) => {
         this.#log('cash-out not confirmed yet; retried in the background', error);
         this.#scheduleRecovery();
@@ -605,12 +534,11 @@ export class MachineHost {
       const figures = this.#figures(seat);
       this.#seat = null;
       this.#onSeatEnded();
-      this.#warningLeft = null;
+      this.#idle.reset();
       this.#cancelGrace();
       this.#moveGame('idle');
       const close = { sessionId: seat.sessionId, figures: { reason, ...figures } };
-      this.#pendingCloses.push(close);
-      this.#persist();
+      this.#journal.closeQueued(close);
       await this.#confirmClose(close).catch((error) => {
         this.#log('closing the session failed; tried again every 5 s', error);
         this.#scheduleRecovery();
@@ -626,15 +554,13 @@ export class MachineHost {
 
   async #confirmCashOut(pending: PendingCashOut): Promise<number> {
     const answer = await this.#platform.cashOut(pending.transferId, pending.sessionId, pending.amount);
-    this.#pendingCashOuts = this.#pendingCashOuts.filter((p) => p.transferId !== pending.transferId);
-    this.#persist();
+    this.#journal.cashOutConfirmed(pending.transferId);
     return answer.balance;
   }
 
   async #confirmClose(close: PendingClose): Promise<void> {
     await this.#platform.closeSession(close.sessionId, close.figures);
-    this.#pendingCloses = this.#pendingCloses.filter((c) => c.sessionId !== close.sessionId);
-    this.#persist();
+    this.#journal.closeConfirmed(close.sessionId);
   }
 
   #figures(seat: Seat) {
@@ -664,31 +590,26 @@ export class MachineHost {
 
   #idleTick(): void {
     const seat = this.#seat;
-    if (!seat || !seat.socketId) {
-      this.#warningLeft = null;
-      return;
-    }
+    const socketId = seat?.socketId;
     const s = this.#game.state;
-    if (s.autoplay || s.lock) {
-      seat.lastActivity = this.#now();
-      return;
+    const step = this.#idle.step(
+      seat && socketId ? { idleForMs: this.#now() - seat.lastActivity, credit: s.credit, busy: s.autoplay || s.lock !== null } : null,
+    );
+    if (!seat || !socketId) return;
+    switch (step.do) {
+      case 'nothing':
+        return;
+      case 'keep-alive':
+        seat.lastActivity = this.#now();
+        return;
+      case 'warn':
+        this.#channel.emit(socketId, 'info', { type: 'SESSION_CLOSE_WARNING', code: step.code, count: step.count });
+        return;
+      case 'close':
+        // The player hears it at once; the cash-out and the session close follow on the server.
+        this.#channel.drop(socketId, { type: 'CLOSE_SESSION', code: ErrorCode.SessionClosing });
+        void this.cashout(null, 'closed');
     }
-    const limit = s.credit > 0 ? this.#timing.idleWithCreditMs : this.#timing.idleNoCreditMs;
-    const idleFor = this.#now() - seat.lastActivity;
-    if (idleFor < limit) {
-      this.#warningLeft = null;
-      return;
-    }
-    this.#warningLeft = this.#warningLeft === null ? this.#timing.warningCount : this.#warningLeft - 1;
-    const code = s.credit > 0 ? ErrorCode.SecondsLeftToContinue : ErrorCode.SecondsLeftToDeposit;
-    if (this.#warningLeft > 0) {
-      this.#channel.emit(seat.socketId, 'info', { type: 'SESSION_CLOSE_WARNING', code, count: this.#warningLeft });
-      return;
-    }
-    // The player hears it at once; the cash-out and the session close follow on the server.
-    this.#warningLeft = null;
-    this.#channel.drop(seat.socketId, { type: 'CLOSE_SESSION', code: ErrorCode.SessionClosing });
-    void this.cashout(null, 'closed');
   }
 
   #scheduleAutoplay(): void {
@@ -770,23 +691,8 @@ export class MachineHost {
             lastActivity: seat.lastActivity,
           }
         : null,
-      pendingCashOuts: this.#pendingCashOuts,
-      transfers: Object.fromEntries(this.#transfers),
-      applied: Object.fromEntries(this.#applied),
-      unsettled: Object.fromEntries(this.#unsettled),
-      pendingCloses: this.#pendingCloses,
-      cashOutSerial: this.#cashOutSerial,
+      ...this.#journal.toState(),
     });
-  }
-
-  /** A completed cash-in, remembered for its retries; the oldest is forgotten past TRANSFER_MEMORY. */
-  #rememberTransfer(transferId: string, result: { credit: number; balance: number }): void {
-    this.#transfers.delete(transferId);
-    this.#transfers.set(transferId, result);
-    for (const oldest of this.#transfers.keys()) {
-      if (this.#transfers.size <= TRANSFER_MEMORY) break;
-      this.#transfers.delete(oldest);
-    }
   }
 
   #serial<T>(work: () => T | Promise<T>): Promise<T> {

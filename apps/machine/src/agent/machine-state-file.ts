@@ -11,12 +11,6 @@ import type { GameSnapshot } from '../engine/index.ts';
  */
 export const MACHINE_STATE_FORMAT = 'reelcast-machine-state/1';
 
-/**
- * Cash-ins whose answer a retry gets again (same id → same credit and balance, nothing applied twice):
- * the last 200, in memory and on disk alike, so a restart does not change what a retry is told.
- */
-export const TRANSFER_MEMORY = 200;
-
 const minor = z.int();
 const machineState = z.object({
   /** Absent in files written before the format had a name; their shape is the same. */
@@ -36,7 +30,7 @@ const machineState = z.object({
   ),
   /** Cash-outs taken off the meter whose ledger movement is not confirmed yet. */
   pendingCashOuts: z.array(z.object({ transferId: z.string(), sessionId: z.string(), amount: minor })),
-  /** Completed cash-ins by id (the last TRANSFER_MEMORY). */
+  /** Completed cash-ins by id (the last TRANSFER_MEMORY of transfer-journal.ts). */
   transfers: z.record(z.string(), z.object({ credit: minor, balance: minor })),
   /** Cash-ins on the meter whose post the platform has not confirmed yet: id → amount. */
   applied: z._default(z.record(z.string(), minor), {}),

@@ -1,0 +1,196 @@
+import type { SessionCloseRequest } from '@reelcast/protocol';
+import type { MachineState } from './machine-state-file.ts';
+
+/**
+ * Cash-ins whose answer a retry gets again (same id → same credit and balance, nothing applied twice):
+ * the last 200, in memory and on disk alike, so a restart does not change what a retry is told.
+ */
+export const TRANSFER_MEMORY = 200;
+
+/** A cash-out the machine took off its meter whose ledger movement has not been confirmed yet. */
+export interface PendingCashOut {
+  transferId: string;
+  sessionId: string;
+  amount: number;
+}
+
+/** A cash-in taken back off the meter after a failed post, whose outcome on the platform is unknown. */
+export interface Unsettled {
+  amount: number;
+  sessionId: string;
+}
+
+/** A seat ended here whose session the platform has not closed yet. */
+export interface PendingClose {
+  sessionId: string;
+  figures: SessionCloseRequest;
+}
+
+export interface CashInResult {
+  credit: number;
+  balance: number;
+}
+
+export type JournalState = Pick<
+  MachineState,
+  'pendingCashOuts' | 'transfers' | 'applied' | 'unsettled' | 'pendingCloses' | 'cashOutSerial'
+>;
+
+/**
+ * The money a machine has in flight between its meter and the ledger, and the session closes it owes
+ * the platform (docs/game-socket.md "Rules", docs/crash-test.md "The machine's state file"). Each change is one step of the two-phase cash-in or the
+ * cash-out, and each is saved (`save`: the machine's whole state file, with the meter the caller has
+ * just changed) before the method returns: one write per change, so a crash after it finds both.
+ */
+export class TransferJournal {
+  #pendingCashOuts: PendingCashOut[];
+  /** Completed cash-ins by id, oldest first (the last TRANSFER_MEMORY). */
+  #completed: Map<string, CashInResult>;
+  /** Cash-ins on the meter whose post the platform has not confirmed yet: id → amount. */
+  #applied: Map<string, number>;
+  #unsettled: Map<string, Unsettled>;
+  #pendingCloses: PendingClose[];
+  #cashOutSerial: number;
+  readonly #save: () => void;
+
+  constructor(save: () => void, saved?: JournalState) {
+    this.#save = save;
+    this.#pendingCashOuts = saved ? [...saved.pendingCashOuts] : [];
+    this.#completed = new Map(Object.entries(saved?.transfers ?? {}));
+    this.#applied = new Map(Object.entries(saved?.applied ?? {}));
+    this.#unsettled = new Map(Object.entries(saved?.unsettled ?? {}));
+    this.#pendingCloses = saved ? [...saved.pendingCloses] : [];
+    this.#cashOutSerial = saved?.cashOutSerial ?? 0;
+  }
+
+  // Cash-in: reserve (platform) → applied (meter) → posted, or → unsettled → settled.
+
+  /** What a retry of this completed cash-in is told, if it is remembered. */
+  completed(transferId: string): CashInResult | undefined {
+    return this.#completed.get(transferId);
+  }
+
+  /** The credit of this cash-in is on the meter, its post not confirmed: the amount, else undefined. */
+  appliedAmount(transferId: string): number | undefined {
+    return this.#applied.get(transferId);
+  }
+
+  unsettled(transferId: string): Unsettled | undefined {
+    return this.#unsettled.get(transferId);
+  }
+
+  /** The reserved cash-in's credit went on the meter. */
+  applied(transferId: string, amount: number): void {
+    this.#applied.set(transferId, amount);
+    this.#save();
+  }
+
+  /** The platform posted the cash-in: remembered for its retries. */
+  posted(transferId: string, result: CashInResult): void {
+    this.#applied.delete(transferId);
+    this.#remember(transferId, result);
+    this.#save();
+  }
+
+  /**
+   * The post failed and the credit left the meter: voided on the platform, the money is back in the
+   * wallet; otherwise the outcome is unknown and the cash-in waits to be settled.
+   */
+  postFailed(transferId: string, outcome: { voided: true } | { voided: false; sessionId: string }): void {
+    const amount = this.#applied.get(transferId) ?? 0;
+    this.#applied.delete(transferId);
+    if (!outcome.voided) this.#unsettled.set(transferId, { amount, sessionId: outcome.sessionId });
+    this.#save();
+  }
+
+  /** An unsettled cash-in was voided: the money is in the wallet. */
+  settledVoided(transferId: string): void {
+    this.#unsettled.delete(transferId);
+    this.#save();
+  }
+
+  /** An unsettled cash-in had been posted after all, and its seat is still there: the credit is back on the meter. */
+  settledPosted(transferId: string, result: CashInResult): void {
+    this.#unsettled.delete(transferId);
+    this.#remember(transferId, result);
+    this.#save();
+  }
+
+  /**
+   * An unsettled cash-in had been posted after all, but its seat has ended: the money goes back to the
+   * player's wallet as a cash-out, never to the meter.
+   */
+  settledReturned(transferId: string): PendingCashOut | undefined {
+    const unsettled = this.#unsettled.get(transferId);
+    if (!unsettled) return undefined;
+    this.#unsettled.delete(transferId);
+    const back = { transferId: `${transferId}-back`, sessionId: unsettled.sessionId, amount: unsettled.amount };
+    this.#pendingCashOuts.push(back);
+    this.#save();
+    return back;
+  }
+
+  // Cash-out: taken off the meter → confirmed by the ledger.
+
+  /** `amount` left the meter for the wallet of the session's player. */
+  cashOutTaken(machineId: number, sessionId: string, amount: number): PendingCashOut {
+    const pending = { transferId: `m${machineId}-s${sessionId}-out${++this.#cashOutSerial}`, sessionId, amount };
+    this.#pendingCashOuts.push(pending);
+    this.#save();
+    return pending;
+  }
+
+  cashOutConfirmed(transferId: string): void {
+    this.#pendingCashOuts = this.#pendingCashOuts.filter((p) => p.transferId !== transferId);
+    this.#save();
+  }
+
+  // Session close: queued when the seat ends → confirmed by the platform.
+
+  closeQueued(close: PendingClose): void {
+    this.#pendingCloses.push(close);
+    this.#save();
+  }
+
+  closeConfirmed(sessionId: string): void {
+    this.#pendingCloses = this.#pendingCloses.filter((c) => c.sessionId !== sessionId);
+    this.#save();
+  }
+
+  /** What is still owed to the platform, each a copy (recovery works through them while they change). */
+  owed(): { cashOuts: PendingCashOut[]; applied: string[]; unsettled: string[]; closes: PendingClose[] } {
+    return {
+      cashOuts: [...this.#pendingCashOuts],
+      applied: [...this.#applied.keys()],
+      unsettled: [...this.#unsettled.keys()],
+      closes: [...this.#pendingCloses],
+    };
+  }
+
+  /** How many things are still owed to the platform. */
+  get owedCount(): number {
+    return this.#pendingCashOuts.length + this.#applied.size + this.#unsettled.size + this.#pendingCloses.length;
+  }
+
+  /** The journal's part of the state file. */
+  toState(): JournalState {
+    return {
+      pendingCashOuts: this.#pendingCashOuts,
+      transfers: Object.fromEntries(this.#completed),
+      applied: Object.fromEntries(this.#applied),
+      unsettled: Object.fromEntries(this.#unsettled),
+      pendingCloses: this.#pendingCloses,
+      cashOutSerial: this.#cashOutSerial,
+    };
+  }
+
+  /** A completed cash-in, remembered for its retries; the oldest is forgotten past TRANSFER_MEMORY. */
+  #remember(transferId: string, result: CashInResult): void {
+    this.#completed.delete(transferId);
+    this.#completed.set(transferId, result);
+    for (const oldest of this.#completed.keys()) {
+      if (this.#completed.size <= TRANSFER_MEMORY) break;
+      this.#completed.delete(oldest);
+    }
+  }
+}
