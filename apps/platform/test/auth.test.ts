@@ -142,8 +142,23 @@ describe('tokens', () => {
     const { status, body } = await platform.call('POST', '/login/token', { token });
     expect(status).toBe(200);
     const answer = tokenSignInAnswer.parse(body);
-    expect(answer.user).toMatchObject({ username: 'demo', displayName: 'Deniz Yılmaz' });
+    expect(answer.user).toMatchObject({ username: 'demo', displayName: 'Deniz Yılmaz', role: ['user'] });
     expect(answer.Group).toBe(1);
+  });
+
+  it.each([
+    ['admin', 'admin1234', ['admin']],
+    ['staff', 'staff1234', ['staff']],
+    ['demo', 'demo1234', ['user']],
+  ])('the seeded %s account signs in with its role in the token and the user (SPEC §3, §6)', async (username, password, role) => {
+    const { status, body } = await login(username, password);
+    expect(status).toBe(200);
+    const token = loginAnswer.parse(body).token;
+    expect(decodeJwt(token).role).toEqual(role);
+    const signedIn = tokenSignInAnswer.parse((await platform.call('POST', '/login/token', { token })).body);
+    expect(signedIn.user).toMatchObject({ username, role });
+    const profile = await platform.call('GET', '/player/profile', { token });
+    expect(profile.body).toMatchObject({ username, role });
   });
 
   it('logout revokes the token on the server', async () => {

@@ -153,10 +153,10 @@ describe('an operator session', () => {
   it('seed adds the demo data once; the second run creates nothing new', async () => {
     const first = await cli('seed');
     expect(first.code).toBe(0);
-    expect(first.stdout).toContain('Seeded: 2 players (demo, demo2), 3 brands, 12 machines.');
+    expect(first.stdout).toContain('Seeded: 4 accounts (demo, demo2, admin, staff), 3 brands, 12 machines.');
     const second = await cli('seed');
     expect(second.code).toBe(0);
-    expect(second.stdout).toContain('Seeded: 0 players (none new), 0 brands, 0 machines.');
+    expect(second.stdout).toContain('Seeded: 0 accounts (none new), 0 brands, 0 machines.');
   });
 
   it('player create, then deposit 250.50 shows the balance in currency units', async () => {
@@ -166,6 +166,20 @@ describe('an operator session', () => {
     const deposit = await cli('player', 'deposit', 'alice', '250.50');
     expect(deposit.code, deposit.stderr).toBe(0);
     expect(deposit.stdout).toContain('Deposited 250.50 for alice. Balance: 250.50.');
+  });
+
+  it('staff create makes an admin or staff account; another role is refused with the choices', async () => {
+    const created = await cli('staff', 'create', 'carol', '--role', 'staff', '--password', 'secret1');
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toMatch(/^Created staff carol \(id \d+\)\./);
+    const [root, noRole] = await Promise.all([
+      cli('staff', 'create', 'dave', '--role', 'root', '--password', 'secret1'),
+      cli('staff', 'create', 'dave', '--password', 'secret1'),
+    ]);
+    expect(root.code).not.toBe(0);
+    expect(root.stderr).toContain("option '--role <role>' argument 'root' is invalid. Allowed choices are admin, staff.");
+    expect(noRole.code).not.toBe(0);
+    expect(noRole.stderr).toContain("required option '--role <role>' not specified");
   });
 
   it('a deposit repeated with the same --key happens once', async () => {
@@ -243,6 +257,9 @@ describe('an operator session', () => {
       expect(balance.body).toEqual({ balance: 26050 });
       const demo = await platform.post('/login', { username: 'demo', password: 'demo1234' });
       expect((await platform.get('/player/balance', demo.body.token)).body).toEqual({ balance: 100000 });
+      const carol = await platform.post('/login', { username: 'carol', password: 'secret1' });
+      expect(carol.status).toBe(200);
+      expect((await platform.get('/player/profile', carol.body.token)).body).toMatchObject({ username: 'carol', role: ['staff'] });
     } finally {
       await platform.close();
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { ActionCode } from '@reelcast/protocol';
-import { accounts, ledgerEntries, machines, machineTransfers, transfers } from '../src/db/schema.ts';
+import { accounts, ledgerEntries, machines, machineTransfers, players, transfers } from '../src/db/schema.ts';
 import { CASHIER_ACCOUNT, walletAccount } from '../src/wallet/ledger.ts';
 import { startTestPlatform, type TestPlatform } from './harness.ts';
 
@@ -127,5 +127,11 @@ describe('the database refuses what the money rules forbid', () => {
   it('knows only the machine statuses of the protocol', async () => {
     const [machine] = await db().select({ id: machines.id, status: machines.status }).from(machines).limit(1);
     expect(await refusal(sql`update machines set status = 'broken' where id = ${machine!.id}`)).toContain('machines_status');
+  });
+
+  it('knows only the roles of SPEC §6 (migration 0006)', async () => {
+    expect(await refusal(sql`update players set role = 'root' where id = ${playerId}`)).toContain('players_role');
+    const [row] = await db().select({ role: players.role }).from(players).where(eq(players.id, playerId));
+    expect(row!.role).toBe('user');
   });
 });

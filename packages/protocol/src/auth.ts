@@ -28,9 +28,15 @@ export const validateAnswer = z.object({
 });
 export type ValidateAnswer = z.infer<typeof validateAnswer>;
 
+/** SPEC §6: a player is 'user'; the operator's team is 'staff' or 'admin'. */
+export const playerRoles = ['user', 'staff', 'admin'] as const;
+export const playerRole = z.enum(playerRoles);
+export type PlayerRole = z.infer<typeof playerRole>;
+
 /** The signed-in user's data as SPEC §3 names it. */
 export const userData = z.object({
   id: z.int(),
+  role: documented(z.array(playerRole), { description: "SPEC §3 role list: ['user'] for a player, ['staff'] or ['admin'] for the team" }),
   username: z.string(),
   name: z.string(),
   lastname: z.string(),
@@ -72,6 +78,8 @@ export const tokenClaims = z.object({
   lastname: z.string(),
   email: z.string(),
   type: z.string(),
+  /** Absent in tokens signed before roles existed: those are players' ('user'). */
+  role: z.optional(z.array(playerRole)),
   Group: z.int(),
   Permissions: z.array(z.int()),
   jti: z.string(),

@@ -235,6 +235,7 @@ export function subjectOf(player: Player, jti: string) {
     lastname: player.lastname,
     email: player.email,
     type: player.type,
+    role: [player.role],
     Group: player.groupId,
     Permissions: player.permissions,
     jti,

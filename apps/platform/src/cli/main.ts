@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { ActionCode, formatMinor } from '@reelcast/protocol';
 import { loadConfig, type Config } from '../config.ts';
 import { startPlatform, withServices as withServicesOf } from '../platform.ts';
 import type { Services } from '../services.ts';
-import { seedDemoData, demoPlayers } from '../seed/index.ts';
+import { seedDemoData, demoPlayers, demoStaff } from '../seed/index.ts';
 import { CASHIER_ACCOUNT, walletAccount } from '../wallet/index.ts';
 import { parseAmount } from './amount.ts';
 import { DomainError } from '../shared/index.ts';
@@ -73,6 +73,7 @@ async function serve(cfg: Config, withMachines: boolean): Promise<void> {
   console.log(`  Settings:   ${platform.services.settings.path}`);
   if (cfg.seed) {
     console.log(`  Demo login: ${demoPlayers.map((p) => `${p.username} / ${p.password}`).join(', ')}`);
+    console.log(`  Team login: ${demoStaff.map((p) => `${p.username} / ${p.password} (${p.role})`).join(', ')}`);
   }
   console.log('Press Ctrl+C to stop.');
   let stopping = false;
@@ -143,12 +144,12 @@ program
 
 program
   .command('seed')
-  .description('add the demo players, brands and machines (safe to run again)')
+  .description('add the demo players, the admin and staff accounts, brands and machines (safe to run again)')
   .action(() =>
     withServices(async (s) => {
       const report = await seedDemoData(s.machines, s.players, s.ledger);
       console.log(
-        `Seeded: ${report.playersCreated.length} players (${report.playersCreated.join(', ') || 'none new'}), ` +
+        `Seeded: ${report.playersCreated.length} accounts (${report.playersCreated.join(', ') || 'none new'}), ` +
           `${report.brandsCreated} brands, ${report.machinesCreated} machines.`,
       );
     }),
@@ -175,6 +176,30 @@ player
         pinCode: opts.pin ?? null,
       });
       console.log(`Created player ${created.username} (id ${created.id}).`);
+    }),
+  );
+
+program
+  .command('staff')
+  .description("manage the operator's team (SPEC §6 roles)")
+  .command('create <username>')
+  .description('create an admin or staff account (it signs in like a player, with the role in its token)')
+  .addOption(new Option('--role <role>', 'the role').choices(['admin', 'staff']).makeOptionMandatory())
+  .requiredOption('--password <password>', 'at least 4 characters')
+  .option('--email <email>', 'defaults to <username>@staff.local')
+  .option('--name <name>', 'first name', '')
+  .option('--lastname <lastname>', 'last name', '')
+  .action((username: string, opts: { role: 'admin' | 'staff'; password: string; email?: string; name: string; lastname: string }) =>
+    withServices(async (s) => {
+      const created = await s.players.create({
+        username,
+        email: opts.email ?? `${username}@staff.local`,
+        password: opts.password,
+        name: opts.name,
+        lastname: opts.lastname,
+        role: opts.role,
+      });
+      console.log(`Created ${created.role} ${created.username} (id ${created.id}).`);
     }),
   );
 

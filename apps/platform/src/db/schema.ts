@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { machineStatuses, machineTransferStatuses } from '@reelcast/protocol';
+import { machineStatuses, machineTransferStatuses, playerRoles, type PlayerRole } from '@reelcast/protocol';
 import {
   type AnyPgColumn,
   bigint,
@@ -33,6 +33,8 @@ export const players = pgTable(
     name: text('name').notNull().default(''),
     lastname: text('lastname').notNull().default(''),
     type: text('type').notNull().default('player'),
+    /** SPEC §6: 'user' (a player), 'staff' or 'admin' (the operator's team). */
+    role: text('role').$type<PlayerRole>().notNull().default('user'),
     groupId: integer('group_id').notNull().default(1),
     permissions: jsonb('permissions')
       .$type<number[]>()
@@ -55,6 +57,7 @@ export const players = pgTable(
   (t) => [
     uniqueIndex('players_username_lower').on(sql`lower(${t.username})`),
     uniqueIndex('players_email_lower').on(sql`lower(${t.email})`),
+    check('players_role', oneOf(t.role, [...playerRoles])),
   ],
 );
 

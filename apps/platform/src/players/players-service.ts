@@ -1,5 +1,5 @@
 import { eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { ErrorCode, type UserData } from '@reelcast/protocol';
+import { ErrorCode, type PlayerRole, type UserData } from '@reelcast/protocol';
 import type { Db } from '../db/index.ts';
 import { players } from '../db/schema.ts';
 import { DomainError, hashPassword, MIN_PASSWORD_LENGTH } from '../shared/index.ts';
@@ -15,6 +15,8 @@ export interface NewPlayer {
   name?: string;
   lastname?: string;
   pinCode?: string | null;
+  /** Default 'user' (a player). */
+  role?: PlayerRole;
 }
 
 export class PlayersService {
@@ -47,6 +49,7 @@ export class PlayersService {
           name: input.name ?? '',
           lastname: input.lastname ?? '',
           pinCode: input.pinCode ?? null,
+          role: input.role ?? 'user',
         })
         .returning();
       await this.#ledger.openWallet(player!.id, tx);
@@ -119,6 +122,7 @@ export const playerNotBanned = (playerId: AnyColumn): SQL =>
 export function toUserData(player: Player): UserData {
   return {
     id: player.id,
+    role: [player.role],
     username: player.username,
     name: player.name,
     lastname: player.lastname,

@@ -4,6 +4,16 @@ export const demoPlayers = [
   { username: 'demo2', email: 'demo2@reelcast.test', password: 'demo1234', name: 'Ayşe', lastname: 'Demir', pinCode: '1234' },
 ] as const;
 
+/**
+ * The operator's team of a first start (SPEC §6 roles; README "Demo data"): they sign in like players,
+ * with a wallet but no deposit, and the role pages and staff tools are theirs. Start with SEED=false
+ * and create real ones (`reelcast staff create`) for a live deployment.
+ */
+export const demoStaff = [
+  { username: 'admin', email: 'admin@reelcast.test', password: 'admin1234', name: 'Admin', lastname: '', role: 'admin' },
+  { username: 'staff', email: 'staff@reelcast.test', password: 'staff1234', name: 'Staff', lastname: '', role: 'staff' },
+] as const;
+
 /** Each demo player's opening deposit: 1,000.00 TRY. */
 export const DEMO_DEPOSIT_MINOR = 100_000;
 

@@ -1,2 +1,2 @@
-export { demoPlayers } from './demo-data.ts';
+export { demoPlayers, demoStaff } from './demo-data.ts';
 export { seedDemoData } from './seed.ts';

@@ -2,7 +2,7 @@ import { ActionCode } from '@reelcast/protocol';
 import type { MachineRegistry } from '../machines/index.ts';
 import type { PlayersService } from '../players/index.ts';
 import { CASHIER_ACCOUNT, walletAccount, type Ledger } from '../wallet/index.ts';
-import { brandsToSeed, DEMO_DEPOSIT_MINOR, demoPlayers, machineImage } from './demo-data.ts';
+import { brandsToSeed, DEMO_DEPOSIT_MINOR, demoPlayers, demoStaff, machineImage } from './demo-data.ts';
 
 export interface SeedReport {
   playersCreated: string[];
@@ -11,7 +11,8 @@ export interface SeedReport {
 }
 
 /**
- * Seeds the demo players (each with a 1,000.00 TRY deposit in the ledger), brands and machines.
+ * Seeds the demo players (each with a 1,000.00 TRY deposit in the ledger), the admin and staff
+ * accounts, brands and machines.
  * Safe to run again: what exists is left alone, and the deposits carry fixed idempotency keys.
  */
 export async function seedDemoData(machines: MachineRegistry, players: PlayersService, ledger: Ledger): Promise<SeedReport> {
@@ -30,6 +31,12 @@ export async function seedDemoData(machines: MachineRegistry, players: PlayersSe
       amount: DEMO_DEPOSIT_MINOR,
       memo: 'demo deposit',
     });
+  }
+
+  for (const member of demoStaff) {
+    if (await players.findByLogin(member.username)) continue;
+    await players.create(member);
+    report.playersCreated.push(member.username);
   }
 
   const added = await machines.addCatalogue(

@@ -4,6 +4,7 @@ import type { AccountUser, ProfileAnswer } from '@reelcast/protocol';
 export function sampleProfile(overrides: Partial<ProfileAnswer> = {}): ProfileAnswer {
   return {
     id: 7,
+    role: ['user'],
     username: 'demo',
     name: 'Deniz',
     lastname: 'Yılmaz',

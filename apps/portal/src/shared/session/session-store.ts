@@ -34,6 +34,8 @@ export const getSession = (): SessionState => useSessionStore.getState();
 export function userFromClaims(claims: TokenClaims): UserData {
   return {
     id: claims.id,
+    // Tokens signed before roles existed are players'.
+    role: claims.role ?? ['user'],
     username: claims.username,
     name: claims.name,
     lastname: claims.lastname,
@@ -73,7 +75,7 @@ export type SignInData = {
 export function startSession({ token, user, lastLogin, pinCode }: SignInData): void {
   setAccessToken(token);
   writeStorage(storageKeys.lastLogin, JSON.stringify(lastLogin));
-  useSessionStore.setState({ status: 'authenticated', role: ['user'], user, lastLogin, pinCode });
+  useSessionStore.setState({ status: 'authenticated', role: user.role.length ? [...user.role] : ['user'], user, lastLogin, pinCode });
 }
 
 /** The signed-in user's data as the server saved it (a profile save); nothing while signed out. */

@@ -1,0 +1,2 @@
+ALTER TABLE "players" ADD COLUMN "role" text DEFAULT 'user' NOT NULL;--> statement-breakpoint
+ALTER TABLE "players" ADD CONSTRAINT "players_role" CHECK ("players"."role" in ('user', 'staff', 'admin'));
