@@ -14,7 +14,11 @@ export function PromotionButtons() {
   const signedIn = useSession((state) => state.status === 'authenticated');
   if (!signedIn || !(settings.autoDiscount || settings.autoBonus || settings.weeklyBonus)) return null;
   return (
-    <Box component="nav" aria-label={t('promotions.label')} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    <Box
+      component="nav"
+      aria-label={t('promotions.label')}
+      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 1 }, flexWrap: 'nowrap' }}
+    >
       {/* SPEC §9 balance colours: discount yellow, bonus cyan. */}
       {settings.autoDiscount && <ClaimButton kind="discount" label={t('promotions.discount')} icon={<DiscountIcon />} color="warning" />}
       {settings.autoBonus && <ClaimButton kind="bonus" label={t('promotions.bonus')} icon={<RedeemIcon />} color="info" />}
