@@ -10,6 +10,7 @@ import { apiOrigin, balanceQueryKey } from '@/shared/api/api-client';
 import { i18n } from '@/shared/i18n/i18n';
 import { afterFirstView } from '@/shared/lib/after-first-view';
 import { loadUntilLoaded } from '@/shared/lib/load-until-loaded';
+import { setLivePushesConnected } from '@/shared/session/live-pushes';
 import { useSession } from '@/shared/session/session-store';
 import { getAccessToken } from '@/shared/session/token-storage';
 
@@ -67,7 +68,9 @@ export function NotificationSocket({
         const push = sessionPush.safeParse(payload);
         if (push.success) applySessionPush(push.data);
       });
+      opened.on('disconnect', () => setLivePushesConnected(false));
       opened.on('connect', () => {
+        setLivePushesConnected(true);
         // Pushes sent before this connection (the page's first fetches, or a drop) are lost: refresh
         // what they would have changed.
         void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
@@ -81,6 +84,7 @@ export function NotificationSocket({
     return () => {
       closed = true;
       socket?.disconnect();
+      setLivePushesConnected(false);
     };
   }, [signedIn, userId, queryClient, connect, pageShown]);
 

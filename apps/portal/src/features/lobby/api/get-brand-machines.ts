@@ -14,5 +14,10 @@ export const brandMachinesQueryOptions = (id: number) =>
   });
 
 /** No retry on mount: the route's loader (prefetch-lobby.ts) has just asked, and asks again on the next visit. */
-export const useBrandMachines = (id: number, options: { enabled?: boolean } = {}) =>
-  useQuery({ ...brandMachinesQueryOptions(id), enabled: options.enabled ?? true, retryOnMount: false });
+export const useBrandMachines = (id: number, options: { enabled?: boolean; refetchInterval?: number | false } = {}) =>
+  useQuery({
+    ...brandMachinesQueryOptions(id),
+    enabled: options.enabled ?? true,
+    retryOnMount: false,
+    refetchInterval: options.refetchInterval ?? false,
+  });

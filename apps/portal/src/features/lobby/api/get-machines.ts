@@ -14,5 +14,10 @@ export const machinesQueryOptions = () =>
   });
 
 /** No retry on mount: the route's loader (prefetch-lobby.ts) has just asked, and asks again on the next visit. */
-export const useMachines = (options: { enabled?: boolean } = {}) =>
-  useQuery({ ...machinesQueryOptions(), enabled: options.enabled ?? true, retryOnMount: false });
+export const useMachines = (options: { enabled?: boolean; refetchInterval?: number | false } = {}) =>
+  useQuery({
+    ...machinesQueryOptions(),
+    enabled: options.enabled ?? true,
+    retryOnMount: false,
+    refetchInterval: options.refetchInterval ?? false,
+  });

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LoadingScreen } from '@/shared/components/loading-screen';
 import { paths } from '@/shared/config/paths';
+import { useSettings } from '@/shared/config/settings';
+import { usePollWithoutPushes } from '@/shared/session/live-pushes';
 import { useBrandMachines } from '../api/get-brand-machines';
 import { JackpotList } from '../components/jackpot-list';
 import { LobbyError } from '../components/lobby-error';
@@ -17,7 +19,8 @@ export function BrandPage() {
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  const query = useBrandMachines(id, { enabled: valid });
+  const settings = useSettings();
+  const query = useBrandMachines(id, { enabled: valid, refetchInterval: usePollWithoutPushes(settings.lobbyUpdate) });
 
   if (!valid) return <Navigate to={paths.error404.getHref()} replace />;
   const title = query.data?.brand.name ?? params.name ?? '';

@@ -90,6 +90,37 @@ describe('lobby', () => {
     expect(screen.getByTestId('machine-status-11').textContent).toBe('Reserved');
   });
 
+  it('asks GET /machine/all again every lobbyUpdate seconds while no pushes arrive, and stops once the socket connects', async () => {
+    setSettings({ ...defaultSettings, lobbyUpdate: 1 });
+    let asked = 0;
+    mockFetch({
+      'GET /player/balance': () => json({ balance: 0 }),
+      'GET /player/profile': () => json(sampleProfile()),
+      'GET /machine/brands': () => json(brands),
+      'GET /machine/all': () => {
+        asked += 1;
+        return json(machines);
+      },
+    });
+    signIn();
+    const { socket, connections } = renderApp('/lobby');
+    await screen.findByTestId('machine-card-11');
+    await waitFor(() => expect(asked).toBeGreaterThanOrEqual(3), { timeout: 5_000 });
+    await waitFor(() => expect(connections).toHaveLength(1));
+    act(() => {
+      socket.emit('connect');
+    });
+    // The connect refreshes once (pushes before it were lost); after that, pushes alone.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const afterConnect = asked;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(asked).toBe(afterConnect);
+    act(() => {
+      socket.emit('disconnect');
+    });
+    await waitFor(() => expect(asked).toBeGreaterThan(afterConnect), { timeout: 3_000 });
+  });
+
   it('asks GET /machine/{id} in lobby-display mode', async () => {
     setSettings({ ...defaultSettings, lobbyDisplay: true, lobbyDisplayId: 2 });
     mockFetch({

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LoadingScreen } from '@/shared/components/loading-screen';
 import { useSettings } from '@/shared/config/settings';
+import { usePollWithoutPushes } from '@/shared/session/live-pushes';
 import { useBrandMachines } from '../api/get-brand-machines';
 import { useBrands } from '../api/get-brands';
 import { useMachines } from '../api/get-machines';
@@ -15,9 +16,11 @@ export function LobbyPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const display = settings.lobbyDisplay;
+  // Pushes keep the machines fresh; without them, every `lobbyUpdate` seconds (SPEC §9: 10).
+  const refetchInterval = usePollWithoutPushes(settings.lobbyUpdate);
   const brands = useBrands();
-  const machines = useMachines({ enabled: !display });
-  const single = useBrandMachines(settings.lobbyDisplayId, { enabled: display });
+  const machines = useMachines({ enabled: !display, refetchInterval });
+  const single = useBrandMachines(settings.lobbyDisplayId, { enabled: display, refetchInterval });
 
   let groups: BrandGroup[] | undefined;
   if (display) groups = single.data ? [{ brand: single.data.brand, machines: single.data.machines }] : undefined;
