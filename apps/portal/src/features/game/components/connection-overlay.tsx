@@ -3,11 +3,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useConnectionTexts } from '@/shared/i18n/connection-texts';
 import { useGameStore } from '../lib/game-store';
 
 /** Over the video: 'Loading...' until joined, 'Connection Lost, please wait.' while the socket reconnects. */
 export function ConnectionOverlay({ onLeave, videoError }: { onLeave: () => void; videoError: boolean }) {
   const { t } = useTranslation();
+  const texts = useConnectionTexts();
   const loading = useGameStore((state) => state.isLoading);
   const lost = useGameStore((state) => state.statusConnection === 'reconnecting');
 
@@ -54,11 +56,11 @@ export function ConnectionOverlay({ onLeave, videoError }: { onLeave: () => void
     >
       <CircularProgress color="inherit" size={32} aria-hidden />
       <Typography variant="h6" component="p">
-        {lost ? t('game.connectionLost') : t('common.loading')}
+        {lost ? texts.connectionLost : t('common.loading')}
       </Typography>
       {lost && (
         <Button variant="outlined" color="inherit" onClick={onLeave}>
-          {t('game.returnToLobby')}
+          {texts.returnToLobby}
         </Button>
       )}
     </Box>

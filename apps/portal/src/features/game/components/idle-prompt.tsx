@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { useConnectionTexts } from '@/shared/i18n/connection-texts';
 import { getGameState, recordClick } from '../lib/game-store';
 
 /** SPEC §4 game idle detection: no click for `idleTimeoutMs` asks whether the player is still there. */
@@ -19,6 +20,7 @@ export function IdlePrompt({
   container?: HTMLElement | null;
 }) {
   const { t } = useTranslation();
+  const texts = useConnectionTexts();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -43,10 +45,10 @@ export function IdlePrompt({
       </DialogContent>
       <DialogActions>
         <Button onClick={onLeave} color="inherit">
-          {t('game.returnToLobby')}
+          {texts.returnToLobby}
         </Button>
         <Button onClick={stay} variant="contained" autoFocus>
-          {t('game.stillHere')}
+          {texts.continue}
         </Button>
       </DialogActions>
     </Dialog>

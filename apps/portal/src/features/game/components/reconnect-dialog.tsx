@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useConnectionTexts } from '@/shared/i18n/connection-texts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -23,6 +24,7 @@ const isKnown = (status: string): status is KnownStatus => (knownStatuses as rea
 /** SPEC §4: opened by a session push; its text depends on the machine status. */
 export function ReconnectDialog() {
   const { t } = useTranslation();
+  const texts = useConnectionTexts();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const money = useMoney();
@@ -65,7 +67,7 @@ export function ReconnectDialog() {
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={closeReconnect} disabled={busy} color="inherit">
-          {t('reconnect.close')}
+          {texts.no}
         </Button>
         <Button onClick={onKick} disabled={busy} color="warning">
           {t('reconnect.kick')}
@@ -74,7 +76,7 @@ export function ReconnectDialog() {
           {cashingOut ? t('reconnect.working') : t('reconnect.cashout')}
         </Button>
         <Button onClick={onContinue} disabled={busy} variant="contained" autoFocus>
-          {t('reconnect.continue')}
+          {texts.continue}
         </Button>
       </DialogActions>
     </Dialog>

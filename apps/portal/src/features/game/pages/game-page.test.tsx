@@ -127,6 +127,20 @@ describe('game page', () => {
     const { socket } = await renderGame();
     act(() => socket.push('disconnect', 'transport close'));
     expect(screen.getByText('Connection Lost, please wait.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Return to the lobby' })).toBeTruthy();
+  });
+
+  it('in Turkish the connection texts are the ones Settings.json configures (SPEC §8)', async () => {
+    setSettings({
+      ...defaultSettings,
+      texts: { connectionLost: 'Hat gitti, bekleyin.', returnToLobby: 'Salona dön', continue: 'Sürdür', no: 'Yok' },
+    });
+    const { socket } = await renderGame();
+    await act(() => initI18n('tr'));
+    act(() => socket.push('disconnect', 'transport close'));
+    expect(screen.getByText('Hat gitti, bekleyin.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Salona dön' })).toBeTruthy();
+    expect(screen.queryByText('Connection Lost, please wait.')).toBeNull();
   });
 
   it('leaving closes the video and the socket, then goes to the lobby', async () => {

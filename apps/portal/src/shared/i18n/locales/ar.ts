@@ -109,7 +109,6 @@ export const ar: ArabicTranslations = {
     connectionLost: 'Connection Lost, please wait.',
     deactivated: 'Deactivated Detected',
     deactivatedHint: 'لم تلعب منذ فترة. هل ما زلت هنا؟',
-    stillHere: 'متابعة',
     returnToLobby: 'العودة إلى الردهة',
     leave: 'مغادرة اللعبة',
     controls: 'أزرار الآلة',

@@ -112,7 +112,6 @@ export const en = {
     connectionLost: 'Connection Lost, please wait.',
     deactivated: 'Deactivated Detected',
     deactivatedHint: 'You have not played for a while. Are you still there?',
-    stillHere: 'Continue',
     returnToLobby: 'Return to the lobby',
     leave: 'Leave the game',
     controls: 'Machine controls',

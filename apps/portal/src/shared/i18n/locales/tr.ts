@@ -109,7 +109,6 @@ export const tr: Translations = {
     connectionLost: 'Connection Lost, please wait.',
     deactivated: 'Deactivated Detected',
     deactivatedHint: 'Bir süredir oynamıyorsunuz. Hâlâ orada mısınız?',
-    stillHere: 'Devam et',
     returnToLobby: 'Lobiye dön',
     leave: 'Oyundan çık',
     controls: 'Makine kontrolleri',
