@@ -205,6 +205,52 @@ describe('remote play in Chromium', () => {
     await second.context().close();
   });
 
+  // The game on a phone (issue 10): nothing the player needs is cut off, held either way (portrait
+  // stacks video and controls; sideways puts the controls in a side column). Screenshots kept in
+  // test-results/screens/ (not compared).
+  it.each([
+    ['landscape', { width: 844, height: 390 }],
+    ['portrait', { width: 390, height: 844 }],
+  ])('on a phone in %s the video, Spin, the leave button and the wallet panel are all on the screen', async (held, viewport) => {
+    const page = await signedInPage(browser, stack.platform.url, 'demo', 'demo1234', viewport);
+    await play(page, 2, 'Polar Gold');
+    // Where the element settles: drawers slide in, so a box read mid-way would be off the screen.
+    const settledBox = async (locator: ReturnType<Page['locator']>) => {
+      await locator.waitFor();
+      let last = JSON.stringify(await locator.boundingBox());
+      for (let tries = 0; tries < 40; tries++) {
+        await page.waitForTimeout(100);
+        const now = JSON.stringify(await locator.boundingBox());
+        if (now === last) break;
+        last = now;
+      }
+      return JSON.parse(last) as { x: number; y: number; width: number; height: number };
+    };
+    const onScreen = async (name: string, locator: ReturnType<Page['locator']>) => {
+      const box = await settledBox(locator);
+      expect(
+        {
+          name,
+          left: box.x >= -1,
+          top: box.y >= -1,
+          right: box.x + box.width <= viewport.width + 1,
+          bottom: box.y + box.height <= viewport.height + 1,
+        },
+        JSON.stringify(box),
+      ).toEqual({ name, left: true, top: true, right: true, bottom: true });
+    };
+    await onScreen('video', page.locator('video'));
+    await onScreen('Spin', page.getByRole('button', { name: 'Spin', exact: true }));
+    await onScreen('leave', page.getByRole('button', { name: 'Leave the game' }).first());
+    await openWallet(page);
+    await onScreen('wallet panel', page.getByRole('button', { name: CLOSE_WALLET }));
+    await onScreen('a hot coin', page.getByRole('button', { name: /^Transfer .* to the machine$/ }).first());
+    await onScreen('All in', page.getByRole('button', { name: /^All in/ }));
+    await page.screenshot({ path: `test-results/screens/game-phone-${held}.png` });
+    await closeWallet(page);
+    await page.context().close();
+  });
+
   it('a game socket killed in the middle of a transfer loses no money', async () => {
     const before = await wallet();
     const page = await signedInPage(browser, stack.platform.url);

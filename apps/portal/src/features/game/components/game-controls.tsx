@@ -11,6 +11,8 @@ type GameControlsProps = {
   /** SPEC §9 zero-balance-may-play off and nothing to play with: SPIN stays off, a message says why. */
   zeroBalance: boolean;
   landscape: boolean;
+  /** A short screen (a phone held sideways): smaller buttons, three to a row, so Spin stays on screen. */
+  compact?: boolean;
 };
 
 const typing = (target: EventTarget | null) =>
@@ -21,7 +23,7 @@ const typing = (target: EventTarget | null) =>
     target.getAttribute('role') === 'combobox');
 
 /** The cabinet's buttons. Each sends `press {button}`; Space spins. */
-export function GameControls({ press, zeroBalance, landscape }: GameControlsProps) {
+export function GameControls({ press, zeroBalance, landscape, compact = false }: GameControlsProps) {
   const { t } = useTranslation();
   const connected = useGameStore((state) => state.statusConnection === 'connected' && !state.isLoading);
   const locked = useGameStore((state) => state.machine?.locked ?? false);
@@ -54,7 +56,7 @@ export function GameControls({ press, zeroBalance, landscape }: GameControlsProp
       aria-pressed={button === 'AUTOPLAY' ? !!extra.pressed : undefined}
       disabled={extra.disabled ?? !playable}
       onClick={() => press(button)}
-      sx={{ minHeight: 52, fontSize: '0.95rem', px: 1, lineHeight: 1.1 }}
+      sx={{ minHeight: compact ? 40 : 52, fontSize: compact ? '0.85rem' : '0.95rem', px: compact ? 0.5 : 1, lineHeight: 1.1 }}
     >
       {t(`game.buttons.${button}`)}
     </Button>
@@ -72,7 +74,7 @@ export function GameControls({ press, zeroBalance, landscape }: GameControlsProp
           {t('game.zeroBalance')}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: landscape ? 'repeat(2, 1fr)' : 'repeat(3, 1fr)', gap: 1 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: landscape && !compact ? 'repeat(2, 1fr)' : 'repeat(3, 1fr)', gap: 1 }}>
         {small('BET_DOWN', { disabled: !playable || autoplay })}
         {small('BET_UP', { disabled: !playable || autoplay })}
         {small('MAX_BET', { disabled: !playable || autoplay })}
@@ -86,7 +88,13 @@ export function GameControls({ press, zeroBalance, landscape }: GameControlsProp
         aria-keyshortcuts="Space"
         disabled={!spinEnabled}
         onClick={() => press('SPIN')}
-        sx={{ minHeight: 72, fontSize: '1.5rem', fontWeight: 800, letterSpacing: 2, borderRadius: 999 }}
+        sx={{
+          minHeight: compact ? 56 : 72,
+          fontSize: compact ? '1.25rem' : '1.5rem',
+          fontWeight: 800,
+          letterSpacing: 2,
+          borderRadius: 999,
+        }}
       >
         {t('game.buttons.SPIN')}
       </Button>

@@ -43,6 +43,10 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
   const credit = useGameStore((state) => state.machine?.credit);
   const rotated = portrait && layout === 'rotated';
   const landscape = !portrait || rotated;
+  // Sideways on a phone the side column has under 500 px of height (turned: the screen's width).
+  const shortHeight = useMediaQuery('(max-height: 500px)', { noSsr: true });
+  const narrowWidth = useMediaQuery('(max-width: 500px)', { noSsr: true });
+  const compact = landscape && (rotated ? narrowWidth : shortHeight);
 
   useEffect(() => {
     patchGame({ showRotateScreenMenu: portrait && videoType !== 'camera' });
@@ -59,7 +63,9 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
         gap: 1,
         p: 1,
         ...(landscape
-          ? { width: { xs: 230, md: 300 }, flexShrink: 0, overflowY: 'auto', justifyContent: 'center' }
+          ? // 'safe': when the column is taller than the screen it starts at the top and scrolls, instead of
+            // overflowing both ends out of reach.
+            { width: { xs: 230, md: 300 }, flexShrink: 0, overflowY: 'auto', justifyContent: 'safe center' }
           : { flexShrink: 0, pb: 'max(8px, env(safe-area-inset-bottom))' }),
       }}
     >
@@ -83,7 +89,7 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
         </Typography>
       </Button>
       <GameMeters stacked={landscape} />
-      <GameControls press={actions.press} zeroBalance={zeroBalance} landscape={landscape} />
+      <GameControls press={actions.press} zeroBalance={zeroBalance} landscape={landscape} compact={compact} />
     </Box>
   );
 
