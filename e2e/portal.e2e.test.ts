@@ -141,6 +141,22 @@ describe('portal in Chromium', () => {
     await context.close();
   });
 
+  it('the toolbar search finds a page by the start of a word and opens it from the keyboard; Esc closes it', async () => {
+    const page = await signedInPage(browser, platform.url);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const input = page.getByRole('combobox', { name: 'Search' });
+    await input.fill('zzz');
+    await page.getByText('No results..').waitFor();
+    await input.press('Escape');
+    await input.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await input.fill('slot');
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Slot Sessions']);
+    await input.press('Enter');
+    await page.waitForURL(/\/slot-sessions$/);
+    await page.context().close();
+  });
+
   it('sends an unknown path to the error-404 page', async () => {
     const page = await freshPage();
     await page.goto('/no/such/page');

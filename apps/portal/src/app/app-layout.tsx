@@ -6,6 +6,7 @@ import { Footer } from '@/features/shell/components/footer';
 import { LastLoginDetails } from '@/features/shell/components/last-login-details';
 import { Layout } from '@/features/shell/components/layout';
 import { NavbarDrawer } from '@/features/shell/components/navbar-drawer';
+import { NavigationSearchButton } from '@/features/shell/navigation/navigation-search-button';
 import { Toolbar } from '@/features/shell/components/toolbar';
 import { UserPanel } from '@/features/shell/components/user-panel';
 import { CurrentBalance } from '@/features/wallet/components/current-balance';
@@ -31,6 +32,7 @@ export function AppLayout() {
       <Layout
         toolbar={
           <Toolbar
+            start={<NavigationSearchButton items={navigationConfig} roles={roles} />}
             end={
               <>
                 {settings.languageSelect && (

@@ -49,6 +49,13 @@ export const ar: ArabicTranslations = {
     rules: 'القواعد',
     logout: 'تسجيل الخروج',
   },
+  search: {
+    open: 'بحث',
+    placeholder: 'بحث',
+    noResults: 'لا توجد نتائج..',
+    close: 'إغلاق البحث',
+    results: 'الصفحات التي وُجدت',
+  },
   shell: {
     openNavigation: 'فتح القائمة',
     closeNavigation: 'إغلاق القائمة',

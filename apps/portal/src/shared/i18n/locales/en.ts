@@ -52,6 +52,13 @@ export const en = {
     rules: 'Rules',
     logout: 'Logout',
   },
+  search: {
+    open: 'Search',
+    placeholder: 'Search',
+    noResults: 'No results..',
+    close: 'Close the search',
+    results: 'Pages found',
+  },
   shell: {
     openNavigation: 'Open navigation menu',
     closeNavigation: 'Close navigation menu',

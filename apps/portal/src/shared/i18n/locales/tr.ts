@@ -49,6 +49,13 @@ export const tr: Translations = {
     rules: 'Kurallar',
     logout: 'Çıkış',
   },
+  search: {
+    open: 'Ara',
+    placeholder: 'Ara',
+    noResults: 'Sonuç yok..',
+    close: 'Aramayı kapat',
+    results: 'Bulunan sayfalar',
+  },
   shell: {
     openNavigation: 'Menüyü aç',
     closeNavigation: 'Menüyü kapat',
