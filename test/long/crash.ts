@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --import tsx
 /**
  * Crash test (docs/crash-test.md): the platform and the machine agent run as separate processes on a
  * throw-away data folder (and, with DATABASE_URL, a throw-away PostgreSQL database); ~20 players play
@@ -13,26 +13,36 @@
  *
  * Everything listens on 127.0.0.1 only.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
-import { io as connectSocket } from 'socket.io-client';
+import { io as connectSocket, type Socket } from 'socket.io-client';
 import { sql } from 'drizzle-orm';
-import { freePort } from '../../scripts/lib/free-port.mjs';
-
-// The product's own service layer (what the `reelcast` CLI calls), for the setup and the cashier.
-register();
-const { loadConfig } = await import('../../apps/platform/src/config.ts');
-const { withServices: withProductServices } = await import('../../apps/platform/src/platform.ts');
-const { seedDemoData } = await import('../../apps/platform/src/seed/seed.ts');
-const { demoPlayers, DEMO_DEPOSIT_MINOR } = await import('../../apps/platform/src/seed/demo-data.ts');
-const { CASHIER_ACCOUNT, walletAccount } = await import('../../apps/platform/src/wallet/ledger.ts');
+import type {
+  GameButton,
+  GameError,
+  GameState,
+  InfoPush,
+  JoinAck,
+  LoginAnswer,
+  MachineTransferStatus,
+  SessionState,
+} from '@reelcast/protocol';
+import { loadConfig } from '@reelcast/platform';
 // A throw-away PostgreSQL database per seed, as the integration tests make them (that module has no vitest).
-const { freshPostgres } = await import('../../apps/platform/test/harness.ts');
+import { freshPostgres } from '@reelcast/platform/test-harness';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+// The product's own service layer (what the `reelcast` CLI calls), for the setup and the cashier. The
+// package's exports only start the platform, so these come from its source (a module through its
+// index.ts where that exports what is needed).
+import { withServices as withProductServices } from '../../apps/platform/src/platform.ts';
+import type { Services } from '../../apps/platform/src/services.ts';
+import { demoPlayers, seedDemoData } from '../../apps/platform/src/seed/index.ts';
+import { DEMO_DEPOSIT_MINOR } from '../../apps/platform/src/seed/demo-data.ts';
+import { CASHIER_ACCOUNT, walletAccount } from '../../apps/platform/src/wallet/index.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLI = path.join(ROOT, 'apps/platform/bin/reelcast.mjs');
@@ -55,19 +65,19 @@ const PLAYERS_STOP_MS = 60_000; // after the chaos, every player and the cashier
 // A seed that runs longer than this is stuck: the watchdog prints where and ends the run with exit 1.
 const SEED_LIMIT_SECONDS = positive('CRASH_SEED_LIMIT', CHAOS_SECONDS + 300);
 
-function parseSeeds(text) {
+function parseSeeds(text: string): number[] {
   const parts = text
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (parts.length === 1 && /^\d+$/.test(parts[0]) && Number(parts[0]) <= 50) {
+  if (parts.length === 1 && /^\d+$/.test(parts[0]!) && Number(parts[0]) <= 50) {
     return Array.from({ length: Number(parts[0]) }, (_, i) => i + 1);
   }
   if (!parts.every((p) => /^\d+$/.test(p))) fail(`CRASH_SEEDS must be a count (e.g. 3) or a list of seeds (e.g. 7,42), not "${text}"`);
   return parts.map(Number);
 }
 
-function positive(name, fallback) {
+function positive(name: string, fallback: number): number {
   const value = process.env[name];
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -75,7 +85,7 @@ function positive(name, fallback) {
   return n;
 }
 
-function fail(message) {
+function fail(message: string): never {
   console.error(`crash test: ${message}`);
   process.exit(2);
 }
@@ -90,7 +100,7 @@ if (ADMIN_URL) {
 // Small tools
 
 /** A seeded PRNG (mulberry32) per stream, so each component's decisions depend on the seed only. */
-function rng(seed, stream) {
+function rng(seed: number, stream: string) {
   let h = 2166136261;
   for (const ch of `${seed}/${stream}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   let a = h >>> 0;
@@ -103,35 +113,137 @@ function rng(seed, stream) {
   };
   return {
     float: next,
-    int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
-    chance: (p) => next() < p,
-    pick: (list) => list[Math.floor(next() * list.length)],
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+    chance: (p: number) => next() < p,
+    // next() < 1, so the index is in the list (never called with an empty one).
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
   };
 }
+type Rng = ReturnType<typeof rng>;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function fmt(value) {
+/** An amount in minor units, as a number, a BigInt or the text of a bigint column. */
+type Minor = number | bigint | string;
+
+function fmt(value: Minor): string {
   let v = BigInt(value);
   const negative = v < 0n;
   if (negative) v = -v;
   return `${negative ? '-' : ''}${(v / 100n).toLocaleString('en-US')}.${String(v % 100n).padStart(2, '0')}`;
 }
 
-const sum = (values) => values.reduce((a, b) => a + BigInt(b), 0n);
+const sum = (values: readonly Minor[]) => values.reduce<bigint>((a, b) => a + BigInt(b), 0n);
+
+// ---------------------------------------------------------------------------------------------
+// What one seed works with and records
+
+/** A player the test signs in as. */
+interface PlayerRef {
+  id: number;
+  username: string;
+  password: string;
+}
+
+/** One deposit or withdrawal of the cashier, by its idempotency key. */
+interface CashierPlan {
+  key: string;
+  player: PlayerRef;
+  kind: 'deposit' | 'withdraw';
+  /** Kuruş. */
+  amount: number;
+}
+type CashierOutcome = 'done' | 'refused' | 'unknown';
+type CashierOp = CashierPlan & { outcome: CashierOutcome };
+
+/** A client transfer id (a cash-in), with what the player was told about it. */
+interface ClientTransfer {
+  id: string;
+  client: number;
+  playerId: number;
+  machine: number | null;
+  amount: number;
+  attempts: number;
+  outcome: 'pending' | 'ok' | 'refused-funds' | 'voided' | 'refused' | 'abandoned' | 'unknown';
+}
+
+/** One simulated player on the game socket. */
+interface Client extends PlayerRef {
+  index: number;
+  r: Rng;
+  token: string | null;
+  /** The machine it plays or will join; null: pick one. */
+  machine: number | null;
+  /** The cash-in it retries with the same id until answered. */
+  pending: ClientTransfer | null;
+  transferSerial: number;
+  /** What it is doing now (the watchdog and the progress lines print it). */
+  phase: string;
+}
+
+type Stats = ReturnType<typeof newStats> & { stuckBeforeCleanRestart?: string };
+
+/** The state of one seed; runSeed fills in the URLs, environments and processes before anything reads them. */
+interface SeedContext {
+  seed: number;
+  dataDir: string;
+  violations: string[];
+  warnings: string[];
+  stats: Stats;
+  money: Map<string, CashierOp>;
+  transfers: Map<string, ClientTransfer>;
+  sockets: Set<Socket>;
+  cashierSerial: number;
+  inFlight: number;
+  stopClients: boolean;
+  aborted: boolean;
+  serviceToken: string;
+  databaseUrl: string;
+  log: (message: string) => void;
+  warn: (message: string) => void;
+  violation: (message: string) => void;
+  onSelfExit: (proc: Proc) => void;
+  platformUrl: string;
+  agentUrl: string;
+  cliEnv: NodeJS.ProcessEnv;
+  childEnv: NodeJS.ProcessEnv;
+  platform: Proc;
+  agent: Proc;
+  phase: string;
+  players: PlayerRef[];
+  probe: PlayerRef;
+  clients?: Client[];
+  chaosEndsAt: number;
+  longOutagePending?: boolean;
+  busyRestarting?: boolean;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Child processes: `reelcast platform` and `reelcast machines`
 
-const children = new Set();
+const children = new Set<ChildProcess>();
+
+interface ProcExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
 
 class Proc {
-  constructor(ctx, name, command) {
+  ctx: SeedContext;
+  name: 'platform' | 'agent';
+  command: 'platform' | 'machines';
+  child: ChildProcess | null;
+  exited: Promise<ProcExit | undefined>;
+  expectExit: boolean;
+  logFile: string;
+  selfExits: number;
+
+  constructor(ctx: SeedContext, name: Proc['name'], command: Proc['command']) {
     this.ctx = ctx;
     this.name = name;
     this.command = command;
     this.child = null;
-    this.exited = Promise.resolve();
+    this.exited = Promise.resolve(undefined);
     this.expectExit = false;
     this.logFile = path.join(ctx.dataDir, `${name}.log`);
     this.selfExits = 0;
@@ -149,7 +261,7 @@ class Proc {
     this.child = child;
     this.expectExit = false;
     children.add(child);
-    this.exited = new Promise((resolve) => {
+    this.exited = new Promise<ProcExit>((resolve) => {
       child.once('exit', (code, signal) => {
         children.delete(child);
         if (this.child === child) this.child = null;
@@ -173,7 +285,7 @@ class Proc {
 
   async kill9() {
     if (!this.child) return null;
-    const pid = this.child.pid;
+    const pid = this.child.pid!; // a spawned process has one
     this.expectExit = true;
     process.kill(pid, 'SIGKILL');
     await this.exited;
@@ -184,7 +296,7 @@ class Proc {
   async stop() {
     if (!this.child) return true;
     this.expectExit = true;
-    const pid = this.child.pid;
+    const pid = this.child.pid!;
     process.kill(pid, 'SIGTERM');
     const done = await Promise.race([this.exited.then(() => true), sleep(20_000).then(() => false)]);
     if (!done) {
@@ -203,7 +315,13 @@ class Proc {
   }
 }
 
-async function waitReady(ctx, proc, timeoutMs = 60_000) {
+/** The machine agent's GET /health. */
+interface AgentHealth {
+  ok: boolean;
+  machines?: number[];
+}
+
+async function waitReady(ctx: SeedContext, proc: Proc, timeoutMs = 60_000): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (!proc.running) return false;
@@ -213,7 +331,7 @@ async function waitReady(ctx, proc, timeoutMs = 60_000) {
         if (res.ok) return true;
       } else {
         const res = await fetch(`${ctx.agentUrl}/health`, { signal: AbortSignal.timeout(2_000) });
-        if (res.ok && (await res.json()).machines?.length === MACHINE_COUNT) return true;
+        if (res.ok && ((await res.json()) as AgentHealth).machines?.length === MACHINE_COUNT) return true;
       }
     } catch {
       // not up yet
@@ -224,7 +342,7 @@ async function waitReady(ctx, proc, timeoutMs = 60_000) {
 }
 
 /** Starts a process and waits until it serves; retried a few times (an agent gives up if the platform is away 20 s). */
-async function bringUp(ctx, proc) {
+async function bringUp(ctx: SeedContext, proc: Proc): Promise<boolean> {
   for (let attempt = 1; attempt <= 4; attempt++) {
     if (!proc.running) proc.start();
     if (await waitReady(ctx, proc)) return true;
@@ -242,14 +360,14 @@ async function bringUp(ctx, proc) {
 // ---------------------------------------------------------------------------------------------
 // Money movements outside the machines: the cashier (deposits and withdrawals)
 
-function cashierPlan(ctx, r, source) {
+function cashierPlan(ctx: SeedContext, r: Rng, source: string): CashierPlan {
   const player = r.pick(ctx.players);
   const deposit = r.chance(0.65);
   const amount = deposit ? r.int(1_000, 60_000) : r.int(1_000, 40_000); // kuruş, not whole liras
   return { key: `crash:s${ctx.seed}:${source}:${++ctx.cashierSerial}`, player, kind: deposit ? 'deposit' : 'withdraw', amount };
 }
 
-function record(ctx, plan, outcome) {
+function record(ctx: SeedContext, plan: CashierPlan, outcome: CashierOutcome): void {
   ctx.money.set(plan.key, { ...plan, outcome });
   const s = ctx.stats;
   if (outcome === 'done' && plan.kind === 'deposit') s.deposits++;
@@ -258,8 +376,13 @@ function record(ctx, plan, outcome) {
   else s.cashierUnknown++;
 }
 
+/** `error?.[name]` of a caught value, whatever was thrown. */
+function caught(error: unknown, name: 'code' | 'message' | 'stack'): unknown {
+  return typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[name] : undefined;
+}
+
 /** One deposit or withdrawal through the ledger (the code `reelcast player deposit|withdraw` runs). */
-async function ledgerCashierOp(ctx, services, plan) {
+async function ledgerCashierOp(ctx: SeedContext, services: Services, plan: CashierPlan): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       const wallet = walletAccount(plan.player.id);
@@ -273,9 +396,11 @@ async function ledgerCashierOp(ctx, services, plan) {
       });
       return record(ctx, plan, 'done');
     } catch (error) {
-      if (error?.code === 40002) return record(ctx, plan, 'refused');
+      if (caught(error, 'code') === 40002) return record(ctx, plan, 'refused');
       if (attempt >= 10) {
-        ctx.warn(`cashier ${plan.key}: no definite answer after ${attempt} tries (${error?.message}); left to the ledger check`);
+        ctx.warn(
+          `cashier ${plan.key}: no definite answer after ${attempt} tries (${String(caught(error, 'message'))}); left to the ledger check`,
+        );
         return record(ctx, plan, 'unknown');
       }
       await sleep(300);
@@ -284,7 +409,7 @@ async function ledgerCashierOp(ctx, services, plan) {
 }
 
 /** One deposit or withdrawal through the real CLI with --key; sometimes kill -9'd and repeated with the same key. */
-async function cliCashierOp(ctx, r, allowKill) {
+async function cliCashierOp(ctx: SeedContext, r: Rng, allowKill: boolean): Promise<void> {
   const plan = cashierPlan(ctx, r, 'cli');
   const amountText = `${Math.floor(plan.amount / 100)}.${String(plan.amount % 100).padStart(2, '0')}`;
   for (let attempt = 1; attempt <= 8; attempt++) {
@@ -302,28 +427,34 @@ async function cliCashierOp(ctx, r, allowKill) {
   return record(ctx, plan, 'unknown');
 }
 
+interface CliRun {
+  code: number | null;
+  output: string;
+  killed: boolean;
+}
+
 /** Runs the CLI; a run that takes longer than CLI_TIMEOUT_MS is killed and reported (never waited on forever). */
-function runCli(ctx, args, killAfterMs = null) {
+function runCli(ctx: SeedContext, args: string[], killAfterMs: number | null = null): Promise<CliRun> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: ctx.cliEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     children.add(child);
     let output = '';
     let killed = false;
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    child.stdout.on('data', (d: Buffer) => (output += String(d)));
+    child.stderr.on('data', (d: Buffer) => (output += String(d)));
     const timer =
       killAfterMs === null
         ? null
         : setTimeout(() => {
             if (child.exitCode === null) {
               killed = true;
-              process.kill(child.pid, 'SIGKILL');
+              process.kill(child.pid!, 'SIGKILL');
             }
           }, killAfterMs);
     const limit = setTimeout(() => {
       if (child.exitCode !== null) return;
       ctx.warn(`reelcast ${args.join(' ')} still running after ${CLI_TIMEOUT_MS / 1000} s; killed`);
-      process.kill(child.pid, 'SIGKILL');
+      process.kill(child.pid!, 'SIGKILL');
     }, CLI_TIMEOUT_MS);
     child.once('exit', (code) => {
       children.delete(child);
@@ -335,32 +466,43 @@ function runCli(ctx, args, killAfterMs = null) {
 }
 
 /** Opens the product's services on the run's database (taking the embedded database's lock, like the CLI). */
-async function withServices(ctx, work) {
-  const config = loadConfig({
-    dataDir: ctx.dataDir,
-    databaseUrl: ctx.databaseUrl || undefined,
-    machineApiToken: ctx.serviceToken,
-    logLevel: 'silent',
-    seed: false,
-  });
+async function withServices<T>(ctx: SeedContext, work: (services: Services) => Promise<T>): Promise<T> {
+  const config = loadConfig(
+    {
+      dataDir: ctx.dataDir,
+      databaseUrl: ctx.databaseUrl || undefined,
+      logLevel: 'silent',
+      seed: false,
+    },
+    // The agents' service token, by its variable as the child processes get it (not a field of the platform's Config).
+    { ...process.env, MACHINE_API_TOKEN: ctx.serviceToken },
+  );
   return withProductServices(config, work);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Players on the game socket
 
-function ask(socket, event, payload, ms) {
+/** A refusal of the agent (GameError), or of this client: -1 no answer in time, -2 not connected, -3 an empty answer. */
+type Failure = Omit<GameError, 'ErrorMessage'> & { ErrorMessage?: string };
+type LookAck = { ok: true; session: SessionState };
+type StateAck = { ok: true; state: GameState };
+type TransferAck = { ok: true; transferId: string; credit: number; balance: number };
+type CashoutAck = { ok: true; amount: number; balance?: number };
+
+/** Emits a game-socket event and waits for its acknowledgement (`T` or a refusal), at most `ms`. */
+function ask<T extends { ok: true }>(socket: Socket, event: string, payload: object, ms: number): Promise<T | Failure> {
   return new Promise((resolve) => {
     if (!socket.connected) return resolve({ ok: false, code: -2, ErrorMessage: 'not connected' });
     socket
       .timeout(ms)
-      .emit(event, payload, (error, ack) =>
+      .emit(event, payload, (error: Error | null, ack?: T | GameError) =>
         resolve(error ? { ok: false, code: -1, ErrorMessage: String(error.message) } : (ack ?? { ok: false, code: -3 })),
       );
   });
 }
 
-async function login(ctx, client) {
+async function login(ctx: SeedContext, client: PlayerRef): Promise<string | null> {
   try {
     const res = await fetch(`${ctx.platformUrl}/login`, {
       method: 'POST',
@@ -369,7 +511,7 @@ async function login(ctx, client) {
       signal: AbortSignal.timeout(5_000),
     });
     if (!res.ok) return null;
-    const { token } = await res.json();
+    const { token } = (await res.json()) as LoginAnswer;
     ctx.stats.logins++;
     return token;
   } catch {
@@ -382,7 +524,7 @@ async function login(ctx, client) {
  * the namespace answers (the agent killed just after the transport opened): socket.io-client then
  * emits only `disconnect`, so that ends the wait too, and a timer bounds it whatever happens.
  */
-function openSocket(ctx, machine, token) {
+function openSocket(ctx: SeedContext, machine: number, token: string): Promise<Socket | null> {
   return new Promise((resolve) => {
     const socket = connectSocket(`${ctx.agentUrl}/machines/${machine}`, {
       transports: ['websocket'],
@@ -391,7 +533,7 @@ function openSocket(ctx, machine, token) {
       timeout: 3_000,
     });
     let settled = false;
-    const done = (ok) => {
+    const done = (ok: boolean) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -410,15 +552,15 @@ function openSocket(ctx, machine, token) {
   });
 }
 
-function closeSocket(ctx, socket) {
+function closeSocket(ctx: SeedContext, socket: Socket): void {
   ctx.sockets.delete(socket);
   socket.close();
 }
 
 /** A client transfer id: unique per attempt group, retried with the same id on the same machine until answered. */
-function newTransfer(ctx, client) {
+function newTransfer(ctx: SeedContext, client: Client): void {
   const id = `s${ctx.seed}-c${client.index}-t${++client.transferSerial}`;
-  const transfer = {
+  const transfer: ClientTransfer = {
     id,
     client: client.index,
     playerId: client.id,
@@ -432,7 +574,7 @@ function newTransfer(ctx, client) {
   ctx.stats.cashInsTried++;
 }
 
-function abandonPending(ctx, client) {
+function abandonPending(ctx: SeedContext, client: Client): void {
   if (!client.pending) return;
   client.pending.outcome = 'abandoned';
   ctx.stats.cashInsAbandoned++;
@@ -440,13 +582,13 @@ function abandonPending(ctx, client) {
 }
 
 /** @returns 'continue' | 'reconnect' */
-async function sendTransfer(ctx, client, socket) {
-  const t = client.pending;
+async function sendTransfer(ctx: SeedContext, client: Client, socket: Socket): Promise<'continue' | 'reconnect'> {
+  const t = client.pending!; // called only with a cash-in pending
   t.attempts++;
   if (t.attempts > 1) ctx.stats.cashInRetries++;
   ctx.inFlight++;
   client.phase = `waiting for a cash-in answer on machine ${client.machine}`;
-  const ack = await ask(socket, 'transfer', { amount: t.amount, transferId: t.id }, 12_000);
+  const ack = await ask<TransferAck>(socket, 'transfer', { amount: t.amount, transferId: t.id }, 12_000);
   client.phase = `playing machine ${client.machine}`;
   ctx.inFlight--;
   if (ack.ok) {
@@ -456,7 +598,8 @@ async function sendTransfer(ctx, client, socket) {
     ctx.stats.cashInAmount += t.amount;
     return 'continue';
   }
-  const final = { 40002: 'refused-funds', 40901: 'voided', 40000: 'refused' }[ack.code];
+  const finals: Record<number, ClientTransfer['outcome']> = { 40002: 'refused-funds', 40901: 'voided', 40000: 'refused' };
+  const final = finals[ack.code];
   if (final) {
     t.outcome = final;
     client.pending = null;
@@ -482,7 +625,7 @@ async function sendTransfer(ctx, client, socket) {
   return ack.code === -1 || ack.code === -2 || ack.code === 50100 ? 'reconnect' : 'continue';
 }
 
-async function runClient(ctx, client) {
+async function runClient(ctx: SeedContext, client: Client): Promise<void> {
   const r = client.r;
   while (!ctx.stopClients) {
     if (!client.token) {
@@ -504,7 +647,7 @@ async function runClient(ctx, client) {
       continue;
     }
     client.phase = `joining machine ${client.machine}`;
-    const joined = await ask(socket, 'init', { machineID: client.machine, token: client.token }, 12_000);
+    const joined = await ask<JoinAck>(socket, 'init', { machineID: client.machine, token: client.token }, 12_000);
     if (!joined.ok) {
       closeSocket(ctx, socket);
       if (joined.code === 10) client.token = null;
@@ -525,21 +668,21 @@ async function runClient(ctx, client) {
   if (client.pending) client.pending.outcome = 'unknown'; // the run ended while it was unanswered
 }
 
-async function play(ctx, client, socket, initial) {
+async function play(ctx: SeedContext, client: Client, socket: Socket, initial: GameState): Promise<void> {
   const r = client.r;
   let state = initial;
   let closed = false;
   let lockedFor = 0;
   socket.on('disconnect', () => (closed = true));
-  socket.on('state', (s) => (state = s));
-  socket.on('info', (info) => {
+  socket.on('state', (s: GameState) => (state = s));
+  socket.on('info', (info: InfoPush) => {
     if (info.type === 'HAND_PAY') ctx.stats.handPays++;
     if (info.type === 'JACKPOT') ctx.stats.jackpots++;
     if (info.type === 'CLOSE_SESSION') client.machine = null;
   });
-  const press = async (button) => {
+  const press = async (button: GameButton) => {
     client.phase = `waiting for a ${button} answer on machine ${client.machine}`;
-    const ack = await ask(socket, 'press', { button }, 6_000);
+    const ack = await ask<StateAck>(socket, 'press', { button }, 6_000);
     client.phase = `playing machine ${client.machine}`;
     if (ack.ok) state = ack.state;
     return ack;
@@ -564,7 +707,7 @@ async function play(ctx, client, socket, initial) {
     lockedFor = 0;
     const roll = r.float();
     const broke = state.credit < state.bet;
-    if (broke && state.bet > state.betLevels[0] && roll < 0.3) {
+    if (broke && state.bet > state.betLevels[0]! && roll < 0.3) {
       await press('BET_DOWN');
       continue;
     }
@@ -575,7 +718,7 @@ async function play(ctx, client, socket, initial) {
     if (broke || roll < 0.13) {
       ctx.inFlight++;
       client.phase = `waiting for a cash-out answer on machine ${client.machine}`;
-      const ack = await ask(socket, 'cashout', {}, 12_000);
+      const ack = await ask<CashoutAck>(socket, 'cashout', {}, 12_000);
       client.phase = `playing machine ${client.machine}`;
       ctx.inFlight--;
       if (ack.ok) {
@@ -614,7 +757,7 @@ async function play(ctx, client, socket, initial) {
 // ---------------------------------------------------------------------------------------------
 // The killer
 
-async function killer(ctx) {
+async function killer(ctx: SeedContext): Promise<void> {
   const r = rng(ctx.seed, 'killer');
   const end = ctx.chaosEndsAt;
   const gapMs = () => r.int(2_000, 6_000);
@@ -628,9 +771,9 @@ async function killer(ctx) {
       await sleep(r.int(0, 12));
     }
     const roll = r.float();
-    const targets = roll < 0.35 ? [ctx.platform] : roll < 0.7 ? [ctx.agent] : [ctx.platform, ctx.agent];
+    const targets: [Proc, ...Proc[]] = roll < 0.35 ? [ctx.platform] : roll < 0.7 ? [ctx.agent] : [ctx.platform, ctx.agent];
     ctx.busyRestarting = true;
-    const pids = [];
+    const pids: string[] = [];
     for (const target of targets) pids.push(`${target.name} ${await target.kill9()}`);
     const label = targets.length === 2 ? 'both' : targets[0].name;
     ctx.stats.kills[label]++;
@@ -669,12 +812,12 @@ async function killer(ctx) {
 }
 
 /** PGlite allows one process: while the platform is down, the cashier takes its turn on the database. */
-async function pgliteCashierWindow(ctx, r) {
+async function pgliteCashierWindow(ctx: SeedContext, r: Rng): Promise<string> {
   let note = '';
   if (r.chance(0.5)) {
     const before = ctx.stats.cliKilled;
     await cliCashierOp(ctx, r, true);
-    note += ` CLI ${[...ctx.money.values()].at(-1).kind}${ctx.stats.cliKilled > before ? ' (kill -9 mid-way, repeated with its key)' : ''};`;
+    note += ` CLI ${[...ctx.money.values()].at(-1)!.kind}${ctx.stats.cliKilled > before ? ' (kill -9 mid-way, repeated with its key)' : ''};`;
   }
   const n = r.int(10, 30);
   await withServices(ctx, async (services) => {
@@ -684,7 +827,7 @@ async function pgliteCashierWindow(ctx, r) {
 }
 
 /** PostgreSQL: the cashier works concurrently with everything, through its own connection pool and the CLI. */
-async function postgresCashier(ctx) {
+async function postgresCashier(ctx: SeedContext): Promise<void> {
   const r = rng(ctx.seed, 'cashier');
   await withServices(ctx, async (services) => {
     const worker = async () => {
@@ -737,25 +880,32 @@ function newStats() {
   };
 }
 
-async function runSeed(seed) {
+interface SeedResult {
+  seed: number;
+  pass: boolean;
+  violations: string[];
+}
+
+async function runSeed(seed: number): Promise<SeedResult> {
   const started = Date.now();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `reelcast-crash-${DB_KIND}-${seed}-`));
+  // The rest of the context (log functions, URLs, environments, processes) is filled in below.
   const ctx = {
     seed,
     dataDir,
-    violations: [],
-    warnings: [],
+    violations: [] as string[],
+    warnings: [] as string[],
     stats: newStats(),
-    money: new Map(),
-    transfers: new Map(),
-    sockets: new Set(),
+    money: new Map<string, CashierOp>(),
+    transfers: new Map<string, ClientTransfer>(),
+    sockets: new Set<Socket>(),
     cashierSerial: 0,
     inFlight: 0,
     stopClients: false,
     aborted: false,
     serviceToken: randomBytes(24).toString('base64url'),
     databaseUrl: '',
-  };
+  } as SeedContext;
   ctx.log = (message) => console.log(`[${DB_KIND} seed ${seed} +${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
   ctx.warn = (message) => {
     ctx.warnings.push(message);
@@ -808,22 +958,22 @@ async function runSeed(seed) {
     ctx.log(`WATCHDOG: seed ${seed} has run ${SEED_LIMIT_SECONDS} s and is stuck in phase '${ctx.phase}'`);
     for (const client of ctx.clients ?? []) if (client.phase !== 'stopped') ctx.log(`  player ${client.index}: ${client.phase}`);
     for (const proc of [ctx.platform, ctx.agent])
-      ctx.log(`  ${proc.name} ${proc.running ? `running (pid ${proc.child.pid})` : 'not running'}; log tail:\n${proc.tail(10)}`);
+      ctx.log(`  ${proc.name} ${proc.running ? `running (pid ${proc.child!.pid})` : 'not running'}; log tail:\n${proc.tail(10)}`);
     console.log(`\nCrash test on ${DB_KIND}: FAIL (seed ${seed} stuck; data kept in ${dataDir})`);
     process.exit(1);
   }, SEED_LIMIT_SECONDS * 1000);
-  let result;
+  let result: CheckResult | null;
   try {
     result = await chaosAndCheck(ctx);
   } catch (error) {
-    ctx.violation(`the test itself failed: ${error?.stack ?? error}`);
+    ctx.violation(`the test itself failed: ${String(caught(error, 'stack') ?? error)}`);
     result = null;
   } finally {
     clearTimeout(watchdog);
     ctx.stopClients = true;
     for (const socket of ctx.sockets) socket.close();
     for (const proc of [ctx.agent, ctx.platform]) if (proc.running) await proc.kill9();
-    await database?.drop().catch((e) => ctx.warn(`drop database: ${e.message}`));
+    await database?.drop().catch((e: Error) => ctx.warn(`drop database: ${e.message}`));
   }
   const seconds = (Date.now() - started) / 1000;
   const pass = ctx.violations.length === 0;
@@ -832,12 +982,12 @@ async function runSeed(seed) {
   return { seed, pass, violations: ctx.violations };
 }
 
-async function chaosAndCheck(ctx) {
+async function chaosAndCheck(ctx: SeedContext): Promise<CheckResult | null> {
   // Setup: players with wallets (the product's PlayersService and Ledger, as `reelcast player create|deposit`).
   const setupRng = rng(ctx.seed, 'setup');
   ctx.players = await withServices(ctx, async (s) => {
     await seedDemoData(s.machines, s.players, s.ledger);
-    const list = [];
+    const list: PlayerRef[] = [];
     for (const demo of demoPlayers) {
       const row = await s.players.require(demo.username);
       list.push({ id: row.id, username: demo.username, password: demo.password });
@@ -845,7 +995,7 @@ async function chaosAndCheck(ctx) {
         key: `seed:deposit:${demo.username}`,
         kind: 'deposit',
         amount: DEMO_DEPOSIT_MINOR,
-        player: list.at(-1),
+        player: list.at(-1)!,
         outcome: 'done',
       });
     }
@@ -861,7 +1011,12 @@ async function chaosAndCheck(ctx) {
       });
       const player = { id: row.id, username, password: 'crash-pass' };
       list.push(player);
-      const plan = { key: `crash:s${ctx.seed}:setup:${username}`, player, kind: 'deposit', amount: SETUP_DEPOSIT + setupRng.int(0, 99) };
+      const plan: CashierPlan = {
+        key: `crash:s${ctx.seed}:setup:${username}`,
+        player,
+        kind: 'deposit',
+        amount: SETUP_DEPOSIT + setupRng.int(0, 99),
+      };
       await ledgerCashierOp(ctx, s, plan);
     }
     const probe = await s.players.create({
@@ -882,12 +1037,12 @@ async function chaosAndCheck(ctx) {
 
   if (!(await bringUp(ctx, ctx.platform)) || !(await bringUp(ctx, ctx.agent))) return null;
   ctx.log(
-    `platform ${ctx.platformUrl} (pid ${ctx.platform.child.pid}) and agent ${ctx.agentUrl} (pid ${ctx.agent.child.pid}) up; chaos for ${CHAOS_SECONDS} s`,
+    `platform ${ctx.platformUrl} (pid ${ctx.platform.child!.pid}) and agent ${ctx.agentUrl} (pid ${ctx.agent.child!.pid}) up; chaos for ${CHAOS_SECONDS} s`,
   );
 
   // Chaos: players, the cashier and the killer, all at once.
   ctx.chaosEndsAt = Date.now() + CHAOS_SECONDS * 1000;
-  const clients = ctx.players.map((p, index) => ({
+  const clients = ctx.players.map((p, index): Client => ({
     ...p,
     index,
     r: rng(ctx.seed, `client-${index}`),
@@ -909,7 +1064,7 @@ async function chaosAndCheck(ctx) {
     // No player got anywhere in 10 s: say what they are waiting for (not a failure by itself).
     const moves = s.spins + s.cashInsOk + s.cashOuts + s.joins;
     if (moves === lastMoves) {
-      const phases = new Map();
+      const phases = new Map<string, number>();
       for (const c of clients) phases.set(c.phase.replace(/ \d+$/, ''), (phases.get(c.phase.replace(/ \d+$/, '')) ?? 0) + 1);
       ctx.log(
         `  no player moved in 10 s (platform ${ctx.platform.running ? 'up' : 'down'}, agent ${ctx.agent.running ? 'up' : 'down'}); players: ${[...phases].map(([p, n]) => `${n} ${p}`).join(', ')}`,
@@ -972,24 +1127,25 @@ async function chaosAndCheck(ctx) {
  * and leaves at once. A machine the agent holds no seat on but the platform refuses is blocked (not
  * money: reported as a warning).
  */
-async function probeMachines(ctx) {
+async function probeMachines(ctx: SeedContext): Promise<void> {
   const token = await login(ctx, ctx.probe);
   if (!token) return ctx.warn('probe: the probe player cannot sign in');
-  const outcome = { joinable: 0, seated: 0, locked: 0, blocked: [] };
+  const outcome = { joinable: 0, seated: 0, locked: 0, blocked: [] as { id: number; code: number; status: string | undefined }[] };
   for (let id = 1; id <= MACHINE_COUNT; id++) {
     const socket = await openSocket(ctx, id, token);
     if (!socket) {
       ctx.warn(`probe: machine ${id}: no game socket`);
       continue;
     }
-    const look = await ask(socket, 'init', { id }, 5_000);
-    const joined = await ask(socket, 'init', { machineID: id, token }, 10_000);
+    const look = await ask<LookAck>(socket, 'init', { id }, 5_000);
+    const session = look.ok ? look.session : undefined;
+    const joined = await ask<JoinAck>(socket, 'init', { machineID: id, token }, 10_000);
     if (joined.ok) {
       outcome.joinable++;
-      await ask(socket, 'cashout', {}, 10_000);
-    } else if (look.session?.occupied) outcome.seated++;
-    else if (look.session?.status === 'error') outcome.locked++;
-    else outcome.blocked.push({ id, code: joined.code, status: look.session?.status });
+      await ask<CashoutAck>(socket, 'cashout', {}, 10_000);
+    } else if (session?.occupied) outcome.seated++;
+    else if (session?.status === 'error') outcome.locked++;
+    else outcome.blocked.push({ id, code: joined.code, status: session?.status });
     closeSocket(ctx, socket);
   }
   for (const b of outcome.blocked)
@@ -1004,16 +1160,44 @@ async function probeMachines(ctx) {
 // ---------------------------------------------------------------------------------------------
 // Reading the final state
 
-function readMachineStates(ctx) {
-  const states = new Map();
+/** What the test reads of an agent's state file `{DATA_DIR}/machines/{id}.json` (docs/crash-test.md). */
+interface MachineStateFile {
+  game: {
+    state: { credit: number; totalBet: number; totalWon: number; status: string; lock: { pending: { amount: number }[] } | null };
+    settledIds: string[];
+  };
+  seat: { sessionId: string } | null;
+  pendingCashOuts: { amount: number }[];
+  /** Absent in files written before it existed. */
+  applied?: Record<string, number>;
+}
+/** By machine id; null: the machine has no state file. */
+type MachineStates = Map<number, MachineStateFile | null>;
+
+function readMachineStates(ctx: SeedContext): MachineStates {
+  const states: MachineStates = new Map();
   for (let id = 1; id <= MACHINE_COUNT; id++) {
     const file = path.join(ctx.dataDir, 'machines', `${id}.json`);
-    states.set(id, fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+    states.set(id, fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as MachineStateFile) : null);
   }
   return states;
 }
 
-function machineFigures(state) {
+interface MachineFigures {
+  credit: bigint;
+  pending: bigint;
+  applied: bigint;
+  unpaid: bigint;
+  totalBet: bigint;
+  totalWon: bigint;
+  pendingCount: number;
+  appliedCount: number;
+  unpaidCount: number;
+  settledIds?: string[];
+  status?: string;
+}
+
+function machineFigures(state: MachineStateFile | null): MachineFigures {
   if (!state)
     return {
       credit: 0n,
@@ -1044,23 +1228,40 @@ function machineFigures(state) {
   };
 }
 
-function leftovers(states) {
-  const out = { pending: 0n, applied: 0n, unpaid: 0n, pendingCount: 0, appliedCount: 0, unpaidCount: 0 };
+function leftovers(states: MachineStates) {
+  const out = { pending: 0n, applied: 0n, unpaid: 0n, pendingCount: 0, appliedCount: 0, unpaidCount: 0, moneyCount: 0, count: 0 };
   for (const state of states.values()) {
     const f = machineFigures(state);
-    for (const k of Object.keys(out)) out[k] += f[k];
+    for (const k of ['pending', 'applied', 'unpaid'] as const) out[k] += f[k];
+    for (const k of ['pendingCount', 'appliedCount', 'unpaidCount'] as const) out[k] += f[k];
   }
   out.moneyCount = out.pendingCount + out.appliedCount;
   out.count = out.moneyCount + out.unpaidCount;
   return out;
 }
 
-const describeLeftovers = (l) =>
+const describeLeftovers = (l: ReturnType<typeof leftovers>) =>
   l.count === 0
     ? 'nothing'
     : `${l.pendingCount} pending cash-outs (${fmt(l.pending)}), ${l.appliedCount} applied-but-unposted cash-ins (${fmt(l.applied)}), ${l.unpaidCount} unpaid hand pays/jackpots (${fmt(l.unpaid)})`;
 
-async function readDatabase(ctx) {
+/** The rows readDatabase reads (bigint columns as text). */
+type DatabaseRows = {
+  accounts: { code: string; balance: string }[];
+  transfers: { key: string; action: number; amount: string; status: string; from: string; to: string }[];
+  machineTransfers: {
+    id: string;
+    player_id: number;
+    machine_id: number;
+    session_id: string | null;
+    direction: 'in' | 'out';
+    amount: string;
+    status: MachineTransferStatus;
+  }[];
+  openSessions: { id: string; player_id: number; machine_id: number }[];
+};
+
+async function readDatabase(ctx: SeedContext): Promise<DatabaseRows> {
   const queries = {
     accounts: `select code, balance::text as balance from accounts`,
     transfers: `select t.idempotency_key as key, t.action, t.amount::text as amount, t.status, fa.code as "from", ta.code as "to"
@@ -1068,18 +1269,20 @@ async function readDatabase(ctx) {
     machineTransfers: `select id, player_id, machine_id, session_id::text as session_id, direction, amount::text as amount, status from machine_transfers`,
     openSessions: `select id::text as id, player_id, machine_id from slot_sessions where ended_at is null`,
   };
-  const out = {};
+  const out: Record<string, unknown[]> = {};
   await withServices(ctx, async (services) => {
-    for (const [name, q] of Object.entries(queries)) out[name] = (await services.database.db.execute(sql.raw(q))).rows;
+    // Both drivers (node-postgres and PGlite) answer a raw query with its `rows`.
+    for (const [name, q] of Object.entries(queries))
+      out[name] = ((await services.database.db.execute(sql.raw(q))) as { rows: unknown[] }).rows;
   });
-  return out;
+  return out as DatabaseRows;
 }
 
 // ---------------------------------------------------------------------------------------------
 // The invariants
 
-function check(ctx, db, machinesState, verifyLine) {
-  const v = (m) => ctx.violation(m);
+function check(ctx: SeedContext, db: DatabaseRows, machinesState: MachineStates, verifyLine: string) {
+  const v = (m: string) => ctx.violation(m);
   const balance = new Map(db.accounts.map((a) => [a.code, BigInt(a.balance)]));
   // One row per key: the ledger has a unique index on it (and `ledger verify` checks each transfer's entries).
   const byKey = new Map(db.transfers.map((t) => [t.key, t]));
@@ -1091,13 +1294,13 @@ function check(ctx, db, machinesState, verifyLine) {
     const hold = `player:${row.player_id}:hold`;
     const wallet = `player:${row.player_id}:wallet`;
     const machine = `machine:${row.machine_id}`;
-    const expectMove = (phase, from, to, amt = amount) => {
+    const expectMove = (phase: string, from: string, to: string, amt = amount) => {
       const t = byKey.get(`mt:${row.id}:${phase}`);
       if (!t) return v(`machine transfer ${row.id} (${row.direction}, ${row.status}) has no ledger movement ${phase}`);
       if (t.from !== from || t.to !== to || BigInt(t.amount) !== amt)
         v(`ledger movement mt:${row.id}:${phase} is ${t.from} → ${t.to} ${t.amount}, expected ${from} → ${to} ${amt}`);
     };
-    const expectNone = (phase) =>
+    const expectNone = (phase: string) =>
       byKey.has(`mt:${row.id}:${phase}`) && v(`machine transfer ${row.id} is ${row.status} but the ledger also has its ${phase}`);
     if (row.direction === 'in') {
       expectMove('reserve', wallet, hold);
@@ -1118,11 +1321,11 @@ function check(ctx, db, machinesState, verifyLine) {
   }
   for (const key of byKey.keys()) {
     const m = /^mt:(.+):(reserve|post|void|out|out:excess)$/.exec(key);
-    if (key.startsWith('mt:') && (!m || !rows.has(m[1]))) v(`ledger key ${key} has no machine transfer row`);
+    if (key.startsWith('mt:') && (!m || !rows.has(m[1]!))) v(`ledger key ${key} has no machine transfer row`);
   }
 
   // Client transfer ids: at most one machine transfer each, on the client's machine; an acknowledged one is posted.
-  const rowsByClientId = new Map();
+  const rowsByClientId = new Map<string, (DatabaseRows['machineTransfers'][number] & { machine: number; player: number })[]>();
   for (const row of db.machineTransfers) {
     if (row.direction !== 'in') continue;
     const m = /^m(\d+)-p(\d+)-(.+)$/.exec(row.id);
@@ -1130,13 +1333,13 @@ function check(ctx, db, machinesState, verifyLine) {
       v(`cash-in id ${row.id} is not the agent's m{machine}-p{player}-{client id}`);
       continue;
     }
-    const list = rowsByClientId.get(m[3]) ?? [];
+    const list = rowsByClientId.get(m[3]!) ?? [];
     list.push({ ...row, machine: Number(m[1]), player: Number(m[2]) });
-    rowsByClientId.set(m[3], list);
+    rowsByClientId.set(m[3]!, list);
   }
   for (const [clientId, list] of rowsByClientId) {
     const t = ctx.transfers.get(clientId);
-    if (!t) v(`cash-in ${list[0].id}: no client ever sent transfer id ${clientId}`);
+    if (!t) v(`cash-in ${list[0]!.id}: no client ever sent transfer id ${clientId}`);
     if (list.length > 1) v(`client transfer id ${clientId} became ${list.length} machine transfers: ${list.map((r) => r.id).join(', ')}`);
     if (t && list.some((r) => r.machine !== t.machine || r.player !== t.playerId || BigInt(r.amount) !== BigInt(t.amount))) {
       v(
@@ -1221,7 +1424,7 @@ function check(ctx, db, machinesState, verifyLine) {
     );
 
   // Open seats: the platform's open slot sessions and the agent's seats should agree (not money; reported).
-  const seats = new Map([...machinesState].filter(([, s]) => s?.seat).map(([id, s]) => [id, s.seat.sessionId]));
+  const seats = new Map([...machinesState].filter(([, s]) => s?.seat).map(([id, s]) => [id, s!.seat!.sessionId] as const));
   for (const session of db.openSessions) {
     if (seats.get(session.machine_id) !== session.id)
       ctx.warn(
@@ -1257,7 +1460,9 @@ function check(ctx, db, machinesState, verifyLine) {
   };
 }
 
-function printSummary(ctx, result, seconds, pass) {
+type CheckResult = ReturnType<typeof check>;
+
+function printSummary(ctx: SeedContext, result: CheckResult | null, seconds: number, pass: boolean): void {
   const s = ctx.stats;
   const log = ctx.log;
   log(
@@ -1296,7 +1501,7 @@ function printSummary(ctx, result, seconds, pass) {
 const killChildren = () => {
   for (const child of children) {
     try {
-      process.kill(child.pid, 'SIGKILL');
+      process.kill(child.pid!, 'SIGKILL');
     } catch {
       // gone
     }
@@ -1312,7 +1517,7 @@ const begun = Date.now();
 console.log(
   `Reelcast crash test on ${DB_KIND === 'postgres' ? `PostgreSQL (${new URL(ADMIN_URL).host})` : 'PGlite (embedded)'}: seeds ${SEEDS.join(', ')}, ${CHAOS_SECONDS} s of chaos each, ${PLAYER_COUNT} players, ${MACHINE_COUNT} machines, transfer deadline ${DEADLINE_SECONDS} s`,
 );
-const results = [];
+const results: SeedResult[] = [];
 for (const seed of SEEDS) results.push(await runSeed(seed));
 const failed = results.filter((r) => !r.pass);
 console.log(
