@@ -58,3 +58,14 @@ it('answers JSON 404 for GET /rules asked as JSON (the portal page lives there)'
   const { status } = await platform.call('GET', '/rules', { headers: { accept: 'application/json' } });
   expect(status).toBe(404);
 });
+
+it('GET /api/information serves the Information dialog the same way, from information.md', async () => {
+  const info = path.join(platform.config.dataDir, 'information.md');
+  expect(fs.existsSync(info)).toBe(false);
+  const first = rulesAnswer.parse((await platform.call('GET', '/api/information')).body);
+  expect(first.content).toMatch(/^# Information/);
+  expect(fs.readFileSync(info, 'utf8')).toBe(first.content);
+  fs.writeFileSync(path.join(platform.config.dataDir, 'information.ar.md'), '# معلومات\n');
+  expect((await platform.call('GET', '/api/information?lang=ar')).body).toMatchObject({ content: '# معلومات\n', language: 'ar' });
+  expect((await platform.call('GET', '/api/information?lang=../rules')).status).toBe(400);
+});

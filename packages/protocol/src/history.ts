@@ -136,14 +136,14 @@ export type TransactionItem = z.infer<typeof transactionItem>;
 export const transactionPage = pageOf(transactionItem);
 export type TransactionPage = z.infer<typeof transactionPage>;
 
-/** GET /api/rules: the operator's rules text ({DATA_DIR}/rules.md, or rules.{lang}.md). */
+/** GET /api/rules and GET /api/information: an operator's page ({DATA_DIR}/rules.md or information.md, or its .{lang}.md). */
 export const rulesQuery = z.strictObject({
-  lang: documented(z.optional(z.enum(['en', 'tr', 'ar'])), { description: 'Prefer rules.{lang}.md when the operator wrote one' }),
+  lang: documented(z.optional(z.enum(['en', 'tr', 'ar'])), { description: 'Prefer the .{lang}.md file when the operator wrote one' }),
 });
 export const rulesAnswer = z.object({
   content: z.string(),
   format: z.literal('markdown'),
-  language: documented(z.nullable(z.string()), { description: 'The language of the file served; null for the default rules.md' }),
+  language: documented(z.nullable(z.string()), { description: 'The language of the file served; null for the default file' }),
   updatedAt: documented(z.string(), { description: 'When the operator last changed the file' }),
 });
 export type RulesAnswer = z.infer<typeof rulesAnswer>;

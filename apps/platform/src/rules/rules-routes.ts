@@ -1,27 +1,40 @@
 import { errorAnswer, rulesAnswer, rulesQuery } from '@reelcast/protocol';
 import { resolveDataPath } from '../config.ts';
 import { zod, type RouteModule } from '../http/index.ts';
-import { RulesFile } from './rules-file.ts';
+import { DEFAULT_INFORMATION } from './default-information.ts';
+import { DEFAULT_RULES } from './default-rules.ts';
+import { OperatorPage } from './operator-page.ts';
 
 /**
- * GET /api/rules: the operator's rules (docs/api.md "Rules"). Public: the rules are no secret, and the
- * footer may link them before sign-in. Not at /rules, which is the portal's page.
+ * The operator's pages (docs/api.md "Rules"): GET /api/rules (the rules page) and GET /api/information
+ * (the Information dialog). Public: they are no secret, and the portal may show them before sign-in.
+ * Not at /rules, which is the portal's page.
  */
 export const rulesRoutes: RouteModule = (app, { config }) => {
-  const rules = new RulesFile(resolveDataPath(config));
-  zod(app).get(
-    '/api/rules',
+  const pages = [
+    { url: '/api/rules', page: new OperatorPage(resolveDataPath(config), 'rules', DEFAULT_RULES), name: 'rules page' },
     {
-      schema: {
-        tags: ['rules'],
-        summary: 'The rules page: Markdown the operator edits in {DATA_DIR}/rules.md (or rules.{lang}.md)',
-        querystring: rulesQuery,
-        response: { 200: rulesAnswer, '4xx': errorAnswer, '5xx': errorAnswer },
+      url: '/api/information',
+      page: new OperatorPage(resolveDataPath(config), 'information', DEFAULT_INFORMATION),
+      name: 'Information dialog',
+    },
+  ];
+  for (const { url, page, name } of pages) {
+    const file = url.slice('/api/'.length);
+    zod(app).get(
+      url,
+      {
+        schema: {
+          tags: ['rules'],
+          summary: `The ${name}: Markdown the operator edits in {DATA_DIR}/${file}.md (or ${file}.{lang}.md)`,
+          querystring: rulesQuery,
+          response: { 200: rulesAnswer, '4xx': errorAnswer, '5xx': errorAnswer },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return rules.read(request.query.lang);
-    },
-  );
+      async (request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        return page.read(request.query.lang);
+      },
+    );
+  }
 };

@@ -3,6 +3,7 @@ import { ScrollRestoration } from 'react-router';
 import Box from '@mui/material/Box';
 import { ReconnectDialogSlot } from '@/features/game/components/reconnect-dialog-slot';
 import { Footer } from '@/features/shell/components/footer';
+import { InformationButton } from '@/features/shell/components/information-button';
 import { LastLoginDetails } from '@/features/shell/components/last-login-details';
 import { Layout } from '@/features/shell/components/layout';
 import { NavbarDrawer } from '@/features/shell/components/navbar-drawer';
@@ -35,6 +36,11 @@ export function AppLayout() {
             start={<NavigationSearchButton items={navigationConfig} roles={roles} />}
             end={
               <>
+                {settings.informationButton && (
+                  <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                    <InformationButton />
+                  </Box>
+                )}
                 {settings.languageSelect && (
                   <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
                     <LanguageSelect />
@@ -55,6 +61,11 @@ export function AppLayout() {
             userPanel={<UserPanel balance={<CurrentBalance />} />}
             footer={
               <>
+                {settings.informationButton && (
+                  <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 1 }}>
+                    <InformationButton />
+                  </Box>
+                )}
                 {settings.languageSelect && (
                   <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 2, py: 1 }}>
                     <LanguageSelect />

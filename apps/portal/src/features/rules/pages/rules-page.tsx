@@ -9,19 +9,16 @@ import Typography from '@mui/material/Typography';
 import { LoadingScreen } from '@/shared/components/loading-screen';
 import { formatDateTime } from '@/shared/lib/format';
 import { useRules } from '../api/get-rules';
-import { MarkdownView } from '../components/markdown-view';
-import { parseMarkdown, type Inline } from '../lib/parse-markdown';
-
-const plain = (nodes: Inline[]): string => nodes.map((n) => ('text' in n ? n.text : plain(n.children))).join('');
+import { MarkdownView } from '@/shared/markdown/markdown-view';
+import { parseMarkdown, splitTitle } from '@/shared/markdown/parse-markdown';
 
 /** /rules: the operator's rules (GET /api/rules). A leading level-1 heading in the file becomes the page title. */
 export function RulesPage() {
   const { t, i18n } = useTranslation();
   const rules = useRules(i18n.language);
-  const blocks = useMemo(() => (rules.data ? parseMarkdown(rules.data.content) : []), [rules.data]);
-  const [first, ...rest] = blocks;
-  const titled = first?.type === 'heading' && first.level === 1;
-  const title = titled ? plain(first.children) : t('rules.title');
+  const page = useMemo(() => splitTitle(rules.data ? parseMarkdown(rules.data.content) : []), [rules.data]);
+  const titled = page.title !== null;
+  const title = page.title ?? t('rules.title');
 
   return (
     <Box
@@ -48,7 +45,7 @@ export function RulesPage() {
       {rules.data && (
         <Card>
           <CardContent>
-            <MarkdownView blocks={titled ? rest : blocks} headingOffset={titled ? 0 : 1} />
+            <MarkdownView blocks={page.body} headingOffset={titled ? 0 : 1} />
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
               {t('rules.updatedAt', { date: formatDateTime(rules.data.updatedAt) })}
             </Typography>

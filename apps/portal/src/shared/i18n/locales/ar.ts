@@ -49,6 +49,12 @@ export const ar: ArabicTranslations = {
     rules: 'القواعد',
     logout: 'تسجيل الخروج',
   },
+  information: {
+    open: 'معلومات',
+    title: 'معلومات',
+    close: 'إغلاق',
+    loadFailed: 'تعذر تحميل المعلومات.',
+  },
   search: {
     open: 'بحث',
     placeholder: 'بحث',

@@ -52,6 +52,12 @@ export const en = {
     rules: 'Rules',
     logout: 'Logout',
   },
+  information: {
+    open: 'Information',
+    title: 'Information',
+    close: 'Close',
+    loadFailed: 'The information could not be loaded.',
+  },
   search: {
     open: 'Search',
     placeholder: 'Search',

@@ -49,6 +49,12 @@ export const tr: Translations = {
     rules: 'Kurallar',
     logout: 'Çıkış',
   },
+  information: {
+    open: 'Bilgi',
+    title: 'Bilgi',
+    close: 'Kapat',
+    loadFailed: 'Bilgiler yüklenemedi.',
+  },
   search: {
     open: 'Ara',
     placeholder: 'Ara',

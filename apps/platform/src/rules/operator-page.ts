@@ -1,27 +1,30 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RulesAnswer } from '@reelcast/protocol';
-import { DEFAULT_RULES } from './default-rules.ts';
 
 /**
- * The rules page's text: Markdown files the operator edits in the data folder. `rules.md` is the
- * default (written on first use); `rules.{lang}.md`, when present, is served for that language.
- * Read on every request, so an edit shows without a restart.
+ * A page the operator writes: Markdown files in the data folder (the rules page, the information
+ * dialog). `{name}.md` is the default (written with `defaultContent` on first use); `{name}.{lang}.md`,
+ * when present, is served for that language. Read on every request, so an edit shows without a restart.
  */
-export class RulesFile {
+export class OperatorPage {
   readonly #dir: string;
+  readonly #name: string;
+  readonly #defaultContent: string;
 
-  constructor(dir: string) {
+  constructor(dir: string, name: string, defaultContent: string) {
     this.#dir = dir;
+    this.#name = name;
+    this.#defaultContent = defaultContent;
   }
 
   get path(): string {
-    return path.join(this.#dir, 'rules.md');
+    return path.join(this.#dir, `${this.#name}.md`);
   }
 
   async read(language?: string): Promise<RulesAnswer> {
     if (language) {
-      const localized = await readIfPresent(path.join(this.#dir, `rules.${language}.md`));
+      const localized = await readIfPresent(path.join(this.#dir, `${this.#name}.${language}.md`));
       if (localized) return { ...localized, language };
     }
     const rules = (await readIfPresent(this.path)) ?? (await this.#createDefault());
@@ -30,10 +33,10 @@ export class RulesFile {
 
   async #createDefault(): Promise<{ content: string; format: 'markdown'; updatedAt: string }> {
     await fs.mkdir(this.#dir, { recursive: true });
-    await fs.writeFile(this.path, DEFAULT_RULES, { flag: 'wx' }).catch((error) => {
+    await fs.writeFile(this.path, this.#defaultContent, { flag: 'wx' }).catch((error) => {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     });
-    return (await readIfPresent(this.path)) ?? { content: DEFAULT_RULES, format: 'markdown', updatedAt: new Date().toISOString() };
+    return (await readIfPresent(this.path)) ?? { content: this.#defaultContent, format: 'markdown', updatedAt: new Date().toISOString() };
   }
 }
 

@@ -88,3 +88,16 @@ export function parseMarkdown(source: string): Block[] {
   flush();
   return blocks;
 }
+
+/** The text of inline nodes, without their marks. */
+export const plainText = (nodes: Inline[]): string => nodes.map((n) => ('text' in n ? n.text : plainText(n.children))).join('');
+
+/**
+ * An operator's page as a title and a body: a leading level-1 heading is the title (null when the
+ * page has none, and the body keeps every block).
+ */
+export function splitTitle(blocks: Block[]): { title: string | null; body: Block[] } {
+  const [first, ...rest] = blocks;
+  if (first?.type === 'heading' && first.level === 1) return { title: plainText(first.children), body: rest };
+  return { title: null, body: blocks };
+}
