@@ -36,7 +36,10 @@ export type PlayerRole = z.infer<typeof playerRole>;
 /** The signed-in user's data as SPEC §3 names it. */
 export const userData = z.object({
   id: z.int(),
-  role: documented(z.array(playerRole), { description: "SPEC §3 role list: ['user'] for a player, ['staff'] or ['admin'] for the team" }),
+  /** A platform from before roles sent none: that user is a player. */
+  role: documented(z._default(z.array(playerRole), ['user']), {
+    description: "SPEC §3 role list: ['user'] for a player, ['staff'] or ['admin'] for the team",
+  }),
   username: z.string(),
   name: z.string(),
   lastname: z.string(),
