@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { usePagedList } from '@/shared/lib/use-paged-list';
 import { LoadMoreButton } from './load-more-button';
 import { LoadingScreen } from './loading-screen';
+import { LoadFailedAlert } from '@/shared/components/load-failed-alert';
 
 type PagedList = ReturnType<typeof usePagedList>;
 
@@ -28,18 +27,7 @@ export function PagedListBody({ query, list, filtered, emptyText, onLoadMore, ch
   return (
     <>
       {query.isFetching && !query.isFetchingNextPage && query.data && <LinearProgress aria-hidden />}
-      {query.isError && !query.data && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('lists.loadFailed')}
-        </Alert>
-      )}
+      {query.isError && !query.data && <LoadFailedAlert onRetry={() => void query.refetch()}>{t('lists.loadFailed')}</LoadFailedAlert>}
       {query.isPending && <LoadingScreen />}
       {query.data && list.items.length === 0 && (
         <Typography color="text.secondary">{filtered ? t('lists.noMatches') : emptyText}</Typography>

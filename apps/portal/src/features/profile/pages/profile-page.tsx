@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { LoadingScreen } from '@/shared/components/loading-screen';
 import { paths } from '@/shared/config/paths';
@@ -11,6 +9,7 @@ import { useProfile } from '../api/get-profile';
 import { PasswordForm } from '../components/password-form';
 import { ProfileDetails } from '../components/profile-details';
 import { SettingsForm } from '../components/settings-form';
+import { LoadFailedAlert } from '@/shared/components/load-failed-alert';
 
 /**
  * /profile and /profile/:profileId. A player sees only their own profile: another id is the 404 page
@@ -35,18 +34,7 @@ export function ProfilePage() {
         {t('profile.title')}
       </Typography>
       {profile.isPending && <LoadingScreen />}
-      {profile.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void profile.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('profile.loadFailed')}
-        </Alert>
-      )}
+      {profile.isError && <LoadFailedAlert onRetry={() => void profile.refetch()}>{t('profile.loadFailed')}</LoadFailedAlert>}
       {profile.data && (
         <>
           <ProfileDetails profile={profile.data} />

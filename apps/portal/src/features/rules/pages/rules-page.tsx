@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import { formatDateTime } from '@/shared/lib/format';
 import { useRules } from '../api/get-rules';
 import { MarkdownView } from '@/shared/markdown/markdown-view';
 import { parseMarkdown, splitTitle } from '@/shared/markdown/parse-markdown';
+import { LoadFailedAlert } from '@/shared/components/load-failed-alert';
 
 /** /rules: the operator's rules (GET /api/rules). A leading level-1 heading in the file becomes the page title. */
 export function RulesPage() {
@@ -30,18 +29,7 @@ export function RulesPage() {
         {title || t('rules.title')}
       </Typography>
       {rules.isPending && <LoadingScreen />}
-      {rules.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void rules.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('rules.loadFailed')}
-        </Alert>
-      )}
+      {rules.isError && <LoadFailedAlert onRetry={() => void rules.refetch()}>{t('rules.loadFailed')}</LoadFailedAlert>}
       {rules.data && (
         <Card>
           <CardContent>

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -10,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { MarkdownView } from '@/shared/markdown/markdown-view';
 import { parseMarkdown, splitTitle } from '@/shared/markdown/parse-markdown';
 import { useInformation } from '../api/get-information';
+import { LoadFailedAlert } from '@/shared/components/load-failed-alert';
 
 /** SPEC §2 Information dialog: the operator's information.md; its leading heading is the title. */
 export function InformationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -21,18 +21,7 @@ export function InformationDialog({ open, onClose }: { open: boolean; onClose: (
       <DialogTitle id="information-title">{page.title ?? t('information.title')}</DialogTitle>
       <DialogContent dividers>
         {information.isPending && <CircularProgress aria-label={t('common.loading')} />}
-        {information.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void information.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {t('information.loadFailed')}
-          </Alert>
-        )}
+        {information.isError && <LoadFailedAlert onRetry={() => void information.refetch()}>{t('information.loadFailed')}</LoadFailedAlert>}
         {information.data && <MarkdownView blocks={page.body} headingOffset={page.title === null ? 1 : 0} />}
       </DialogContent>
       <DialogActions>
