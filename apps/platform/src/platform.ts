@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
+import { closeWithin } from '@reelcast/protocol/server';
 import { AttemptLimiter, AuditLog, AuthService, Revocations, loadOrCreateSigningKeys, TokenSigner } from './auth/index.ts';
 import type { Clock } from './shared/index.ts';
 import { InProcessBus, type Bus, RedisBus } from './bus/index.ts';
@@ -144,10 +145,12 @@ export async function startPlatform(config: Config, options: StartOptions = {}):
       services: running,
       async close() {
         clearInterval(sweeper);
-        await new Promise<void>((resolve) => {
-          void io.close(() => resolve());
+        await closeWithin(app.server, async () => {
+          await new Promise<void>((resolve) => {
+            void io.close(() => resolve());
+          });
+          await app.close();
         });
-        await app.close();
         await closeServices(running);
         release();
       },

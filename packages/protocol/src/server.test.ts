@@ -1,6 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { allowedOrigins } from './origins.ts';
-import { corsOriginCheck, serviceTokenMatches } from './server.ts';
+import { closeWithin, corsOriginCheck, serviceTokenMatches } from './server.ts';
 
 describe('corsOriginCheck', () => {
   const check = corsOriginCheck(
@@ -29,5 +31,20 @@ describe('serviceTokenMatches', () => {
     expect(serviceTokenMatches(`Bearer ${token.slice(1)}`, token)).toBe(false);
     expect(serviceTokenMatches(token, token)).toBe(false);
     expect(serviceTokenMatches(undefined, token)).toBe(false);
+  });
+});
+
+describe('closeWithin', () => {
+  it('lets the request in flight finish, then cuts its keep-alive connection instead of waiting out the keep-alive timeout', async () => {
+    const server = http.createServer((_request, response) => setTimeout(() => response.end('answered'), 200));
+    server.keepAliveTimeout = 72_000;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const answer = fetch(`http://127.0.0.1:${port}/`).then((response) => response.text());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Without the cut, server.close() waits the 72 s of keep-alive for this connection (the test's timeout fails it).
+    await closeWithin(server, () => new Promise<void>((resolve) => server.close(() => resolve())), 500);
+    expect(await answer).toBe('answered');
+    expect(server.listening).toBe(false);
   });
 });

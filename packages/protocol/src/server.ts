@@ -1,6 +1,7 @@
 // Node-only helpers shared by the platform and the machine agent (`@reelcast/protocol/server`); the
 // portal never imports this file.
 import { timingSafeEqual } from 'node:crypto';
+import type { Server } from 'node:http';
 import { bearerToken } from './bearer.ts';
 import { originAllowed, type AllowedOrigins } from './origins.ts';
 
@@ -33,4 +34,23 @@ export function corsOriginCheck(
     if (originAllowed(origin, allowed())) return callback(null, origin);
     callback(refused(origin), false);
   };
+}
+
+/**
+ * Runs `close` (the server's shutdown) and cuts whatever connection is still open after `graceMs`.
+ * Without the bound a keep-alive connection whose request was in flight when the close began stays
+ * open after its answer (Node still answers `Connection: keep-alive`) until the server's keep-alive
+ * timeout, 72 s in Fastify, and the shutdown waits for it: a machine agent's call to the platform,
+ * or the platform's command to an agent, then held the other's stop for over a minute.
+ *
+ * @example
+ * await closeWithin(app.server, async () => { await app.close(); });
+ */
+export async function closeWithin(server: Server, close: () => Promise<void>, graceMs = 5_000): Promise<void> {
+  const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+  try {
+    await close();
+  } finally {
+    clearTimeout(cut);
+  }
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import { allowedOrigins, bearerToken } from '@reelcast/protocol';
+import { closeWithin } from '@reelcast/protocol/server';
 import type { IceServer } from '../video/index.ts';
 import { LOW_LATENCY_TRIALS, ProcessVideoTransport, whepRoutes } from '../video/index.ts';
 import { MachineGame } from '../engine/index.ts';
@@ -153,11 +154,13 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     async close() {
       stopWatch();
       for (const host of hosts.values()) host.stop();
-      await new Promise<void>((resolve) => {
-        void io.close(() => resolve());
+      await closeWithin(app.server, async () => {
+        await new Promise<void>((resolve) => {
+          void io.close(() => resolve());
+        });
+        await transport.close();
+        await app.close();
       });
-      await transport.close();
-      await app.close();
     },
   };
 }
