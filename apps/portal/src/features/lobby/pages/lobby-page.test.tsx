@@ -103,15 +103,17 @@ describe('lobby', () => {
       },
     });
     signIn();
-    const { socket, connections } = renderApp('/lobby');
+    const { socket, connections, queryClient } = renderApp('/lobby');
     await screen.findByTestId('machine-card-11');
     await waitFor(() => expect(asked).toBeGreaterThanOrEqual(3), { timeout: 5_000 });
     await waitFor(() => expect(connections).toHaveLength(1));
+    const beforeConnect = asked;
     act(() => {
       socket.emit('connect');
     });
     // The connect refreshes once (pushes before it were lost); after that, pushes alone.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(() => expect(asked).toBeGreaterThan(beforeConnect));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const afterConnect = asked;
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(asked).toBe(afterConnect);
