@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DateRangeFields } from '@/shared/components/date-range-fields';
+import { ListFilterBar } from '@/shared/components/list-filter-bar';
 import { PagedListBody } from '@/shared/components/paged-list-body';
-import { PerPageSelect } from '@/shared/components/per-page-select';
-import { SearchField } from '@/shared/components/search-field';
 import { useListSearchParams } from '@/shared/lib/list-search-params';
 import { usePagedList } from '@/shared/lib/use-paged-list';
 import { useSessions } from '../api/get-sessions';
@@ -31,23 +27,13 @@ export function SlotSessionsPage() {
       <Typography id="slot-sessions-heading" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
         {t('slotSessions.title')}
       </Typography>
-      <Stack role="search" direction="row" aria-label={t('lists.filters')} sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <SearchField
-          label={t('lists.search')}
-          placeholder={t('slotSessions.searchHint')}
-          value={filters.search}
-          onChange={(value) => update({ search: value })}
-        />
-        <DateRangeFields
-          fromLabel={t('lists.from')}
-          toLabel={t('lists.to')}
-          from={filters.from}
-          to={filters.to}
-          onChange={(range) => update(range)}
-        />
-        <PerPageSelect label={t('lists.perPage')} value={filters.perPage} onChange={(perPage) => update({ perPage })} />
-        {filtered && <Button onClick={() => update({ search: '', from: undefined, to: undefined })}>{t('lists.clearFilters')}</Button>}
-      </Stack>
+      <ListFilterBar
+        searchHint={t('slotSessions.searchHint')}
+        filters={filters}
+        filtered={filtered}
+        update={update}
+        onClear={() => update({ search: '', from: undefined, to: undefined })}
+      />
       <PagedListBody
         query={query}
         list={list}
