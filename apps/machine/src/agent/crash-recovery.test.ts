@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { ErrorCode, joinAck } from '@reelcast/protocol';
 import { startTestPlatform, type TestPlatform } from '@reelcast/platform/test-harness';
-import { openGameSocket, sendAck, startTestAgent } from './agent-test-helpers.ts';
+import { fundedPlayer, openGameSocket, sendAck, startTestAgent } from './agent-test-helpers.ts';
 import type { RunningAgent } from './agent.ts';
 
 /**
@@ -63,19 +63,10 @@ function startAgent(): Promise<RunningAgent> {
 const send = (socket: Socket, event: string, payload?: unknown) => sendAck(socket, event, payload, 15_000);
 
 async function seatedPlayer(machineId: number) {
-  const username = `crash${++n}`;
-  const row = await platform.services.players.create({ username, email: `${username}@x.test`, password: 'secret' });
-  await platform.services.ledger.transfer({
-    idempotencyKey: `dep-${username}`,
-    action: 1,
-    from: 'system:cashier',
-    to: `player:${row.id}:wallet`,
-    amount: 100_000,
-  });
-  const token = await platform.login(username, 'secret');
+  const { id, token } = await fundedPlayer(platform, `crash${++n}`);
   const socket = await open(machineId);
   expect((await send(socket, 'init', { machineID: machineId, token })).ok).toBe(true);
-  return { id: row.id, token, socket };
+  return { id, token, socket };
 }
 
 const open = (machineId: number) => openGameSocket(agent.url, machineId);

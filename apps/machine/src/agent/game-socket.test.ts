@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, joinAck, type GameState } from '@reelcast/protocol';
 import { startTestPlatform, type TestPlatform } from '@reelcast/platform/test-harness';
 import { wrtc } from '../video/wrtc.ts';
-import { openGameSocket, sendAck as send, startTestAgent } from './agent-test-helpers.ts';
+import { fundedPlayer, openGameSocket, sendAck as send, startTestAgent } from './agent-test-helpers.ts';
 import type { RunningAgent } from './agent.ts';
 
 let platform: TestPlatform;
@@ -27,18 +27,7 @@ afterAll(async () => {
 
 const open = (machineId: number) => openGameSocket(agent.url, machineId);
 
-async function player(deposit = 100_000) {
-  const username = `gamer${++n}`;
-  const row = await platform.services.players.create({ username, email: `${username}@x.test`, password: 'secret' });
-  await platform.services.ledger.transfer({
-    idempotencyKey: `dep-${username}`,
-    action: 1,
-    from: 'system:cashier',
-    to: `player:${row.id}:wallet`,
-    amount: deposit,
-  });
-  return { id: row.id, token: await platform.login(username, 'secret') };
-}
+const player = (deposit = 100_000) => fundedPlayer(platform, `gamer${++n}`, deposit);
 
 async function joined(machineId: number, deposit?: number) {
   const who = await player(deposit);

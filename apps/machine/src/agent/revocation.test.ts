@@ -4,7 +4,7 @@ import { ErrorCode } from '@reelcast/protocol';
 import { loadConfig, startPlatform, type RunningPlatform } from '@reelcast/platform';
 import { nextEvent, redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from '@reelcast/platform/test-harness';
 import { wrtc } from '../video/wrtc.ts';
-import { openGameSocket, sendAck as send, startTestAgent } from './agent-test-helpers.ts';
+import { fundedPlayer, openGameSocket, sendAck as send, startTestAgent } from './agent-test-helpers.ts';
 import type { AgentConfig, RunningAgent } from './agent.ts';
 
 /**
@@ -22,18 +22,7 @@ function agentFor(platform: TestPlatform, options: Partial<AgentConfig>): Promis
 
 const open = (agent: RunningAgent, machineId: number) => openGameSocket(agent.url, machineId);
 
-async function newPlayer(platform: TestPlatform, deposit = 100_000) {
-  const username = `revoked${++n}`;
-  const row = await platform.services.players.create({ username, email: `${username}@x.test`, password: 'secret' });
-  await platform.services.ledger.transfer({
-    idempotencyKey: `dep-${username}`,
-    action: 1,
-    from: 'system:cashier',
-    to: `player:${row.id}:wallet`,
-    amount: deposit,
-  });
-  return { id: row.id, username, token: await platform.login(username, 'secret') };
-}
+const newPlayer = (platform: TestPlatform, deposit = 100_000) => fundedPlayer(platform, `revoked${++n}`, deposit);
 
 async function seated(agent: RunningAgent, machineId: number, token: string): Promise<Socket> {
   const socket = await open(agent, machineId);
