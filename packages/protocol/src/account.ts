@@ -11,24 +11,60 @@ import { documented } from './meta.ts';
  * await fetch('/api/auth/user/update', { method: 'POST', body: JSON.stringify({ user: { settings: { theme: 'light' } } }) })
  */
 
-/** A theme or layout name: letters, digits and dashes. */
-const themeName = z.string().check(z.regex(/^[A-Za-z0-9-]{1,32}$/, 'letters, digits and - only (at most 32)'));
+/** A colour scheme's id (apps/portal shared/theme/color-schemes.ts): letters, digits and dashes. */
+const schemeId = z.string().check(z.regex(/^[A-Za-z0-9-]{1,32}$/, 'letters, digits and - only (at most 32)'));
+
+/** SHELL.md layouts: vertical navigation, horizontal navigation, horizontal compact with an inline search. */
+export const layoutStyles = ['layout1', 'layout2', 'layout3'] as const;
+export const layoutStyle = z.enum(layoutStyles);
+export type LayoutStyle = z.infer<typeof layoutStyle>;
+
+/** The toolbar's and the footer's options: shown, fixed (stays on screen) or static, above or below the page's edge panels. */
+const barOptions = z.strictObject({
+  display: z.optional(z.boolean()),
+  style: z.optional(z.enum(['fixed', 'static'])),
+  position: z.optional(z.enum(['above', 'below'])),
+});
 
 /**
- * SPEC §3 settings entity (layout, themes, direction, customScrollbars, animations) plus the colour
- * mode. Every field is optional: a player who changed nothing has `{}` and the portal's defaults apply.
+ * A layout's options (SPEC §2 "layout options"); each field left out takes the layout's default.
+ * `mode` container exists for layout2 and layout3 only; `navbar.folded` and `navbar.position` for layout1.
  */
-export const userSettings = z.strictObject({
-  theme: documented(z.optional(z.enum(['dark', 'light'])), { description: 'Colour mode of the portal' }),
-  layout: z.optional(z.strictObject({ style: z.optional(themeName) })),
-  themes: z.optional(
+export const layoutOptions = z.strictObject({
+  mode: z.optional(z.enum(['boxed', 'fullwidth', 'container'])),
+  scroll: z.optional(z.enum(['body', 'content'])),
+  navbar: z.optional(
     z.strictObject({
-      main: z.optional(themeName),
-      navbar: z.optional(themeName),
-      toolbar: z.optional(themeName),
-      footer: z.optional(themeName),
+      display: z.optional(z.boolean()),
+      folded: z.optional(z.boolean()),
+      position: z.optional(z.enum(['left', 'right'])),
     }),
   ),
+  toolbar: z.optional(barOptions),
+  footer: z.optional(barOptions),
+  leftSidePanel: z.optional(z.strictObject({ display: z.optional(z.boolean()) })),
+  rightSidePanel: z.optional(z.strictObject({ display: z.optional(z.boolean()) })),
+});
+export type LayoutOptions = z.infer<typeof layoutOptions>;
+
+/**
+ * SPEC §3 settings entity: layout (style and its options), themes (a colour scheme for the main area,
+ * the navbar, the toolbar and the footer), direction, customScrollbars, animations. Every field is
+ * optional: a player who changed nothing has `{}` and the portal's defaults apply. `theme` is the
+ * colour mode saved before colour schemes existed (light or dark); `themes.main` wins over it.
+ */
+export const userSettings = z.strictObject({
+  theme: documented(z.optional(z.enum(['dark', 'light'])), { description: 'Colour mode saved before colour schemes; themes.main wins' }),
+  layout: z.optional(z.strictObject({ style: z.optional(layoutStyle), config: z.optional(layoutOptions) })),
+  themes: z.optional(
+    z.strictObject({
+      main: z.optional(schemeId),
+      navbar: z.optional(schemeId),
+      toolbar: z.optional(schemeId),
+      footer: z.optional(schemeId),
+    }),
+  ),
+  /** `auto` (or left out): the language's direction (Arabic right-to-left). */
   direction: z.optional(z.enum(['ltr', 'rtl', 'auto'])),
   customScrollbars: z.optional(z.boolean()),
   animations: z.optional(z.boolean()),

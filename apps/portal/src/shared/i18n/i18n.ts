@@ -14,10 +14,16 @@ const locales: Record<LanguageId, () => Promise<Record<string, unknown>>> = {
   ar: () => import('./locales/ar').then((m) => m.ar),
 };
 
+/** Languages whose first chunk is in i18next (a lazily loaded part may have added its own texts to any). */
+const loaded = new Set<LanguageId>();
+
 /** The language's texts, and the right-to-left styles for a right-to-left language. */
 async function ensureLoaded(language: LanguageId): Promise<void> {
   const styles = loadEmotionCache(isRtl(language) ? 'rtl' : 'ltr');
-  if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', await locales[language]());
+  if (!loaded.has(language)) {
+    i18n.addResourceBundle(language, 'translation', await locales[language](), true, false);
+    loaded.add(language);
+  }
   await styles;
 }
 
@@ -60,6 +66,7 @@ export async function initI18n(language: LanguageId): Promise<I18n> {
       missingKeyHandler: onMissingKey,
       initAsync: false,
     });
+    loaded.add(language);
   } else if (i18n.language !== language) {
     await ensureLoaded(language);
     await i18n.changeLanguage(language);

@@ -10,8 +10,11 @@ export const storageKeys = {
   lastLogin: 'last_login',
   /** Whether the toolbar shows the balance (wallet toggle). */
   showBalance: 'show_balance',
-  /** The colour mode a player saved, remembered per player id so a reload starts in it: `theme.{id}`. */
-  theme: (playerId: number) => `theme.${playerId}`,
+  /**
+   * SPEC §4 theme and layout settings: a guest's (`settings.guest`), and this browser's copy of each
+   * signed-in player's (`settings.{id}`), so a reload starts in them before the server answers.
+   */
+  settings: (owner: 'guest' | number) => `settings.${owner}`,
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -1,0 +1,136 @@
+import { create } from 'zustand';
+import { userSettings, type LayoutStyle, type UserSettings } from '@reelcast/protocol';
+import { readStorage, storageKeys, writeStorage } from '@/shared/lib/storage-keys';
+import { useSessionStore } from '@/shared/session/session-store';
+import { DEFAULT_SCHEME_ID } from '@/shared/theme/scheme-ids';
+import { resolveLayoutConfig, type LayoutConfig } from './layout-config';
+
+/** The shell's settings with every field set (SPEC §3 settings entity): what the layout and the theme read. */
+export type ShellSettings = {
+  layout: { style: LayoutStyle; config: LayoutConfig };
+  themes: { main: string; navbar: string; toolbar: string; footer: string };
+  direction: 'ltr' | 'rtl' | 'auto';
+  customScrollbars: boolean;
+  animations: boolean;
+};
+
+export type ThemePart = keyof ShellSettings['themes'];
+
+/** Saved settings, the defaults under them (SHELL.md: layout1, scrollbars and animations on, direction from the language). */
+export function resolveShellSettings(saved: UserSettings): ShellSettings {
+  const style = saved.layout?.style ?? 'layout1';
+  // A player who saved only the old colour mode keeps it: light is the light scheme of the default.
+  const main = saved.themes?.main ?? (saved.theme === 'light' ? 'daylight' : DEFAULT_SCHEME_ID);
+  return {
+    layout: { style, config: resolveLayoutConfig(style, saved.layout?.config) },
+    themes: {
+      main,
+      navbar: saved.themes?.navbar ?? main,
+      toolbar: saved.themes?.toolbar ?? main,
+      footer: saved.themes?.footer ?? main,
+    },
+    direction: saved.direction ?? 'auto',
+    customScrollbars: saved.customScrollbars ?? true,
+    animations: saved.animations ?? true,
+  };
+}
+
+/** Whose settings these are: a guest's (kept in this browser) or a signed-in player's (kept on the server). */
+type Owner = 'guest' | number;
+
+type ShellSettingsState = {
+  owner: Owner;
+  /** What the owner saved; `{}` is the defaults. */
+  saved: UserSettings;
+  /** `saved` over the defaults, computed once per change. */
+  settings: ShellSettings;
+};
+
+/** Reads a copy kept in this browser; what does not parse is the defaults. */
+function readLocal(owner: Owner): UserSettings {
+  const raw = readStorage(storageKeys.settings(owner));
+  if (!raw) return {};
+  try {
+    const parsed = userSettings.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+const stateOf = (owner: Owner, saved: UserSettings): ShellSettingsState => ({ owner, saved, settings: resolveShellSettings(saved) });
+
+export const useShellSettingsStore = create<ShellSettingsState>(() => stateOf('guest', readLocal('guest')));
+
+/** The resolved settings, or a part of them. */
+export const useShellSettings = <T>(select: (settings: ShellSettings) => T): T => useShellSettingsStore((state) => select(state.settings));
+
+export const getShellSettings = (): ShellSettings => useShellSettingsStore.getState().settings;
+
+/** What the owner saved, e.g. to build the next settings from. */
+export const getSavedShellSettings = (): UserSettings => useShellSettingsStore.getState().saved;
+
+type RemoteSave = (settings: UserSettings) => Promise<unknown>;
+let remoteSave: RemoteSave | null = null;
+let pendingSave: ReturnType<typeof setTimeout> | undefined;
+
+/** How a signed-in player's settings reach the server (app/provider.tsx: POST /api/auth/user/update). */
+export function registerRemoteSettingsSave(save: RemoteSave | null): void {
+  remoteSave = save;
+}
+
+/** Quiet time before a signed-in player's changes are sent: a run of clicks in the drawer is one request. */
+export const REMOTE_SAVE_DELAY_MS = 400;
+
+/**
+ * SPEC §4: theme changes save locally for a guest, and to the user's settings for a signed-in player
+ * (applied at once, kept in this browser too so a reload starts in them, sent to the server after
+ * REMOTE_SAVE_DELAY_MS of quiet; the last change wins).
+ */
+export function changeShellSettings(next: UserSettings): void {
+  const { owner } = useShellSettingsStore.getState();
+  useShellSettingsStore.setState(stateOf(owner, next));
+  writeStorage(storageKeys.settings(owner), JSON.stringify(next));
+  if (owner === 'guest' || !remoteSave) return;
+  const save = remoteSave;
+  clearTimeout(pendingSave);
+  pendingSave = setTimeout(() => {
+    pendingSave = undefined;
+    // A failure is shown by the app's one error path; the change stays in this browser.
+    save(next).catch(() => {});
+  }, REMOTE_SAVE_DELAY_MS);
+}
+
+/** SHELL.md: changing the layout style resets its config to that layout's defaults. */
+export function changeLayoutStyle(style: LayoutStyle): void {
+  const saved = getSavedShellSettings();
+  changeShellSettings({ ...saved, layout: { style } });
+}
+
+/** The server's copy of a signed-in player's settings (GET /player/profile) replaces this browser's. */
+export function applyServerSettings(playerId: number, saved: UserSettings): void {
+  const state = useShellSettingsStore.getState();
+  if (state.owner !== playerId || pendingSave !== undefined) return;
+  if (JSON.stringify(state.saved) !== JSON.stringify(saved)) useShellSettingsStore.setState(stateOf(playerId, saved));
+  writeStorage(storageKeys.settings(playerId), JSON.stringify(saved));
+}
+
+/** Sends a change still waiting for its quiet time now (a logout, a page leaving). */
+export function flushSettingsSave(): void {
+  if (pendingSave === undefined) return;
+  clearTimeout(pendingSave);
+  pendingSave = undefined;
+  const { owner, saved } = useShellSettingsStore.getState();
+  if (owner !== 'guest' && remoteSave) remoteSave(saved).catch(() => {});
+}
+
+// Whose settings apply follows the session: a guest's on the login page, the player's (this browser's
+// copy at once, no flash of the defaults; then the server's) once signed in.
+useSessionStore.subscribe((session) => {
+  const owner: Owner = session.status === 'authenticated' && session.user ? session.user.id : 'guest';
+  if (session.status === 'loggingOut' || session.status === 'checking') return;
+  if (owner === useShellSettingsStore.getState().owner) return;
+  clearTimeout(pendingSave);
+  pendingSave = undefined;
+  useShellSettingsStore.setState(stateOf(owner, readLocal(owner)));
+});
