@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { accountUser, AuditType, ErrorCode, profileAnswer } from '@reelcast/protocol';
+import { accountUser, AuditType, ErrorCode, loginAnswer, profileAnswer } from '@reelcast/protocol';
 import { auditLog } from '../src/db/schema.ts';
 import { startTestPlatform, type TestPlatform } from './harness.ts';
 
@@ -185,6 +185,9 @@ describe('POST /api/auth/user/update', () => {
     await update({ shortcuts: ['rules'] });
     const signIn = await platform.call('POST', '/login/token', { token });
     expect(signIn.body.user.shortcuts).toEqual(['rules']);
+    // A password login answers them too: the portal shows them without waiting for a reload.
+    const login = await platform.call('POST', '/login', { body: { username, password: 'secret' } });
+    expect(loginAnswer.parse(login.body).user).toMatchObject({ username, shortcuts: ['rules'], type: 'player', Permissions: [] });
   });
 
   it.each([

@@ -12,16 +12,6 @@ export const loginRequest = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-export const loginAnswer = z.object({
-  token: z.string(),
-  pin_code: documented(z.nullable(z.string()), { description: 'PIN for the idle lock (SPEC §4); null when unset' }),
-  ip_address: z.string(),
-  versions: z.string(),
-  last_logon: documented(z.nullable(z.string()), { description: 'ISO time of the previous successful login' }),
-  last_logon_ip: z.nullable(z.string()),
-});
-export type LoginAnswer = z.infer<typeof loginAnswer>;
-
 export const validateAnswer = z.object({
   token: z.string(),
   pin_code: z.nullable(z.string()),
@@ -52,6 +42,20 @@ export const userData = z.object({
   shortcuts: z.array(z.string()),
 });
 export type UserData = z.infer<typeof userData>;
+
+export const loginAnswer = z.object({
+  token: z.string(),
+  pin_code: documented(z.nullable(z.string()), { description: 'PIN for the idle lock (SPEC §4); null when unset' }),
+  ip_address: z.string(),
+  versions: z.string(),
+  last_logon: documented(z.nullable(z.string()), { description: 'ISO time of the previous successful login' }),
+  last_logon_ip: z.nullable(z.string()),
+  /** Absent from platforms before it was added: the portal then reads the user from the token. */
+  user: documented(z.optional(userData), {
+    description: "The signed-in user's data (SPEC §3), as the token sign-in sends it: saved shortcuts included",
+  }),
+});
+export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 /** Token sign-in (POST /login/token): the stored token in the Bearer header. */
 export const tokenSignInAnswer = z.object({

@@ -108,6 +108,7 @@ export class AuthService {
       versions: UI_VERSION,
       last_logon: player.lastLogonAt?.toISOString() ?? null,
       last_logon_ip: player.lastLogonIp,
+      user: this.#players.userData(player),
     };
   }
 

@@ -8,6 +8,8 @@ import { LastLoginDetails } from '@/features/shell/components/last-login-details
 import { Layout } from '@/features/shell/components/layout';
 import { NavbarDrawer } from '@/features/shell/components/navbar-drawer';
 import { NavigationSearchButton } from '@/features/shell/navigation/navigation-search-button';
+import { usePrunedNavigation } from '@/features/shell/navigation/use-pruned-navigation';
+import { ShortcutBar } from '@/features/shell/shortcuts/shortcut-bar';
 import { Toolbar } from '@/features/shell/components/toolbar';
 import { UserPanel } from '@/features/shell/components/user-panel';
 import { CurrentBalance } from '@/features/wallet/components/current-balance';
@@ -26,6 +28,8 @@ const PromotionButtons = lazy(() =>
 /** Fills the shell's slots with the features that live in them. */
 export function AppLayout() {
   const roles = useSession((state) => state.role);
+  // One tree pruned for the user (role, type, Permissions): the menu, the search and the shortcuts read it.
+  const navigation = usePrunedNavigation(navigationConfig);
   const settings = useSettings();
   return (
     <>
@@ -33,7 +37,12 @@ export function AppLayout() {
       <Layout
         toolbar={
           <Toolbar
-            start={<NavigationSearchButton items={navigationConfig} roles={roles} />}
+            start={
+              <>
+                <NavigationSearchButton items={navigation} />
+                <ShortcutBar items={navigation} />
+              </>
+            }
             end={
               <>
                 {settings.informationButton && (
@@ -56,7 +65,7 @@ export function AppLayout() {
         }
         navbar={
           <NavbarDrawer
-            items={navigationConfig}
+            items={navigation}
             roles={roles}
             userPanel={<UserPanel balance={<CurrentBalance />} />}
             footer={

@@ -17,13 +17,16 @@ export function login({ username, password }: LoginInput): Promise<LoginAnswer> 
   });
 }
 
-/** Starts the session from a login answer: the user comes from the token's claims. */
+/**
+ * Starts the session from a login answer: the user the answer carries (with the saved shortcuts), else
+ * the one the token's claims describe.
+ */
 export function startSessionFromLogin(answer: LoginAnswer): void {
   const claims = decodeToken(answer.token);
   if (!claims) throw new Error('The server sent an unreadable access token');
   startSession({
     token: answer.token,
-    user: userFromClaims(claims),
+    user: answer.user ?? userFromClaims(claims),
     lastLogin: { ip_address: answer.ip_address, last_logon: answer.last_logon, last_logon_ip: answer.last_logon_ip },
     pinCode: answer.pin_code,
   });

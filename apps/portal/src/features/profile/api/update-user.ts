@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountUser, type AccountUser, type UserUpdateRequest } from '@reelcast/protocol';
-import { request } from '@/shared/api/api-client';
+import { updateUser } from '@/shared/api/update-user';
 import { updateSessionUser } from '@/shared/session/session-store';
 import { profileQueryOptions } from './get-profile';
 
-/** POST /api/auth/user/update (SPEC §7): saves shortcuts and settings; answers the updated user data. */
-export function updateUser(body: UserUpdateRequest): Promise<AccountUser> {
-  return request('/api/auth/user/update', accountUser, { method: 'POST', body });
-}
-
+/** POST /api/auth/user/update (SPEC §7, shared/api/update-user.ts) from the profile page: the answer updates the session and the profile. */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,15 +2,17 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import SearchIcon from '@mui/icons-material/Search';
-import type { Role } from '@/shared/lib/authorization';
 import { useOnDemand } from '@/shared/lib/use-on-demand';
 import type { NavItem } from './types';
 
 // The search itself loads on first use, not with the page (docs/benchmarks.md first load).
 const fetchSearch = () => import('./navigation-search').then((module) => module.NavigationSearch);
 
-/** The toolbar's 'Search' button: opens the navigation search over the toolbar; closing it gives the focus back. */
-export function NavigationSearchButton({ items, roles }: { items: readonly NavItem[]; roles: readonly Role[] }) {
+/**
+ * The toolbar's 'Search' button: opens the navigation search over the toolbar; closing it gives the focus back.
+ * `items`: the navigation tree already pruned for the user (`usePrunedNavigation`).
+ */
+export function NavigationSearchButton({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [Search, load] = useOnDemand(fetchSearch);
@@ -30,7 +32,7 @@ export function NavigationSearchButton({ items, roles }: { items: readonly NavIt
       >
         <SearchIcon />
       </IconButton>
-      {open && Search && <Search items={items} roles={roles} onClose={close} />}
+      {open && Search && <Search items={items} onClose={close} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n } from '@/shared/i18n/i18n';
 import { authRoles, type Role } from '@/shared/lib/authorization';
+import { pruneNavigation } from './match';
 import { NavigationSearchButton } from './navigation-search-button';
 import type { NavItem } from './types';
 
@@ -15,9 +16,12 @@ const items: NavItem[] = [
 ];
 
 function renderSearch(roles: Role[] = ['user']) {
-  const router = createMemoryRouter([{ path: '*', element: <NavigationSearchButton items={items} roles={roles} /> }], {
-    initialEntries: ['/lobby'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <NavigationSearchButton items={pruneNavigation(items, { roles, type: 'player' })} /> }],
+    {
+      initialEntries: ['/lobby'],
+    },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }

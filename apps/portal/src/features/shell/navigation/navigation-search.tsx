@@ -8,14 +8,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
-import type { Role } from '@/shared/lib/authorization';
-import { filterByRole } from './match';
 import { searchEntries, searchNavigation, type SearchEntry } from './search';
 import type { NavItem } from './types';
 
 type NavigationSearchProps = {
+  /** The navigation tree already pruned for the user (`pruneNavigation`): the menu's own tree. */
   items: readonly NavItem[];
-  roles: readonly Role[];
   onClose: () => void;
 };
 
@@ -25,17 +23,14 @@ type NavigationSearchProps = {
  * diacritics ignored, and goes to the one picked. Arrow keys move, Enter opens, Esc or a click
  * elsewhere closes (WAI-ARIA's combobox pattern).
  */
-export function NavigationSearch({ items, roles, onClose }: NavigationSearchProps) {
+export function NavigationSearch({ items, onClose }: NavigationSearchProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const root = useRef<HTMLDivElement>(null);
   const listId = useId();
-  const entries = useMemo(
-    () => searchEntries(filterByRole(items, roles), (item) => (item.translate ? t(item.translate) : item.title)),
-    [items, roles, t],
-  );
+  const entries = useMemo(() => searchEntries(items, (item) => (item.translate ? t(item.translate) : item.title)), [items, t]);
   const results = searchNavigation(entries, query);
   const typed = query.trim() !== '';
   const current = results[Math.min(active, results.length - 1)];

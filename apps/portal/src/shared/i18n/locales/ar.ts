@@ -62,6 +62,10 @@ export const ar: ArabicTranslations = {
     close: 'إغلاق البحث',
     results: 'الصفحات التي وُجدت',
   },
+  shortcuts: {
+    toggle: 'انقر لإضافة/إزالة اختصار',
+    bar: 'الاختصارات',
+  },
   shell: {
     openNavigation: 'فتح القائمة',
     closeNavigation: 'إغلاق القائمة',

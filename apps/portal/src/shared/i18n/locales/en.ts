@@ -65,6 +65,10 @@ export const en = {
     close: 'Close the search',
     results: 'Pages found',
   },
+  shortcuts: {
+    toggle: 'Click to add/remove shortcut',
+    bar: 'Shortcuts',
+  },
   shell: {
     openNavigation: 'Open navigation menu',
     closeNavigation: 'Close navigation menu',

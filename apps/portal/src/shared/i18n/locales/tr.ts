@@ -62,6 +62,10 @@ export const tr: Translations = {
     close: 'Aramayı kapat',
     results: 'Bulunan sayfalar',
   },
+  shortcuts: {
+    toggle: 'Kısayol eklemek/kaldırmak için tıklayın',
+    bar: 'Kısayollar',
+  },
   shell: {
     openNavigation: 'Menüyü aç',
     closeNavigation: 'Menüyü kapat',
