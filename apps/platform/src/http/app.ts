@@ -13,7 +13,7 @@ import { settingsRoutes } from '../settings/index.ts';
 import { walletRoutes } from '../wallet/index.ts';
 import { historyRoutes } from '../history/index.ts';
 import { accountRoutes } from '../players/index.ts';
-import { rulesRoutes } from '../rules/index.ts';
+import { infoPageRoutes, rulesRoutes } from '../rules/index.ts';
 import type { Services } from '../services.ts';
 import { installErrorHandler } from './errors.ts';
 import { installCompression, installPortalFiles } from './delivery.ts';
@@ -126,10 +126,11 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   ]) {
     routes(app, context);
   }
-  // Settings.json is revalidated on every page load: an ETag lets an unchanged file answer 304.
+  // Settings.json and the footer's info pages are revalidated on every load: an ETag lets an unchanged one answer 304.
   await app.register(async (scope) => {
     await scope.register(fastifyEtag);
     settingsRoutes(scope, context);
+    infoPageRoutes(scope, context);
   });
 
   const { portalBuilt } = await installPortalFiles(app, options);

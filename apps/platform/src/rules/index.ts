@@ -1,1 +1,2 @@
+export { infoPageRoutes } from './info-page-routes.ts';
 export { rulesRoutes } from './rules-routes.ts';

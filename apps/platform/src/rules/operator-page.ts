@@ -4,18 +4,21 @@ import type { RulesAnswer } from '@reelcast/protocol';
 
 /**
  * A page the operator writes: Markdown files in the data folder (the rules page, the information
- * dialog). `{name}.md` is the default (written with `defaultContent` on first use); `{name}.{lang}.md`,
- * when present, is served for that language. Read on every request, so an edit shows without a restart.
+ * dialog, the footer's info pages). `{name}.md` is the default (written with `defaultContent` on first
+ * use, together with `localizedDefaults` as `{name}.{lang}.md`); `{name}.{lang}.md`, when present, is
+ * served for that language. Read on every request, so an edit shows without a restart.
  */
 export class OperatorPage {
   readonly #dir: string;
   readonly #name: string;
   readonly #defaultContent: string;
+  readonly #localizedDefaults: Readonly<Record<string, string>>;
 
-  constructor(dir: string, name: string, defaultContent: string) {
+  constructor(dir: string, name: string, defaultContent: string, localizedDefaults: Readonly<Record<string, string>> = {}) {
     this.#dir = dir;
     this.#name = name;
     this.#defaultContent = defaultContent;
+    this.#localizedDefaults = localizedDefaults;
   }
 
   get path(): string {
@@ -23,20 +26,34 @@ export class OperatorPage {
   }
 
   async read(language?: string): Promise<RulesAnswer> {
+    let page = await readIfPresent(this.path);
+    if (!page) {
+      await this.#createDefaults();
+      page = (await readIfPresent(this.path)) ?? { content: this.#defaultContent, format: 'markdown', updatedAt: new Date().toISOString() };
+    }
     if (language) {
-      const localized = await readIfPresent(path.join(this.#dir, `${this.#name}.${language}.md`));
+      const localized = await readIfPresent(this.#localizedPath(language));
       if (localized) return { ...localized, language };
     }
-    const rules = (await readIfPresent(this.path)) ?? (await this.#createDefault());
-    return { ...rules, language: null };
+    return { ...page, language: null };
   }
 
-  async #createDefault(): Promise<{ content: string; format: 'markdown'; updatedAt: string }> {
+  #localizedPath(language: string): string {
+    return path.join(this.#dir, `${this.#name}.${language}.md`);
+  }
+
+  /** First use: the default and its translations, each only if the operator has not written that file. */
+  async #createDefaults(): Promise<void> {
     await fs.mkdir(this.#dir, { recursive: true });
-    await fs.writeFile(this.path, this.#defaultContent, { flag: 'wx' }).catch((error) => {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    });
-    return (await readIfPresent(this.path)) ?? { content: this.#defaultContent, format: 'markdown', updatedAt: new Date().toISOString() };
+    const files: [string, string][] = [
+      [this.path, this.#defaultContent],
+      ...Object.entries(this.#localizedDefaults).map(([language, content]): [string, string] => [this.#localizedPath(language), content]),
+    ];
+    for (const [file, content] of files) {
+      await fs.writeFile(file, content, { flag: 'wx' }).catch((error) => {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      });
+    }
   }
 }
 

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { resolveDataPath } from '../config.ts';
+import { zod, type RouteModule } from '../http/index.ts';
+import { MIN_PASSWORD_LENGTH } from '../shared/index.ts';
+import { firstHeading, htmlDocument, markdownToHtml, type PageLanguage } from './html-page.ts';
+import { arabicInfoDefaults } from './info-defaults-ar.ts';
+import { englishInfoDefaults } from './info-defaults-en.ts';
+import { turkishInfoDefaults } from './info-defaults-tr.ts';
+import { infoPageNames, pageLanguages, type InfoFacts } from './info-pages.ts';
+import { OperatorPage } from './operator-page.ts';
+import { paytableSheet, type SheetMachine } from './paytable-sheet.ts';
+
+const infoPageQuery = z.object({
+  lang: z.string().optional().describe('en, tr or ar: the .{lang}.md file when there is one; any other value or none: English'),
+});
+
+/**
+ * The footer's info pages (SPEC §2, docs/api.md "Info pages"): GET /{page}.html, a complete HTML page
+ * from the operator's {DATA_DIR}/info/{page}.md (or {page}.{lang}.md), which the portal shows in a
+ * frame. The paytables page adds the tables of the machines' game, read from the game engine.
+ */
+export const infoPageRoutes: RouteModule = (app, { config, machines, settings }) => {
+  const facts: InfoFacts = {
+    loginMaxFailures: config.loginMaxFailures,
+    loginWindowMinutes: config.loginWindowMinutes,
+    loginBlockMinutes: config.loginBlockMinutes,
+    minPasswordLength: MIN_PASSWORD_LENGTH,
+  };
+  const defaults = { en: englishInfoDefaults(facts), tr: turkishInfoDefaults(facts), ar: arabicInfoDefaults(facts) };
+  const dir = resolveDataPath(config, 'info');
+
+  for (const name of infoPageNames) {
+    const page = new OperatorPage(dir, name, defaults.en[name], { tr: defaults.tr[name], ar: defaults.ar[name] });
+    zod(app).get(
+      `/${name}.html`,
+      {
+        schema: {
+          tags: ['rules'],
+          summary: `Footer info page (text/html): Markdown the operator edits in {DATA_DIR}/info/${name}.md (or ${name}.{lang}.md)`,
+          querystring: infoPageQuery,
+        },
+      },
+      async (request, reply) => {
+        const asked = pageLanguages.find((language) => language === request.query.lang);
+        const { content, language } = await page.read(asked);
+        const pageLanguage: PageLanguage = (language as PageLanguage | null) ?? 'en';
+        let body = markdownToHtml(content);
+        if (name === 'paytables') {
+          const lobby: SheetMachine[] = await machines.all().catch(() => []);
+          body += paytableSheet({ language: pageLanguage, machines: lobby, currency: (await settings.read()).currency });
+        }
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        return htmlDocument({ language: pageLanguage, title: firstHeading(content) ?? name, body });
+      },
+    );
+  }
+};
