@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ScrollRestoration } from 'react-router';
 import Box from '@mui/material/Box';
 import { ReconnectDialogSlot } from '@/features/game/components/reconnect-dialog-slot';
+import { AdminBarSlot } from '@/features/shell/admin-bar/admin-bar-slot';
 import { Footer } from '@/features/shell/components/footer';
 import { InformationButton } from '@/features/shell/components/information-button';
 import { LastLoginDetails } from '@/features/shell/components/last-login-details';
@@ -36,32 +37,35 @@ export function AppLayout() {
       <ScrollRestoration />
       <Layout
         toolbar={
-          <Toolbar
-            start={
-              <>
-                <NavigationSearchButton items={navigation} />
-                <ShortcutBar items={navigation} />
-              </>
-            }
-            end={
-              <>
-                {settings.informationButton && (
-                  <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-                    <InformationButton />
-                  </Box>
-                )}
-                {settings.languageSelect && (
-                  <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-                    <LanguageSelect />
-                  </Box>
-                )}
-                <Suspense fallback={null}>
-                  <PromotionButtons />
-                </Suspense>
-                <ToolbarBalance />
-              </>
-            }
-          />
+          <>
+            <AdminBarSlot />
+            <Toolbar
+              start={
+                <>
+                  <NavigationSearchButton items={navigation} />
+                  <ShortcutBar items={navigation} />
+                </>
+              }
+              end={
+                <>
+                  {settings.informationButton && (
+                    <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                      <InformationButton />
+                    </Box>
+                  )}
+                  {settings.languageSelect && (
+                    <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                      <LanguageSelect />
+                    </Box>
+                  )}
+                  <Suspense fallback={null}>
+                    <PromotionButtons />
+                  </Suspense>
+                  <ToolbarBalance />
+                </>
+              }
+            />
+          </>
         }
         navbar={
           <NavbarDrawer
