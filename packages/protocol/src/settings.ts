@@ -59,16 +59,18 @@ export const settingsSchema = z.object({
   adminBar: z._default(z.boolean(), false),
   informationButton: z._default(z.boolean(), true),
 
+  /** SPEC §9 "lobby shown": the lobby groups machines under their brands (off: one grid, no brands asked). */
   showLobby: z._default(z.boolean(), true),
   /** When on, the lobby asks GET /machine/{lobbyDisplayId} instead of GET /machine/all. */
   lobbyDisplay: z._default(z.boolean(), false),
   lobbyDisplayId: z._default(z.int().check(z.positive()), 1),
-  showWebcam: z._default(z.boolean(), true),
   zeroBalanceMayPlay: z._default(z.boolean(), false),
 
+  /** A jackpot of at least this (display units, as the brand's jackpot string: 20000 = 20,000.00) is flagged hot; 0 flags none. */
   hotFlagLimit: z._default(z.int(), 20000),
   maxAllInLimit: z._default(z.int(), 2500000),
   lobbyUpdate: z._default(z.int(), 10),
+  /** Frames a second the game's video asks of the machine (WHEP `?fps=`), at most the band's own 30. */
   framesPerSecond: z._default(z.int().check(z.positive()), 30),
   volume: z._default(z.number().check(z.minimum(0), z.maximum(1)), 1),
   clickSound: z._default(z.number(), 0),

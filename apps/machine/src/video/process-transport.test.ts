@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 /** A libwebrtc viewer in this process: offers to receive video and counts decoded frames. */
-async function viewer(t: ProcessVideoTransport, machineId: string) {
+async function viewer(t: ProcessVideoTransport, machineId: string, fps = band.fps) {
   const pc = new wrtc.RTCPeerConnection();
   pc.addTransceiver('video', { direction: 'recvonly' });
   const counted = { frames: 0, sizes: new Set<string>() };
@@ -30,7 +30,7 @@ async function viewer(t: ProcessVideoTransport, machineId: string) {
   };
   await pc.setLocalDescription(await pc.createOffer());
   await waitFor(() => pc.iceGatheringState === 'complete', 2_000).catch(() => {});
-  const session = await t.createSession({ machineId, band, offerSdp: pc.localDescription!.sdp });
+  const session = await t.createSession({ machineId, band: { ...band, fps }, offerSdp: pc.localDescription!.sdp });
   await pc.setRemoteDescription({ type: 'answer', sdp: session.answerSdp });
   return {
     pc,
@@ -71,8 +71,8 @@ describe('ProcessVideoTransport (the video process)', () => {
     expect(transport.sessionCount()).toBe(1);
     const stats = await transport.stats();
     expect(stats.cpu.user).toBeGreaterThan(0);
-    expect(Object.keys(stats.feeds)).toEqual(['7/360p']);
-    expect(stats.feeds['7/360p']!.frames).toBeGreaterThan(0);
+    expect(Object.keys(stats.feeds)).toEqual(['7/360p@30']);
+    expect(stats.feeds['7/360p@30']!.frames).toBeGreaterThan(0);
     expect(Object.keys(stats.senders)).toEqual([v.session.id]);
     expect(stats.senders[v.session.id]!.framesEncoded).toBeGreaterThan(0);
 
@@ -90,6 +90,18 @@ describe('ProcessVideoTransport (the video process)', () => {
     expect(transport.fieldTrials).toBeNull();
     const v = await viewer(transport, '1');
     await waitFor(() => v.counted.frames >= 5, 10_000);
+    v.stop();
+  }, 30_000);
+
+  it('draws at the frame rate the viewer asked for (WHEP ?fps=) in the video process', async () => {
+    transport = new ProcessVideoTransport({ fieldTrials: false });
+    const v = await viewer(transport, '1', 10);
+    await waitFor(() => v.counted.frames >= 3, 10_000);
+    const first = (await transport.stats()).feeds['1/360p@10']!.frames;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const drawn = (await transport.stats()).feeds['1/360p@10']!.frames - first;
+    expect(drawn).toBeGreaterThanOrEqual(4);
+    expect(drawn).toBeLessThanOrEqual(13);
     v.stop();
   }, 30_000);
 

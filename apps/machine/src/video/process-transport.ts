@@ -92,6 +92,7 @@ export class ProcessVideoTransport extends SessionTableTransport<ProxySession> {
       req: 0,
       machineId: request.machineId,
       bandId: request.band.id,
+      fps: request.band.fps,
       offerSdp: request.offerSdp,
       iceServers: (request.iceServers ?? []).map((s) => ({ ...s })),
     });

@@ -13,7 +13,8 @@ import type { SenderStats } from './wrtc-transport.ts';
 export type ToVideoProcess =
   /** The cabinet as it looks now; `changed` draws a frame at once (a press) instead of at the next tick. */
   | { t: 'view'; machineId: string; view: CabinetViewState; changed: boolean }
-  | { t: 'create'; req: number; machineId: string; bandId: VideoBandId; offerSdp: string; iceServers: IceServer[] }
+  /** `fps`: the frame rate the viewer asked for, at most the band's. */
+  | { t: 'create'; req: number; machineId: string; bandId: VideoBandId; fps: number; offerSdp: string; iceServers: IceServer[] }
   | { t: 'close'; sessionId: string }
   | { t: 'stats'; req: number };
 

@@ -39,10 +39,11 @@ const transport = new WrtcVideoTransport({
 async function create(message: Extract<ToVideoProcess, { t: 'create' }>): Promise<void> {
   const band = findBand(message.bandId);
   if (!band) return send({ t: 'create-failed', req: message.req, sdpError: true, message: `Unknown band ${message.bandId}.` });
+  const fps = Math.min(message.fps, band.fps);
   try {
     const session = await transport.createSession({
       machineId: message.machineId,
-      band,
+      band: fps === band.fps ? band : { ...band, fps },
       offerSdp: message.offerSdp,
       iceServers: message.iceServers,
     });

@@ -149,7 +149,8 @@ export class BandVideoFeed {
 }
 
 /**
- * The video feeds of all machines: one BandVideoFeed per (machine, band), created on first use.
+ * The video feeds of all machines: one BandVideoFeed per (machine, band, frame rate), created on first
+ * use (a viewer may ask a band at a lower frame rate than its own: WHEP `?fps=`).
  * The engine calls notifyStateChanged(machineId) after a spin press or a meter change so that the
  * change goes out at once rather than at the next tick.
  */
@@ -162,7 +163,7 @@ export class VideoFeedHub {
   ) {}
 
   feed(machineId: string, band: VideoBand): BandVideoFeed {
-    const key = `${machineId}\u0000${band.id}`;
+    const key = `${machineId}\u0000${band.id}@${band.fps}`;
     let feed = this.feeds.get(key);
     if (!feed) {
       const offline = { ...idleCabinetState(machineId), status: 'offline' };

@@ -1,10 +1,11 @@
 import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { findBand } from '@reelcast/protocol';
 import { idleCabinetState, type CabinetViewState } from './cabinet-state.ts';
 import { decodeFrameStamp, stampCellSize } from './frame-stamp.ts';
 import { VideoFeedHub } from './video-source.ts';
-import { whepRoutes, iceServerLinks } from './whep.ts';
+import { frameRate, whepRoutes, iceServerLinks } from './whep.ts';
 import { WrtcVideoTransport } from './wrtc-transport.ts';
 
 const require = createRequire(import.meta.url);
@@ -19,6 +20,7 @@ const iceServers = [
 
 let app: FastifyInstance;
 let transport: WrtcVideoTransport;
+let feeds: VideoFeedHub;
 const peers: RTCPeerConnection[] = [];
 
 async function recvonlyOffer(): Promise<{ pc: RTCPeerConnection; sdp: string }> {
@@ -43,7 +45,7 @@ function post(
 }
 
 beforeAll(async () => {
-  const feeds = new VideoFeedHub((id) => machines.get(id));
+  feeds = new VideoFeedHub((id) => machines.get(id));
   transport = new WrtcVideoTransport({ feeds, iceGatheringTimeoutMs: 1000 });
   app = Fastify();
   await app.register(
@@ -217,11 +219,43 @@ describe('WHEP endpoint', () => {
     await app.inject({ method: 'DELETE', url: res.headers.location as string, headers: { authorization: HOLDER } });
   });
 
+  it('draws a band at the lower frame rate a viewer asks for (?fps=), on a frame loop of its own', async () => {
+    const { sdp } = await recvonlyOffer();
+    const res = await post(sdp, { path: '/machines/m1/whep?band=360p&fps=10' });
+    expect(res.statusCode).toBe(201);
+    const frames = () => feeds.stats()['m1/360p@10']?.frames ?? 0;
+    const first = frames();
+    await new Promise((r) => setTimeout(r, 1000));
+    // 10 a second (a loaded machine may draw fewer, never more); the band's own 30 would be about 30.
+    expect(frames() - first).toBeGreaterThanOrEqual(4);
+    expect(frames() - first).toBeLessThanOrEqual(13);
+    await app.inject({ method: 'DELETE', url: res.headers.location as string, headers: { authorization: HOLDER } });
+  });
+
+  it('answers 400 to an fps that is not a whole number of 1 or more', async () => {
+    for (const fps of ['0', 'abc', '-5', '2.5']) {
+      const res = await post((await recvonlyOffer()).sdp, { path: `/machines/m1/whep?band=360p&fps=${fps}` });
+      expect(res.statusCode, fps).toBe(400);
+    }
+  });
+
   it('closes every session of a machine on request (the holder changed)', async () => {
     await post((await recvonlyOffer()).sdp);
     await post((await recvonlyOffer()).sdp, { path: '/machines/m1/whep?band=480p' });
     expect(transport.sessionCount()).toBe(2);
     expect(transport.closeMachineSessions('m1')).toBe(2);
     expect(transport.sessionCount()).toBe(0);
+  });
+});
+
+describe('frameRate', () => {
+  const band = findBand('720p')!;
+  it("is the band's own without ?fps=, what was asked below it, the band's above it", () => {
+    expect(frameRate(undefined, band)).toBe(30);
+    expect(frameRate('', band)).toBe(30);
+    expect(frameRate('15', band)).toBe(15);
+    expect(frameRate('60', band)).toBe(30);
+    expect(frameRate('0', band)).toBeNull();
+    expect(frameRate('1e3', band)).toBeNull();
   });
 });

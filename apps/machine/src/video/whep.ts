@@ -86,7 +86,7 @@ export function whepRoutes(options: WhepRoutesOptions): FastifyPluginAsync {
       return reply.code(204).send();
     });
 
-    app.post<{ Params: MachineParams; Querystring: { band?: string } }>('/:machineId/whep', async (request, reply) => {
+    app.post<{ Params: MachineParams; Querystring: { band?: string; fps?: string } }>('/:machineId/whep', async (request, reply) => {
       const { machineId } = request.params;
       const viewer = await admitted(request, reply, machineId);
       if (!viewer) return reply;
@@ -96,12 +96,15 @@ export function whepRoutes(options: WhepRoutesOptions): FastifyPluginAsync {
       const offer = offerText(request.body);
       if (typeof offer !== 'string') return reply.code(400).type('text/plain').send(offer.refused);
       if (!offer.trim()) return reply.code(400).type('text/plain').send('The body must be an SDP offer.');
-      const band = findBand(request.query.band, bands);
-      if (!band)
+      const offered = findBand(request.query.band, bands);
+      if (!offered)
         return reply
           .code(400)
           .type('text/plain')
           .send(`Unknown band; one of: ${bands.map((b) => b.id).join(', ')}.`);
+      const fps = frameRate(request.query.fps, offered);
+      if (fps === null) return reply.code(400).type('text/plain').send('fps must be a whole number of frames a second, 1 or more.');
+      const band = fps === offered.fps ? offered : { ...offered, fps };
       let session;
       try {
         session = await options.transport.createSession({
@@ -190,4 +193,15 @@ function linkIceServers(reply: FastifyReply, servers: readonly IceServer[]): voi
 
 function quote(value: string): string {
   return value.replace(/["\\]/g, '\\$&');
+}
+
+/**
+ * The frame rate a viewer asked for (`?fps=`, the portal's Settings.json `framesPerSecond`): the band's
+ * own when none is asked, at most the band's (the renderer draws no faster); null when it is not a
+ * whole number of 1 or more.
+ */
+export function frameRate(asked: string | undefined, band: VideoBand): number | null {
+  if (asked === undefined || asked === '') return band.fps;
+  if (!/^[0-9]{1,4}$/.test(asked) || Number(asked) < 1) return null;
+  return Math.min(Number(asked), band.fps);
 }

@@ -100,6 +100,7 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
         latest.current.deps.createWhep?.() ??
         new WhepClient({
           iceServers: getSettings().iceServers,
+          frameRate: getSettings().framesPerSecond,
           // The picture was lost and opened again (e.g. the machine's video process restarted).
           onStream: (opened) => {
             if (!cancelled) show(opened);

@@ -69,6 +69,16 @@ describe('WHEP client', () => {
   // happy-dom cannot make a MediaStreamTrack.
   beforeEach(() => vi.stubGlobal('MediaStream', FakeMediaStream));
 
+  it('asks the frame rate it was given (Settings.json framesPerSecond) on every open, band switches too', async () => {
+    const { client, fetch } = setup(201, { frameRate: 15 });
+    await client.start('http://agent.test:8081/machines/3/whep', 'tok', '480p');
+    await client.switchBand('360p');
+    expect(fetch.mock.calls.filter(([, init]) => init.method === 'POST').map(([url]) => url)).toEqual([
+      'http://agent.test:8081/machines/3/whep?band=480p&fps=15',
+      'http://agent.test:8081/machines/3/whep?band=360p&fps=15',
+    ]);
+  });
+
   it('posts a recvonly offer with the token and band, and answers with the stream', async () => {
     const { client, fetch, pcs } = setup();
     const stream = await client.start('http://agent.test:8081/machines/3/whep', 'tok', '480p');

@@ -2,6 +2,11 @@ type WhepSession = { pc: RTCPeerConnection; location: string | null; stream: Med
 
 export type WhepClientOptions = {
   iceServers?: RTCIceServer[];
+  /**
+   * Frames a second asked of the machine (`?fps=`; Settings.json `framesPerSecond`): the agent draws
+   * the band at this rate, at most at the band's own (30). Left out: the band's own.
+   */
+  frameRate?: number;
   /** Longest wait for ICE gathering before the offer goes out with what it has. */
   iceGatheringTimeoutMs?: number;
   fetch?: typeof fetch;
@@ -136,6 +141,7 @@ export class WhepClient {
 
       const endpoint = new URL(url, window.location.href);
       endpoint.searchParams.set('band', band);
+      if (this.#options.frameRate) endpoint.searchParams.set('fps', String(this.#options.frameRate));
       const headers: Record<string, string> = { 'Content-Type': 'application/sdp' };
       if (this.#token) headers.Authorization = `Bearer ${this.#token}`;
       const response = await fetchImpl(endpoint.href, { method: 'POST', headers, body: pc.localDescription?.sdp ?? '' });

@@ -14,4 +14,5 @@ export const brandsQueryOptions = () =>
   });
 
 /** No retry on mount: the route's loader (prefetch-lobby.ts) has just asked, and asks again on the next visit. */
-export const useBrands = () => useQuery({ ...brandsQueryOptions(), retryOnMount: false });
+export const useBrands = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...brandsQueryOptions(), retryOnMount: false, enabled });

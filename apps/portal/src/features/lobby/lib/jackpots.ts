@@ -16,4 +16,13 @@ export function formatJackpot(value: string, language: string, currency: string)
   return formatMoney(Math.round(amount * 100), language, currency);
 }
 
+/**
+ * SPEC §9 hot flag: a jackpot of at least `limit` (Settings.json `hotFlagLimit`, in the jackpot's own
+ * display units: 20000 is 20,000.00) is hot. A limit of 0 or less flags none.
+ */
+export function isHotJackpot(value: string, limit: number): boolean {
+  const amount = Number(value);
+  return limit > 0 && Number.isFinite(amount) && amount >= limit;
+}
+
 export const machineImageFallback = (brand: string) => `/assets/machines/${brand.toLowerCase()}.png`;

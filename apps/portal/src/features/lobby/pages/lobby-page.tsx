@@ -9,22 +9,29 @@ import { useBrands } from '../api/get-brands';
 import { useMachines } from '../api/get-machines';
 import { BrandSection } from '../components/brand-section';
 import { LobbyError } from '../components/lobby-error';
+import { MachineGrid } from '../components/machine-grid';
 import { groupMachinesByBrand, type BrandGroup } from '../lib/group-machines';
 
-/** SPEC §3 lobby: machines grouped by brand (or one brand in lobby-display mode). */
+/**
+ * SPEC §3 lobby: machines grouped by brand (or one brand in lobby-display mode). With `showLobby` off
+ * (SPEC §9 "lobby shown") the brand lobbies are not shown: the machines make one grid, without the
+ * brands' headings, jackpots and links, and the brands are not asked for.
+ */
 export function LobbyPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const display = settings.lobbyDisplay;
+  const brandLobbies = settings.showLobby;
   // Pushes keep the machines fresh; without them, every `lobbyUpdate` seconds (SPEC §9: 10).
   const refetchInterval = usePollWithoutPushes(settings.lobbyUpdate);
-  const brands = useBrands();
+  const brands = useBrands({ enabled: brandLobbies && !display });
   const machines = useMachines({ enabled: !display, refetchInterval });
   const single = useBrandMachines(settings.lobbyDisplayId, { enabled: display, refetchInterval });
 
   let groups: BrandGroup[] | undefined;
   if (display) groups = single.data ? [{ brand: single.data.brand, machines: single.data.machines }] : undefined;
   else if (machines.data) groups = groupMachinesByBrand(brands.data ?? [], machines.data);
+  const flat = brandLobbies ? undefined : display ? single.data?.machines : machines.data;
 
   const failed = display ? single.isError : machines.isError;
   const retry = () => {
@@ -43,10 +50,9 @@ export function LobbyPage() {
       </Typography>
       {failed && <LobbyError onRetry={retry} />}
       {!groups && !failed && <LoadingScreen />}
-      {groups?.length === 0 && <Typography color="text.secondary">{t('lobby.empty')}</Typography>}
-      {groups?.map((group) => (
-        <BrandSection key={group.brand.id} brand={group.brand} machines={group.machines} />
-      ))}
+      {flat && <MachineGrid machines={flat} />}
+      {!flat && groups?.length === 0 && <Typography color="text.secondary">{t('lobby.empty')}</Typography>}
+      {!flat && groups?.map((group) => <BrandSection key={group.brand.id} brand={group.brand} machines={group.machines} />)}
     </Box>
   );
 }

@@ -91,6 +91,7 @@ export const ar: ArabicTranslations = {
   lobby: {
     title: 'الردهة',
     jackpots: 'الجوائز الكبرى',
+    hot: 'ساخن',
     machineCount: 'الآلات: {{count}}',
     showBrand: 'كل آلات {{brand}}',
     backToLobby: 'العودة إلى الردهة',

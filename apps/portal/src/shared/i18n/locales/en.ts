@@ -94,6 +94,7 @@ export const en = {
   lobby: {
     title: 'Lobby',
     jackpots: 'Jackpots',
+    hot: 'Hot',
     machineCount: 'Machines: {{count}}',
     showBrand: 'All {{brand}} machines',
     backToLobby: 'Back to the lobby',

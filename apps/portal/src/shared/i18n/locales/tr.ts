@@ -91,6 +91,7 @@ export const tr: Translations = {
   lobby: {
     title: 'Lobi',
     jackpots: 'Jackpotlar',
+    hot: 'Sıcak',
     machineCount: 'Makine: {{count}}',
     showBrand: 'Tüm {{brand}} makineleri',
     backToLobby: 'Lobiye dön',
