@@ -11,6 +11,7 @@ import { NavbarDrawer } from '@/features/shell/components/navbar-drawer';
 import { NavigationSearchButton } from '@/features/shell/navigation/navigation-search-button';
 import { usePrunedNavigation } from '@/features/shell/navigation/use-pruned-navigation';
 import { ShortcutBar } from '@/features/shell/shortcuts/shortcut-bar';
+import { SettingsPanelButtons } from '@/features/shell/settings/settings-panel-buttons';
 import { Toolbar } from '@/features/shell/components/toolbar';
 import { UserPanel } from '@/features/shell/components/user-panel';
 import { CurrentBalance } from '@/features/wallet/components/current-balance';
@@ -90,7 +91,12 @@ export function AppLayout() {
           />
         }
         footer={<Footer start={<ContactLinks />} />}
-        panels={<ReconnectDialogSlot />}
+        panels={
+          <>
+            <ReconnectDialogSlot />
+            <SettingsPanelButtons />
+          </>
+        }
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { useSavedTheme } from '@/features/profile/lib/use-saved-theme';
+import { useSettingsSync } from '@/features/profile/lib/use-settings-sync';
 import { i18n } from '@/shared/i18n/i18n';
 import { useSessionStore } from '@/shared/session/session-store';
 import { DirectionProvider } from '@/shared/theme/direction-provider';
@@ -42,7 +42,11 @@ export function AppProvider({ children, queryClient: given, connectSocket, pageS
   );
 }
 
-/** The theme the signed-in player saved on /profile; the default for guests and until it has loaded. */
+/**
+ * The theme settings (SPEC §2 settings panel) of whoever uses the app: a guest's kept in this browser,
+ * a signed-in player's kept on the server too (this browser's copy first, then the server's).
+ */
 function PlayerTheme({ children }: { children: ReactNode }) {
-  return <DirectionProvider mode={useSavedTheme()}>{children}</DirectionProvider>;
+  useSettingsSync();
+  return <DirectionProvider>{children}</DirectionProvider>;
 }

@@ -42,10 +42,20 @@ export function pickLanguage(defaultLanguage: LanguageId): LanguageId {
   return isLanguageId(stored) ? stored : defaultLanguage;
 }
 
-/** Mirrors the language on <html>: `lang`, and `dir` for right-to-left languages. */
-export function applyDocumentLanguage(language: string, doc: Document = document): void {
+/** The direction the player chose in the settings (DirectionProvider); null: the language's. */
+let directionOverride: 'ltr' | 'rtl' | null = null;
+
+export function setDirectionOverride(direction: 'ltr' | 'rtl' | null): void {
+  directionOverride = direction;
+}
+
+/**
+ * Mirrors what is shown on <html>: `lang`, and `dir` (the settings' direction when the player chose
+ * one, else the language's: right-to-left for Arabic). MUI's portals read `dir` there.
+ */
+export function applyDocumentLanguage(language: string, doc: Document = document, direction = directionOverride): void {
   doc.documentElement.lang = language;
-  doc.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+  doc.documentElement.dir = direction ?? (isRtl(language) ? 'rtl' : 'ltr');
 }
 
 export async function initI18n(language: LanguageId): Promise<I18n> {

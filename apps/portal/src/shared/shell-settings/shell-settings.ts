@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { userSettings, type LayoutStyle, type UserSettings } from '@reelcast/protocol';
 import { readStorage, storageKeys, writeStorage } from '@/shared/lib/storage-keys';
 import { useSessionStore } from '@/shared/session/session-store';
+import { decodeToken, getAccessToken } from '@/shared/session/token-storage';
 import { DEFAULT_SCHEME_ID } from '@/shared/theme/scheme-ids';
 import { resolveLayoutConfig, type LayoutConfig } from './layout-config';
 
@@ -73,6 +74,16 @@ export const getSavedShellSettings = (): UserSettings => useShellSettingsStore.g
 type RemoteSave = (settings: UserSettings) => Promise<unknown>;
 let remoteSave: RemoteSave | null = null;
 let pendingSave: ReturnType<typeof setTimeout> | undefined;
+/** Saves sent and not answered yet: an older copy the server answers meanwhile is not applied. */
+let savesInFlight = 0;
+
+function send(save: RemoteSave, settings: UserSettings): void {
+  savesInFlight += 1;
+  save(settings)
+    // A failure is shown by the app's one error path; the change stays in this browser.
+    .catch(() => {})
+    .finally(() => (savesInFlight -= 1));
+}
 
 /** How a signed-in player's settings reach the server (app/provider.tsx: POST /api/auth/user/update). */
 export function registerRemoteSettingsSave(save: RemoteSave | null): void {
@@ -96,8 +107,7 @@ export function changeShellSettings(next: UserSettings): void {
   clearTimeout(pendingSave);
   pendingSave = setTimeout(() => {
     pendingSave = undefined;
-    // A failure is shown by the app's one error path; the change stays in this browser.
-    save(next).catch(() => {});
+    send(save, next);
   }, REMOTE_SAVE_DELAY_MS);
 }
 
@@ -110,7 +120,7 @@ export function changeLayoutStyle(style: LayoutStyle): void {
 /** The server's copy of a signed-in player's settings (GET /player/profile) replaces this browser's. */
 export function applyServerSettings(playerId: number, saved: UserSettings): void {
   const state = useShellSettingsStore.getState();
-  if (state.owner !== playerId || pendingSave !== undefined) return;
+  if (state.owner !== playerId || pendingSave !== undefined || savesInFlight > 0) return;
   if (JSON.stringify(state.saved) !== JSON.stringify(saved)) useShellSettingsStore.setState(stateOf(playerId, saved));
   writeStorage(storageKeys.settings(playerId), JSON.stringify(saved));
 }
@@ -121,13 +131,34 @@ export function flushSettingsSave(): void {
   clearTimeout(pendingSave);
   pendingSave = undefined;
   const { owner, saved } = useShellSettingsStore.getState();
-  if (owner !== 'guest' && remoteSave) remoteSave(saved).catch(() => {});
+  if (owner !== 'guest' && remoteSave) send(remoteSave, saved);
+}
+
+/**
+ * At the app's start, before the stored token is checked: the settings this browser keeps for the
+ * token's player (a reload shows them from its first paint, the splash included), else a guest's.
+ */
+export function startShellSettings(): ShellSettings {
+  const token = getAccessToken();
+  const claims = token ? decodeToken(token) : null;
+  const owner: Owner = claims ? claims.id : 'guest';
+  useShellSettingsStore.setState(stateOf(owner, readLocal(owner)));
+  return useShellSettingsStore.getState().settings;
+}
+
+/** Tests: back to a guest's settings as this browser keeps them, nothing waiting to be sent. */
+export function resetShellSettings(): void {
+  clearTimeout(pendingSave);
+  pendingSave = undefined;
+  savesInFlight = 0;
+  useShellSettingsStore.setState(stateOf('guest', readLocal('guest')));
 }
 
 // Whose settings apply follows the session: a guest's on the login page, the player's (this browser's
 // copy at once, no flash of the defaults; then the server's) once signed in.
 useSessionStore.subscribe((session) => {
   const owner: Owner = session.status === 'authenticated' && session.user ? session.user.id : 'guest';
+  if (session.status === 'loggingOut') flushSettingsSave();
   if (session.status === 'loggingOut' || session.status === 'checking') return;
   if (owner === useShellSettingsStore.getState().owner) return;
   clearTimeout(pendingSave);

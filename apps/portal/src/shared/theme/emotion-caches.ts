@@ -15,6 +15,9 @@ export async function loadEmotionCache(direction: Direction): Promise<void> {
   caches.rtl ??= createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] });
 }
 
+/** Whether loadEmotionCache(direction) has finished. */
+export const isEmotionCacheLoaded = (direction: Direction): boolean => caches[direction] !== undefined;
+
 /** One emotion cache per direction, loaded by loadEmotionCache. */
 export function emotionCacheFor(direction: Direction): EmotionCache {
   const cache = caches[direction];

@@ -1,11 +1,26 @@
 import type { ReactNode } from 'react';
-import type { ThemePart } from '@/shared/shell-settings/shell-settings';
+import Box from '@mui/material/Box';
+import { ThemeProvider, useTheme } from '@mui/material/styles';
+import { useShellSettings, type ThemePart } from '@/shared/shell-settings/shell-settings';
+import { useThemeOptions } from './direction-provider';
+import { useSchemesReady } from './scheme-palettes';
+import { appTheme } from './theme';
 
 /**
  * The colour scheme the player chose for one part of the shell (SPEC §2 themes for main / navbar /
- * toolbar / footer) around that part. The main theme is the app's own (DirectionProvider).
+ * toolbar / footer) around that part. The part paints its own background from the theme
+ * (background.paper or .default); its text inherits the scheme's text colour from here.
  */
-export function PartTheme({ part: _part, children }: { part: Exclude<ThemePart, 'main'>; children: ReactNode }) {
-  // Filled in by the colour schemes work: a ThemeProvider with the part's scheme.
-  return children;
+export function PartTheme({ part, children }: { part: Exclude<ThemePart, 'main'>; children: ReactNode }) {
+  const scheme = useShellSettings((settings) => settings.themes[part]);
+  const ready = useSchemesReady([scheme]);
+  const options = useThemeOptions();
+  const { direction } = useTheme();
+  return (
+    <ThemeProvider theme={appTheme(direction, scheme, options, ready)}>
+      <Box data-theme-part={part} sx={{ display: 'contents', color: 'text.primary' }}>
+        {children}
+      </Box>
+    </ThemeProvider>
+  );
 }

@@ -1,60 +1,98 @@
-import { createTheme, type PaletteOptions, type Theme } from '@mui/material/styles';
-import type { UserSettings } from '@reelcast/protocol';
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { paletteOf } from './scheme-palettes';
 
 /** SPEC §9 layout constants. */
 export const NAVBAR_WIDTH = 280;
 export const NAVBAR_FOLDED_WIDTH = 64;
 
-/** The colour modes a player can save (packages/protocol userSettings.theme). */
-export type ThemeMode = NonNullable<UserSettings['theme']>;
+export type Direction = 'ltr' | 'rtl';
 
-/** For guests and for players who saved no theme. */
-export const DEFAULT_THEME_MODE: ThemeMode = 'dark';
+/** The shell settings that shape a theme besides its colours (SPEC §3 settings entity). */
+export type ThemeOptions = { animations: boolean; customScrollbars: boolean };
 
-const palettes: Record<ThemeMode, PaletteOptions> = {
-  dark: {
-    mode: 'dark',
-    primary: { main: '#f5b82e', contrastText: '#1a1204' },
-    secondary: { main: '#26c6da' },
-    background: { default: '#0b1220', paper: '#141d30' },
-    success: { main: '#43a047' },
-    warning: { main: '#fbc02d' },
-    info: { main: '#29b6f6' },
+const defaultOptions: ThemeOptions = { animations: true, customScrollbars: true };
+
+const statusColours = {
+  dark: { success: { main: '#43a047' }, warning: { main: '#fbc02d' }, info: { main: '#29b6f6' } },
+  light: { success: { main: '#2e7d32' }, warning: { main: '#ed6c02' }, info: { main: '#0277bd' } },
+} as const;
+
+/** No motion at all: every duration 0 (MUI's transitions end at once) and no CSS transition or animation. */
+const still = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
   },
-  // The gold is darkened so that it keeps its contrast on white.
-  light: {
-    mode: 'light',
-    primary: { main: '#9a6400', contrastText: '#ffffff' },
-    secondary: { main: '#00838f' },
-    background: { default: '#f4f6fb', paper: '#ffffff' },
-    success: { main: '#2e7d32' },
-    warning: { main: '#ed6c02' },
-    info: { main: '#0277bd' },
+  baseline: { '*, *::before, *::after': { transition: 'none !important', animation: 'none !important' } },
+};
+
+/** A player who asked the system for less motion gets it whatever the setting says. */
+const reducedMotion = {
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
   },
 };
 
-export function createAppTheme(direction: 'ltr' | 'rtl', mode: ThemeMode = DEFAULT_THEME_MODE): Theme {
+/** Scrollbars in the scheme's colours (standard properties, and the WebKit ones for older Safari). */
+function scrollbars(track: string, thumb: string, hover: string) {
+  return {
+    html: { scrollbarColor: `${thumb} ${track}`, scrollbarWidth: 'thin' },
+    '*::-webkit-scrollbar': { width: 10, height: 10, backgroundColor: track },
+    '*::-webkit-scrollbar-thumb': { backgroundColor: thumb, borderRadius: 8, border: `2px solid ${track}` },
+    '*::-webkit-scrollbar-thumb:hover': { backgroundColor: hover },
+  };
+}
+
+/**
+ * The MUI theme of a colour scheme (an unknown id, or one not loaded yet, is the default's) in a
+ * writing direction; animations off removes transitions, animations and ripples, custom scrollbars
+ * off leaves the browser's.
+ */
+export function createAppTheme(direction: Direction, schemeId: string, options: ThemeOptions = defaultOptions): Theme {
+  const palette = paletteOf(schemeId);
+  const { mode } = palette;
+  const thumb = alpha(mode === 'dark' ? '#ffffff' : '#000000', 0.3);
   return createTheme({
     direction,
-    palette: palettes[mode],
+    palette: { ...palette, ...statusColours[mode] },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Arabic", sans-serif',
       button: { textTransform: 'none', fontWeight: 600 },
     },
+    ...(options.animations ? {} : { transitions: still.transitions }),
     components: {
       MuiCssBaseline: {
         styleOverrides: {
+          ...reducedMotion,
+          ...(options.animations ? {} : still.baseline),
+          ...(options.customScrollbars ? scrollbars(palette.background.default, thumb, alpha(palette.primary.main, 0.6)) : {}),
           '.lobby-background': {
-            background:
-              'radial-gradient(circle at 20% 0%, rgba(245, 184, 46, 0.08) 0%, transparent 45%), radial-gradient(circle at 100% 30%, rgba(38, 198, 218, 0.06) 0%, transparent 40%)',
+            background: `radial-gradient(circle at 20% 0%, ${alpha(palette.primary.main, 0.08)} 0%, transparent 45%), radial-gradient(circle at 100% 30%, ${alpha(palette.secondary.main, 0.06)} 0%, transparent 40%)`,
           },
         },
       },
+      MuiButtonBase: { defaultProps: { disableRipple: !options.animations } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'default' } },
       MuiCard: { styleOverrides: { root: { backgroundImage: 'none' } } },
     },
   });
+}
+
+const themes = new Map<string, Theme>();
+
+/** createAppTheme, made once per combination: the main theme and each part's share it. */
+export function appTheme(direction: Direction, schemeId: string, options: ThemeOptions, ready: boolean): Theme {
+  // `ready`: a scheme whose table arrives later gets its own theme then.
+  const key = `${direction} ${schemeId} ${options.animations} ${options.customScrollbars} ${ready}`;
+  let theme = themes.get(key);
+  if (!theme) themes.set(key, (theme = createAppTheme(direction, schemeId, options)));
+  return theme;
 }
 
 /** Text for screen readers only. */

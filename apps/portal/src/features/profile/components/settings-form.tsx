@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,24 +7,24 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { UserSettings } from '@reelcast/protocol';
-import { showToast } from '@/shared/toasts/toast-store';
-import { useUpdateUser } from '../api/update-user';
+import { changeShellSettings, getSavedShellSettings, useShellSettings } from '@/shared/shell-settings/shell-settings';
+import { useColorSchemeNames } from '@/shared/theme/color-scheme-names';
+import { useColorSchemes } from '@/shared/theme/scheme-palettes';
+import { DEFAULT_SCHEME_ID } from '@/shared/theme/scheme-ids';
+import { SchemeSwatch } from '@/shared/theme/scheme-swatch';
 
-const themes = ['dark', 'light'] as const;
-
-/** The user's saved settings (SPEC §3 "Settings can be saved"): sent whole, so the other fields survive. */
-export function SettingsForm({ settings }: { settings: UserSettings }) {
+/**
+ * The player's main colour scheme and animations (SPEC §3 "Settings can be saved"): the same settings
+ * as the Theme Settings drawer, applied at once and saved with the account (shared/shell-settings).
+ */
+export function SettingsForm() {
   const { t } = useTranslation();
-  const mutation = useUpdateUser();
-  const [theme, setTheme] = useState(settings.theme ?? 'dark');
-  const [animations, setAnimations] = useState(settings.animations ?? true);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    await mutation.mutateAsync({ user: { settings: { ...settings, theme, animations } } });
-    showToast(t('profile.settings.saved'), { severity: 'success' });
-  };
+  const names = useColorSchemeNames();
+  const schemes = useColorSchemes();
+  const main = useShellSettings((settings) => settings.themes.main);
+  const animations = useShellSettings((settings) => settings.animations);
+  const change = (patch: (saved: ReturnType<typeof getSavedShellSettings>) => Parameters<typeof changeShellSettings>[0]) =>
+    changeShellSettings(patch(getSavedShellSettings()));
 
   return (
     <Card component="section" aria-labelledby="settings-heading">
@@ -34,27 +32,30 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
         <Typography id="settings-heading" variant="h6" component="h2" gutterBottom>
           {t('profile.settings.title')}
         </Typography>
-        <Stack component="form" spacing={2} onSubmit={(event) => void save(event).catch(() => {})} aria-labelledby="settings-heading">
+        <Stack spacing={2}>
+          <Typography variant="body2" color="text.secondary">
+            {t('profile.settings.hint')}
+          </Typography>
           <TextField
             select
             label={t('profile.settings.theme')}
-            value={theme}
-            onChange={(event) => setTheme(event.target.value as (typeof themes)[number])}
-            sx={{ maxWidth: 240 }}
+            value={schemes ? (schemes.some((scheme) => scheme.id === main) ? main : DEFAULT_SCHEME_ID) : ''}
+            disabled={!schemes}
+            onChange={(event) => change((saved) => ({ ...saved, themes: { ...saved.themes, main: event.target.value } }))}
+            sx={{ maxWidth: 280 }}
           >
-            {themes.map((name) => (
-              <MenuItem key={name} value={name}>
-                {t(`profile.settings.themes.${name}`)}
+            {(schemes ?? []).map((scheme) => (
+              <MenuItem key={scheme.id} value={scheme.id} sx={{ py: 0.5 }}>
+                <SchemeSwatch palette={scheme.palette} name={names(scheme.id as never)} />
               </MenuItem>
             ))}
           </TextField>
           <FormControlLabel
-            control={<Switch checked={animations} onChange={(event) => setAnimations(event.target.checked)} />}
+            control={
+              <Switch checked={animations} onChange={(event) => change((saved) => ({ ...saved, animations: event.target.checked }))} />
+            }
             label={t('profile.settings.animations')}
           />
-          <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ alignSelf: 'flex-start' }}>
-            {t('profile.settings.save')}
-          </Button>
         </Stack>
       </CardContent>
     </Card>

@@ -97,7 +97,7 @@ describe('profile page', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/Current password/).value).toBe('');
   });
 
-  it('saves the theme with POST /api/auth/user/update, keeping the other settings', async () => {
+  it('saves the colour scheme with POST /api/auth/user/update, keeping the other settings', async () => {
     const bodies: unknown[] = [];
     profileApi({
       'POST /api/auth/user/update': ({ body }) => {
@@ -107,11 +107,13 @@ describe('profile page', () => {
     });
     signIn();
     renderApp('/profile');
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Theme' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Light' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Your settings were saved.')).toBeTruthy();
-    expect(bodies).toEqual([{ user: { settings: { theme: 'light', layout: { style: 'layout1' }, animations: true } } }]);
-    expect(useSessionStore.getState().user?.shortcuts).toEqual(['lobby', 'rules']);
+    await screen.findByTestId('profile-display-name');
+    // The form shows the settings the profile answered.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Colour scheme' }).textContent).toBe('Midnight Gold'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Colour scheme' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Daylight' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies).toEqual([{ user: { settings: { theme: 'dark', layout: { style: 'layout1' }, themes: { main: 'daylight' } } } }]);
+    await waitFor(() => expect(useSessionStore.getState().user?.shortcuts).toEqual(['lobby', 'rules']));
   });
 });

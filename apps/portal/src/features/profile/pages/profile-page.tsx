@@ -40,7 +40,7 @@ export function ProfilePage() {
           <ProfileDetails profile={profile.data} />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
             <PasswordForm />
-            <SettingsForm key={JSON.stringify(profile.data.settings)} settings={profile.data.settings} />
+            <SettingsForm />
           </Box>
         </>
       )}

@@ -80,6 +80,8 @@ export const ar: ArabicTranslations = {
     lastLogin: 'آخر تسجيل دخول',
     lastLoginIp: 'IP آخر تسجيل دخول',
     uiVersion: 'UI Version {{version}}',
+    themeSettings: 'إعدادات المظهر',
+    colorSchemes: 'أنظمة ألوان المظهر',
   },
   wallet: {
     currentBalance: 'الرصيد الحالي',
@@ -292,14 +294,9 @@ export const ar: ArabicTranslations = {
     },
     settings: {
       title: 'الإعدادات',
-      theme: 'المظهر',
-      themes: {
-        dark: 'داكن',
-        light: 'فاتح',
-      },
+      hint: 'تُطبَّق التغييرات فورًا وتُحفظ مع حسابك. كل الخيارات في زر إعدادات المظهر على حافة الصفحة.',
+      theme: 'نظام الألوان',
       animations: 'الحركات',
-      save: 'حفظ الإعدادات',
-      saved: 'تم حفظ إعداداتك.',
     },
   },
   rules: {

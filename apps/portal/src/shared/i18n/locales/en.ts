@@ -83,6 +83,8 @@ export const en = {
     lastLogin: 'Last login',
     lastLoginIp: 'Last login IP',
     uiVersion: 'UI Version {{version}}',
+    themeSettings: 'Theme Settings',
+    colorSchemes: 'Theme Color Schemes',
   },
   wallet: {
     currentBalance: 'current balance',
@@ -288,14 +290,9 @@ export const en = {
     },
     settings: {
       title: 'Settings',
-      theme: 'Theme',
-      themes: {
-        dark: 'Dark',
-        light: 'Light',
-      },
+      hint: 'Changes apply at once and are saved with your account. The Theme Settings button on the edge of the page has all the options.',
+      theme: 'Colour scheme',
       animations: 'Animations',
-      save: 'Save settings',
-      saved: 'Your settings were saved.',
     },
   },
   rules: {

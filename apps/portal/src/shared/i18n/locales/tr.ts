@@ -80,6 +80,8 @@ export const tr: Translations = {
     lastLogin: 'Son giriş',
     lastLoginIp: 'Son giriş IP',
     uiVersion: 'UI Version {{version}}',
+    themeSettings: 'Tema Ayarları',
+    colorSchemes: 'Tema Renk Şemaları',
   },
   wallet: {
     currentBalance: 'güncel bakiye',
@@ -284,14 +286,9 @@ export const tr: Translations = {
     },
     settings: {
       title: 'Ayarlar',
-      theme: 'Tema',
-      themes: {
-        dark: 'Koyu',
-        light: 'Açık',
-      },
+      hint: 'Değişiklikler hemen uygulanır ve hesabınızla kaydedilir. Tüm seçenekler sayfanın kenarındaki Tema Ayarları düğmesindedir.',
+      theme: 'Renk şeması',
       animations: 'Animasyonlar',
-      save: 'Ayarları kaydet',
-      saved: 'Ayarlarınız kaydedildi.',
     },
   },
   rules: {

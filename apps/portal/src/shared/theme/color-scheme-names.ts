@@ -1,0 +1,47 @@
+import { defineLazyTexts } from '@/shared/i18n/lazy-texts';
+
+/** The colour schemes' names (color-schemes.ts), loaded with what shows them (the settings drawers, the profile). */
+export const useColorSchemeNames = defineLazyTexts('colorSchemes', {
+  en: {
+    'midnight-gold': 'Midnight Gold',
+    'emerald-felt': 'Emerald Felt',
+    'ruby-night': 'Ruby Night',
+    'royal-purple': 'Royal Purple',
+    'neon-vegas': 'Neon Vegas',
+    'ocean-deep': 'Ocean Deep',
+    graphite: 'Graphite',
+    'copper-lounge': 'Copper Lounge',
+    daylight: 'Daylight',
+    'pearl-mint': 'Pearl Mint',
+    'rose-quartz': 'Rose Quartz',
+    'sky-blue': 'Sky Blue',
+  },
+  tr: {
+    'midnight-gold': 'Gece Altını',
+    'emerald-felt': 'Zümrüt Çuha',
+    'ruby-night': 'Yakut Gecesi',
+    'royal-purple': 'Kraliyet Moru',
+    'neon-vegas': 'Neon Vegas',
+    'ocean-deep': 'Derin Okyanus',
+    graphite: 'Grafit',
+    'copper-lounge': 'Bakır Salon',
+    daylight: 'Gün Işığı',
+    'pearl-mint': 'İnci Nane',
+    'rose-quartz': 'Pembe Kuvars',
+    'sky-blue': 'Gök Mavisi',
+  },
+  ar: {
+    'midnight-gold': 'ذهب منتصف الليل',
+    'emerald-felt': 'اللباد الزمردي',
+    'ruby-night': 'ليلة الياقوت',
+    'royal-purple': 'الأرجواني الملكي',
+    'neon-vegas': 'نيون فيغاس',
+    'ocean-deep': 'أعماق المحيط',
+    graphite: 'الغرافيت',
+    'copper-lounge': 'صالة النحاس',
+    daylight: 'ضوء النهار',
+    'pearl-mint': 'النعناع اللؤلؤي',
+    'rose-quartz': 'الكوارتز الوردي',
+    'sky-blue': 'أزرق السماء',
+  },
+});
