@@ -55,6 +55,15 @@ export const ar: ArabicTranslations = {
     close: 'إغلاق',
     loadFailed: 'تعذر تحميل المعلومات.',
   },
+  footer: {
+    infoPages: 'صفحات المعلومات',
+    'password-reset': 'إجراءات إعادة تعيين كلمة المرور',
+    'game-rules-and-content': 'قواعد اللعبة والمحتوى',
+    'player-protection-information': 'معلومات حماية اللاعب',
+    'terms-of-use': 'شروط الاستخدام',
+    'privacy-policy': 'سياسة الخصوصية',
+    paytables: 'جداول الدفع',
+  },
   search: {
     open: 'بحث',
     placeholder: 'بحث',

@@ -58,6 +58,15 @@ export const en = {
     close: 'Close',
     loadFailed: 'The information could not be loaded.',
   },
+  footer: {
+    infoPages: 'Information pages',
+    'password-reset': 'Password Reset Procedure',
+    'game-rules-and-content': 'Game Rules and Content',
+    'player-protection-information': 'Player Protection Information',
+    'terms-of-use': 'Terms of Use',
+    'privacy-policy': 'Privacy Policy',
+    paytables: 'Paytables',
+  },
   search: {
     open: 'Search',
     placeholder: 'Search',

@@ -55,6 +55,15 @@ export const tr: Translations = {
     close: 'Kapat',
     loadFailed: 'Bilgiler yüklenemedi.',
   },
+  footer: {
+    infoPages: 'Bilgi sayfaları',
+    'password-reset': 'Şifre Sıfırlama Prosedürü',
+    'game-rules-and-content': 'Oyun Kuralları ve İçerik',
+    'player-protection-information': 'Oyuncu Koruma Bilgileri',
+    'terms-of-use': 'Kullanım Koşulları',
+    'privacy-policy': 'Gizlilik Politikası',
+    paytables: 'Ödeme Tabloları',
+  },
   search: {
     open: 'Ara',
     placeholder: 'Ara',
