@@ -82,6 +82,7 @@ th, td { padding: 0.4rem 0.75rem; border: 1px solid var(--line); text-align: sta
 thead th { background: var(--soft); }
 td.number { text-align: end; }
 .note { color: var(--muted); font-size: 0.95rem; }
+.paylines { list-style: none; padding-inline-start: 0; }
 .line-shape { display: inline-grid; grid-template-columns: repeat(5, 0.7rem); gap: 2px; vertical-align: middle; }
 .line-shape span { height: 0.7rem; background: var(--line); border-radius: 2px; }
 .line-shape span.on { background: var(--accent); }
