@@ -120,6 +120,11 @@ export default defineConfig({
         ]),
       ),
       '/socket.io': { target: api, ws: true, changeOrigin: true },
+      // The footer's info pages are the platform's own HTML pages (docs/api.md "Info pages").
+      '^/(password-reset|game-rules-and-content|player-protection-information|terms-of-use|privacy-policy|paytables)\\.html': {
+        target: api,
+        changeOrigin: true,
+      },
     },
   },
   build: {
