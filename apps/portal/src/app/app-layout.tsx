@@ -8,7 +8,7 @@ import { InformationButton } from '@/features/shell/components/information-butto
 import { LastLoginDetails } from '@/features/shell/components/last-login-details';
 import { Layout } from '@/features/shell/components/layout';
 import { NavbarDrawer } from '@/features/shell/components/navbar-drawer';
-import { NavigationSearchButton } from '@/features/shell/navigation/navigation-search-button';
+import { ToolbarSearch } from '@/features/shell/navigation/toolbar-search';
 import { usePrunedNavigation } from '@/features/shell/navigation/use-pruned-navigation';
 import { ShortcutBar } from '@/features/shell/shortcuts/shortcut-bar';
 import { SettingsPanelButtons } from '@/features/shell/settings/settings-panel-buttons';
@@ -43,7 +43,7 @@ export function AppLayout() {
             <Toolbar
               start={
                 <>
-                  <NavigationSearchButton items={navigation} />
+                  <ToolbarSearch items={navigation} />
                   <ShortcutBar items={navigation} />
                 </>
               }
@@ -68,6 +68,7 @@ export function AppLayout() {
             />
           </>
         }
+        navigation={navigation}
         navbar={
           <NavbarDrawer
             items={navigation}

@@ -5,7 +5,7 @@ import { RouteGuard } from '@/features/auth/components/route-guard';
 import { Error500Page } from '@/features/errors/pages/error-500-page';
 import { RouteErrorPage } from '@/features/errors/pages/route-error-page';
 import { prefetchBrand, prefetchLobby } from '@/features/lobby/api/prefetch-lobby';
-import { Layout } from '@/features/shell/components/layout';
+import { BareLayout } from '@/features/shell/components/bare-layout';
 import { SplashScreen } from '@/shared/components/splash-screen';
 import { paths } from '@/shared/config/paths';
 import { getSettings } from '@/shared/config/settings';
@@ -118,8 +118,8 @@ export const shellRoutes = (queryClient: QueryClient): RouteObject[] => [
 
 /**
  * SPEC §2 routes. Each carries its SPEC §6 roles (`handle.auth`) and layout config (`handle.layout`);
- * the guard at the root reads them. Both branches render the shell's Layout: the bare one without
- * slots, so a first visit to /login does not download the drawer, app bar and menu. The lobby's
+ * the guard at the root reads them. The bare branch renders the page alone (BareLayout), so a first
+ * visit to /login does not download the shell's layouts, drawer, app bar and menu. The lobby's
  * loaders start their queries in `queryClient`, the one the app provides.
  */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
@@ -128,7 +128,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <SplashScreen />,
     children: [
-      { element: <Layout />, children: bareRoutes },
+      { element: <BareLayout />, children: bareRoutes },
       { lazy: lazyPage(() => import('./app-layout'), 'AppLayout'), children: shellRoutes(queryClient) },
     ],
   },

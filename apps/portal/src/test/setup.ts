@@ -19,7 +19,7 @@ afterEach(async () => {
   window.localStorage.clear();
   useSessionStore.setState({ status: 'checking', role: [], user: null, lastLogin: null, pinCode: null });
   useToastStore.setState({ toasts: [] });
-  useShellStore.setState({ navbarFolded: false, mobileNavbarOpen: false });
+  useShellStore.setState({ mobileNavbarOpen: false });
   setSettings(defaultSettings);
   resetShellSettings();
   await initI18n('en');

@@ -6,6 +6,8 @@ export type LayoutConfig = {
   toolbar: boolean;
   navbar: boolean;
   footer: boolean;
+  /** The side panels and the shell's dialogs. */
+  panels: boolean;
   /** Extra class on the main area, e.g. the lobby background (SPEC §2). */
   mainClass?: string;
 };
@@ -16,8 +18,8 @@ export type RouteHandle = {
   layout?: Partial<LayoutConfig>;
 };
 
-export const defaultLayout: LayoutConfig = { toolbar: true, navbar: true, footer: true };
-export const hiddenChrome: Partial<LayoutConfig> = { toolbar: false, navbar: false, footer: false };
+export const defaultLayout: LayoutConfig = { toolbar: true, navbar: true, footer: true, panels: true };
+export const hiddenChrome: Partial<LayoutConfig> = { toolbar: false, navbar: false, footer: false, panels: false };
 
 const isHandle = (value: unknown): value is RouteHandle => typeof value === 'object' && value !== null;
 

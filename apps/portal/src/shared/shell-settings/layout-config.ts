@@ -20,7 +20,7 @@ export type LayoutConfig = {
 export const BOXED_MAX_WIDTH: Record<LayoutStyle, number> = { layout1: 1280, layout2: 1280, layout3: 1120 };
 export const CONTAINER_WIDTH = 1120;
 
-const bar = (style: BarConfig['style']): BarConfig => ({ display: true, style, position: 'below' });
+const bar = (style: BarConfig['style'], position: BarConfig['position'] = 'below'): BarConfig => ({ display: true, style, position });
 const panels = { leftSidePanel: { display: true }, rightSidePanel: { display: true } };
 
 /** Each layout's defaults (SHELL.md): what a player who changed nothing sees, and what a style change resets to. */
@@ -45,7 +45,8 @@ export const layoutDefaults: Record<LayoutStyle, LayoutConfig> = {
     mode: 'container',
     scroll: 'content',
     navbar: { display: true, folded: false, position: 'left' },
-    toolbar: bar('fixed'),
+    // Toolbar first, the navigation under it (SHELL.md horizontal compact).
+    toolbar: bar('fixed', 'above'),
     footer: bar('static'),
     ...panels,
   },

@@ -14,8 +14,10 @@ import { Logo } from '@/shared/components/logo';
 import { paths } from '@/shared/config/paths';
 import type { Role } from '@/shared/lib/authorization';
 import { useOnDemand } from '@/shared/lib/use-on-demand';
+import { useShellSettings } from '@/shared/shell-settings/shell-settings';
 import { NAVBAR_FOLDED_WIDTH, NAVBAR_WIDTH } from '@/shared/theme/theme';
-import { useShellStore } from '../lib/shell-store';
+import { useShellLayout } from '../lib/shell-layout';
+import { toggleNavbarFolded, useShellStore } from '../lib/shell-store';
 import { useIsMobile } from '../lib/use-is-mobile';
 import type { NavItem } from '../navigation/types';
 import { VerticalNavigation } from '../navigation/vertical-navigation';
@@ -35,14 +37,15 @@ type NavbarDrawerProps = {
 
 /**
  * SPEC §2 left menu: logo linking to /lobby, a 'Menu' label, the navigation and the version label.
- * Large screens: permanent, 280 px, folds to 64 px and opens on hover. Small screens: temporary,
- * with a close toggle; picking an item closes it.
+ * Large screens: permanent, 280 px, folds to 64 px (`navbar.folded`) and opens on hover or focus.
+ * Small screens: temporary, with a close toggle; picking an item closes it. `navbar.position` left is
+ * the start side and right the end side, so Arabic mirrors them (MUI's Drawer flips its anchor itself).
  */
 export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
-  const folded = useShellStore((state) => state.navbarFolded);
-  const toggleFolded = useShellStore((state) => state.toggleFolded);
+  const folded = useShellSettings((settings) => settings.layout.config.navbar.folded);
+  const { navbarEnd } = useShellLayout();
   const mobileOpen = useShellStore((state) => state.mobileNavbarOpen);
   const setMobileOpen = useShellStore((state) => state.setMobileNavbarOpen);
   const [hovered, setHovered] = useState(false);
@@ -76,7 +79,7 @@ export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerPr
             <IconButton
               aria-label={folded ? t('shell.unfoldNavigation') : t('shell.foldNavigation')}
               aria-pressed={folded}
-              onClick={toggleFolded}
+              onClick={toggleNavbarFolded}
               size="small"
             >
               {folded ? <MenuIcon /> : <MenuOpenIcon />}
@@ -106,7 +109,7 @@ export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerPr
   const paperSx = {
     bgcolor: (theme: Theme) => (theme.palette.mode === 'dark' ? '#0f1728' : theme.palette.background.paper),
     backgroundImage: 'none',
-    borderInlineEnd: 1,
+    [navbarEnd ? 'borderInlineStart' : 'borderInlineEnd']: 1,
     borderColor: 'divider',
   };
 
@@ -115,6 +118,7 @@ export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerPr
     return (
       <Drawer
         variant="temporary"
+        anchor={navbarEnd ? 'right' : 'left'}
         open={mobileOpen}
         onClose={close}
         ModalProps={{ keepMounted: true }}
@@ -125,9 +129,9 @@ export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerPr
     );
   }
 
-  // What a permanent MUI Drawer draws: a fixed paper at the start edge (the RTL styles flip `left`).
+  // What a permanent MUI Drawer draws: a paper at its side of the layout, over the page while a folded one is open.
   return (
-    <Box sx={{ width: folded ? NAVBAR_FOLDED_WIDTH : NAVBAR_WIDTH, flex: '0 0 auto', transition: 'width 150ms' }}>
+    <Box sx={{ position: 'relative', width: folded ? NAVBAR_FOLDED_WIDTH : NAVBAR_WIDTH, flex: '0 0 auto', transition: 'width 150ms' }}>
       <Paper
         id="navbar"
         square
@@ -141,9 +145,9 @@ export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerPr
         }}
         sx={{
           ...paperSx,
-          position: 'fixed',
+          position: 'absolute',
           top: 0,
-          left: 0,
+          [navbarEnd ? 'insetInlineEnd' : 'insetInlineStart']: 0,
           height: '100%',
           overflowY: 'auto',
           display: 'flex',

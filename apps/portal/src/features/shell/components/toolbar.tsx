@@ -1,32 +1,54 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MuiToolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
+import { Logo } from '@/shared/components/logo';
+import { paths } from '@/shared/config/paths';
+import { useShellSettings } from '@/shared/shell-settings/shell-settings';
+import { useShellLayout } from '../lib/shell-layout';
 import { useShellStore } from '../lib/shell-store';
 import { useIsMobile } from '../lib/use-is-mobile';
 
-/** The header bar: the navbar toggle on small screens, then the `start` and `end` slots. */
+/**
+ * The header bar: the navbar toggle on small screens (on the navbar's side), layout3's logo, then the
+ * `start` and `end` slots. Where it sits and whether it stays on screen is the layout's business.
+ */
 export function Toolbar({ start, end }: { start?: ReactNode; end?: ReactNode }) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
+  const { navbar, navbarEnd, container } = useShellLayout();
+  const compact = useShellSettings((settings) => settings.layout.style === 'layout3');
   const mobileOpen = useShellStore((state) => state.mobileNavbarOpen);
   const setMobileOpen = useShellStore((state) => state.setMobileNavbarOpen);
+  const toggle = isMobile && navbar && (
+    <IconButton
+      edge={navbarEnd ? 'end' : 'start'}
+      aria-label={t('shell.openNavigation')}
+      aria-controls="navbar"
+      aria-expanded={mobileOpen}
+      onClick={() => setMobileOpen(true)}
+      sx={{ order: navbarEnd ? 1 : 0 }}
+    >
+      <MenuIcon />
+    </IconButton>
+  );
   return (
-    <AppBar position="sticky" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      <MuiToolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 } }}>
-        {isMobile && (
-          <IconButton
-            edge="start"
-            aria-label={t('shell.openNavigation')}
-            aria-controls="navbar"
-            aria-expanded={mobileOpen}
-            onClick={() => setMobileOpen(true)}
+    <AppBar position="static" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <MuiToolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 }, width: '100%', maxWidth: container, mx: 'auto' }}>
+        {toggle}
+        {compact && !isMobile && (
+          <Box
+            component={RouterLink}
+            to={paths.lobby.getHref()}
+            aria-label={t('shell.goToLobby')}
+            sx={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}
           >
-            <MenuIcon />
-          </IconButton>
+            <Logo size={36} />
+          </Box>
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>{start}</Box>
         <Box sx={{ flex: 1 }} />

@@ -1,17 +1,24 @@
 import { create } from 'zustand';
+import { changeShellSettings, getSavedShellSettings, getShellSettings } from '@/shared/shell-settings/shell-settings';
 
 type ShellState = {
-  /** Large screens: the navbar is folded to icons (64 px). */
-  navbarFolded: boolean;
   /** Small screens: the temporary navbar is open. */
   mobileNavbarOpen: boolean;
-  toggleFolded: () => void;
   setMobileNavbarOpen: (open: boolean) => void;
 };
 
 export const useShellStore = create<ShellState>((set) => ({
-  navbarFolded: false,
   mobileNavbarOpen: false,
-  toggleFolded: () => set((state) => ({ navbarFolded: !state.navbarFolded })),
   setMobileNavbarOpen: (mobileNavbarOpen) => set({ mobileNavbarOpen }),
 }));
+
+/** Folds or unfolds the large-screen navbar: a layout setting (`navbar.folded`), saved like the others. */
+export function toggleNavbarFolded(): void {
+  const saved = getSavedShellSettings();
+  const { style, config } = getShellSettings().layout;
+  const options = saved.layout?.config;
+  changeShellSettings({
+    ...saved,
+    layout: { ...saved.layout, style, config: { ...options, navbar: { ...options?.navbar, folded: !config.navbar.folded } } },
+  });
+}

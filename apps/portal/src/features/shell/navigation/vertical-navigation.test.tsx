@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { authRoles } from '@/shared/lib/authorization';
 import type { NavItem } from './types';
-import { VerticalNavigation } from './vertical-navigation';
+import { indent, VerticalNavigation } from './vertical-navigation';
 
 const items: NavItem[] = [
   {
@@ -63,5 +63,17 @@ describe('vertical navigation', () => {
     renderAt('/', []);
     expect(screen.getByRole('link', { name: 'Guests only' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Lobby' })).toBeNull();
+  });
+});
+
+describe('indentation', () => {
+  it('is 24 px at level 0, then 40 + 16 per level, never more than 80', () => {
+    expect([0, 1, 2, 3, 4, 10].map(indent)).toEqual([24, 56, 72, 80, 80, 80]);
+  });
+
+  it("indents a collapse's children by their level", () => {
+    renderAt('/slot-sessions', ['user']);
+    expect(getComputedStyle(screen.getByRole('button', { name: 'History' })).paddingLeft).toBe('24px');
+    expect(getComputedStyle(screen.getByRole('link', { name: 'Sessions' })).paddingLeft).toBe('56px');
   });
 });

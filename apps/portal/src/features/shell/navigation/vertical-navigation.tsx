@@ -23,8 +23,8 @@ type Props = {
   onItemClick?: () => void;
 };
 
-/** SPEC §2: indentation is capped at 80 px. */
-const indent = (depth: number) => Math.min(16 + depth * 16, 80);
+/** SHELL.md: 24 px at level 0, then 40 + 16 per level, capped at 80 (SPEC §2). */
+export const indent = (depth: number) => (depth === 0 ? 24 : Math.min(40 + 16 * depth, 80));
 
 export function VerticalNavigation({ items, roles, dense = false, onItemClick }: Props) {
   const { t } = useTranslation();

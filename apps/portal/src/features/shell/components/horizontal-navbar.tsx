@@ -1,0 +1,49 @@
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
+import { Logo } from '@/shared/components/logo';
+import { paths } from '@/shared/config/paths';
+import { useShellLayout } from '../lib/shell-layout';
+import { HorizontalNavigation } from '../navigation/horizontal-navigation';
+import type { NavItem } from '../navigation/types';
+
+type HorizontalNavbarProps = {
+  /** The navigation tree already pruned for the user. */
+  items: readonly NavItem[];
+  /** layout3: a dense bar under the toolbar, whose logo is in the toolbar. */
+  compact: boolean;
+};
+
+/** The navigation bar of layout2 (the logo, then the menu) and layout3 (a dense menu). */
+export function HorizontalNavbar({ items, compact }: HorizontalNavbarProps) {
+  const { t } = useTranslation();
+  const { container } = useShellLayout();
+  return (
+    <Box
+      id="navbar"
+      sx={{
+        bgcolor: (theme: Theme) => (theme.palette.mode === 'dark' ? '#0f1728' : theme.palette.background.paper),
+        color: 'text.primary',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, minHeight: compact ? 48 : 64, maxWidth: container, mx: 'auto' }}>
+        {!compact && (
+          <Box
+            component={RouterLink}
+            to={paths.lobby.getHref()}
+            aria-label={t('shell.goToLobby')}
+            sx={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}
+          >
+            <Logo size={36} />
+          </Box>
+        )}
+        <Box component="nav" aria-label={t('nav.menu')} sx={{ flex: 1, minWidth: 0, py: 0.5 }}>
+          <HorizontalNavigation items={items} dense={compact} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { LayoutStyle } from '@reelcast/protocol';
+import { en } from '../apps/portal/src/shared/i18n/locales/en.ts';
+import { ar } from '../apps/portal/src/shared/i18n/locales/ar.ts';
+import { launchChromium, signedInPage, startTestPlatform, type TestPlatform } from './harness.ts';
+
+// The three layouts (docs/portal-shell.md "Layouts") in Chromium, left to right and right to left, with
+// a screenshot of each for a person to look at (not compared).
+const screens = path.join(process.cwd(), 'test-results', 'screens');
+
+let platform: TestPlatform;
+let browser: Browser;
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startTestPlatform(), launchChromium()]);
+  fs.mkdirSync(screens, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+/** Saves the player's layout on the server, as the settings drawer does, then reloads the page in it. */
+async function chooseLayout(page: Page, style: LayoutStyle, language: 'en' | 'ar') {
+  const status = await page.evaluate(
+    async ([settings, lang]) => {
+      localStorage.setItem('language', lang);
+      const response = await fetch('/api/auth/user/update', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('jwt_access_token')}` },
+        body: JSON.stringify({ user: { settings } }),
+      });
+      // This browser's copy goes too: the page starts in the server's.
+      for (const key of Object.keys(localStorage)) if (key.startsWith('settings.')) localStorage.removeItem(key);
+      return response.status;
+    },
+    [{ layout: { style } }, language] as const,
+  );
+  expect(status).toBe(200);
+  await page.reload();
+  await page.waitForURL(/\/lobby$/);
+  await page.locator(`[data-layout="${style}"]`).waitFor();
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not on screen');
+  return found;
+}
+
+for (const direction of ['ltr', 'rtl'] as const) {
+  const texts = direction === 'rtl' ? ar : en;
+  describe(`layouts in Chromium, ${direction}`, () => {
+    for (const style of ['layout1', 'layout2', 'layout3'] as const) {
+      it(`${style}: the navigation in its form, keyboard-reachable`, async () => {
+        const page = await signedInPage(browser, platform.url);
+        await chooseLayout(page, style, direction === 'rtl' ? 'ar' : 'en');
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(direction);
+        const menu = page.getByRole('navigation', { name: texts.nav.menu });
+        await menu.waitFor();
+        const lobby = menu.getByRole('link', { name: texts.nav.lobby });
+        const profile = menu.getByRole('link', { name: texts.nav.profile });
+        await expect.poll(() => lobby.getAttribute('aria-current')).toBe('page');
+        const [first, second, nav, viewport] = [await box(lobby), await box(profile), await box(menu), page.viewportSize()!];
+        const toolbar = await box(page.getByRole('banner'));
+        if (style === 'layout1') {
+          // A column down the start side: the left in English, the right in Arabic.
+          expect(second.y).toBeGreaterThan(first.y);
+          expect(Math.abs(second.x - first.x)).toBeLessThan(2);
+          if (direction === 'ltr') expect(nav.x + nav.width).toBeLessThan(viewport.width / 2);
+          else expect(nav.x).toBeGreaterThan(viewport.width / 2);
+        } else {
+          // A row, in reading order.
+          expect(Math.abs(second.y - first.y)).toBeLessThan(2);
+          if (direction === 'ltr') expect(second.x).toBeGreaterThan(first.x);
+          else expect(second.x).toBeLessThan(first.x);
+          // layout2: the menu bar, then the toolbar; layout3: the toolbar (with the search field), then the menu.
+          if (style === 'layout2') expect(nav.y).toBeLessThan(toolbar.y);
+          else {
+            expect(toolbar.y).toBeLessThan(nav.y);
+            await page.getByRole('banner').getByRole('combobox', { name: texts.search.placeholder }).waitFor();
+          }
+        }
+        // Submenus (none in today's menu, which is flat) open on hover and from the keyboard.
+        for (const trigger of await menu.locator('[aria-haspopup="menu"]').all()) {
+          await trigger.hover();
+          await page.getByRole('menu').first().waitFor();
+          await page.keyboard.press('Escape');
+        }
+        // The keyboard reaches the menu and sees where it is.
+        await lobby.focus();
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/profile');
+        expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
+        await page.screenshot({ path: path.join(screens, `layout-${style}-${direction}.png`), fullPage: true });
+        await page.context().close();
+      });
+    }
+  });
+}
