@@ -3,6 +3,8 @@ import { AppProvider } from './provider';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
 
+export { prepareTheme } from '@/shared/theme/prepare-theme';
+
 const queryClient = createQueryClient();
 const router = createBrowserRouter(createRoutes(queryClient));
 

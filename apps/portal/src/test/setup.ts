@@ -5,7 +5,7 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { setSettings, defaultSettings } from '@/shared/config/settings';
 import { useToastStore } from '@/shared/toasts/toast-store';
 import { useShellStore } from '@/features/shell/lib/shell-store';
-import { resetShellSettings } from '@/shared/shell-settings/shell-settings';
+import { startShellSettings } from '@/shared/shell-settings/shell-settings';
 
 // Lazy routes load their chunk first; on a loaded 2-core CI machine that can take over the default 1 s.
 configure({ asyncUtilTimeout: 5_000 });
@@ -21,6 +21,6 @@ afterEach(async () => {
   useToastStore.setState({ toasts: [] });
   useShellStore.setState({ mobileNavbarOpen: false });
   setSettings(defaultSettings);
-  resetShellSettings();
+  startShellSettings();
   await initI18n('en');
 });

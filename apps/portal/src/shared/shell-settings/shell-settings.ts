@@ -3,7 +3,7 @@ import { userSettings, type LayoutStyle, type UserSettings } from '@reelcast/pro
 import { readStorage, storageKeys, writeStorage } from '@/shared/lib/storage-keys';
 import { useSessionStore } from '@/shared/session/session-store';
 import { decodeToken, getAccessToken } from '@/shared/session/token-storage';
-import { DEFAULT_SCHEME_ID } from '@/shared/theme/scheme-ids';
+import { DEFAULT_SCHEME_ID } from '@/shared/theme/scheme-palettes';
 import { resolveLayoutConfig, type LayoutConfig } from './layout-config';
 
 /** The shell's settings with every field set (SPEC §3 settings entity): what the layout and the theme read. */
@@ -61,7 +61,23 @@ function readLocal(owner: Owner): UserSettings {
 
 const stateOf = (owner: Owner, saved: UserSettings): ShellSettingsState => ({ owner, saved, settings: resolveShellSettings(saved) });
 
-export const useShellSettingsStore = create<ShellSettingsState>(() => stateOf('guest', readLocal('guest')));
+/**
+ * Whose settings apply when the app starts: the signed-in player's, or while the stored token is being
+ * checked that token's player's (a reload shows their settings from the first paint, the splash
+ * included), else a guest's.
+ */
+function startingOwner(): Owner {
+  const session = useSessionStore.getState();
+  if (session.status === 'authenticated' && session.user) return session.user.id;
+  if (session.status !== 'checking') return 'guest';
+  const token = getAccessToken();
+  return (token ? decodeToken(token)?.id : undefined) ?? 'guest';
+}
+
+export const useShellSettingsStore = create<ShellSettingsState>(() => {
+  const owner = startingOwner();
+  return stateOf(owner, readLocal(owner));
+});
 
 /** The resolved settings, or a part of them. */
 export const useShellSettings = <T>(select: (settings: ShellSettings) => T): T => useShellSettingsStore((state) => select(state.settings));
@@ -134,24 +150,14 @@ export function flushSettingsSave(): void {
   if (owner !== 'guest' && remoteSave) send(remoteSave, saved);
 }
 
-/**
- * At the app's start, before the stored token is checked: the settings this browser keeps for the
- * token's player (a reload shows them from its first paint, the splash included), else a guest's.
- */
+/** Reads this browser's copy again for whoever the app starts with (tests: a fresh start; nothing waiting to be sent). */
 export function startShellSettings(): ShellSettings {
-  const token = getAccessToken();
-  const claims = token ? decodeToken(token) : null;
-  const owner: Owner = claims ? claims.id : 'guest';
-  useShellSettingsStore.setState(stateOf(owner, readLocal(owner)));
-  return useShellSettingsStore.getState().settings;
-}
-
-/** Tests: back to a guest's settings as this browser keeps them, nothing waiting to be sent. */
-export function resetShellSettings(): void {
   clearTimeout(pendingSave);
   pendingSave = undefined;
   savesInFlight = 0;
-  useShellSettingsStore.setState(stateOf('guest', readLocal('guest')));
+  const owner = startingOwner();
+  useShellSettingsStore.setState(stateOf(owner, readLocal(owner)));
+  return useShellSettingsStore.getState().settings;
 }
 
 // Whose settings apply follows the session: a guest's on the login page, the player's (this browser's

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { colorSchemes } from './color-schemes';
-import { loadColorSchemes, paletteOf } from './scheme-palettes';
-import { DEFAULT_SCHEME_ID } from './scheme-ids';
+import { DEFAULT_SCHEME_ID, loadColorSchemes, paletteOf } from './scheme-palettes';
+
 import { createAppTheme } from './theme';
+
+/** Every scheme, the default first (the table loaded as the app loads it). */
+const colorSchemes = await loadColorSchemes();
 
 /** #rgb, #rrggbb or rgb(a)(…) as [r, g, b, alpha]. */
 function parse(colour: string): [number, number, number, number] {

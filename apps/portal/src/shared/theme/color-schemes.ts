@@ -1,13 +1,13 @@
-import { midnightGold, type ColorScheme } from './default-scheme';
+import type { ColorScheme } from './scheme-palettes';
 
 /**
- * Reelcast's colour schemes (SPEC §2 "many named colour themes"): dark ones first, a casino is played
- * at night. Every one passes WCAG 2.1 AA (color-schemes.test.ts): the text on both backgrounds, the
+ * Reelcast's colour schemes besides the default (default-scheme.ts), which comes first (SPEC §2 "many
+ * named colour themes"): dark ones first, a casino is played at night. The table is its own chunk
+ * (scheme-palettes.ts loadColorSchemes). Every one passes WCAG 2.1 AA (color-schemes.test.ts): the text on both backgrounds, the
  * primary button's text, and the primary and secondary colours as text on paper (text buttons, links,
  * selected items). Names: color-scheme-names.ts.
  */
-export const colorSchemes: readonly ColorScheme[] = [
-  { id: 'midnight-gold', palette: midnightGold },
+export const otherColorSchemes: readonly ColorScheme[] = [
   {
     id: 'emerald-felt',
     palette: {

@@ -7,8 +7,7 @@ import { applyDocumentLanguage, setDirectionOverride } from '@/shared/i18n/i18n'
 import { isRtl } from '@/shared/i18n/languages';
 import { useShellSettings } from '@/shared/shell-settings/shell-settings';
 import { emotionCacheFor, isEmotionCacheLoaded, loadEmotionCache } from './emotion-caches';
-import { useSchemesReady } from './scheme-palettes';
-import { DEFAULT_SCHEME_ID } from './scheme-ids';
+import { DEFAULT_SCHEME_ID, useSchemesReady } from './scheme-palettes';
 import { appTheme, type Direction, type ThemeOptions } from './theme';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';

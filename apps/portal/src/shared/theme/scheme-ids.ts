@@ -1,2 +1,2 @@
-/** The colour scheme of a player who chose none (shared/theme/color-schemes.ts): dark, gold on midnight blue. */
-export const DEFAULT_SCHEME_ID = 'midnight-gold';
+/** The colour scheme of a player who chose none (scheme-palettes.ts, the table in color-schemes.ts). */
+export { DEFAULT_SCHEME_ID } from './scheme-palettes';

@@ -1,8 +1,28 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { midnightGold, type ColorScheme, type SchemePalette } from './default-scheme';
-import { DEFAULT_SCHEME_ID } from './scheme-ids';
 
-export type { ColorScheme, SchemePalette };
+/** The colour scheme of a player who chose none: dark, gold on midnight blue. */
+export const DEFAULT_SCHEME_ID = 'midnight-gold';
+
+/** A colour scheme's own colours; MUI derives the rest (light and dark shades, the text of secondary buttons). */
+export type SchemePalette = {
+  mode: 'dark' | 'light';
+  primary: { main: string; contrastText: string };
+  secondary: { main: string; contrastText?: string };
+  background: { default: string; paper: string };
+};
+
+export type ColorScheme = { id: string; palette: SchemePalette };
+
+/**
+ * The default scheme travels with the first chunk; the others are their own chunk (color-schemes.ts),
+ * loaded when a player's settings name one or the settings drawers open (loadColorSchemes).
+ */
+export const midnightGold: SchemePalette = {
+  mode: 'dark',
+  primary: { main: '#f5b82e', contrastText: '#1a1204' },
+  secondary: { main: '#26c6da' },
+  background: { default: '#0b1220', paper: '#141d30' },
+};
 
 let list: readonly ColorScheme[] | null = null;
 let table: ReadonlyMap<string, SchemePalette> | null = null;
@@ -12,7 +32,8 @@ const listeners = new Set<() => void>();
 /** Every colour scheme, dark ones first; loads the table once. */
 export function loadColorSchemes(): Promise<readonly ColorScheme[]> {
   loading ??= import('./color-schemes').then(
-    ({ colorSchemes }) => {
+    ({ otherColorSchemes }) => {
+      const colorSchemes = [{ id: DEFAULT_SCHEME_ID, palette: midnightGold }, ...otherColorSchemes];
       list = colorSchemes;
       table = new Map(colorSchemes.map((scheme) => [scheme.id, scheme.palette]));
       listeners.forEach((listener) => listener());

@@ -9,8 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { changeShellSettings, getSavedShellSettings, useShellSettings } from '@/shared/shell-settings/shell-settings';
 import { useColorSchemeNames } from '@/shared/theme/color-scheme-names';
-import { useColorSchemes } from '@/shared/theme/scheme-palettes';
-import { DEFAULT_SCHEME_ID } from '@/shared/theme/scheme-ids';
+import { DEFAULT_SCHEME_ID, useColorSchemes } from '@/shared/theme/scheme-palettes';
 import { SchemeSwatch } from '@/shared/theme/scheme-swatch';
 
 /**

@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import FormControl from '@mui/material/FormControl';
+import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 
-/** A named group of radios, one per option. */
+/**
+ * A named group of radios, one per option: the browser's own radios in the theme's colour (arrow keys
+ * move between them), lighter than MUI's Radio.
+ */
 export function ChoiceSetting<T extends string>({
   label,
   value,
@@ -21,17 +22,35 @@ export function ChoiceSetting<T extends string>({
   onChange: (value: T) => void;
 }) {
   const labelId = useId();
+  const name = useId();
   return (
-    <FormControl component="fieldset">
-      <FormLabel component="legend" id={labelId} sx={{ fontSize: '0.875rem', fontWeight: 600 }}>
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography component="legend" id={labelId} variant="body2" sx={{ p: 0, mb: 0.5, fontWeight: 600, color: 'text.secondary' }}>
         {label}
-      </FormLabel>
-      <RadioGroup row aria-labelledby={labelId} value={value} onChange={(event) => onChange(event.target.value as T)}>
+      </Typography>
+      <Box role="radiogroup" aria-labelledby={labelId} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5 }}>
         {options.map((option) => (
-          <FormControlLabel key={option} value={option} control={<Radio size="small" />} label={nameOf(option)} />
+          <Box
+            key={option}
+            component="label"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 32, cursor: 'pointer' }}
+          >
+            <Box
+              component="input"
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              sx={{ m: 0, width: 18, height: 18, accentColor: (theme) => theme.palette.primary.main, cursor: 'pointer' }}
+            />
+            <Typography variant="body2" component="span">
+              {nameOf(option)}
+            </Typography>
+          </Box>
         ))}
-      </RadioGroup>
-    </FormControl>
+      </Box>
+    </Box>
   );
 }
 
