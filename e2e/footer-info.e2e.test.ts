@@ -40,6 +40,7 @@ describe('footer info pages in Chromium', () => {
       const frame = page.frameLocator(`iframe[title="${title}"]`);
       await frame.getByRole('heading', { level: 1, name: title }).waitFor();
       expect(await frame.locator('html').getAttribute('lang')).toBe('en');
+      expect(await frame.locator('html').getAttribute('data-theme')).toMatch(/^(dark|light)$/);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);

@@ -97,6 +97,19 @@ it('ignores a language it does not have (and never reads a path from it)', async
   }
 });
 
+it('is light or dark as the portal asks (?theme=), else as the browser prefers', async () => {
+  expect((await page('/terms-of-use.html?theme=dark')).html).toMatch(
+    /<html lang="en" dir="ltr" data-theme="dark">[\s\S]*<meta name="color-scheme" content="dark">/,
+  );
+  expect((await page('/terms-of-use.html?lang=ar&theme=light')).html).toMatch(
+    /<html lang="ar" dir="rtl" data-theme="light">[\s\S]*<meta name="color-scheme" content="light">/,
+  );
+  for (const query of ['', '?theme=%22%3E%3Cscript%3E']) {
+    const { html } = await page(`/terms-of-use.html${query}`);
+    expect(html).toMatch(/<html lang="en" dir="ltr">[\s\S]*<meta name="color-scheme" content="light dark">/);
+  }
+});
+
 describe('headers', () => {
   it('may be framed by the portal (same origin) only, with the same policy as every other answer', async () => {
     const info = await page('/paytables.html');

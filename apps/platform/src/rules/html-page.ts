@@ -58,9 +58,10 @@ export function firstHeading(source: string): string | null {
 }
 
 const styles = `
-:root { color-scheme: light dark; --ink: #1c2733; --muted: #4f5d6b; --paper: #ffffff; --line: #d5dbe1; --accent: #0b5cad; --soft: #f1f4f7; }
+:root { color-scheme: light; --ink: #1c2733; --muted: #4f5d6b; --paper: #ffffff; --line: #d5dbe1; --accent: #0b5cad; --soft: #f1f4f7; }
+:root[data-theme="dark"] { color-scheme: dark; --ink: #e8edf2; --muted: #a9b6c3; --paper: #121a22; --line: #2f3d4b; --accent: #7cc4ff; --soft: #1b2631; }
 @media (prefers-color-scheme: dark) {
-  :root { --ink: #e8edf2; --muted: #a9b6c3; --paper: #121a22; --line: #2f3d4b; --accent: #7cc4ff; --soft: #1b2631; }
+  :root:not([data-theme]) { color-scheme: dark; --ink: #e8edf2; --muted: #a9b6c3; --paper: #121a22; --line: #2f3d4b; --accent: #7cc4ff; --soft: #1b2631; }
 }
 * { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
@@ -88,15 +89,21 @@ td.number { text-align: end; }
 .line-shape span.on { background: var(--accent); }
 `;
 
-/** A complete, self-contained page: language and direction, a title, phone-sized, light and dark; no script. */
-export function htmlDocument(options: { language: PageLanguage; title: string; body: string }): string {
+export type PageTheme = 'light' | 'dark';
+
+/**
+ * A complete, self-contained page: language and direction, a title, phone-sized; no script. Light or
+ * dark as `theme` says (the portal passes its own), else as the browser prefers.
+ */
+export function htmlDocument(options: { language: PageLanguage; theme?: PageTheme; title: string; body: string }): string {
   const dir = options.language === 'ar' ? 'rtl' : 'ltr';
+  const theme = options.theme ? ` data-theme="${options.theme}"` : '';
   return `<!doctype html>
-<html lang="${options.language}" dir="${dir}">
+<html lang="${options.language}" dir="${dir}"${theme}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
+<meta name="color-scheme" content="${options.theme ?? 'light dark'}">
 <title>${escapeHtml(options.title)}</title>
 <style>${styles}</style>
 </head>

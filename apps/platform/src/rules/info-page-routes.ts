@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resolveDataPath } from '../config.ts';
 import { zod, type RouteModule } from '../http/index.ts';
 import { MIN_PASSWORD_LENGTH } from '../shared/index.ts';
-import { firstHeading, htmlDocument, markdownToHtml, type PageLanguage } from './html-page.ts';
+import { firstHeading, htmlDocument, markdownToHtml, type PageLanguage, type PageTheme } from './html-page.ts';
 import { arabicInfoDefaults } from './info-defaults-ar.ts';
 import { englishInfoDefaults } from './info-defaults-en.ts';
 import { turkishInfoDefaults } from './info-defaults-tr.ts';
@@ -12,7 +12,9 @@ import { paytableSheet, type SheetMachine } from './paytable-sheet.ts';
 
 const infoPageQuery = z.object({
   lang: z.string().optional().describe('en, tr or ar: the .{lang}.md file when there is one; any other value or none: English'),
+  theme: z.string().optional().describe("light or dark (the portal's); any other value or none: the browser's preference"),
 });
+const themes: readonly PageTheme[] = ['light', 'dark'];
 
 /**
  * The footer's info pages (SPEC §2, docs/api.md "Info pages"): GET /{page}.html, a complete HTML page
@@ -50,7 +52,8 @@ export const infoPageRoutes: RouteModule = (app, { config, machines, settings })
           body += paytableSheet({ language: pageLanguage, machines: lobby, currency: (await settings.read()).currency });
         }
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-        return htmlDocument({ language: pageLanguage, title: firstHeading(content) ?? name, body });
+        const theme = themes.find((t) => t === request.query.theme);
+        return htmlDocument({ language: pageLanguage, theme, title: firstHeading(content) ?? name, body });
       },
     );
   }

@@ -46,8 +46,8 @@ describe('the footer info pages (SPEC §2, Settings.json externalInfo)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Paytables' });
     const frame = within(dialog).getByTitle('Paytables');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('src')).toBe('/paytables.html?lang=en');
-    expect(within(dialog).getByRole('link', { name: 'Open in a new tab' }).getAttribute('href')).toBe('/paytables.html?lang=en');
+    expect(frame.getAttribute('src')).toMatch(/^\/paytables\.html\?lang=en&theme=(dark|light)$/);
+    expect(within(dialog).getByRole('link', { name: 'Open in a new tab' }).getAttribute('href')).toBe(frame.getAttribute('src'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(link);
@@ -63,7 +63,7 @@ describe('the footer info pages (SPEC §2, Settings.json externalInfo)', () => {
     const turkish = within(await screen.findByRole('navigation', { name: 'Bilgi sayfaları' }));
     await userEvent.click(turkish.getByRole('link', { name: 'Gizlilik Politikası' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gizlilik Politikası' });
-    expect(within(dialog).getByTitle('Gizlilik Politikası').getAttribute('src')).toBe('/privacy-policy.html?lang=tr');
+    expect(within(dialog).getByTitle('Gizlilik Politikası').getAttribute('src')).toMatch(/^\/privacy-policy\.html\?lang=tr&theme=/);
     expect(within(dialog).getByRole('link', { name: 'Yeni sekmede aç' })).toBeTruthy();
   });
 

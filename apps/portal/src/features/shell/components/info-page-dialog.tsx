@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { defineLazyTexts } from '@/shared/i18n/lazy-texts';
@@ -24,6 +25,7 @@ const useInfoPageTexts = defineLazyTexts('infoPage', {
 export function InfoPageDialog({ page, onClose }: { page: InfoPage | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const texts = useInfoPageTexts();
+  const { palette } = useTheme();
   const [shown, setShown] = useState(page);
   if (page !== null && page !== shown) setShown(page);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -33,7 +35,8 @@ export function InfoPageDialog({ page, onClose }: { page: InfoPage | null; onClo
   });
   if (shown === null) return null;
   const title = t(`footer.${shown}`);
-  const src = infoPageHref(shown, i18n.language);
+  // The page in the dialog's own colours, whatever the device prefers.
+  const src = `${infoPageHref(shown, i18n.language)}&theme=${palette.mode}`;
 
   // A key pressed inside the frame stays in the frame's document: listen there for Esc.
   const listenForEscape = () => {
