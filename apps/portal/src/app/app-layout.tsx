@@ -10,7 +10,7 @@ import { Layout } from '@/features/shell/components/layout';
 import { NavbarDrawer } from '@/features/shell/components/navbar-drawer';
 import { ToolbarSearch } from '@/features/shell/navigation/toolbar-search';
 import { usePrunedNavigation } from '@/features/shell/navigation/use-pruned-navigation';
-import { ShortcutBar } from '@/features/shell/shortcuts/shortcut-bar';
+import { ShortcutBarSlot } from '@/features/shell/shortcuts/shortcut-bar-slot';
 import { SettingsPanelButtons } from '@/features/shell/settings/settings-panel-buttons';
 import { Toolbar } from '@/features/shell/components/toolbar';
 import { UserPanel } from '@/features/shell/components/user-panel';
@@ -44,7 +44,7 @@ export function AppLayout() {
               start={
                 <>
                   <ToolbarSearch items={navigation} />
-                  <ShortcutBar items={navigation} />
+                  <ShortcutBarSlot items={navigation} />
                 </>
               }
               end={

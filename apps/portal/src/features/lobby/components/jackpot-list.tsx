@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import WhatshotIcon from '@mui/icons-material/Whatshot';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/shared/config/settings';
 import { formatJackpot, isHotJackpot, parseJackpots } from '../lib/jackpots';
@@ -20,7 +19,7 @@ export function JackpotList({ jackpot }: { jackpot: string }) {
         return (
           <li key={`${index}-${value}`}>
             <Chip
-              icon={hot ? <WhatshotIcon /> : <EmojiEventsIcon />}
+              icon={<EmojiEventsIcon />}
               label={hot ? `${amount} · ${t('lobby.hot')}` : amount}
               color={hot ? 'error' : 'primary'}
               variant="outlined"

@@ -15,6 +15,7 @@ import { signIn } from '@/test/session';
 import { PLAYER_LEVEL, pruneNavigation } from '../navigation/match';
 import type { NavItem } from '../navigation/types';
 import { ShortcutBar } from './shortcut-bar';
+import { ShortcutBarSlot } from './shortcut-bar-slot';
 
 const tree: NavItem[] = [
   { id: 'lobby', type: 'item', title: 'Lobby', translate: 'nav.lobby', url: '/lobby', auth: authRoles.user, level: PLAYER_LEVEL },
@@ -190,5 +191,20 @@ describe('the shortcut bar (SPEC §2 search and shortcuts)', () => {
       </QueryClientProvider>,
     );
     expect(screen.queryByRole('button', { name: 'Click to add/remove shortcut' })).toBeNull();
+  });
+
+  it('comes in its own chunk once the page is shown, for a signed-in user', async () => {
+    mockFetch({});
+    signIn();
+    updateSessionUser({ ...getSession().user!, shortcuts: ['rules'] });
+    const router = createMemoryRouter([{ path: '*', element: <ShortcutBarSlot items={tree} /> }], { initialEntries: ['/lobby'] });
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Click to add/remove shortcut' })).toBeNull();
+    await screen.findByRole('button', { name: 'Click to add/remove shortcut' });
+    expect(shortcutNames()).toEqual(['Rules']);
   });
 });
