@@ -236,10 +236,18 @@ describe('portal in Chromium', () => {
     const darkBackground = await background(page);
 
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Profile' }).click();
-    await page.getByRole('combobox', { name: 'Theme' }).click();
-    await page.getByRole('option', { name: 'Light' }).click();
-    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByRole('combobox', { name: 'Colour scheme' }).click();
+    await page.getByRole('option', { name: 'Daylight' }).click();
     await expect.poll(() => colourScheme(page)).toBe('light');
+    // Sent after 400 ms without another change: the next sign-in below reads the server's copy.
+    const savedScheme = () =>
+      page.evaluate(async () => {
+        const response = await fetch('/player/profile', {
+          headers: { Authorization: `Bearer ${localStorage.getItem('jwt_access_token')}` },
+        });
+        return ((await response.json()) as { settings: { themes?: { main?: string } } }).settings.themes?.main;
+      });
+    await expect.poll(savedScheme).toBe('daylight');
     expect(await background(page)).not.toBe(darkBackground);
 
     await page.reload();

@@ -15,6 +15,8 @@ export const storageKeys = {
    * signed-in player's (`settings.{id}`), so a reload starts in them before the server answers.
    */
   settings: (owner: 'guest' | number) => `settings.${owner}`,
+  /** Set while a signed-in player's copy in this browser has changes the server has not confirmed. */
+  settingsUnsent: (playerId: number) => `settings.${playerId}.unsent`,
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -135,4 +135,27 @@ describe('shell settings', () => {
     useSessionStore.setState({ status: 'loggingOut' });
     expect(sent).toEqual([{ animations: false }]);
   });
+
+  it("keeps a change the server has not confirmed: the next visit sends it instead of taking the server's older copy", async () => {
+    vi.useFakeTimers();
+    signIn({ id: 7 });
+    // The tab closes within the quiet time: nothing was sent.
+    changeShellSettings({ themes: { main: 'graphite' } });
+    expect(window.localStorage.getItem('settings.7.unsent')).toBe('1');
+    useSessionStore.setState({ status: 'checking', user: null });
+    startShellSettings();
+
+    // The next visit: this browser's copy shows, and the profile's older copy does not replace it.
+    const { sent, answer } = remote();
+    signIn({ id: 7 });
+    expect(getShellSettings().themes.main).toBe('graphite');
+    applyServerSettings(7, { themes: { main: 'daylight' } });
+    expect(getShellSettings().themes.main).toBe('graphite');
+    expect(sent).toEqual([{ themes: { main: 'graphite' } }]);
+    answer();
+    await vi.runAllTimersAsync();
+    expect(window.localStorage.getItem('settings.7.unsent')).toBeNull();
+    applyServerSettings(7, { themes: { main: 'daylight' } });
+    expect(getShellSettings().themes.main).toBe('daylight');
+  });
 });

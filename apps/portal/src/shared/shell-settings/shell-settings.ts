@@ -93,10 +93,15 @@ let pendingSave: ReturnType<typeof setTimeout> | undefined;
 /** Saves sent and not answered yet: an older copy the server answers meanwhile is not applied. */
 let savesInFlight = 0;
 
-function send(save: RemoteSave, settings: UserSettings): void {
+function send(save: RemoteSave, playerId: number, settings: UserSettings): void {
   savesInFlight += 1;
   save(settings)
-    // A failure is shown by the app's one error path; the change stays in this browser.
+    .then(() => {
+      const state = useShellSettingsStore.getState();
+      if (state.owner === playerId && state.saved === settings && pendingSave === undefined)
+        writeStorage(storageKeys.settingsUnsent(playerId), null);
+    })
+    // A failure is shown by the app's one error path; the change stays in this browser, marked unsent.
     .catch(() => {})
     .finally(() => (savesInFlight -= 1));
 }
@@ -118,12 +123,16 @@ export function changeShellSettings(next: UserSettings): void {
   const { owner } = useShellSettingsStore.getState();
   useShellSettingsStore.setState(stateOf(owner, next));
   writeStorage(storageKeys.settings(owner), JSON.stringify(next));
-  if (owner === 'guest' || !remoteSave) return;
+  if (owner === 'guest') return;
+  // Until the server confirms it (a tab closed within the quiet time, a failed request), this
+  // browser's copy is the newer one: the next visit sends it instead of taking the server's.
+  writeStorage(storageKeys.settingsUnsent(owner), '1');
+  if (!remoteSave) return;
   const save = remoteSave;
   clearTimeout(pendingSave);
   pendingSave = setTimeout(() => {
     pendingSave = undefined;
-    send(save, next);
+    send(save, owner, next);
   }, REMOTE_SAVE_DELAY_MS);
 }
 
@@ -133,10 +142,17 @@ export function changeLayoutStyle(style: LayoutStyle): void {
   changeShellSettings({ ...saved, layout: { style } });
 }
 
-/** The server's copy of a signed-in player's settings (GET /player/profile) replaces this browser's. */
+/**
+ * The server's copy of a signed-in player's settings (GET /player/profile) replaces this browser's,
+ * unless this browser's has changes the server has not confirmed: those are sent instead.
+ */
 export function applyServerSettings(playerId: number, saved: UserSettings): void {
   const state = useShellSettingsStore.getState();
   if (state.owner !== playerId || pendingSave !== undefined || savesInFlight > 0) return;
+  if (readStorage(storageKeys.settingsUnsent(playerId))) {
+    if (remoteSave) send(remoteSave, playerId, state.saved);
+    return;
+  }
   if (JSON.stringify(state.saved) !== JSON.stringify(saved)) useShellSettingsStore.setState(stateOf(playerId, saved));
   writeStorage(storageKeys.settings(playerId), JSON.stringify(saved));
 }
@@ -147,7 +163,7 @@ export function flushSettingsSave(): void {
   clearTimeout(pendingSave);
   pendingSave = undefined;
   const { owner, saved } = useShellSettingsStore.getState();
-  if (owner !== 'guest' && remoteSave) send(remoteSave, saved);
+  if (owner !== 'guest' && remoteSave) send(remoteSave, owner, saved);
 }
 
 /** Reads this browser's copy again for whoever the app starts with (tests: a fresh start; nothing waiting to be sent). */

@@ -56,5 +56,11 @@ export function ChoiceSetting<T extends string>({
 
 /** A labelled on/off switch. */
 export function SwitchSetting({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return <FormControlLabel control={<Switch checked={checked} onChange={(event) => onChange(event.target.checked)} />} label={label} />;
+  return (
+    <FormControlLabel
+      control={<Switch checked={checked} onChange={(event) => onChange(event.target.checked)} />}
+      label={label}
+      slotProps={{ typography: { variant: 'body2' } }}
+    />
+  );
 }
