@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { LayoutStyle } from '@reelcast/protocol';
+import type { LayoutOptions, LayoutStyle } from '@reelcast/protocol';
 import { en } from '../apps/portal/src/shared/i18n/locales/en.ts';
 import { ar } from '../apps/portal/src/shared/i18n/locales/ar.ts';
 import { launchChromium, signedInPage, startTestPlatform, type TestPlatform } from './harness.ts';
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 /** Saves the player's layout on the server, as the settings drawer does, then reloads the page in it. */
-async function chooseLayout(page: Page, style: LayoutStyle, language: 'en' | 'ar') {
+async function chooseLayout(page: Page, style: LayoutStyle, language: 'en' | 'ar', config: LayoutOptions = {}) {
   const status = await page.evaluate(
     async ([settings, lang]) => {
       localStorage.setItem('language', lang);
@@ -36,7 +36,7 @@ async function chooseLayout(page: Page, style: LayoutStyle, language: 'en' | 'ar
       for (const key of Object.keys(localStorage)) if (key.startsWith('settings.')) localStorage.removeItem(key);
       return response.status;
     },
-    [{ layout: { style } }, language] as const,
+    [{ layout: { style, config } }, language] as const,
   );
   expect(status).toBe(200);
   await page.reload();
@@ -100,3 +100,36 @@ for (const direction of ['ltr', 'rtl'] as const) {
     }
   });
 }
+
+describe('layout options in Chromium', () => {
+  it('boxed keeps layout1 to 1280 px, centred, navbar inside; in body scroll the window scrolls and a fixed toolbar and the navbar stay', async () => {
+    const page = await signedInPage(browser, platform.url, 'demo', 'demo1234', { width: 1600, height: 700 });
+    await chooseLayout(page, 'layout1', 'en', { mode: 'boxed', scroll: 'body', toolbar: { style: 'fixed' } });
+    const root = await box(page.locator('[data-layout="layout1"]'));
+    expect(root.width).toBe(1280);
+    expect(root.x).toBe(160);
+    const navbar = page.locator('#navbar');
+    expect((await box(navbar)).x).toBe(160);
+    await expect.poll(() => page.getByTestId(/^machine-card-/).count()).toBeGreaterThan(4);
+    await page.mouse.move(800, 400);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    expect(Math.abs((await box(page.getByRole('banner'))).y)).toBeLessThan(1);
+    expect(Math.abs((await box(navbar)).y)).toBeLessThan(1);
+    await page.context().close();
+  });
+
+  it('in content scroll only the page area scrolls: the window stays, the toolbar and the navbar with it', async () => {
+    const page = await signedInPage(browser, platform.url, 'demo', 'demo1234', { width: 1600, height: 700 });
+    await chooseLayout(page, 'layout1', 'en', { scroll: 'content', toolbar: { style: 'static' } });
+    await expect.poll(() => page.getByTestId(/^machine-card-/).count()).toBeGreaterThan(4);
+    const toolbarTop = (await box(page.getByRole('banner'))).y;
+    await page.mouse.move(800, 400);
+    await page.mouse.wheel(0, 900);
+    // The static toolbar scrolls away with the page; the window itself does not move, nor does the navbar.
+    await expect.poll(async () => (await box(page.getByRole('banner'))).y).toBeLessThan(toolbarTop - 30);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(Math.abs((await box(page.locator('#navbar'))).y)).toBeLessThan(1);
+    await page.context().close();
+  });
+});
