@@ -1,19 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { Role } from '@/shared/lib/authorization';
 import { filterByRole, isItemActive } from './match';
 import type { NavBadge, NavItem } from './types';
+
+// Only a menu with a collapse needs MUI's Collapse (the SPEC §2 menu has none): not in the first load.
+const Collapse = lazy(() => import('@mui/material/Collapse'));
 
 type Props = {
   items: readonly NavItem[];
@@ -69,13 +71,9 @@ function NavNode({ item, depth, dense, onItemClick }: { item: NavItem; depth: nu
           disablePadding
           subheader={
             dense ? undefined : (
-              <ListSubheader
-                component="div"
-                disableSticky
-                sx={{ bgcolor: 'transparent', lineHeight: '32px', textTransform: 'uppercase', fontSize: 12 }}
-              >
+              <Typography component="div" variant="overline" color="text.secondary" sx={{ px: 2, lineHeight: '32px' }}>
                 {title}
-              </ListSubheader>
+              </Typography>
             )
           }
         >
@@ -92,13 +90,15 @@ function NavNode({ item, depth, dense, onItemClick }: { item: NavItem; depth: nu
             {text}
             {!dense && (open ? <ExpandLess /> : <ExpandMore />)}
           </ListItemButton>
-          <Collapse in={open} unmountOnExit>
-            <List component="div" disablePadding>
-              {item.children.map((child) => (
-                <NavNode key={child.id} item={child} depth={depth + 1} dense={dense} onItemClick={onItemClick} />
-              ))}
-            </List>
-          </Collapse>
+          <Suspense fallback={null}>
+            <Collapse in={open} unmountOnExit>
+              <List component="div" disablePadding>
+                {item.children.map((child) => (
+                  <NavNode key={child.id} item={child} depth={depth + 1} dense={dense} onItemClick={onItemClick} />
+                ))}
+              </List>
+            </Collapse>
+          </Suspense>
         </>
       );
     case 'item':
