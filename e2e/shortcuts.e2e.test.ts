@@ -86,6 +86,32 @@ describe('shortcut bar in Chromium', () => {
   });
 });
 
+describe('shortcut menu right to left', () => {
+  it('opens under the star from its start edge, the right one in Arabic, with the Arabic texts', async () => {
+    const { context, page } = await englishPage(browser, platform.url);
+    await context.addInitScript(() => {
+      window.localStorage.setItem('i18nextLng', 'ar');
+      window.localStorage.setItem('language', 'ar');
+    });
+    await page.goto('/login');
+    await page.locator('input[name="username"]').fill('demo');
+    await page.locator('input[name="password"]').fill('demo1234');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/lobby$/);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    const starButton = page.getByRole('button', { name: 'انقر لإضافة/إزالة اختصار' });
+    // Read before it opens: the modal popover then hides the rest of the page from the accessibility tree.
+    const button = (await starButton.boundingBox())!;
+    await starButton.click();
+    const menu = page.getByRole('dialog', { name: 'انقر لإضافة/إزالة اختصار' });
+    await menu.getByRole('searchbox', { name: 'ابحث عن تطبيق أو صفحة' }).waitFor();
+    const box = (await menu.boundingBox())!;
+    expect(Math.abs(button.x + button.width - (box.x + box.width))).toBeLessThan(2);
+    expect(box.y).toBeGreaterThanOrEqual(button.y + button.height - 1);
+    await context.close();
+  });
+});
+
 describe('admin bar in Chromium (Settings.json adminBar)', () => {
   const adminBar = (page: Page) => page.getByRole('navigation', { name: 'Operator bar' });
 
