@@ -95,6 +95,11 @@ for (const direction of ['ltr', 'rtl'] as const) {
         expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/profile');
         expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
         await page.screenshot({ path: path.join(screens, `layout-${style}-${direction}.png`), fullPage: true });
+        // Enter opens the page; the shell stays and shows it.
+        await page.keyboard.press('Enter');
+        await page.waitForURL(/\/profile$/);
+        await expect.poll(() => profile.getAttribute('aria-current')).toBe('page');
+        expect(await lobby.getAttribute('aria-current')).toBeNull();
         await page.context().close();
       });
     }

@@ -53,8 +53,11 @@ export function Layout({ navbar, navigation, leftSidePanel, rightSidePanel, pane
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
   const scroller = useRef<HTMLDivElement>(null);
-  // In content scroll the page scrolls in its own area, which a new page starts at the top of.
-  useEffect(() => scroller.current?.scrollTo?.(0, 0), [pathname]);
+  // In content scroll the page scrolls in its own area, which a new page starts at the top of. (A
+  // block body: Chromium's scrollTo may answer a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    scroller.current?.scrollTo?.(0, 0);
+  }, [pathname]);
   const content = config.scroll === 'content';
   const showNavbar = route.navbar && config.navbar.display;
   const navbarEnd = style === 'layout1' && config.navbar.position === 'right';
