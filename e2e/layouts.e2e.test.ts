@@ -137,4 +137,22 @@ describe('layout options in Chromium', () => {
     expect(Math.abs((await box(page.locator('#navbar'))).y)).toBeLessThan(1);
     await page.context().close();
   });
+
+  it('on a phone layout2 and layout3 fall back to the vertical navbar in a drawer', async () => {
+    const page = await signedInPage(browser, platform.url, 'demo', 'demo1234', { width: 390, height: 800 });
+    for (const style of ['layout2', 'layout3'] as const) {
+      await chooseLayout(page, style, 'en');
+      expect(await page.getByRole('navigation', { name: en.nav.menu }).count()).toBe(0);
+      await page.getByRole('button', { name: en.shell.openNavigation }).click();
+      const menu = page.getByRole('navigation', { name: en.nav.menu });
+      await menu.waitFor();
+      const [lobby, profile] = [
+        await box(menu.getByRole('link', { name: en.nav.lobby })),
+        await box(menu.getByRole('link', { name: en.nav.profile })),
+      ];
+      expect(profile.y).toBeGreaterThan(lobby.y);
+      await page.screenshot({ path: path.join(screens, `layout-${style}-phone.png`) });
+    }
+    await page.context().close();
+  });
 });
