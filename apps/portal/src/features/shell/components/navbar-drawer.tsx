@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -46,6 +46,8 @@ export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerPr
   const isMobile = useIsMobile();
   const folded = useShellSettings((settings) => settings.layout.config.navbar.folded);
   const { navbarEnd } = useShellLayout();
+  // The fold icon's arrow points at the navbar's outer edge: the left, unless RTL or the end side puts it on the right.
+  const arrowRight = (useTheme().direction === 'rtl') !== navbarEnd;
   const mobileOpen = useShellStore((state) => state.mobileNavbarOpen);
   const setMobileOpen = useShellStore((state) => state.setMobileNavbarOpen);
   const [hovered, setHovered] = useState(false);
@@ -82,7 +84,7 @@ export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerPr
               onClick={toggleNavbarFolded}
               size="small"
             >
-              {folded ? <MenuIcon /> : <MenuOpenIcon />}
+              {folded ? <MenuIcon /> : <MenuOpenIcon sx={arrowRight ? { transform: 'scaleX(-1)' } : undefined} />}
             </IconButton>
           )
         )}
