@@ -59,7 +59,8 @@ export function createAppTheme(direction: Direction, schemeId: string, options: 
   const thumb = alpha(mode === 'dark' ? '#ffffff' : '#000000', 0.3);
   return createTheme({
     direction,
-    palette: { ...palette, ...statusColours[mode] },
+    // Text on a filled colour (a status chip, a contained button) picked for WCAG AA's 4.5:1, not MUI's default 3.
+    palette: { ...palette, ...statusColours[mode], contrastThreshold: 4.5 },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Arabic", sans-serif',

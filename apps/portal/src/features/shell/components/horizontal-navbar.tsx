@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
 import { Logo } from '@/shared/components/logo';
 import { paths } from '@/shared/config/paths';
 import { useShellLayout } from '../lib/shell-layout';
@@ -23,7 +22,7 @@ export function HorizontalNavbar({ items, compact }: HorizontalNavbarProps) {
     <Box
       id="navbar"
       sx={{
-        bgcolor: (theme: Theme) => (theme.palette.mode === 'dark' ? '#0f1728' : theme.palette.background.paper),
+        bgcolor: 'background.paper',
         color: 'text.primary',
         borderBottom: 1,
         borderColor: 'divider',

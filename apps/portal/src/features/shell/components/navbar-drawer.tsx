@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTheme, type Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -109,7 +109,7 @@ export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerPr
   );
 
   const paperSx = {
-    bgcolor: (theme: Theme) => (theme.palette.mode === 'dark' ? '#0f1728' : theme.palette.background.paper),
+    bgcolor: 'background.paper',
     backgroundImage: 'none',
     [navbarEnd ? 'borderInlineStart' : 'borderInlineEnd']: 1,
     borderColor: 'divider',
