@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
-import { balancePush, ErrorCode, machinePush, NotificationEvent, sessionPush } from '@reelcast/protocol';
-import { autoLogout } from '@/features/auth/lib/auto-logout';
-import { applySessionPush } from '@/features/game/lib/reconnect-store';
-import { applyMachinePush } from '@/features/lobby/lib/apply-machine-push';
-import { setBalanceInCache } from '@/features/wallet/api/get-balance';
-import { apiOrigin, balanceQueryKey } from '@/shared/api/api-client';
-import { i18n } from '@/shared/i18n/i18n';
+import { apiOrigin } from '@/shared/api/api-client';
 import { afterFirstView } from '@/shared/lib/after-first-view';
 import { loadUntilLoaded } from '@/shared/lib/load-until-loaded';
 import { setLivePushesConnected } from '@/shared/session/live-pushes';
@@ -45,6 +39,13 @@ export function NotificationSocket({
     let closed = false;
 
     void afterFirstView(queryClient, pageShown).then(async () => {
+      // The handlers and the push schemas come with the socket, after the first view; loaded before it
+      // opens, so no event of the connection comes before its handler.
+      const listeners = await loadUntilLoaded(
+        () => import('./notification-listeners'),
+        () => closed,
+      );
+      if (!listeners) return;
       // socket.io-client's chunk may fail to arrive (offline): tried again until it does.
       const opened = await loadUntilLoaded(
         async () => connect(apiOrigin(), token),
@@ -56,29 +57,7 @@ export function NotificationSocket({
         opened.disconnect();
         return;
       }
-      opened.on(NotificationEvent.Balance, (payload: unknown) => {
-        const push = balancePush.safeParse(payload);
-        if (push.success) void setBalanceInCache(queryClient, push.data.balance);
-      });
-      opened.on(NotificationEvent.Machine, (payload: unknown) => {
-        const push = machinePush.safeParse(payload);
-        if (push.success) applyMachinePush(queryClient, push.data);
-      });
-      opened.on(NotificationEvent.Session, (payload: unknown) => {
-        const push = sessionPush.safeParse(payload);
-        if (push.success) applySessionPush(push.data);
-      });
-      opened.on('disconnect', () => setLivePushesConnected(false));
-      opened.on('connect', () => {
-        setLivePushesConnected(true);
-        // Pushes sent before this connection (the page's first fetches, or a drop) are lost: refresh
-        // what they would have changed.
-        void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
-        void queryClient.invalidateQueries({ queryKey: ['machine'] });
-      });
-      opened.on('connect_error', (error: Error) => {
-        if (error.message === String(ErrorCode.SignatureNotVerified)) autoLogout(i18n.t('auth.invalidToken'));
-      });
+      listeners.listen(opened, queryClient);
     });
 
     return () => {

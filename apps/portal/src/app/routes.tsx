@@ -9,6 +9,7 @@ import { BareLayout } from '@/features/shell/components/bare-layout';
 import { SplashScreen } from '@/shared/components/splash-screen';
 import { paths } from '@/shared/config/paths';
 import { getSettings } from '@/shared/config/settings';
+import { loadPageTexts } from '@/shared/i18n/i18n';
 import { hiddenChrome, type RouteHandle } from '@/shared/config/route-handle';
 import { authRoles } from '@/shared/lib/authorization';
 import { whenSignedIn } from '@/shared/session/session-store';
@@ -17,6 +18,11 @@ import { whenSignedIn } from '@/shared/session/session-store';
 const lazyPage =
   <M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) =>
   async () => ({ Component: (await load())[name] });
+
+/** A page behind the lobby: its code and the page texts (shared/i18n/i18n.ts loadPageTexts) load together. */
+const lazyPageWithTexts =
+  <M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) =>
+  async () => ({ Component: (await Promise.all([load(), loadPageTexts()]))[0][name] });
 
 const page = (path: string, handle: RouteHandle, lazy: RouteObject['lazy']): RouteObject => ({ path, handle, lazy });
 
@@ -46,7 +52,7 @@ export const bareRoutes: RouteObject[] = [
   page(
     paths.game.path,
     { auth: authRoles.user, layout: hiddenChrome },
-    lazyPage(() => import('./game-route'), 'GameRoute'),
+    lazyPageWithTexts(() => import('./game-route'), 'GameRoute'),
   ),
   page(
     paths.error404.path,
@@ -92,27 +98,27 @@ export const shellRoutes = (queryClient: QueryClient): RouteObject[] => [
   page(
     paths.profile.path,
     user,
-    lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage'),
+    lazyPageWithTexts(() => import('@/features/profile/pages/profile-page'), 'ProfilePage'),
   ),
   page(
     paths.profileById.path,
     user,
-    lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage'),
+    lazyPageWithTexts(() => import('@/features/profile/pages/profile-page'), 'ProfilePage'),
   ),
   page(
     paths.slotSessions.path,
     user,
-    lazyPage(() => import('@/features/slot-sessions/pages/slot-sessions-page'), 'SlotSessionsPage'),
+    lazyPageWithTexts(() => import('@/features/slot-sessions/pages/slot-sessions-page'), 'SlotSessionsPage'),
   ),
   page(
     paths.transactions.path,
     user,
-    lazyPage(() => import('@/features/transactions/pages/transactions-page'), 'TransactionsPage'),
+    lazyPageWithTexts(() => import('@/features/transactions/pages/transactions-page'), 'TransactionsPage'),
   ),
   page(
     paths.rules.path,
     user,
-    lazyPage(() => import('@/features/rules/pages/rules-page'), 'RulesPage'),
+    lazyPageWithTexts(() => import('@/features/rules/pages/rules-page'), 'RulesPage'),
   ),
 ];
 

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { initI18n } from '@/shared/i18n/i18n';
+import { initI18n, loadPageTexts } from '@/shared/i18n/i18n';
 import { useSessionStore } from '@/shared/session/session-store';
 import { setSettings, defaultSettings } from '@/shared/config/settings';
 import { useToastStore } from '@/shared/toasts/toast-store';
@@ -11,6 +11,8 @@ import { startShellSettings } from '@/shared/shell-settings/shell-settings';
 configure({ asyncUtilTimeout: 5_000 });
 
 await initI18n('en');
+// Components are rendered without their lazy routes: every page's texts are there from the start.
+await loadPageTexts();
 
 afterEach(async () => {
   cleanup();

@@ -14,17 +14,46 @@ const locales: Record<LanguageId, () => Promise<Record<string, unknown>>> = {
   ar: () => import('./locales/ar').then((m) => m.ar),
 };
 
+/**
+ * The texts of the pages behind the lobby (game, lists, profile, rules, the reconnect dialog): a
+ * chunk per language of their own, which the first visit of /login or /lobby does not download.
+ */
+const pageLocales: Record<LanguageId, () => Promise<Record<string, unknown>>> = {
+  en: () => import('./locales/en-pages').then((m) => m.enPages),
+  tr: () => import('./locales/tr-pages').then((m) => m.trPages),
+  ar: () => import('./locales/ar-pages').then((m) => m.arPages),
+};
+
 /** Languages whose first chunk is in i18next (a lazily loaded part may have added its own texts to any). */
 const loaded = new Set<LanguageId>();
+const pagesLoaded = new Set<LanguageId>();
+/** Whether a page has asked for the page texts: from then on a language switch loads them too. */
+let pagesWanted = false;
+
+async function addPageTexts(language: LanguageId): Promise<void> {
+  if (pagesLoaded.has(language)) return;
+  i18n.addResourceBundle(language, 'translation', await pageLocales[language](), true, false);
+  pagesLoaded.add(language);
+}
 
 /** The language's texts, and the right-to-left styles for a right-to-left language. */
 async function ensureLoaded(language: LanguageId): Promise<void> {
   const styles = loadEmotionCache(isRtl(language) ? 'rtl' : 'ltr');
+  const pages = pagesWanted ? addPageTexts(language) : undefined;
   if (!loaded.has(language)) {
     i18n.addResourceBundle(language, 'translation', await locales[language](), true, false);
     loaded.add(language);
   }
-  await styles;
+  await Promise.all([styles, pages]);
+}
+
+/**
+ * Loads the page texts of the current language (and of every language switched to later). The lazy
+ * routes behind the lobby and the reconnect dialog wait for it together with their own code.
+ */
+export function loadPageTexts(): Promise<void> {
+  pagesWanted = true;
+  return addPageTexts(isLanguageId(i18n.language) ? i18n.language : 'en');
 }
 
 export const i18n: I18n = i18next.createInstance();

@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Brand, Machine } from '@reelcast/protocol';
 import { paths } from '@/shared/config/paths';
@@ -21,15 +20,16 @@ export function BrandSection({ brand, machines }: { brand: Brand; machines: Mach
         <Typography variant="body2" color="text.secondary">
           {t('lobby.machineCount', { count: brand.machineCount || machines.length })}
         </Typography>
-        <Link
+        {/* Typography as a link: MUI's Link would add its own chunk to the lobby's first load. */}
+        <Typography
           component={RouterLink}
           to={paths.brand.getHref(brand.id, brand.name)}
-          underline="hover"
           variant="body2"
-          sx={{ marginInlineStart: 'auto' }}
+          color="primary"
+          sx={{ marginInlineStart: 'auto', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } }}
         >
           {t('lobby.showBrand', { brand: brand.name })}
-        </Link>
+        </Typography>
       </Box>
       <JackpotList jackpot={brand.jackpot} />
       <MachineGrid machines={machines} />

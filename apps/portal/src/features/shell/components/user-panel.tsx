@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
@@ -27,9 +26,25 @@ export function UserPanel({ balance }: { balance?: ReactNode }) {
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-        <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }} src={user.photoURL || undefined} alt="">
-          {initials}
-        </Avatar>
+        {/* A circle of its own: MUI's Avatar would add its chunk to every shell page's first load. */}
+        <Box
+          aria-hidden
+          sx={{
+            flex: '0 0 auto',
+            width: 40,
+            height: 40,
+            borderRadius: '50%',
+            overflow: 'hidden',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontWeight: 700,
+          }}
+        >
+          {user.photoURL ? <Box component="img" src={user.photoURL} alt="" sx={{ width: 1, height: 1, objectFit: 'cover' }} /> : initials}
+        </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700 }} noWrap>
             <span aria-label={t('shell.name')} data-testid="user-name">

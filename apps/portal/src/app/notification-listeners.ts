@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Socket } from 'socket.io-client';
+import { balancePush, ErrorCode, machinePush, NotificationEvent, sessionPush } from '@reelcast/protocol';
+import { autoLogout } from '@/features/auth/lib/auto-logout';
+import { applySessionPush } from '@/features/game/lib/reconnect-store';
+import { applyMachinePush } from '@/features/lobby/lib/apply-machine-push';
+import { setBalanceInCache } from '@/features/wallet/api/get-balance';
+import { balanceQueryKey } from '@/shared/api/api-client';
+import { i18n } from '@/shared/i18n/i18n';
+import { setLivePushesConnected } from '@/shared/session/live-pushes';
+
+/**
+ * What the notification socket does with each push (SPEC §4): balance and machine pushes go straight
+ * into the query cache, a session push opens the reconnect dialog. Loaded with the socket, after the
+ * first view, so the push schemas are not part of the first load.
+ */
+export function listen(socket: Socket, queryClient: QueryClient): void {
+  socket.on(NotificationEvent.Balance, (payload: unknown) => {
+    const push = balancePush.safeParse(payload);
+    if (push.success) void setBalanceInCache(queryClient, push.data.balance);
+  });
+  socket.on(NotificationEvent.Machine, (payload: unknown) => {
+    const push = machinePush.safeParse(payload);
+    if (push.success) applyMachinePush(queryClient, push.data);
+  });
+  socket.on(NotificationEvent.Session, (payload: unknown) => {
+    const push = sessionPush.safeParse(payload);
+    if (push.success) applySessionPush(push.data);
+  });
+  socket.on('disconnect', () => setLivePushesConnected(false));
+  socket.on('connect', () => {
+    setLivePushesConnected(true);
+    // Pushes sent before this connection (the page's first fetches, or a drop) are lost: refresh
+    // what they would have changed.
+    void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+    void queryClient.invalidateQueries({ queryKey: ['machine'] });
+  });
+  socket.on('connect_error', (error: Error) => {
+    if (error.message === String(ErrorCode.SignatureNotVerified)) autoLogout(i18n.t('auth.invalidToken'));
+  });
+}
