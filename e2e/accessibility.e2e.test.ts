@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { LayoutStyle, UserSettings } from '../packages/protocol/src/index.ts';
+import { en } from '../apps/portal/src/shared/i18n/locales/en.ts';
+import { ar } from '../apps/portal/src/shared/i18n/locales/ar.ts';
+import { englishPage, launchChromium, startTestPlatform, type TestPlatform } from './harness.ts';
+
+/**
+ * axe-core over the shell in Debian's Chromium (issue 10): login, the lobby in each layout style, the
+ * settings drawers, the navigation search and the shortcut menu, left-to-right and right-to-left. The
+ * bar is WCAG 2.1 A and AA with no serious or critical violation; what axe finds is printed in full.
+ */
+
+let platform: TestPlatform;
+let browser: Browser;
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startTestPlatform(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+type Direction = 'ltr' | 'rtl';
+const languageOf: Record<Direction, string> = { ltr: 'en', rtl: 'ar' };
+const textsOf = { ltr: en, rtl: ar } as const;
+
+/** Serious and critical violations on the page as it is now, one line each. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${where}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.nodes
+          .slice(0, 4)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+async function pageIn(direction: Direction): Promise<Page> {
+  const { page } = await englishPage(browser, platform.url);
+  await page.addInitScript((language) => window.localStorage.setItem('language', language), languageOf[direction]);
+  return page;
+}
+
+/** Saves the signed-in player's settings on the server, as the drawer would, and reloads the page into them. */
+async function useSettings(page: Page, settings: UserSettings): Promise<void> {
+  const status = await page.evaluate(async (body) => {
+    const response = await fetch('/api/auth/user/update', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${window.localStorage.getItem('jwt_access_token')}` },
+      body: JSON.stringify({ user: { settings: body } }),
+    });
+    return response.status;
+  }, settings);
+  expect(status).toBe(200);
+  await page.evaluate(() => {
+    for (const key of Object.keys(window.localStorage)) if (key.startsWith('settings.')) window.localStorage.removeItem(key);
+  });
+  await page.reload();
+}
+
+async function lobbyShown(page: Page): Promise<void> {
+  await page.waitForURL(/\/lobby$/);
+  await expect.poll(() => page.getByTestId(/^machine-card-/).count()).toBeGreaterThan(0);
+}
+
+describe.each(['ltr', 'rtl'] as const)('accessibility in %s', (direction) => {
+  it('login, each layout style, the settings drawers, the search and the shortcut menu have no serious or critical violation', async () => {
+    const page = await pageIn(direction);
+    const texts = textsOf[direction];
+    const found: string[] = [];
+
+    await page.goto('/login');
+    await page.locator('input').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe(direction);
+    found.push(...(await violations(page, 'login')));
+
+    await page.locator('input[name="username"]').first().fill('demo');
+    await page.locator('input[type="password"]').fill('demo1234');
+    await page.locator('button[type="submit"]').click();
+    await lobbyShown(page);
+    for (const style of ['layout1', 'layout2', 'layout3'] satisfies LayoutStyle[]) {
+      await useSettings(page, { layout: { style } });
+      await lobbyShown(page);
+      await expect.poll(() => page.locator(`[data-layout="${style}"]`).count()).toBe(1);
+      found.push(...(await violations(page, `lobby ${style}`)));
+    }
+    await useSettings(page, {});
+    await lobbyShown(page);
+
+    for (const drawer of [texts.shell.themeSettings, texts.shell.colorSchemes]) {
+      await page.getByRole('button', { name: drawer }).click();
+      await page.getByRole('dialog', { name: drawer }).waitFor();
+      found.push(...(await violations(page, drawer)));
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: drawer }).waitFor({ state: 'detached' });
+    }
+
+    await page.getByRole('button', { name: texts.search.open, exact: true }).first().click();
+    await page.getByRole('combobox').fill(texts.nav.lobby.slice(0, 3));
+    await page.getByRole('option').first().waitFor();
+    found.push(...(await violations(page, 'navigation search')));
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: texts.shortcuts.toggle }).click();
+    await page.getByRole('dialog', { name: texts.shortcuts.toggle }).getByRole('searchbox').waitFor();
+    found.push(...(await violations(page, 'shortcut menu')));
+    await page.keyboard.press('Escape');
+
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
+});
