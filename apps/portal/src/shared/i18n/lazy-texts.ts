@@ -28,6 +28,6 @@ export function defineLazyTexts<T extends object>(namespace: string, texts: { en
   return function useTexts(): TextsFunction<T> {
     // Subscribes the part to language changes, as useTranslation does for the first chunk's texts.
     const { t } = useTranslation();
-    return (key, options) => t(`${namespace}.${key}` as never, options as never) as unknown as string;
+    return (key, options) => t(`${namespace}.${String(key)}` as never, options as never) as unknown as string;
   };
 }
