@@ -5,6 +5,7 @@ export * from './money-format.ts';
 export * from './auth.ts';
 export * from './lobby.ts';
 export * from './settings.ts';
+export * from './info-pages.ts';
 export * from './notifications.ts';
 export * from './machine-api.ts';
 export * from './game-socket.ts';

@@ -6,7 +6,8 @@ import { firstHeading, htmlDocument, markdownToHtml, type PageLanguage, type Pag
 import { arabicInfoDefaults } from './info-defaults-ar.ts';
 import { englishInfoDefaults } from './info-defaults-en.ts';
 import { turkishInfoDefaults } from './info-defaults-tr.ts';
-import { infoPageNames, pageLanguages, type InfoFacts } from './info-pages.ts';
+import { infoPages } from '@reelcast/protocol';
+import { pageLanguages, type InfoFacts } from './info-pages.ts';
 import { OperatorPage } from './operator-page.ts';
 import { paytableSheet, type SheetMachine } from './paytable-sheet.ts';
 
@@ -31,7 +32,7 @@ export const infoPageRoutes: RouteModule = (app, { config, machines, settings })
   const defaults = { en: englishInfoDefaults(facts), tr: turkishInfoDefaults(facts), ar: arabicInfoDefaults(facts) };
   const dir = resolveDataPath(config, 'info');
 
-  for (const name of infoPageNames) {
+  for (const name of infoPages) {
     const page = new OperatorPage(dir, name, defaults.en[name], { tr: defaults.tr[name], ar: defaults.ar[name] });
     zod(app).get(
       `/${name}.html`,

@@ -1,15 +1,5 @@
+import type { InfoPage } from '@reelcast/protocol';
 import type { PageLanguage } from './html-page.ts';
-
-/** The footer's info pages (SPEC §2 "Main layout"), at the paths the SPEC names. */
-export const infoPageNames = [
-  'password-reset',
-  'game-rules-and-content',
-  'player-protection-information',
-  'terms-of-use',
-  'privacy-policy',
-  'paytables',
-] as const;
-export type InfoPageName = (typeof infoPageNames)[number];
 
 export const pageLanguages: readonly PageLanguage[] = ['en', 'tr', 'ar'];
 
@@ -22,4 +12,4 @@ export interface InfoFacts {
 }
 
 /** A language's default text of each page (the paytables page's is its introduction: the tables are generated). */
-export type InfoDefaults = (facts: InfoFacts) => Record<InfoPageName, string>;
+export type InfoDefaults = (facts: InfoFacts) => Record<InfoPage, string>;

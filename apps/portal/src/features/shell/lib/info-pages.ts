@@ -1,14 +1,7 @@
-/** SPEC §2 footer: the operator's info pages, served by the platform at `/{page}.html`; titles under `footer.{page}`. */
-export const infoPages = [
-  'password-reset',
-  'game-rules-and-content',
-  'player-protection-information',
-  'terms-of-use',
-  'privacy-policy',
-  'paytables',
-] as const;
+import type { InfoPage } from '@reelcast/protocol';
 
-export type InfoPage = (typeof infoPages)[number];
+/** SPEC §2 footer: the operator's info pages (@reelcast/protocol infoPages); titles under `footer.{page}`. */
+export { infoPages, type InfoPage } from '@reelcast/protocol';
 
 /** The page in the portal's language (the platform falls back to English for a language it has no text in). */
 export const infoPageHref = (page: InfoPage, language: string) => `/${page}.html?lang=${language}`;
