@@ -29,6 +29,14 @@ const loaded = new Set<LanguageId>();
 const pagesLoaded = new Set<LanguageId>();
 /** Whether a page has asked for the page texts: from then on a language switch loads them too. */
 let pagesWanted = false;
+/**
+ * Resolves once initI18n has set the first language up. The router starts a route's lazy loading as
+ * soon as the app chunk runs, which can be before the texts are initialised (app/main.tsx).
+ */
+let markInitialized: () => void;
+const initialized = new Promise<void>((resolve) => {
+  markInitialized = resolve;
+});
 
 async function addPageTexts(language: LanguageId): Promise<void> {
   if (pagesLoaded.has(language)) return;
@@ -51,9 +59,13 @@ async function ensureLoaded(language: LanguageId): Promise<void> {
  * Loads the page texts of the current language (and of every language switched to later). The lazy
  * routes behind the lobby and the reconnect dialog wait for it together with their own code.
  */
-export function loadPageTexts(): Promise<void> {
+/** Resolves once the first language is set up (texts can be added from then on). */
+export const whenTextsReady = (): Promise<void> => initialized;
+
+export async function loadPageTexts(): Promise<void> {
   pagesWanted = true;
-  return addPageTexts(isLanguageId(i18n.language) ? i18n.language : 'en');
+  await initialized;
+  await addPageTexts(isLanguageId(i18n.language) ? i18n.language : 'en');
 }
 
 export const i18n: I18n = i18next.createInstance();
@@ -106,6 +118,7 @@ export async function initI18n(language: LanguageId): Promise<I18n> {
       initAsync: false,
     });
     loaded.add(language);
+    markInitialized();
   } else if (i18n.language !== language) {
     await ensureLoaded(language);
     await i18n.changeLanguage(language);

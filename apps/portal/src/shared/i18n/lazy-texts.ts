@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { i18n } from './i18n';
+import { i18n, whenTextsReady } from './i18n';
 import type { LanguageId } from './languages';
 
 /** The same keys as `T`, every text a string: what tr and ar must provide for en's texts. */
@@ -22,9 +22,14 @@ export type TextsFunction<T> = (key: TextKey<T>, options?: Record<string, unknow
  * export const useSettingsTexts = defineLazyTexts('settingsPanel', { en: { title: 'Theme Settings' }, tr: {…}, ar: {…} });
  */
 export function defineLazyTexts<T extends object>(namespace: string, texts: { en: T } & Record<Exclude<LanguageId, 'en'>, SameTexts<T>>) {
-  for (const language of ['en', 'tr', 'ar'] as const) {
-    i18n.addResourceBundle(language, 'translation', { [namespace]: texts[language] }, true, true);
-  }
+  const register = () => {
+    for (const language of ['en', 'tr', 'ar'] as const) {
+      i18n.addResourceBundle(language, 'translation', { [namespace]: texts[language] }, true, true);
+    }
+  };
+  // A part loaded while the app starts (before i18next is set up) registers once it is.
+  if (i18n.isInitialized) register();
+  else void whenTextsReady().then(register);
   return function useTexts(): TextsFunction<T> {
     // Subscribes the part to language changes, as useTranslation does for the first chunk's texts.
     const { t } = useTranslation();
