@@ -23,11 +23,16 @@ export const CONTAINER_WIDTH = 1120;
 const bar = (style: BarConfig['style'], position: BarConfig['position'] = 'below'): BarConfig => ({ display: true, style, position });
 const panels = { leftSidePanel: { display: true }, rightSidePanel: { display: true } };
 
-/** Each layout's defaults (SHELL.md): what a player who changed nothing sees, and what a style change resets to. */
+/**
+ * Each layout's defaults: what a player who changed nothing sees, and what a style change resets to.
+ * The window scrolls (`body`), unlike the template's content scroll: a phone's browser shows and hides
+ * its address bar only as the window scrolls (a 100vh frame with its own scroller hides the page's
+ * bottom behind it), and going back restores the window's scroll position.
+ */
 export const layoutDefaults: Record<LayoutStyle, LayoutConfig> = {
   layout1: {
     mode: 'fullwidth',
-    scroll: 'content',
+    scroll: 'body',
     navbar: { display: true, folded: false, position: 'left' },
     toolbar: bar('fixed'),
     footer: bar('static'),
@@ -35,7 +40,7 @@ export const layoutDefaults: Record<LayoutStyle, LayoutConfig> = {
   },
   layout2: {
     mode: 'container',
-    scroll: 'content',
+    scroll: 'body',
     navbar: { display: true, folded: false, position: 'left' },
     toolbar: bar('fixed'),
     footer: bar('static'),
@@ -43,7 +48,7 @@ export const layoutDefaults: Record<LayoutStyle, LayoutConfig> = {
   },
   layout3: {
     mode: 'container',
-    scroll: 'content',
+    scroll: 'body',
     navbar: { display: true, folded: false, position: 'left' },
     // Toolbar first, the navigation under it (SHELL.md horizontal compact).
     toolbar: bar('fixed', 'above'),
