@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultSettings, setSettings } from '@/shared/config/settings';
 import { markGuest } from '@/shared/session/session-store';
@@ -47,20 +47,24 @@ describe('login page modes', () => {
     expect(screen.queryByRole('link', { name: 'Contact us on Telegram' })).toBeNull();
   });
 
-  it('switches the language from its language button: texts, direction and the stored choice', async () => {
+  it('switches between Turkish and English with the simpler switcher (SPEC §1, §9): texts, <html lang> and the stored choice', async () => {
     markGuest();
     renderApp('/login');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Language: English' }));
-    const arabic = await screen.findByRole('menuitemradio', { name: 'العربية' });
-    expect(screen.getByRole('menuitemradio', { name: 'English' }).getAttribute('aria-checked')).toBe('true');
-    await user.click(arabic);
+    const switcher = await screen.findByRole('group', { name: 'Language' });
+    expect(
+      within(switcher)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['TR', 'EN']);
+    expect(within(switcher).getByRole('button', { name: /^EN/ }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(within(switcher).getByRole('button', { name: /^TR/ }));
 
-    expect(await screen.findByRole('button', { name: 'اللغة: العربية' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'تسجيل الدخول' })).toBeTruthy();
-    expect(document.documentElement.dir).toBe('rtl');
-    expect(window.localStorage.getItem('language')).toBe('ar');
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(await screen.findByRole('group', { name: 'Dil' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^TR/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(document.documentElement.lang).toBe('tr');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(window.localStorage.getItem('language')).toBe('tr');
   });
 
   it('hides the language button when the settings switch it off', async () => {
@@ -68,6 +72,6 @@ describe('login page modes', () => {
     markGuest();
     renderApp('/login');
     await screen.findByRole('button', { name: 'Login' });
-    expect(screen.queryByRole('button', { name: /^Language/ })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Language' })).toBeNull();
   });
 });

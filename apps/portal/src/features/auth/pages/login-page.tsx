@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ContactLinks } from '@/shared/components/contact-links';
 import { Logo } from '@/shared/components/logo';
 import { useSettings } from '@/shared/config/settings';
-import { LanguageSelect } from '@/shared/i18n/language-select';
+import { LanguageSwitcher } from '@/shared/i18n/language-switcher';
 import { LoginForm } from '../components/login-form';
 
 export function LoginPage() {
@@ -44,7 +44,7 @@ export function LoginPage() {
         <CardContent sx={{ p: { xs: 3, sm: 4 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
             <Logo size={44} />
-            {settings.languageSelect && <LanguageSelect />}
+            {settings.languageSelect && <LanguageSwitcher />}
           </Box>
           {settings.tokenOnlyLogin ? (
             <Box role="alert">
