@@ -89,12 +89,14 @@ for (const direction of ['ltr', 'rtl'] as const) {
           await page.getByRole('menu').first().waitFor();
           await page.keyboard.press('Escape');
         }
+        // The full-page capture comes first: it stretches the viewport, which must not happen between the
+        // focus and the key pressed on it (once, on a loaded run, Enter below did not open /profile after it).
+        await page.screenshot({ path: path.join(screens, `layout-${style}-${direction}.png`), fullPage: true });
         // The keyboard reaches the menu and sees where it is.
         await lobby.focus();
         await page.keyboard.press('Tab');
         expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/profile');
         expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
-        await page.screenshot({ path: path.join(screens, `layout-${style}-${direction}.png`), fullPage: true });
         // Enter opens the page; the shell stays and shows it.
         await page.keyboard.press('Enter');
         await page.waitForURL(/\/profile$/);
