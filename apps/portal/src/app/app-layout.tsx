@@ -19,7 +19,6 @@ import { ToolbarBalance } from '@/features/wallet/components/toolbar-balance';
 import { ContactLinks } from '@/shared/components/contact-links';
 import { useSettings } from '@/shared/config/settings';
 import { LanguageSelect } from '@/shared/i18n/language-select';
-import { useSession } from '@/shared/session/session-store';
 import { navigationConfig } from './navigation-config';
 
 // The promotion buttons (and their dialog) are not needed for the lobby's first paint: their own chunk.
@@ -29,7 +28,6 @@ const PromotionButtons = lazy(() =>
 
 /** Fills the shell's slots with the features that live in them. */
 export function AppLayout() {
-  const roles = useSession((state) => state.role);
   // One tree pruned for the user (role, type, Permissions): the menu, the search and the shortcuts read it.
   const navigation = usePrunedNavigation(navigationConfig);
   const settings = useSettings();
@@ -72,7 +70,6 @@ export function AppLayout() {
         navbar={
           <NavbarDrawer
             items={navigation}
-            roles={roles}
             userPanel={<UserPanel balance={<CurrentBalance />} />}
             footer={
               <>

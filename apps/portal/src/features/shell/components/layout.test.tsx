@@ -28,7 +28,7 @@ function renderLayout(style: LayoutStyle, config: LayoutOptions = {}, direction:
   const shell = (
     <Layout
       toolbar={<Toolbar end={<span>Balance</span>} />}
-      navbar={<NavbarDrawer items={items} roles={['user']} />}
+      navbar={<NavbarDrawer items={items} />}
       navigation={items}
       footer={<Footer />}
       leftSidePanel={<aside aria-label="Left panel" />}

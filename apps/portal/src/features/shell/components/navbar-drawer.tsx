@@ -12,7 +12,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { UI_VERSION } from '@reelcast/protocol';
 import { Logo } from '@/shared/components/logo';
 import { paths } from '@/shared/config/paths';
-import type { Role } from '@/shared/lib/authorization';
 import { useOnDemand } from '@/shared/lib/use-on-demand';
 import { useShellSettings } from '@/shared/shell-settings/shell-settings';
 import { NAVBAR_FOLDED_WIDTH, NAVBAR_WIDTH } from '@/shared/theme/theme';
@@ -28,7 +27,6 @@ const fetchDrawer = () => import('@mui/material/Drawer').then((module) => module
 
 type NavbarDrawerProps = {
   items: readonly NavItem[];
-  roles: readonly Role[];
   /** Above the navigation: the user's name and balance. */
   userPanel?: ReactNode;
   /** Below the navigation: last-login details. */
@@ -41,7 +39,7 @@ type NavbarDrawerProps = {
  * Small screens: temporary, with a close toggle; picking an item closes it. `navbar.position` left is
  * the start side and right the end side, so Arabic mirrors them (MUI's Drawer flips its anchor itself).
  */
-export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerProps) {
+export function NavbarDrawer({ items, userPanel, footer }: NavbarDrawerProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const folded = useShellSettings((settings) => settings.layout.config.navbar.folded);
@@ -94,7 +92,7 @@ export function NavbarDrawer({ items, roles, userPanel, footer }: NavbarDrawerPr
         {t('nav.menu')}
       </Typography>
       <Box component="nav" aria-label={t('nav.menu')} sx={{ flex: 1, overflowY: 'auto' }}>
-        <VerticalNavigation items={items} roles={roles} dense={collapsed} onItemClick={isMobile ? close : undefined} />
+        <VerticalNavigation items={items} dense={collapsed} onItemClick={isMobile ? close : undefined} />
       </Box>
       {!collapsed && footer}
       <Typography

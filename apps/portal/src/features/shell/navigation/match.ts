@@ -67,13 +67,3 @@ export function pruneNavigation(items: readonly NavItem[], viewer: NavigationVie
     (item, index) => item.type !== 'divider' || (index > 0 && index < kept.length - 1 && kept[index + 1]?.type !== 'divider'),
   );
 }
-
-/**
- * SPEC §5 by role alone: items whose auth rule the user does not pass render nothing.
- * @deprecated Prune once with `pruneNavigation` (role, type and Permissions) and pass the pruned tree.
- */
-export function filterByRole(items: readonly NavItem[], roles: readonly Role[]): NavItem[] {
-  return items
-    .filter((item) => hasPermission(item.auth, roles))
-    .map((item) => (item.type === 'group' || item.type === 'collapse' ? { ...item, children: filterByRole(item.children, roles) } : item));
-}

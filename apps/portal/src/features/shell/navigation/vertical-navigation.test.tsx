@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { authRoles } from '@/shared/lib/authorization';
+import { authRoles, type Role } from '@/shared/lib/authorization';
+import { pruneNavigation } from './match';
 import type { NavItem } from './types';
 import { indent, VerticalNavigation } from './vertical-navigation';
 
@@ -29,8 +30,10 @@ const items: NavItem[] = [
   { id: 'guest', type: 'item', title: 'Guests only', url: '/pages/auth/login', auth: authRoles.onlyGuest },
 ];
 
-function renderAt(path: string, roles: Parameters<typeof VerticalNavigation>[0]['roles']) {
-  const router = createMemoryRouter([{ path: '*', element: <VerticalNavigation items={items} roles={roles} /> }], {
+/** The menu as the shell gives it: the tree pruned for the user's roles (a player's type holds the menu's level). */
+function renderAt(path: string, roles: Role[]) {
+  const pruned = pruneNavigation(items, { roles, type: roles.length ? 'player' : null, permissions: [] });
+  const router = createMemoryRouter([{ path: '*', element: <VerticalNavigation items={pruned} /> }], {
     initialEntries: [path],
   });
   render(<RouterProvider router={router} />);

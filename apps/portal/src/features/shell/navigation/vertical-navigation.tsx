@@ -10,16 +10,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import type { Role } from '@/shared/lib/authorization';
-import { filterByRole, isItemActive } from './match';
+import { isItemActive } from './match';
 import type { NavBadge, NavItem } from './types';
 
 // Only a menu with a collapse needs MUI's Collapse (the SPEC §2 menu has none): not in the first load.
 const Collapse = lazy(() => import('@mui/material/Collapse'));
 
 type Props = {
+  /** The tree already pruned for the user (match.ts pruneNavigation): the menu shows it as it is. */
   items: readonly NavItem[];
-  roles: readonly Role[];
   /** Icons only (the folded navbar). */
   dense?: boolean;
   onItemClick?: () => void;
@@ -28,11 +27,11 @@ type Props = {
 /** SHELL.md: 24 px at level 0, then 40 + 16 per level, capped at 80 (SPEC §2). */
 export const indent = (depth: number) => (depth === 0 ? 24 : Math.min(40 + 16 * depth, 80));
 
-export function VerticalNavigation({ items, roles, dense = false, onItemClick }: Props) {
+export function VerticalNavigation({ items, dense = false, onItemClick }: Props) {
   const { t } = useTranslation();
   return (
     <List component="div" disablePadding aria-label={t('nav.menu')}>
-      {filterByRole(items, roles).map((item) => (
+      {items.map((item) => (
         <NavNode key={item.id} item={item} depth={0} dense={dense} onItemClick={onItemClick} />
       ))}
     </List>
