@@ -1,8 +1,6 @@
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import { Logo } from '@/shared/components/logo';
-import { paths } from '@/shared/config/paths';
+import { LobbyLogoLink } from './lobby-logo-link';
 import { useShellLayout } from '../lib/shell-layout';
 import { HorizontalNavigation } from '../navigation/horizontal-navigation';
 import type { NavItem } from '../navigation/types';
@@ -29,16 +27,7 @@ export function HorizontalNavbar({ items, compact }: HorizontalNavbarProps) {
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, minHeight: compact ? 48 : 64, maxWidth: container, mx: 'auto' }}>
-        {!compact && (
-          <Box
-            component={RouterLink}
-            to={paths.lobby.getHref()}
-            aria-label={t('shell.goToLobby')}
-            sx={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}
-          >
-            <Logo size={36} />
-          </Box>
-        )}
+        {!compact && <LobbyLogoLink />}
         <Box component="nav" aria-label={t('nav.menu')} sx={{ flex: 1, minWidth: 0, py: 0.5 }}>
           <HorizontalNavigation items={items} dense={compact} />
         </Box>

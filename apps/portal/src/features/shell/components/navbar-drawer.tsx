@@ -1,5 +1,4 @@
 import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -10,8 +9,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import MenuIcon from '@mui/icons-material/Menu';
 import { UI_VERSION } from '@reelcast/protocol';
-import { Logo } from '@/shared/components/logo';
-import { paths } from '@/shared/config/paths';
+import { LobbyLogoLink } from './lobby-logo-link';
 import { useOnDemand } from '@/shared/lib/use-on-demand';
 import { useShellSettings } from '@/shared/shell-settings/shell-settings';
 import { NAVBAR_FOLDED_WIDTH, NAVBAR_WIDTH } from '@/shared/theme/theme';
@@ -60,15 +58,7 @@ export function NavbarDrawer({ items, userPanel, footer }: NavbarDrawerProps) {
   const content = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: collapsed ? 1 : 2, minHeight: 64 }}>
-        <Box
-          component={RouterLink}
-          to={paths.lobby.getHref()}
-          aria-label={t('shell.goToLobby')}
-          onClick={isMobile ? close : undefined}
-          sx={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}
-        >
-          <Logo size={36} withName={!collapsed} />
-        </Box>
+        <LobbyLogoLink withName={!collapsed} onClick={isMobile ? close : undefined} />
         <Box sx={{ flex: 1 }} />
         {isMobile ? (
           <IconButton aria-label={t('shell.closeNavigation')} onClick={close} size="small">

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MuiToolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Logo } from '@/shared/components/logo';
-import { paths } from '@/shared/config/paths';
+import { LobbyLogoLink } from './lobby-logo-link';
 import { useShellSettings } from '@/shared/shell-settings/shell-settings';
 import { useShellLayout } from '../lib/shell-layout';
 import { useShellStore } from '../lib/shell-store';
@@ -41,16 +39,7 @@ export function Toolbar({ start, end }: { start?: ReactNode; end?: ReactNode }) 
     <Box component="header" sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
       <MuiToolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 }, width: '100%', maxWidth: container, mx: 'auto' }}>
         {toggle}
-        {compact && !isMobile && (
-          <Box
-            component={RouterLink}
-            to={paths.lobby.getHref()}
-            aria-label={t('shell.goToLobby')}
-            sx={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}
-          >
-            <Logo size={36} />
-          </Box>
-        )}
+        {compact && !isMobile && <LobbyLogoLink />}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>{start}</Box>
         <Box sx={{ flex: 1 }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 } }}>{end}</Box>
