@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UserData } from '@reelcast/protocol';
 import { makeToken } from '@/test/jwt';
+import { sampleAccountUser } from '@/test/profile';
 import { endSession, getSession } from '@/shared/session/session-store';
 import { startSessionFromLogin } from './login';
 
@@ -17,20 +17,7 @@ afterEach(() => endSession());
 
 describe('startSessionFromLogin', () => {
   it('takes the user the answer carries, so the saved shortcuts show right after a login', () => {
-    const user: UserData = {
-      id: 7,
-      role: ['user'],
-      username: 'demo',
-      name: 'Deniz',
-      lastname: 'Yılmaz',
-      email: 'demo@example.com',
-      displayName: 'Deniz Yılmaz',
-      type: 'player',
-      Group: 1,
-      Permissions: [],
-      photoURL: '',
-      shortcuts: ['rules', 'lobby'],
-    };
+    const { settings: _settings, ...user } = sampleAccountUser({ Permissions: [], shortcuts: ['rules', 'lobby'] });
     startSessionFromLogin({ ...answer, user });
     expect(getSession().user?.shortcuts).toEqual(['rules', 'lobby']);
   });
