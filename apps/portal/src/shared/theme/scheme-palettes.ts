@@ -47,9 +47,6 @@ export function loadColorSchemes(): Promise<readonly ColorScheme[]> {
   return loading;
 }
 
-/** Whether a scheme's colours are at hand: the default always, the others once the table is loaded. */
-export const isSchemeReady = (id: string): boolean => id === DEFAULT_SCHEME_ID || table !== null;
-
 /** A scheme's colours; an unknown id (or one whose table is not loaded yet) is the default's. */
 export const paletteOf = (id: string): SchemePalette => (id === DEFAULT_SCHEME_ID ? midnightGold : (table?.get(id) ?? midnightGold));
 
