@@ -15,6 +15,8 @@ export * from './account.ts';
 export * from './origins.ts';
 export * from './bearer.ts';
 export * from './video-bands.ts';
+export * from './chat.ts';
+export * from './jackpots.ts';
 
 /** The version string the platform reports as `versions` and the portal shows as its UI version. */
 export const UI_VERSION = 'v2.4.5';

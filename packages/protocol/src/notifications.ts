@@ -14,6 +14,16 @@ export const NotificationEvent = {
   Balance: 'balance',
   Machine: 'machine',
   Session: 'session',
+  /** A chat message to either person of the chat (chat.ts `chatMessagePush`). */
+  ChatMessage: 'chatMessage',
+  /** A contact's presence changed (`chatStatusPush`). */
+  ChatStatus: 'chatStatus',
+  /** The user read a chat in another tab (`chatReadPush`). */
+  ChatRead: 'chatRead',
+  /** A brand's jackpot meters changed (jackpots.ts `jackpotPush`). */
+  Jackpot: 'jackpot',
+  /** A jackpot was won (`jackpotWinPush`). */
+  JackpotWin: 'jackpotWin',
 } as const;
 
 export const balancePush = balanceAnswer;

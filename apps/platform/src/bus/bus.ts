@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { MachinePush } from '@reelcast/protocol';
+import type { ChatMessage, ChatStatus, JackpotPush, JackpotWinPush, MachinePush } from '@reelcast/protocol';
 
 /** What travels on the bus: every topic and its payload. */
 export interface BusTopics {
@@ -9,6 +9,16 @@ export interface BusTopics {
   machine: MachinePush;
   /** Sign-in sessions (token jti) that ended: their notification sockets close. */
   revoked: { sessionIds: string[] };
+  /** A chat message: pushed to every tab of both people (each sees the other as the contact). */
+  chatMessage: { chatId: number; senderId: number; recipientId: number; message: ChatMessage };
+  /** A user's presence as others see it changed: pushed to `audience` (the users who have them as a contact). */
+  chatStatus: { playerId: number; status: ChatStatus; audience: number[] };
+  /** A user read a chat: their other tabs clear its unread badge. */
+  chatRead: { playerId: number; chatId: number; contactId: number };
+  /** A brand's jackpot meters changed. */
+  jackpot: JackpotPush;
+  /** A jackpot was won: announced to everyone, `mine` on the winner's sockets only. */
+  jackpotWin: Omit<JackpotWinPush, 'mine'> & { winnerId: number };
 }
 export type BusTopic = keyof BusTopics;
 export type BusHandler<T extends BusTopic> = (payload: BusTopics[T]) => void;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { machineStatuses, machineTransferStatuses, playerRoles, type PlayerRole } from '@reelcast/protocol';
+import { chatStatuses, machineStatuses, machineTransferStatuses, playerRoles, type ChatStatus, type PlayerRole } from '@reelcast/protocol';
 import {
   type AnyPgColumn,
   bigint,
@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -393,5 +394,204 @@ export const weeklyBonusPayouts = pgTable(
   (t) => [
     index('weekly_bonus_payouts_wager').on(t.wagerId),
     check('weekly_bonus_payouts_split', sql`${t.toWallet} >= 0 and ${t.excess} >= 0 and ${t.amount} = ${t.toWallet} + ${t.excess}`),
+  ],
+);
+
+/**
+ * Team chat (docs/chat.md): one chat per pair of accounts, the smaller id first. Who may open a chat
+ * with whom is the chat service's rule; the database only keeps each pair to one chat.
+ */
+export const chats = pgTable(
+  'chats',
+  {
+    id: serial('id').primaryKey(),
+    lowPlayerId: integer('low_player_id')
+      .notNull()
+      .references(() => players.id),
+    highPlayerId: integer('high_player_id')
+      .notNull()
+      .references(() => players.id),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chats_pair').on(t.lowPlayerId, t.highPlayerId),
+    index('chats_high').on(t.highPlayerId),
+    check('chats_pair_ordered', sql`${t.lowPlayerId} < ${t.highPlayerId}`),
+  ],
+);
+
+/** A chat message, plain text. `clientMessageId` makes a retried send write nothing twice. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => players.id),
+    body: text('body').notNull(),
+    clientMessageId: text('client_message_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_chat').on(t.chatId, t.id),
+    uniqueIndex('chat_messages_client_id')
+      .on(t.senderId, t.clientMessageId)
+      .where(sql`${t.clientMessageId} is not null`),
+    check('chat_messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+/** How far each person of a chat has read it: messages after `lastReadMessageId` from the other are unread. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id),
+    readerId: integer('reader_id')
+      .notNull()
+      .references(() => players.id),
+    lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.readerId] })],
+);
+
+/** Chat presence: each user's own choice (SPEC §3 statuses); whether they are connected is `presenceConnections`. */
+export const chatPresence = pgTable(
+  'chat_presence',
+  {
+    playerId: integer('player_id')
+      .primaryKey()
+      .references(() => players.id),
+    status: text('status').$type<ChatStatus>().notNull().default('online'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('chat_presence_status', oneOf(t.status, chatStatuses))],
+);
+
+/**
+ * Live notification sockets per platform instance and user, so every instance knows who is connected:
+ * an instance refreshes `seenAt` of its rows while it runs; rows of an instance that stopped refreshing
+ * count for nothing after a grace period (docs/chat.md).
+ */
+export const presenceConnections = pgTable(
+  'presence_connections',
+  {
+    instanceId: text('instance_id').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    sockets: integer('sockets').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.playerId] }), index('presence_connections_player').on(t.playerId, t.seenAt)],
+);
+
+/** Quick panel events: the operator's announcements (`reelcast event add`), shown while not expired. */
+export const operatorEvents = pgTable(
+  'operator_events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    detail: text('detail').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_events_published').on(t.publishedAt)],
+);
+
+/** Quick panel notes: each player's own. */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    title: text('title').notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('player_notes_player').on(t.playerId, t.id)],
+);
+
+/**
+ * Linked brand jackpots (docs/jackpots.md). `value` is what the meter shows and would pay now; it
+ * equals the balance of the ledger account `jackpot:{id}`. `carry` holds the fraction of a minor unit
+ * the contributions left over (in 1/10,000 of a minor unit). `triggerAt`, drawn at each reset between
+ * `seed` and `ceiling` and never shown, is where the meter hits ("must hit by").
+ */
+export const jackpotMeters = pgTable(
+  'jackpot_meters',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** 0 is the largest; the order of the brand's jackpot string. */
+    tier: integer('tier').notNull(),
+    name: text('name').notNull(),
+    seed: bigint('seed', { mode: 'bigint' }).notNull(),
+    ceiling: bigint('ceiling', { mode: 'bigint' }).notNull(),
+    /** Share of every bet, in basis points (1/100 of a percent). */
+    contributionBasisPoints: integer('contribution_basis_points').notNull(),
+    value: bigint('value', { mode: 'bigint' }).notNull(),
+    carry: integer('carry').notNull().default(0),
+    triggerAt: bigint('trigger_at', { mode: 'bigint' }).notNull(),
+    hits: integer('hits').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('jackpot_meters_brand_tier').on(t.brandId, t.tier),
+    check('jackpot_meters_bounds', sql`${t.seed} > 0 and ${t.seed} <= ${t.triggerAt} and ${t.triggerAt} <= ${t.ceiling}`),
+    check('jackpot_meters_value', sql`${t.value} >= ${t.seed}`),
+    check('jackpot_meters_carry', sql`${t.carry} >= 0 and ${t.carry} < 10000`),
+    check('jackpot_meters_contribution', sql`${t.contributionBasisPoints} >= 0 and ${t.contributionBasisPoints} <= 10000`),
+  ],
+);
+
+/** The play counters each machine last reported (cumulative): a report contributes only what is new. */
+export const machinePlayCounters = pgTable('machine_play_counters', {
+  machineId: integer('machine_id')
+    .primaryKey()
+    .references(() => machines.id),
+  spins: integer('spins').notNull(),
+  totalBet: bigint('total_bet', { mode: 'bigint' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One jackpot win, written in the same transaction as its payment (`transferId`) and the meter's reset. */
+export const jackpotHits = pgTable(
+  'jackpot_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    meterId: integer('meter_id')
+      .notNull()
+      .references(() => jackpotMeters.id),
+    /** The meter's hit number (1, 2, …): one win per reset, whatever retries happen. */
+    seq: integer('seq').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    sessionId: uuid('session_id'),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => transfers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jackpot_hits_seq').on(t.meterId, t.seq),
+    index('jackpot_hits_player').on(t.playerId, t.createdAt),
+    check('jackpot_hits_amount_positive', sql`${t.amount} > 0`),
   ],
 );
