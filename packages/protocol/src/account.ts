@@ -68,6 +68,18 @@ export const userSettings = z.strictObject({
   direction: z.optional(z.enum(['ltr', 'rtl', 'auto'])),
   customScrollbars: z.optional(z.boolean()),
   animations: z.optional(z.boolean()),
+  /** The quick panel's Quick Settings switches (SPEC §2); what each does: docs/quick-panel.md. */
+  quickSettings: z.optional(
+    z.strictObject({
+      notifications: documented(z.optional(z.boolean()), { description: 'Info and success toasts shown (default true)' }),
+      cloudSync: documented(z.optional(z.boolean()), {
+        description: 'The look (layout, themes, direction, scrollbars, animations) saved with the account (default true)',
+      }),
+      retroThrusters: documented(z.optional(z.boolean()), {
+        description: 'The classic look: square corners, typewriter type (default false)',
+      }),
+    }),
+  ),
 });
 export type UserSettings = z.infer<typeof userSettings>;
 

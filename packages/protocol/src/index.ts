@@ -17,6 +17,7 @@ export * from './bearer.ts';
 export * from './video-bands.ts';
 export * from './chat.ts';
 export * from './jackpots.ts';
+export * from './quick-panel.ts';
 
 /** The version string the platform reports as `versions` and the portal shows as its UI version. */
 export const UI_VERSION = 'v2.4.5';

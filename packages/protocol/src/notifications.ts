@@ -24,6 +24,8 @@ export const NotificationEvent = {
   Jackpot: 'jackpot',
   /** A jackpot was won (`jackpotWinPush`). */
   JackpotWin: 'jackpotWin',
+  /** The operator published a quick panel event (quick-panel.ts `operatorEventPush`). */
+  OperatorEvent: 'operatorEvent',
 } as const;
 
 export const balancePush = balanceAnswer;
