@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { ChatMessage, ChatStatus, JackpotPush, JackpotWinPush, MachinePush } from '@reelcast/protocol';
+import type { ChatMessage, ChatStatus, JackpotPush, JackpotWinPush, MachinePush, OperatorEventPush } from '@reelcast/protocol';
 
 /** What travels on the bus: every topic and its payload. */
 export interface BusTopics {
@@ -19,6 +19,8 @@ export interface BusTopics {
   jackpot: JackpotPush;
   /** A jackpot was won: announced to everyone, `mine` on the winner's sockets only. */
   jackpotWin: Omit<JackpotWinPush, 'mine'> & { winnerId: number };
+  /** The operator published a quick panel event: pushed to everyone signed in. */
+  operatorEvent: OperatorEventPush;
 }
 export type BusTopic = keyof BusTopics;
 export type BusHandler<T extends BusTopic> = (payload: BusTopics[T]) => void;

@@ -35,7 +35,7 @@ export class RedisBus implements Bus {
     reportOutages(pub, 'publishing');
     reportOutages(sub, 'receiving');
     await Promise.all([pub.connect(), sub.connect()]);
-    const topics: BusTopic[] = ['balance', 'machine', 'revoked', 'chatMessage', 'chatStatus', 'chatRead', 'jackpot', 'jackpotWin'];
+    const topics: BusTopic[] = ['balance', 'machine', 'revoked', 'chatMessage', 'chatStatus', 'chatRead', 'jackpot', 'jackpotWin', 'operatorEvent'];
     await sub.subscribe(...topics.map((t) => channelPrefix + t));
     return new RedisBus(pub, sub, channelPrefix);
   }
