@@ -9,6 +9,7 @@ import { config as configureZod, locales } from 'zod';
 import { authRoutes } from '../auth/index.ts';
 import { machineApiRoutes, machineRoutes, playerMachineRoutes } from '../machines/index.ts';
 import { promotionsRoutes } from '../promotions/index.ts';
+import { quickPanelRoutes } from '../quick-panel/index.ts';
 import { settingsRoutes } from '../settings/index.ts';
 import { walletRoutes } from '../wallet/index.ts';
 import { historyRoutes } from '../history/index.ts';
@@ -71,11 +72,14 @@ export async function buildApp(services: Services, options: AppOptions): Promise
 
   const allowed = memoAfterListen(app, (port) => platformOrigins(config, port));
   await installOriginCheck(app, allowed);
-  const cspSources = new CspSourceList(async () => ({
-    settings: await services.settings.read(),
-    machineUrls: (await services.machines.all()).flatMap((m) => [m.address, m.video]),
-    fixedUrls: options.connectUrls,
-  }));
+  const cspSources = new CspSourceList(
+    async () => ({
+      settings: await services.settings.read(),
+      machineUrls: (await services.machines.all()).flatMap((m) => [m.address, m.video]),
+      fixedUrls: options.connectUrls,
+    }),
+    { readSettings: () => services.settings.read() },
+  );
   const unsubscribe = services.bus.subscribe('machine', () => cspSources.invalidate());
   app.addHook('onClose', (_instance, done) => {
     unsubscribe();
@@ -123,6 +127,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     accountRoutes,
     rulesRoutes,
     promotionsRoutes,
+    quickPanelRoutes,
   ]) {
     routes(app, context);
   }

@@ -1,13 +1,41 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { originOf, type Settings } from '@reelcast/protocol';
 
-/** What a live-chat provider's widget loads and talks to (only allowed when Settings.json names the provider). */
-const liveChatSources: Record<Settings['liveChat']['provider'], string[]> = {
-  none: [],
-  tawk: ['https://*.tawk.to', 'wss://*.tawk.to'],
-  livechat: ['https://*.livechatinc.com', 'wss://*.livechatinc.com'],
+type LiveChatProvider = Settings['liveChat']['provider'];
+/** The directives a live-chat widget needs sources in. */
+export type LiveChatDirective = 'script' | 'style' | 'img' | 'font' | 'connect' | 'frame';
+export type LiveChatSources = Record<LiveChatDirective, string[]>;
+
+const nothing: LiveChatSources = { script: [], style: [], img: [], font: [], connect: [], frame: [] };
+
+/**
+ * What each provider's widget loads and talks to, per directive, after the providers' own CSP guides
+ * (tawk.to: help.tawk.to "Content Security Policy"; LiveChat: livechat.com/help "Use LiveChat with
+ * Content Security Policy"). Only the provider Settings.json names is allowed, never both.
+ */
+export const liveChatSources: Record<LiveChatProvider, LiveChatSources> = {
+  none: nothing,
+  tawk: {
+    // embed.tawk.to serves the loader and the widget; some of its libraries come from jsDelivr.
+    script: ['https://*.tawk.to', 'https://cdn.jsdelivr.net'],
+    style: ['https://*.tawk.to', 'https://fonts.googleapis.com'],
+    img: ['https://*.tawk.to', 'https://cdn.jsdelivr.net', 'https://tawk.link', 'https://s3.amazonaws.com'],
+    font: ['https://*.tawk.to', 'https://fonts.gstatic.com'],
+    connect: ['https://*.tawk.to', 'wss://*.tawk.to'],
+    frame: ['https://*.tawk.to'],
+  },
+  livechat: {
+    // cdn.livechatinc.com/tracking.js, the widget's frame on secure.livechatinc.com, its API and socket
+    // on api.livechatinc.com; avatars and attachments on livechat-files.com.
+    script: ['https://*.livechatinc.com'],
+    style: ['https://*.livechatinc.com'],
+    img: ['https://*.livechatinc.com', 'https://*.livechat-files.com'],
+    font: ['https://*.livechatinc.com'],
+    connect: ['https://*.livechatinc.com', 'wss://*.livechatinc.com', 'https://*.livechat-files.com'],
+    frame: ['https://*.livechatinc.com'],
+  },
 };
 
 /** The page talks to an http(s) origin by fetch and to the same host by WebSocket (Socket.IO). */
@@ -25,19 +53,26 @@ export interface CspInputs {
 export interface CspSources {
   /** Origins of the API (Settings.json `apiBaseUrl`), the machine agents and WHEP servers. */
   connect: string[];
-  liveChat: string[];
+  liveChat: LiveChatSources;
 }
+
+/** The parts of Settings.json the sources come from: a page answered after these change waits for the new list. */
+const settingsKey = (settings: Settings) => JSON.stringify([settings.apiBaseUrl, settings.liveChat.provider]);
 
 /**
  * The origins the Content-Security-Policy names besides the page's own, from the configuration that
  * says where the page connects: Settings.json (API base, live chat) and the machines' game-socket and
  * video addresses as agents reported them. Re-read when a machine's status or address changes
- * (`invalidate`, from the bus) and at most every `ttlMs` otherwise (Settings.json edits).
+ * (`invalidate`, from the bus), when a page is asked for after Settings.json changed what they come
+ * from (`fresh({ page: true })` with `readSettings`), and at most every `ttlMs` otherwise.
  */
 export class CspSourceList {
   readonly #read: () => Promise<CspInputs>;
   readonly #ttlMs: number;
-  #current: CspSources = { connect: [], liveChat: [] };
+  readonly #readSettings: (() => Promise<Settings>) | undefined;
+  #current: CspSources = { connect: [], liveChat: nothing };
+  /** `settingsKey` of the settings the current list was made from. */
+  #settingsKey: string | undefined;
   #loaded = false;
   #readAt = 0;
   /** Bumped by `invalidate`; a read that started before the bump does not count as fresh. */
@@ -45,9 +80,10 @@ export class CspSourceList {
   #freshVersion = -1;
   #reading: Promise<void> | null = null;
 
-  constructor(read: () => Promise<CspInputs>, ttlMs = 5_000) {
+  constructor(read: () => Promise<CspInputs>, options: { ttlMs?: number; readSettings?: () => Promise<Settings> } = {}) {
     this.#read = read;
-    this.#ttlMs = ttlMs;
+    this.#ttlMs = options.ttlMs ?? 5_000;
+    this.#readSettings = options.readSettings;
   }
 
   get current(): CspSources {
@@ -62,8 +98,15 @@ export class CspSourceList {
    * After `invalidate` (a machine's video URL may have changed) the next answers wait for the new list:
    * a page served with the old one could not reach the new origin. A list that is only older than the
    * TTL serves while the next is read. Two reads at most: one begun before the change, then one after.
+   * For a page (`page`), Settings.json is read first (a small file, cached by content): when its API
+   * base or live-chat provider differs from the list's, that counts as a change, so a page loaded after
+   * an edit may already load the provider's script and reach the new API.
    */
-  async fresh(): Promise<void> {
+  async fresh({ page = false }: { page?: boolean } = {}): Promise<void> {
+    if (page && this.#readSettings) {
+      const settings = await this.#readSettings().catch(() => null);
+      if (settings && settingsKey(settings) !== this.#settingsKey) this.invalidate();
+    }
     for (let read = 0; read < 2; read++) {
       const changed = this.#freshVersion !== this.#version;
       if (!changed && performance.now() - this.#readAt < this.#ttlMs) return;
@@ -83,6 +126,7 @@ export class CspSourceList {
         if (origin) withSockets(origin).forEach((o) => origins.add(o));
       }
       this.#current = { connect: [...origins].sort(), liveChat: liveChatSources[settings.liveChat.provider] };
+      this.#settingsKey = settingsKey(settings);
       this.#loaded = true;
       this.#readAt = performance.now();
       this.#freshVersion = version;
@@ -90,6 +134,14 @@ export class CspSourceList {
       // The database is away: keep the last list and try again on the next request.
     }
   }
+}
+
+/** A page the browser will run (a document, a frame's): its policy must follow a Settings.json edit at once. */
+function isPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET') return false;
+  const destination = request.headers['sec-fetch-dest'];
+  if (destination) return destination === 'document' || destination === 'iframe' || destination === 'frame';
+  return (request.headers.accept ?? '').includes('text/html');
 }
 
 /**
@@ -100,7 +152,7 @@ export class CspSourceList {
  */
 export async function installSecurityHeaders(app: FastifyInstance, options: { sources: CspSourceList; https: boolean }): Promise<void> {
   const { sources } = options;
-  app.addHook('onRequest', async () => sources.fresh());
+  app.addHook('onRequest', async (request) => sources.fresh({ page: isPage(request) }));
   /** The page's own origin and what `pick` adds: one directive value, read per answer. */
   const self = (pick: (s: CspSources) => string[] = () => []) => [
     (_req: IncomingMessage) => ["'self'", ...pick(sources.current)].join(' '),
@@ -110,14 +162,14 @@ export async function installSecurityHeaders(app: FastifyInstance, options: { so
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: self((s) => s.liveChat),
+        scriptSrc: self((s) => s.liveChat.script),
         // Emotion (MUI) writes <style> elements and style attributes at run time.
-        styleSrc: [...self((s) => s.liveChat), "'unsafe-inline'"],
-        imgSrc: [...self((s) => s.liveChat), 'data:', 'blob:'],
-        fontSrc: [...self((s) => s.liveChat), 'data:'],
-        connectSrc: self((s) => [...s.connect, ...s.liveChat]),
+        styleSrc: [...self((s) => s.liveChat.style), "'unsafe-inline'"],
+        imgSrc: [...self((s) => s.liveChat.img), 'data:', 'blob:'],
+        fontSrc: [...self((s) => s.liveChat.font), 'data:'],
+        connectSrc: self((s) => [...s.connect, ...s.liveChat.connect]),
         mediaSrc: ["'self'", 'blob:', 'mediastream:'],
-        frameSrc: self((s) => s.liveChat),
+        frameSrc: self((s) => s.liveChat.frame),
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
