@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Settings } from '@reelcast/protocol';
 import { expectLedgerSound, startTestPlatform as startPlatformForTests, type TestPlatform } from '../apps/platform/test/harness.ts';
 import { startMachineAgent, type RunningAgent } from '../apps/machine/src/agent/agent.ts';
 import { loadConfig } from '../apps/platform/src/config.ts';
@@ -40,6 +43,20 @@ export async function startTestStack(timing?: Partial<HostTiming>): Promise<Test
       await platform.stop();
     },
   };
+}
+
+/**
+ * Writes the operator's Settings.json with these fields (the others take their defaults) and waits
+ * until the platform serves them.
+ */
+export async function writeSettings(platform: TestPlatform, settings: Partial<Settings>): Promise<void> {
+  fs.writeFileSync(platform.services.settings.path, JSON.stringify(settings));
+  for (let tries = 0; ; tries++) {
+    const served = (await (await fetch(`${platform.url}/Settings.json`)).json()) as Record<string, unknown>;
+    if (Object.entries(settings).every(([key, value]) => isDeepStrictEqual(served[key], value))) return;
+    if (tries === 100) throw new Error(`Settings.json not served after writing ${JSON.stringify(settings)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Debian's Chromium with the flags ARCHITECTURE.md lists (Playwright's own browsers cannot be downloaded here). */

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { englishPage, launchChromium, signIn, signedInPage, startTestPlatform, type TestPlatform } from './harness.ts';
+import { englishPage, launchChromium, signIn, signedInPage, startTestPlatform, writeSettings, type TestPlatform } from './harness.ts';
 
 /** SPEC §2 shortcut bar and admin bar, through the built portal in Chromium. */
 
@@ -31,17 +29,6 @@ async function toggleShortcut(page: Page, search: string, title: string): Promis
   expect((await saved).status()).toBe(200);
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });
-}
-
-/** Writes the operator's Settings.json and waits until the platform serves it. */
-async function writeSettings(settings: object): Promise<void> {
-  fs.writeFileSync(path.join(platform.config.dataDir, 'Settings.json'), JSON.stringify(settings));
-  await expect
-    .poll(async () => {
-      const served = (await (await fetch(`${platform.url}/Settings.json`)).json()) as Record<string, unknown>;
-      return Object.entries(settings).every(([key, value]) => served[key] === value);
-    })
-    .toBe(true);
 }
 
 describe('shortcut bar in Chromium', () => {
@@ -116,7 +103,7 @@ describe('admin bar in Chromium (Settings.json adminBar)', () => {
   const adminBar = (page: Page) => page.getByRole('navigation', { name: 'Operator bar' });
 
   it('is not there for staff while the setting is off', async () => {
-    await writeSettings({ adminBar: false });
+    await writeSettings(platform, { adminBar: false });
     const page = await signedInPage(browser, platform.url, 'staff', 'staff1234');
     await star(page).waitFor();
     expect(await adminBar(page).count()).toBe(0);
@@ -124,7 +111,7 @@ describe('admin bar in Chromium (Settings.json adminBar)', () => {
   });
 
   it('shows staff their links with the setting on, and never reaches a player, not even as a download', async () => {
-    await writeSettings({ adminBar: true });
+    await writeSettings(platform, { adminBar: true });
     const staff = await signedInPage(browser, platform.url, 'staff', 'staff1234');
     const bar = adminBar(staff);
     await bar.waitFor();

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { LiveChatLoader } from '@/features/live-chat/components/live-chat-loader';
 import { useSettingsSync } from '@/features/profile/lib/use-settings-sync';
 import { i18n } from '@/shared/i18n/i18n';
 import { useSessionStore } from '@/shared/session/session-store';
@@ -36,6 +37,7 @@ export function AppProvider({ children, queryClient: given, connectSocket, pageS
           {children}
           <Toaster pageShown={pageShown} />
           <NotificationSocket connect={connectSocket} pageShown={pageShown} />
+          <LiveChatLoader pageShown={pageShown} />
         </PlayerTheme>
       </QueryClientProvider>
     </I18nextProvider>
