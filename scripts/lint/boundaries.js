@@ -63,6 +63,7 @@ const tableOwners = {
   wallet: ['accounts', 'transfers', 'ledgerEntries'],
   machines: ['brands', 'machines', 'machineTransfers', 'slotSessions'],
   promotions: ['promotionClaims', 'weeklyBonusWagers', 'weeklyBonusPayouts'],
+  'quick-panel': ['operatorEvents', 'playerNotes'],
 };
 const tableOwnership = platformModules
   .filter((module) => module !== 'db')

@@ -17,6 +17,7 @@ import { MachineAgents, MachinePlay, MachineRegistry } from './machines/index.ts
 import { attachNotificationSocket } from './notifications/index.ts';
 import { PlayersService } from './players/index.ts';
 import { loadPromotionsConfig, PromotionsService, WeeklyPayoutCap } from './promotions/index.ts';
+import { QuickPanelService } from './quick-panel/index.ts';
 import { seedDemoData } from './seed/index.ts';
 import { SettingsFile } from './settings/index.ts';
 import { Ledger } from './wallet/index.ts';
@@ -75,6 +76,7 @@ export async function openServices(config: Config, clock: Clock = () => new Date
       payoutCap: new WeeklyPayoutCap({ clock }),
     });
     const promotions = new PromotionsService({ db, ledger, settings, play, clock, config: loadPromotionsConfig() });
+    const quickPanel = new QuickPanelService({ db, bus, clock });
     return {
       config,
       database,
@@ -89,6 +91,7 @@ export async function openServices(config: Config, clock: Clock = () => new Date
       revocations,
       play,
       promotions,
+      quickPanel,
       settings,
       machineApiToken,
       clock,

@@ -5,6 +5,7 @@ import type { Database } from './db/index.ts';
 import type { MachineAgents, MachinePlay, MachineRegistry } from './machines/index.ts';
 import type { PlayersService } from './players/index.ts';
 import type { PromotionsService } from './promotions/index.ts';
+import type { QuickPanelService } from './quick-panel/index.ts';
 import type { SettingsFile } from './settings/index.ts';
 import type { Ledger } from './wallet/index.ts';
 import type { Clock } from './shared/index.ts';
@@ -26,6 +27,7 @@ export interface Services {
   revocations: Revocations;
   play: MachinePlay;
   promotions: PromotionsService;
+  quickPanel: QuickPanelService;
   settings: SettingsFile;
   machineApiToken: string;
   clock: Clock;

@@ -42,7 +42,7 @@ export const quickPanelTitle = documented(
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'a title is required'),
+      z.minLength(1),
       z.maxLength(QUICK_PANEL_TITLE_MAX_LENGTH),
       z.regex(/^[^\p{Cc}\p{Cs}]*$/u, 'control characters are not allowed'),
     ),
@@ -70,7 +70,13 @@ export type NoteRequest = z.input<typeof noteRequest>;
 
 /** The `:id` of /api/quick-panel/notes/:id. */
 export const noteParams = z.strictObject({
-  id: documented(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)), { description: 'The note id' }),
+  id: documented(
+    z.pipe(
+      z.string().check(z.regex(/^[1-9][0-9]{0,9}$/, 'a note id (digits)')),
+      z.pipe(z.transform(Number), z.int().check(z.maximum(2_147_483_647))),
+    ),
+    { description: 'The note id' },
+  ),
 });
 
 export const noteDeleteAnswer = z.object({

@@ -38,6 +38,18 @@ const port = (value: string) => {
   return n;
 };
 
+/** An ISO date (midnight UTC) or date-time with an offset, as `--until` takes it. */
+const isoTime = (value: string) => {
+  const time = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(value) ? new Date(value) : null;
+  // new Date() rolls 2025-02-30 over to March: the day must exist as written.
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const written = new Date(Date.UTC(year, month - 1, day));
+  if (!time || Number.isNaN(time.getTime()) || written.getUTCMonth() !== month - 1 || written.getUTCDate() !== day) {
+    throw new InvalidArgumentError('an ISO date (2025-06-30) or a date-time with its offset (2025-06-30T18:00+03:00)');
+  }
+  return time;
+};
+
 function logger(cfg: Pick<Config, 'logLevel'>): object {
   return process.stdout.isTTY
     ? { level: cfg.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
@@ -291,6 +303,53 @@ ledger
       }
     }),
   );
+
+const event = program
+  .command('event')
+  .description("the quick panel's events: the operator's announcements to every player (docs/quick-panel.md)");
+event
+  .command('add')
+  .description('publish an event now: every signed-in player sees it in the quick panel until it expires or is removed')
+  .requiredOption('--title <title>', 'one line, at most 100 characters')
+  .option('--detail <detail>', 'the text under the title, at most 2000 characters', '')
+  .option(
+    '--until <date>',
+    'stop showing it then: an ISO date (2025-06-30, midnight UTC) or date-time with offset (2025-06-30T18:00+03:00)',
+    isoTime,
+  )
+  .action((opts: { title: string; detail: string; until?: Date }) =>
+    withServices(async (s) => {
+      const added = await s.quickPanel.addEvent({ title: opts.title, detail: opts.detail, until: opts.until ?? null });
+      console.log(`Published event ${added.id}: ${added.title}${added.expiresAt ? ` (until ${added.expiresAt.toISOString()})` : ''}.`);
+    }),
+  );
+event
+  .command('list')
+  .description('every event, newest first, with whether players see it now')
+  .action(() =>
+    withServices(async (s) => {
+      const events = await s.quickPanel.allEvents();
+      if (!events.length) console.log('No events.');
+      const now = new Date();
+      for (const e of events) {
+        const shown = e.publishedAt <= now && (!e.expiresAt || e.expiresAt > now) ? 'showing' : 'expired';
+        const until = e.expiresAt ? e.expiresAt.toISOString() : 'no end';
+        console.log(`${String(e.id).padStart(5)}  ${e.publishedAt.toISOString()}  until ${until}  ${shown.padEnd(7)}  ${e.title}`);
+      }
+    }),
+  );
+event
+  .command('remove <id>')
+  .description('remove an event: players stop seeing it')
+  .action((idText: string) => {
+    const id = Number(idText);
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647)
+      program.error('error: <id> is an event id, as `reelcast event list` shows it');
+    return withServices(async (s) => {
+      await s.quickPanel.removeEvent(id);
+      console.log(`Removed event ${id}.`);
+    });
+  });
 
 try {
   await program.parseAsync(process.argv);

@@ -89,6 +89,9 @@ export function attachNotificationSocket(server: HttpServer, { auth, bus, config
     bus.subscribe('machine', (push) => {
       io.local.emit(NotificationEvent.Machine, push);
     }),
+    bus.subscribe('operatorEvent', (push) => {
+      io.local.emit(NotificationEvent.OperatorEvent, push);
+    }),
   ];
   io.engine.on('close', () => {
     clearInterval(recheck);
