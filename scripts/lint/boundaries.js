@@ -64,6 +64,7 @@ const tableOwners = {
   machines: ['brands', 'machines', 'machineTransfers', 'slotSessions'],
   promotions: ['promotionClaims', 'weeklyBonusWagers', 'weeklyBonusPayouts'],
   'quick-panel': ['operatorEvents', 'playerNotes'],
+  chat: ['chats', 'chatMessages', 'chatReads', 'chatPresence', 'presenceConnections'],
 };
 const tableOwnership = platformModules
   .filter((module) => module !== 'db')

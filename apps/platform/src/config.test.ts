@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       rateLimitApiPerMinute: 600,
       rateLimitLoginPerMinute: 20,
       rateLimitMoneyPerMinute: 30,
+      rateLimitChatPerMinute: 30,
       bodyLimitBytes: 65536,
       logLevel: 'info',
       seed: true,
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_API_PER_MINUTE', '1200', 'rateLimitApiPerMinute', 1200],
     ['RATE_LIMIT_LOGIN_PER_MINUTE', '0', 'rateLimitLoginPerMinute', 0],
     ['RATE_LIMIT_MONEY_PER_MINUTE', '10', 'rateLimitMoneyPerMinute', 10],
+    ['RATE_LIMIT_CHAT_PER_MINUTE', '5', 'rateLimitChatPerMinute', 5],
   ];
   it.each(fromEnv)('%s=%s sets %s', (name, value, key, expected) => {
     const config = loadConfig({}, { [name]: value });

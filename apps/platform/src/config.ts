@@ -59,6 +59,8 @@ export const configSchema = z.object({
   rateLimitLoginPerMinute: z.coerce.number().int().nonnegative().default(20),
   /** [RATE_LIMIT_MONEY_PER_MINUTE] calls that move a player's money (promotions, kick, cancel) per player per minute; 0 is off. */
   rateLimitMoneyPerMinute: z.coerce.number().int().nonnegative().default(30),
+  /** [RATE_LIMIT_CHAT_PER_MINUTE] chat messages an account may send per minute (docs/chat.md); 0 is off. */
+  rateLimitChatPerMinute: z.coerce.number().int().nonnegative().default(30),
   /** [BODY_LIMIT_BYTES] */
   bodyLimitBytes: z.coerce
     .number()
@@ -100,6 +102,7 @@ const envNames: Record<keyof Config, string> = {
   rateLimitApiPerMinute: 'RATE_LIMIT_API_PER_MINUTE',
   rateLimitLoginPerMinute: 'RATE_LIMIT_LOGIN_PER_MINUTE',
   rateLimitMoneyPerMinute: 'RATE_LIMIT_MONEY_PER_MINUTE',
+  rateLimitChatPerMinute: 'RATE_LIMIT_CHAT_PER_MINUTE',
   bodyLimitBytes: 'BODY_LIMIT_BYTES',
   logLevel: 'LOG_LEVEL',
   seed: 'SEED',

@@ -9,6 +9,7 @@ import { closeWithin } from '@reelcast/protocol/server';
 import { AttemptLimiter, AuditLog, AuthService, Revocations, loadOrCreateSigningKeys, TokenSigner } from './auth/index.ts';
 import type { Clock } from './shared/index.ts';
 import { InProcessBus, type Bus, RedisBus } from './bus/index.ts';
+import { ChatService } from './chat/index.ts';
 import { resolveDataPath, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { buildApp } from './http/app.ts';
@@ -93,6 +94,7 @@ export async function openServices(config: Config, clock: Clock = () => new Date
       promotions,
       quickPanel,
       settings,
+      chat: new ChatService({ db, bus, people: players, clock }),
       machineApiToken,
       clock,
     };
@@ -148,6 +150,8 @@ export async function startPlatform(config: Config, options: StartOptions = {}):
       services: running,
       async close() {
         clearInterval(sweeper);
+        // Before the sockets close: their disconnects are not presence changes, and this instance's rows go.
+        await running.chat.presence.close();
         await closeWithin(app.server, async () => {
           await new Promise<void>((resolve) => {
             void io.close(() => resolve());

@@ -1,5 +1,6 @@
 import type { AttemptLimiter, AuditLog, AuthService, Revocations } from './auth/index.ts';
 import type { Bus } from './bus/index.ts';
+import type { ChatService } from './chat/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { MachineAgents, MachinePlay, MachineRegistry } from './machines/index.ts';
@@ -29,6 +30,8 @@ export interface Services {
   promotions: PromotionsService;
   quickPanel: QuickPanelService;
   settings: SettingsFile;
+  /** Team chat and presence (docs/chat.md). */
+  chat: ChatService;
   machineApiToken: string;
   clock: Clock;
 }

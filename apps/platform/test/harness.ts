@@ -35,7 +35,12 @@ export interface TestPlatform extends RunningPlatform {
  * Every request of a test comes from 127.0.0.1, so the per-IP rate limits would couple unrelated tests:
  * they are off unless a test turns them on (rate-limits.test.ts; the e2e journeys run with the defaults).
  */
-export const noRateLimits = { rateLimitApiPerMinute: 0, rateLimitLoginPerMinute: 0, rateLimitMoneyPerMinute: 0 } satisfies Partial<Config>;
+export const noRateLimits = {
+  rateLimitApiPerMinute: 0,
+  rateLimitLoginPerMinute: 0,
+  rateLimitMoneyPerMinute: 0,
+  rateLimitChatPerMinute: 0,
+} satisfies Partial<Config>;
 
 /**
  * Starts a real platform on a free port with a database of its own: a fresh PGlite folder, or, when

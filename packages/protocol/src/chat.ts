@@ -86,9 +86,13 @@ export type GetChatAnswer = z.infer<typeof getChatAnswer>;
 /** POST /api/chat/send-message. */
 export const sendMessageRequest = z.strictObject({
   chatId: id,
-  messageText: documented(z.string().check(z.maxLength(CHAT_MESSAGE_MAX_LENGTH * 4)), {
-    description: `Not empty or only spaces; at most ${CHAT_MESSAGE_MAX_LENGTH} characters after trimming`,
-  }),
+  // Room for spaces around the text (trimmed on the server); the server counts the limit after trimming.
+  messageText: documented(
+    z.string().check(z.maxLength(CHAT_MESSAGE_MAX_LENGTH * 4, `The message is too long: at most ${CHAT_MESSAGE_MAX_LENGTH} characters`)),
+    {
+      description: `Not empty or only spaces; at most ${CHAT_MESSAGE_MAX_LENGTH} characters after trimming`,
+    },
+  ),
   contactId: id,
   clientMessageId: documented(z.optional(z.string().check(z.minLength(8), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/))), {
     description: 'Chosen by the client once per message: a retry with the same id sends nothing twice',

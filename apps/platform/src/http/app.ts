@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { ErrorCode } from '@reelcast/protocol';
 import { config as configureZod, locales } from 'zod';
 import { authRoutes } from '../auth/index.ts';
+import { chatRoutes } from '../chat/index.ts';
 import { machineApiRoutes, machineRoutes, playerMachineRoutes } from '../machines/index.ts';
 import { promotionsRoutes } from '../promotions/index.ts';
 import { quickPanelRoutes } from '../quick-panel/index.ts';
@@ -128,6 +129,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     rulesRoutes,
     promotionsRoutes,
     quickPanelRoutes,
+    chatRoutes,
   ]) {
     routes(app, context);
   }

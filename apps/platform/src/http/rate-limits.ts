@@ -18,6 +18,8 @@ export interface RateLimits {
   login: Throttle | null;
   /** Calls that move a player's money (promotion claims, kick, cash out), per signed-in player. */
   money: Throttle | null;
+  /** Chat messages sent, per signed-in account (docs/chat.md). */
+  chat: Throttle | null;
 }
 
 /**
@@ -61,6 +63,7 @@ export async function installRateLimits(app: FastifyInstance, config: Config): P
     api: limit('api', config.rateLimitApiPerMinute, (request) => request.ip),
     login: limit('login', config.rateLimitLoginPerMinute, (request) => request.ip),
     money: limit('money', config.rateLimitMoneyPerMinute, (request) => String(request.player?.id ?? request.ip)),
+    chat: limit('chat', config.rateLimitChatPerMinute, (request) => String(request.player?.id ?? request.ip)),
   };
 }
 

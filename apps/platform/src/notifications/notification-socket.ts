@@ -14,12 +14,13 @@ type NotificationSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEven
 
 /**
  * The notification socket (docs/api.md): pushes `balance` to the player whose wallet changed and
- * `machine` to everyone. Pushes come from the bus; with Redis every instance hears every publish and
- * emits to its own clients only. A socket whose sign-in session ends is closed: at once for a logout,
+ * `machine` to everyone, and the team chat's messages, presence and read marks (docs/chat.md).
+ * Pushes come from the bus; with Redis every instance hears every publish and emits to its own
+ * clients only. A socket whose sign-in session ends is closed: at once for a logout,
  * a password change or a ban (the `revoked` topic, auth/revocations.ts), and within
  * `socketRecheckSeconds` for anything else (an expiry), found by re-checking every socket's session.
  */
-export function attachNotificationSocket(server: HttpServer, { auth, bus, config, play, machines }: Services): NotificationServer {
+export function attachNotificationSocket(server: HttpServer, { auth, bus, config, play, machines, chat }: Services): NotificationServer {
   const allowed = platformOrigins(config, (server.address() as AddressInfo).port);
   const io: NotificationServer = new Server(server, {
     serveClient: false,
@@ -58,6 +59,10 @@ export function attachNotificationSocket(server: HttpServer, { auth, bus, config
     // The sockets only push; anything a client sends is ignored.
     socket.onAny(() => {});
     void offerReconnect(socket);
+    // A live socket is what makes its user present in the team chat (docs/chat.md "Presence").
+    const { id } = socket.data.player;
+    chat.presence.socketConnected(id);
+    socket.on('disconnect', () => chat.presence.socketDisconnected(id));
   });
 
   const sessionOf = (socket: { data: { player?: { jti?: string } } }) => socket.data.player?.jti;
@@ -91,6 +96,17 @@ export function attachNotificationSocket(server: HttpServer, { auth, bus, config
     }),
     bus.subscribe('operatorEvent', (push) => {
       io.local.emit(NotificationEvent.OperatorEvent, push);
+    }),
+    // Chat (docs/chat.md "Pushes"): both people of a message, each seeing the other as the contact.
+    bus.subscribe('chatMessage', ({ chatId, senderId, recipientId, message }) => {
+      io.local.to(playerRoom(recipientId)).emit(NotificationEvent.ChatMessage, { chatId, contactId: senderId, message });
+      io.local.to(playerRoom(senderId)).emit(NotificationEvent.ChatMessage, { chatId, contactId: recipientId, message });
+    }),
+    bus.subscribe('chatStatus', ({ playerId, status, audience }) => {
+      if (audience.length) io.local.to(audience.map(playerRoom)).emit(NotificationEvent.ChatStatus, { contactId: playerId, status });
+    }),
+    bus.subscribe('chatRead', ({ playerId, chatId, contactId }) => {
+      io.local.to(playerRoom(playerId)).emit(NotificationEvent.ChatRead, { chatId, contactId });
     }),
   ];
   io.engine.on('close', () => {

@@ -1,4 +1,4 @@
-import { eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ErrorCode, type PlayerRole, type UserData } from '@reelcast/protocol';
 import type { Db } from '../db/index.ts';
 import { players } from '../db/schema.ts';
@@ -76,6 +76,23 @@ export class PlayersService {
   async byId(id: number): Promise<Player | undefined> {
     const [row] = await this.#db.select().from(players).where(eq(players.id, id));
     return row;
+  }
+
+  async byIds(ids: readonly number[]): Promise<Player[]> {
+    if (!ids.length) return [];
+    return this.#db
+      .select()
+      .from(players)
+      .where(inArray(players.id, [...ids]));
+  }
+
+  /** The operator's team (roles staff and admin) that is not banned, by id. */
+  async team(): Promise<Player[]> {
+    return this.#db
+      .select()
+      .from(players)
+      .where(and(inArray(players.role, ['staff', 'admin']), isNull(players.bannedAt)))
+      .orderBy(players.id);
   }
 
   /** The player signed in now from this address (SPEC §3 last_logon, last_logon_ip). */
