@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
-import { balancePush, ErrorCode, machinePush, NotificationEvent, sessionPush } from '@reelcast/protocol';
+import { balancePush, ErrorCode, jackpotPush, jackpotWinPush, machinePush, NotificationEvent, sessionPush } from '@reelcast/protocol';
 import { autoLogout } from '@/features/auth/lib/auto-logout';
 import { applySessionPush } from '@/features/game/lib/reconnect-store';
+import { applyJackpotPush } from '@/features/lobby/lib/apply-jackpot-push';
 import { applyMachinePush } from '@/features/lobby/lib/apply-machine-push';
 import { setBalanceInCache } from '@/features/wallet/api/get-balance';
 import { balanceQueryKey } from '@/shared/api/api-client';
@@ -26,6 +27,20 @@ export function listen(socket: Socket, queryClient: QueryClient): void {
   socket.on(NotificationEvent.Session, (payload: unknown) => {
     const push = sessionPush.safeParse(payload);
     if (push.success) applySessionPush(push.data);
+  });
+  // Live jackpots: a brand's meters into the lobby's caches; a hit announced (its texts come with it).
+  socket.on(NotificationEvent.Jackpot, (payload: unknown) => {
+    const push = jackpotPush.safeParse(payload);
+    if (push.success) applyJackpotPush(queryClient, push.data);
+  });
+  socket.on(NotificationEvent.JackpotWin, (payload: unknown) => {
+    const push = jackpotWinPush.safeParse(payload);
+    // A chunk that does not arrive (offline) misses this announcement; the meters still show the reset.
+    if (push.success)
+      import('@/features/lobby/lib/announce-jackpot-win').then(
+        (module) => module.announceJackpotWin(push.data),
+        () => {},
+      );
   });
   socket.on('disconnect', () => setLivePushesConnected(false));
   socket.on('connect', () => {

@@ -19,7 +19,14 @@ export function ToastBar() {
         if (reason !== 'clickaway') close();
       }}
     >
-      <Alert severity={toast.severity} variant="filled" onClose={close} closeText={t('common.close')} sx={{ width: '100%' }}>
+      <Alert
+        severity={toast.severity}
+        role={toast.polite ? 'status' : 'alert'}
+        variant="filled"
+        onClose={close}
+        closeText={t('common.close')}
+        sx={{ width: '100%' }}
+      >
         {toast.message}
       </Alert>
     </Snackbar>

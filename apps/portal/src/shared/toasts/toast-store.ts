@@ -9,6 +9,8 @@ export type Toast = {
   severity: ToastSeverity;
   /** ms; null keeps it open. SPEC §9: message bar 6000, notifications 3000. */
   autoHideDuration: number | null;
+  /** Spoken politely (role status) instead of interrupting (role alert): news, not a problem. */
+  polite?: boolean;
 };
 
 export const MESSAGE_BAR_MS = 6000;
@@ -26,6 +28,7 @@ export function showToast(message: string, options: Partial<Omit<Toast, 'message
     message,
     severity: options.severity ?? 'info',
     autoHideDuration: options.autoHideDuration === undefined ? NOTIFICATION_MS : options.autoHideDuration,
+    polite: options.polite,
   };
   // One message bar at a time, and the newest wins: a second wrong password must show its own
   // left_count at once, not wait behind the first message.

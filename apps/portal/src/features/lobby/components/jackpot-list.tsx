@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/shared/config/settings';
 import { formatJackpot, isHotJackpot, parseJackpots } from '../lib/jackpots';
 
-/** A brand's jackpots; those at or above Settings.json `hotFlagLimit` are flagged hot. */
+/**
+ * A brand's jackpots; those at or above Settings.json `hotFlagLimit` are flagged hot. The values rise
+ * live (the notification socket's jackpot pushes, as the machines are played): not a live
+ * region, which would read out every tick; a win is announced once instead (announce-jackpot-win.ts).
+ */
 export function JackpotList({ jackpot }: { jackpot: string }) {
   const { t, i18n } = useTranslation();
   const { currency, hotFlagLimit } = useSettings();
@@ -17,7 +21,8 @@ export function JackpotList({ jackpot }: { jackpot: string }) {
         const hot = isHotJackpot(value, hotFlagLimit);
         const amount = formatJackpot(value, i18n.language, currency);
         return (
-          <li key={`${index}-${value}`}>
+          // A meter keeps its place (and its element) while its value rises with the pushes.
+          <li key={index}>
             <Chip
               icon={<EmojiEventsIcon />}
               label={hot ? `${amount} · ${t('lobby.hot')}` : amount}

@@ -90,6 +90,40 @@ describe('lobby', () => {
     expect(screen.getByTestId('machine-status-11').textContent).toBe('Reserved');
   });
 
+  it("shows a brand's jackpots rising from socket pushes, and announces a win politely", async () => {
+    mockFetch({
+      'GET /player/balance': () => json({ balance: 0 }),
+      'GET /player/profile': () => json(sampleProfile()),
+      'GET /machine/brands': () => json(brands),
+      'GET /machine/all': () => json(machines),
+    });
+    signIn();
+    const { socket, connections } = renderApp('/lobby');
+    const jackpots = () => within(screen.getByRole('region', { name: 'Novomatic' })).getByRole('list', { name: 'Jackpots' });
+    await waitFor(() => expect(jackpots().textContent).toMatch(/1,250\.50/));
+    await waitFor(() => expect(connections).toHaveLength(1));
+
+    act(() => {
+      socket.emit('jackpot', { brandId: 1, jackpot: '1251.75,640.10' });
+      socket.emit('jackpot', { brandId: 1 }); // malformed pushes are ignored
+      socket.emit('jackpot', { brandId: 'one', jackpot: '1.00' });
+    });
+    await waitFor(() => expect(jackpots().textContent).toMatch(/1,251\.75.*640\.10/));
+    expect(jackpots().getAttribute('aria-live')).toBeNull(); // the meters' ticks are not read out
+
+    // The test's router keeps its path in memory; the announcement reads the browser's.
+    window.history.replaceState(null, '', '/lobby');
+    act(() => {
+      socket.emit('jackpotWin', {
+        ...{ brandId: 1, brand: 'Novomatic', tier: 0, name: 'Grand', amount: 125_175 },
+        ...{ machineId: 12, machine: 'Lucky Lady', winner: 'D***', mine: false },
+      });
+    });
+    const announcement = await screen.findByRole('status');
+    expect(announcement.textContent).toMatch(/D\*\*\* won the Grand jackpot of .*1,251\.75 on Novomatic Lucky Lady!/);
+    window.history.replaceState(null, '', '/');
+  });
+
   it('asks GET /machine/all again every lobbyUpdate seconds while no pushes arrive, and stops once the socket connects', async () => {
     setSettings({ ...defaultSettings, lobbyUpdate: 1 });
     let asked = 0;
