@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { ScrollRestoration } from 'react-router';
 import Box from '@mui/material/Box';
+import { ChatButtonSlot } from '@/features/chat/components/chat-button-slot';
+import { ChatPanelSlot } from '@/features/chat/components/chat-panel-slot';
 import { ReconnectDialogSlot } from '@/features/game/components/reconnect-dialog-slot';
 import { AdminBarSlot } from '@/features/shell/admin-bar/admin-bar-slot';
 import { Footer } from '@/features/shell/components/footer';
@@ -60,6 +62,7 @@ export function AppLayout() {
                   <Suspense fallback={null}>
                     <PromotionButtons />
                   </Suspense>
+                  <ChatButtonSlot />
                   <ToolbarBalance />
                 </>
               }
@@ -89,6 +92,7 @@ export function AppLayout() {
           />
         }
         footer={<Footer start={<ContactLinks />} />}
+        rightSidePanel={<ChatPanelSlot />}
         panels={
           <>
             <ReconnectDialogSlot />

@@ -1,13 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
-import { balancePush, ErrorCode, jackpotPush, jackpotWinPush, machinePush, NotificationEvent, sessionPush } from '@reelcast/protocol';
+import {
+  balancePush,
+  chatMessagePush,
+  chatReadPush,
+  chatStatusPush,
+  ErrorCode,
+  jackpotPush,
+  jackpotWinPush,
+  machinePush,
+  NotificationEvent,
+  sessionPush,
+} from '@reelcast/protocol';
 import { autoLogout } from '@/features/auth/lib/auto-logout';
+import { applyChatMessagePush, applyChatReadPush, applyChatStatusPush } from '@/features/chat/lib/apply-chat-push';
 import { applySessionPush } from '@/features/game/lib/reconnect-store';
 import { applyJackpotPush } from '@/features/lobby/lib/apply-jackpot-push';
 import { applyMachinePush } from '@/features/lobby/lib/apply-machine-push';
 import { setBalanceInCache } from '@/features/wallet/api/get-balance';
 import { balanceQueryKey } from '@/shared/api/api-client';
 import { i18n } from '@/shared/i18n/i18n';
+import { getSession } from '@/shared/session/session-store';
 import { setLivePushesConnected } from '@/shared/session/live-pushes';
 
 /**
@@ -27,6 +40,19 @@ export function listen(socket: Socket, queryClient: QueryClient): void {
   socket.on(NotificationEvent.Session, (payload: unknown) => {
     const push = sessionPush.safeParse(payload);
     if (push.success) applySessionPush(push.data);
+  });
+  // Team chat: the chat caches of features/chat (a message once, unread counts, presence, read marks).
+  socket.on(NotificationEvent.ChatMessage, (payload: unknown) => {
+    const push = chatMessagePush.safeParse(payload);
+    if (push.success) applyChatMessagePush(queryClient, push.data, getSession().user?.id);
+  });
+  socket.on(NotificationEvent.ChatStatus, (payload: unknown) => {
+    const push = chatStatusPush.safeParse(payload);
+    if (push.success) applyChatStatusPush(queryClient, push.data, getSession().user?.id);
+  });
+  socket.on(NotificationEvent.ChatRead, (payload: unknown) => {
+    const push = chatReadPush.safeParse(payload);
+    if (push.success) applyChatReadPush(queryClient, push.data);
   });
   // Live jackpots: a brand's meters into the lobby's caches; a hit announced (its texts come with it).
   socket.on(NotificationEvent.Jackpot, (payload: unknown) => {
@@ -49,6 +75,7 @@ export function listen(socket: Socket, queryClient: QueryClient): void {
     // what they would have changed.
     void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
     void queryClient.invalidateQueries({ queryKey: ['machine'] });
+    void queryClient.invalidateQueries({ queryKey: ['chat'] });
   });
   socket.on('connect_error', (error: Error) => {
     if (error.message === String(ErrorCode.SignatureNotVerified)) autoLogout(i18n.t('auth.invalidToken'));
