@@ -63,8 +63,9 @@ const tableOwners = {
   wallet: ['accounts', 'transfers', 'ledgerEntries'],
   machines: ['brands', 'machines', 'machineTransfers', 'slotSessions'],
   promotions: ['promotionClaims', 'weeklyBonusWagers', 'weeklyBonusPayouts'],
-  'quick-panel': ['operatorEvents', 'playerNotes'],
   chat: ['chats', 'chatMessages', 'chatReads', 'chatPresence', 'presenceConnections'],
+  'quick-panel': ['operatorEvents', 'playerNotes'],
+  jackpots: ['jackpotMeters', 'machinePlayCounters', 'jackpotHits'],
 };
 const tableOwnership = platformModules
   .filter((module) => module !== 'db')

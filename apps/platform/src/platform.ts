@@ -13,6 +13,7 @@ import { ChatService } from './chat/index.ts';
 import { resolveDataPath, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { buildApp } from './http/app.ts';
+import { Jackpots } from './jackpots/index.ts';
 import type { Services } from './services.ts';
 import { MachineAgents, MachinePlay, MachineRegistry } from './machines/index.ts';
 import { attachNotificationSocket } from './notifications/index.ts';
@@ -77,6 +78,7 @@ export async function openServices(config: Config, clock: Clock = () => new Date
       payoutCap: new WeeklyPayoutCap({ clock }),
     });
     const promotions = new PromotionsService({ db, ledger, settings, play, clock, config: loadPromotionsConfig() });
+    const jackpots = new Jackpots({ db, bus, ledger, machines, players, openSeat: (machineId, tx) => play.openSession(machineId, tx) });
     const quickPanel = new QuickPanelService({ db, bus, clock });
     return {
       config,
@@ -92,6 +94,7 @@ export async function openServices(config: Config, clock: Clock = () => new Date
       revocations,
       play,
       promotions,
+      jackpots,
       quickPanel,
       settings,
       chat: new ChatService({ db, bus, people: players, clock }),
@@ -105,6 +108,7 @@ export async function openServices(config: Config, clock: Clock = () => new Date
 }
 
 export async function closeServices(services: Services): Promise<void> {
+  services.jackpots.stop();
   await services.bus.close();
   await services.database.close();
 }
@@ -131,12 +135,14 @@ export async function startPlatform(config: Config, options: StartOptions = {}):
   try {
     services = await openServices(config, options.clock);
     if (config.seed) await seedDemoData(services.machines, services.players, services.ledger);
+    await services.jackpots.meters.ensureMeters();
     await services.settings.createIfMissing();
     const portalDir = config.portalDir ?? defaultPortalDir;
     const app = await buildApp(services, { portalDir, mediaDir, logger: options.logger ?? false, connectUrls: options.connectUrls ?? [] });
     await app.listen({ port: config.port, host: config.host });
     const io = attachNotificationSocket(app.server, services);
     services.agents.log = (message, detail) => app.log.warn({ detail }, message);
+    services.jackpots.log = (message, error) => app.log.warn({ err: error }, message);
     const { port } = app.server.address() as AddressInfo;
     const running = services;
     const sweeper = setInterval(() => {

@@ -3,6 +3,7 @@ import type { Bus } from './bus/index.ts';
 import type { ChatService } from './chat/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
+import type { Jackpots } from './jackpots/index.ts';
 import type { MachineAgents, MachinePlay, MachineRegistry } from './machines/index.ts';
 import type { PlayersService } from './players/index.ts';
 import type { PromotionsService } from './promotions/index.ts';
@@ -28,6 +29,8 @@ export interface Services {
   revocations: Revocations;
   play: MachinePlay;
   promotions: PromotionsService;
+  /** Linked brand jackpots (docs/jackpots.md). */
+  jackpots: Jackpots;
   quickPanel: QuickPanelService;
   settings: SettingsFile;
   /** Team chat and presence (docs/chat.md). */

@@ -18,6 +18,20 @@ export const ActionCode = {
 } as const;
 export type ActionCode = (typeof ActionCode)[keyof typeof ActionCode];
 
+/**
+ * Ledger movements between the house's own accounts (docs/jackpots.md): a machine's share of the bets
+ * into a brand's jackpot meters, and the seed the house puts into a meter. They never touch a wallet,
+ * so no player's history shows them, and they are not in `actionCodeNames` (the history's `action`
+ * filter refuses them).
+ */
+export const InternalActionCode = {
+  JackpotContribution: 10,
+  JackpotSeed: 11,
+} as const;
+export type InternalActionCode = (typeof InternalActionCode)[keyof typeof InternalActionCode];
+/** What a ledger movement may carry: a SPEC §3 action (or a promotion) or an internal one. */
+export type LedgerAction = ActionCode | InternalActionCode;
+
 export const actionCodeNames: Record<ActionCode, string> = {
   1: 'Deposit',
   2: 'Withdraw',

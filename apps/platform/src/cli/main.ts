@@ -7,6 +7,7 @@ import type { Services } from '../services.ts';
 import { seedDemoData, demoPlayers, demoStaff } from '../seed/index.ts';
 import { CASHIER_ACCOUNT, walletAccount } from '../wallet/index.ts';
 import { parseAmount } from './amount.ts';
+import { registerJackpotCommands } from './jackpot-commands.ts';
 import { DomainError } from '../shared/index.ts';
 import {
   agentConfig,
@@ -350,6 +351,8 @@ event
       console.log(`Removed event ${id}.`);
     });
   });
+
+registerJackpotCommands(program, withServices);
 
 try {
   await program.parseAsync(process.argv);

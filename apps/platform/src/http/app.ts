@@ -8,6 +8,7 @@ import { ErrorCode } from '@reelcast/protocol';
 import { config as configureZod, locales } from 'zod';
 import { authRoutes } from '../auth/index.ts';
 import { chatRoutes } from '../chat/index.ts';
+import { jackpotRoutes } from '../jackpots/index.ts';
 import { machineApiRoutes, machineRoutes, playerMachineRoutes } from '../machines/index.ts';
 import { promotionsRoutes } from '../promotions/index.ts';
 import { quickPanelRoutes } from '../quick-panel/index.ts';
@@ -123,6 +124,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     walletRoutes,
     machineRoutes,
     machineApiRoutes,
+    jackpotRoutes,
     playerMachineRoutes,
     historyRoutes,
     accountRoutes,

@@ -102,8 +102,9 @@ export class MachinePlay {
     };
   }
 
-  async openSession(machineId: number): Promise<SessionRow | undefined> {
-    const [row] = await this.#db
+  /** The machine's open slot session (its seat), read in the caller's transaction when one is given. */
+  async openSession(machineId: number, db: Db = this.#db): Promise<SessionRow | undefined> {
+    const [row] = await db
       .select()
       .from(slotSessions)
       .where(and(eq(slotSessions.machineId, machineId), isNull(slotSessions.endedAt)));

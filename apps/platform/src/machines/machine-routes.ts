@@ -3,7 +3,7 @@ import { requirePlayer, zod, type RouteModule } from '../http/index.ts';
 
 const errors = { '4xx': errorAnswer };
 
-export const machineRoutes: RouteModule = (app, { auth, machines }) => {
+export const machineRoutes: RouteModule = (app, { auth, machines, jackpots }) => {
   const api = zod(app);
   const player = requirePlayer(auth);
   const security = [{ bearer: [] }];
@@ -12,9 +12,14 @@ export const machineRoutes: RouteModule = (app, { auth, machines }) => {
     '/machine/brands',
     {
       preHandler: player,
-      schema: { tags: ['lobby'], summary: 'Brands with machineCount and jackpot', security, response: { 200: brandList, ...errors } },
+      schema: {
+        tags: ['lobby'],
+        summary: "Brands with machineCount and jackpot (the brand's jackpot meters now, in display units)",
+        security,
+        response: { 200: brandList, ...errors },
+      },
     },
-    () => machines.brands(),
+    async () => jackpots.meters.withLiveJackpots(await machines.brands()),
   );
   api.get(
     '/machine/all',
@@ -36,6 +41,6 @@ export const machineRoutes: RouteModule = (app, { auth, machines }) => {
         response: { 200: brandMachines, ...errors },
       },
     },
-    (request) => machines.brandWithMachines(request.params.id),
+    async (request) => jackpots.meters.brandWithLiveJackpot(await machines.brandWithMachines(request.params.id)),
   );
 };

@@ -5,12 +5,14 @@ import { slotSessions } from '../db/schema.ts';
 
 /**
  * The player's net loss on machines over the slot sessions that ended in (after, until]:
- * cash-ins − cash-outs − hand pays − jackpots, never negative (docs/business-rules.md).
+ * cash-ins − cash-outs − hand pays − jackpots (the machine's own and the brand's), never negative
+ * (docs/business-rules.md).
  *
  * A session's cash-in and cash-out are its own counters. Hand pays and jackpots carry no session, so a
  * settlement counts for a session when it went from that session's machine to the player's wallet
  * after the session's first machine transfer and before the first machine transfer of the machine's
- * next session (a machine seats one player at a time, so these windows never overlap).
+ * next session (a machine seats one player at a time, so these windows never overlap). A brand jackpot's
+ * hit names its session (docs/jackpots.md).
  */
 export async function netLoss(db: Db, playerId: number, after: Date | null, until: Date): Promise<number> {
   const settlements = sql`coalesce((
@@ -24,7 +26,7 @@ export async function netLoss(db: Db, playerId: number, after: Date | null, unti
         join slot_sessions s2 on s2.id = mt2.session_id
         where s2.machine_id = ${slotSessions.machineId} and s2.started_at > ${slotSessions.startedAt}
       ), 'infinity'::timestamptz)
-  ), 0)`;
+  ), 0) + coalesce((select sum(h.amount) from jackpot_hits h where h.session_id = ${slotSessions.id}), 0)`;
   const [row] = await db
     .select({ net: sql<string>`coalesce(sum(${slotSessions.cashIn} - ${slotSessions.cashOut} - ${settlements}), 0)::text` })
     .from(slotSessions)

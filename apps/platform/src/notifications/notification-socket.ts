@@ -94,8 +94,13 @@ export function attachNotificationSocket(server: HttpServer, { auth, bus, config
     bus.subscribe('machine', (push) => {
       io.local.emit(NotificationEvent.Machine, push);
     }),
-    bus.subscribe('operatorEvent', (push) => {
-      io.local.emit(NotificationEvent.OperatorEvent, push);
+    // Brand jackpots (docs/jackpots.md): the meters to everyone; a win to everyone, marked `mine` on the winner's sockets.
+    bus.subscribe('jackpot', (push) => {
+      io.local.emit(NotificationEvent.Jackpot, push);
+    }),
+    bus.subscribe('jackpotWin', ({ winnerId, ...win }) => {
+      io.local.except(playerRoom(winnerId)).emit(NotificationEvent.JackpotWin, { ...win, mine: false });
+      io.local.to(playerRoom(winnerId)).emit(NotificationEvent.JackpotWin, { ...win, mine: true });
     }),
     // Chat (docs/chat.md "Pushes"): both people of a message, each seeing the other as the contact.
     bus.subscribe('chatMessage', ({ chatId, senderId, recipientId, message }) => {
@@ -107,6 +112,9 @@ export function attachNotificationSocket(server: HttpServer, { auth, bus, config
     }),
     bus.subscribe('chatRead', ({ playerId, chatId, contactId }) => {
       io.local.to(playerRoom(playerId)).emit(NotificationEvent.ChatRead, { chatId, contactId });
+    }),
+    bus.subscribe('operatorEvent', (push) => {
+      io.local.emit(NotificationEvent.OperatorEvent, push);
     }),
   ];
   io.engine.on('close', () => {

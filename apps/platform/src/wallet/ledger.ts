@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ActionCode } from '@reelcast/protocol';
+import type { LedgerAction } from '@reelcast/protocol';
 import { ErrorCode, MAX_AMOUNT_MINOR } from '@reelcast/protocol';
 import type { Bus } from '../bus/index.ts';
 import type { Db } from '../db/index.ts';
@@ -15,7 +15,7 @@ export const walletAccount = (playerId: number) => `player:${playerId}:wallet`;
 
 export interface TransferRequest {
   idempotencyKey: string;
-  action: ActionCode;
+  action: LedgerAction;
   /** Account codes. */
   from: string;
   to: string;
@@ -27,7 +27,7 @@ export interface TransferRequest {
 export interface TransferResult {
   transferId: string;
   idempotencyKey: string;
-  action: ActionCode;
+  action: LedgerAction;
   amount: number;
   from: string;
   to: string;
@@ -270,7 +270,7 @@ export class Ledger {
     return {
       transferId: earlier.id,
       idempotencyKey: earlier.idempotencyKey,
-      action: earlier.action as ActionCode,
+      action: earlier.action as LedgerAction,
       amount: Number(earlier.amount),
       from: codeOf(earlier.fromAccountId),
       to: codeOf(earlier.toAccountId),
