@@ -4,11 +4,12 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { LayoutStyle, UserSettings } from '../packages/protocol/src/index.ts';
 import { en } from '../apps/portal/src/shared/i18n/locales/en.ts';
 import { ar } from '../apps/portal/src/shared/i18n/locales/ar.ts';
+import { chatTexts } from '../apps/portal/src/features/chat/lib/chat-texts.ts';
 import { englishPage, launchChromium, startTestPlatform, type TestPlatform } from './harness.ts';
 
 /**
  * axe-core over the shell in Debian's Chromium (issue 10): login, the lobby in each layout style, the
- * settings drawers, the navigation search and the shortcut menu, left-to-right and right-to-left. The
+ * settings drawers, the navigation search, the shortcut menu and the team chat panel, left-to-right and right-to-left. The
  * bar is WCAG 2.1 A and AA with no serious or critical violation; what axe finds is printed in full.
  */
 
@@ -25,6 +26,7 @@ afterAll(async () => {
 type Direction = 'ltr' | 'rtl';
 const languageOf: Record<Direction, string> = { ltr: 'en', rtl: 'ar' };
 const textsOf = { ltr: en, rtl: ar } as const;
+const chatTextsOf = { ltr: chatTexts.en, rtl: chatTexts.ar } as const;
 
 /** Serious and critical violations on the page as it is now, one line each. */
 async function violations(page: Page, where: string): Promise<string[]> {
@@ -69,7 +71,7 @@ async function lobbyShown(page: Page): Promise<void> {
 }
 
 describe.each(['ltr', 'rtl'] as const)('accessibility in %s', (direction) => {
-  it('login, each layout style, the settings drawers, the search and the shortcut menu have no serious or critical violation', async () => {
+  it('login, each layout style, the settings drawers, the search, the shortcut menu and the chat panel have no serious or critical violation', async () => {
     const page = await pageIn(direction);
     const texts = textsOf[direction];
     const found: string[] = [];
@@ -110,6 +112,16 @@ describe.each(['ltr', 'rtl'] as const)('accessibility in %s', (direction) => {
     await page.getByRole('dialog', { name: texts.shortcuts.toggle }).getByRole('searchbox').waitFor();
     found.push(...(await violations(page, 'shortcut menu')));
     await page.keyboard.press('Escape');
+
+    // The chat panel with a chat open: contacts, thread, input.
+    const chat = chatTextsOf[direction];
+    await page.getByRole('button', { name: chat.title, exact: true }).click();
+    const chatPanel = page.getByRole('dialog', { name: chat.title });
+    await chatPanel.getByRole('list', { name: chat.contacts }).getByRole('button').first().click();
+    await chatPanel.getByRole('textbox', { name: chat.typeMessage }).waitFor();
+    found.push(...(await violations(page, 'chat panel')));
+    await page.keyboard.press('Escape');
+    await chatPanel.waitFor({ state: 'detached' });
 
     expect(found).toEqual([]);
     await page.context().close();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Settings } from '@reelcast/protocol';
 import { expectLedgerSound, startTestPlatform as startPlatformForTests, type TestPlatform } from '../apps/platform/test/harness.ts';
@@ -92,6 +93,29 @@ export async function signIn(page: Page, username = 'demo', password = 'demo1234
   await page.getByLabel(/email or username/i).fill(username);
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /^login$/i }).click();
+}
+
+/**
+ * One platform and one Chromium for a test file's journeys: started before its first test, stopped
+ * after its last. Read `platform` and `browser` inside the tests.
+ *
+ * @example
+ * const running = platformAndBrowser();
+ * it('…', async () => { const page = await signedInPage(running.browser, running.platform.url); });
+ */
+export function platformAndBrowser(overrides: Parameters<typeof startPlatformForTests>[0] = {}): {
+  platform: TestPlatform;
+  browser: Browser;
+} {
+  const running = {} as { platform: TestPlatform; browser: Browser };
+  beforeAll(async () => {
+    [running.platform, running.browser] = await Promise.all([startTestPlatform(overrides), launchChromium()]);
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.platform?.stop();
+  });
+  return running;
 }
 
 /** A fresh English page signed in through /login, waiting in the lobby. */
