@@ -78,17 +78,15 @@ async function createAccounts(dataDir, databaseUrl, count) {
   await withServices(loadConfig({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) }, {}), async (services) => {
     for (let i = 0; i < usernames.length; i += 4) {
       await Promise.all(
-        usernames
-          .slice(i, i + 4)
-          .map((username) =>
-            services.players.create({
-              username,
-              email: `${username}@bench.local`,
-              password: 'bench1234',
-              name: 'Bench',
-              lastname: username,
-            }),
-          ),
+        usernames.slice(i, i + 4).map((username) =>
+          services.players.create({
+            username,
+            email: `${username}@bench.local`,
+            password: 'bench1234',
+            name: 'Bench',
+            lastname: username,
+          }),
+        ),
       );
     }
   });
@@ -242,7 +240,12 @@ async function decomposition(base) {
     const text = `decomposition ${i} ${Date.now()}`;
     const received = new Promise((resolve) => waiting.set(text, resolve));
     const started = performance.now();
-    await http.post('/api/chat/send-message', { chatId: chat.id, contactId: staff.user.id, messageText: text }, demo.token);
+    const clientMessageId = `bench-decomposition-${i}-${Date.now()}`;
+    await http.post(
+      '/api/chat/send-message',
+      { chatId: chat.id, contactId: staff.user.id, messageText: text, clientMessageId },
+      demo.token,
+    );
     const answeredAt = performance.now();
     const pushedAt = await Promise.race([received, sleep(10_000).then(() => NaN)]);
     waiting.delete(text);
@@ -274,6 +277,28 @@ async function chatPage(browser, base, username, password, contactName) {
   await context.addInitScript(() => {
     if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', 'en');
     if (!localStorage.getItem('language')) localStorage.setItem('language', 'en');
+  });
+  await context.addInitScript(() => {
+    // Timestamps of the trip's steps inside the pages, by the message's marker: the send request
+    // leaving (fetch) and the push's WebSocket frame arriving (before Socket.IO's own handler).
+    const now = () => performance.timeOrigin + performance.now();
+    const mark = (store, text) => {
+      for (const match of String(text).matchAll(/bench-(\d+)-end/g)) store[match[1]] ??= now();
+    };
+    window.__requestAt = {};
+    window.__frameAt = {};
+    const fetch = window.fetch;
+    window.fetch = (input, init) => {
+      if (typeof init?.body === 'string') mark(window.__requestAt, init.body);
+      return fetch(input, init);
+    };
+    const Native = window.WebSocket;
+    window.WebSocket = class extends Native {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', (event) => typeof event.data === 'string' && mark(window.__frameAt, event.data));
+      }
+    };
   });
   const page = await context.newPage();
   await page.goto('/login');
@@ -311,6 +336,9 @@ async function pageToPage(browser, base) {
     window.__shownAt = {};
     window.__addedAt = {};
     const seen = (node) => {
+      // In the message log only (not, say, a contact's preview or a notice).
+      const element = node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement;
+      if (!element?.closest('[role="log"]')) return;
       for (const match of (node.textContent ?? '').matchAll(/bench-(\d+)-end/g)) {
         const id = match[1];
         if (id in window.__addedAt) continue;
@@ -325,24 +353,28 @@ async function pageToPage(browser, base) {
   });
   const samples = [];
   const added = [];
+  const requested = [];
+  const framed = [];
   const total = PAGE_MESSAGES + 5;
   for (let i = 0; i < total; i++) {
     await sender.box.fill(`bench-${i}-end, typed in the portal`);
     await sender.box.press('Enter');
     await receiver.page.waitForFunction((id) => id in window.__shownAt, String(i), { timeout: 10_000 });
-    const [sentAt, shown] = await Promise.all([
-      sender.page.evaluate((id) => window.__sentAt[id], String(i)),
-      receiver.page.evaluate((id) => [window.__addedAt[id], window.__shownAt[id]], String(i)),
+    const [[sentAt, requestAt], [frameAt, addedAt, shownAt]] = await Promise.all([
+      sender.page.evaluate((id) => [window.__sentAt[id], window.__requestAt[id]], String(i)),
+      receiver.page.evaluate((id) => [window.__frameAt[id], window.__addedAt[id], window.__shownAt[id]], String(i)),
     ]);
     if (i >= 5) {
-      samples.push(shown[1] - sentAt);
-      added.push(shown[0] - sentAt);
+      samples.push(shownAt - sentAt);
+      added.push(addedAt - sentAt);
+      requested.push(requestAt - sentAt);
+      framed.push(frameAt - sentAt);
     }
     await sleep(100 + Math.random() * 100);
   }
   await sender.context.close();
   await receiver.context.close();
-  return { shown: summary(samples), added: summary(added) };
+  return { shown: summary(samples), added: summary(added), requested: summary(requested), framed: summary(framed) };
 }
 
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '–');
@@ -414,7 +446,9 @@ async function main() {
     table.push(
       row('**typed in one page (Enter) → on screen in the other page** (next frame after the text entered the log)', results.pages.shown),
     );
-    table.push(row('… → text in the other page’s DOM', results.pages.added));
+    table.push(row('… Enter → the send request leaves the sender’s page (fetch)', results.pages.requested));
+    table.push(row('… Enter → the push’s WebSocket frame reaches the other page', results.pages.framed));
+    table.push(row('… Enter → the text in the other page’s message log (DOM)', results.pages.added));
   }
   table.push(row('decomposition: REST send → push received on the recipient’s socket', results.decomposition.pushed));
   table.push(row('decomposition: REST send → its answer', results.decomposition.answered));
@@ -431,7 +465,7 @@ async function main() {
     ...table,
     '',
     results.pages
-      ? "Headline: Chromium (Debian, headless), two browser contexts signed in as the two people, the portal's Team Chat panel open on each other; the sender's message box is filled and Enter pressed by Playwright; the time runs from the Enter keydown in the sender's page to the first animation frame after the text entered the receiver's page (both read `performance.timeOrigin + performance.now()`, one clock). The decomposition is the same trip without the browsers: a REST send from a Node client and the push on a Socket.IO client."
+      ? "Headline: Chromium (Debian, headless), two browser contexts signed in as the two people, the portal's Team Chat panel open on each other; the sender's message box is filled and Enter pressed by Playwright; the time runs from the Enter keydown in the sender's page to the first animation frame after the text entered the receiver's page (both read `performance.timeOrigin + performance.now()`, one clock). The rows under it split that trip where the pages see it: the send request leaving the sender's page, the push's WebSocket frame reaching the other page, the text in its message log. The decomposition is the same trip without the browsers: a REST send from a Node client and the push on a Socket.IO client."
       : `No page-to-page figure: ${results.pageError ? `driving the portal's chat panel failed (${results.pageError})` : 'the portal had no chat panel when this ran'}. The decomposition is the server's part of the trip: a REST send from a Node client and the push on a Socket.IO client.`,
   ].join('\n');
   if (process.env.BENCH_DRY) return log('BENCH_DRY: docs/benchmarks.md left as it is');
