@@ -153,6 +153,8 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     video: transport,
     async close() {
       stopWatch();
+      // Play counters not reported yet go now if the platform answers soon; else with the next start.
+      await Promise.all([...hosts.values()].map((host) => host.flushCounters(2_000)));
       for (const host of hosts.values()) host.stop();
       await closeWithin(app.server, async () => {
         await new Promise<void>((resolve) => {

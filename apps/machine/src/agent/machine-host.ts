@@ -15,6 +15,7 @@ import { IdleCountdown, type IdleTiming } from './idle-countdown.ts';
 import { cabinetView, gameStateDto } from './machine-views.ts';
 import { readMachineState, writeMachineState } from './machine-state-file.ts';
 import { PlatformRefusal, type PlatformClient } from './platform-client.ts';
+import { PlayCountersReporter } from './play-counters-reporter.ts';
 import { TransferJournal, type JournalState, type PendingCashOut, type PendingClose } from './transfer-journal.ts';
 
 /** Where the host sends what the seated player must hear. The game socket implements it. */
@@ -29,6 +30,8 @@ export interface HostTiming extends IdleTiming {
   reconnectGraceMs: number;
   /** How long the reels spin on the video (the renderer's last reel stop). */
   spinAnimationMs: number;
+  /** How long a seat's end waits for its play counters to reach the platform (docs/jackpots.md). */
+  countersFlushMs: number;
 }
 
 export const defaultTiming: HostTiming = {
@@ -37,6 +40,7 @@ export const defaultTiming: HostTiming = {
   idleWithCreditMs: 300_000,
   warningCount: 10,
   spinAnimationMs: 1_500,
+  countersFlushMs: 5_000,
 };
 
 interface Seat {
@@ -108,6 +112,10 @@ export class MachineHost {
    * posted or being posted.
    */
   readonly #journal: TransferJournal;
+  /** The engine's counters to the platform, for the brand jackpots: after spins, never on their path. */
+  readonly #counters: PlayCountersReporter;
+  /** The counters last handed to the reporter. */
+  #countersNoted: { spins: number; totalBet: number; sessionId: string | null } | null = null;
   #queue: Promise<unknown> = Promise.resolve();
   #statusReports: Promise<unknown> = Promise.resolve();
   #graceTimer: NodeJS.Timeout | null = null;
@@ -135,6 +143,10 @@ export class MachineHost {
     this.#log = options.log ?? (() => {});
     this.#idle = new IdleCountdown(this.#timing);
     this.#journal = new TransferJournal(() => this.#persist(), options.journal);
+    this.#counters = new PlayCountersReporter({
+      send: (report) => this.#platform.reportPlayCounters(this.id, report),
+      log: (message, detail) => this.#log(message, detail),
+    });
   }
 
   /** Loads the persisted state (after a restart) or creates the machine fresh. */
@@ -161,6 +173,8 @@ export class MachineHost {
     await this.#platform.reportStatus(this.id, { status: this.#platformStatus(), address: endpoints.address, video: endpoints.video });
     await this.#recover();
     if (this.#seat) this.#startGrace();
+    // Counters played before a restart and never reported go now (the engine's snapshot kept them).
+    this.#noteCounters(true);
   }
 
   /** Everything the machine owes the platform; what still fails is tried again every 5 s. */
@@ -190,8 +204,14 @@ export class MachineHost {
     this.#recoveryTimer.unref();
   }
 
+  /** Waits (at most `timeoutMs`) until the counters noted so far reached the platform; true if they did. */
+  flushCounters(timeoutMs: number): Promise<boolean> {
+    return this.#counters.flush(timeoutMs);
+  }
+
   stop(): void {
     this.#closed = true;
+    this.#counters.stop();
     for (const timer of [this.#graceTimer, this.#autoplayTimer, this.#idleTicker, this.#recoveryTimer, this.#spinEndTimer])
       if (timer) clearTimeout(timer);
   }
@@ -461,8 +481,23 @@ export class MachineHost {
   #afterGame(result: Extract<GameResult, { ok: true }>): void {
     for (const event of result.events) this.#onGameEvent(event);
     this.#persist();
+    this.#noteCounters();
     this.#changed();
     this.#scheduleAutoplay();
+  }
+
+  /**
+   * Hands the engine's counters, with the seat that played them, to the reporter when they changed
+   * (saved first: the platform never hears of a spin the state file could lose).
+   */
+  #noteCounters(always = false): void {
+    const { spins, totalBet } = this.#game.state;
+    const sessionId = this.#seat?.sessionId ?? null;
+    const noted = this.#countersNoted;
+    if (!always && noted && noted.spins === spins && noted.totalBet === totalBet && noted.sessionId === sessionId) return;
+    if (!always && !noted && spins === 0) return;
+    this.#countersNoted = { spins, totalBet, sessionId };
+    this.#counters.update({ spins, totalBet, sessionId });
   }
 
   #onGameEvent(event: GameEvent): void {
@@ -531,6 +566,10 @@ export class MachineHost {
       });
     }
     if (endSeat) {
+      // The seat's spins reach the platform while its session is open, so a jackpot they make is the seat's.
+      this.#noteCounters();
+      if (!(await this.#counters.flush(this.#timing.countersFlushMs)))
+        this.#log('play counters not reported before the seat ended; sent later');
       const figures = this.#figures(seat);
       this.#seat = null;
       this.#onSeatEnded();

@@ -5,11 +5,14 @@ import {
   machineList,
   type Machine,
   machineTransferAnswer,
+  playCountersAnswer,
   seatAnswer,
   sessionBalanceAnswer,
   slotSession,
   type MachineStatusReport,
   type MachineTransferAnswer,
+  type PlayCountersAnswer,
+  type PlayCountersReport,
   type SeatAnswer,
   type SessionCloseRequest,
   type SettlementRequest,
@@ -111,6 +114,11 @@ export class PlatformClient {
 
   settle(request: SettlementRequest): Promise<{ settlementId: string; balance: number }> {
     return this.#call<{ settlementId: string; balance: number }>('POST', '/machine-api/settlements', request, null, true);
+  }
+
+  /** The machine's play counters (cumulative); tried once: the agent's reporter retries with the latest counters. */
+  reportPlayCounters(machineId: number, report: PlayCountersReport): Promise<PlayCountersAnswer> {
+    return this.#call('POST', `/machine-api/machines/${machineId}/play-counters`, report, playCountersAnswer, false);
   }
 
   async #call<T>(method: string, path: string, body: unknown, schema: z.ZodMiniType<T> | null, retry: boolean): Promise<T> {
