@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
@@ -16,6 +17,7 @@ import {
   type ChatStatus,
   type PlayerRole,
 } from '@reelcast/protocol';
+import { ChatPresence } from '../src/chat/index.ts';
 import { chatMessages, presenceConnections } from '../src/db/schema.ts';
 import { nextEvent, startTestPlatform, type TestPlatform } from './harness.ts';
 
@@ -497,6 +499,25 @@ describe('presence', () => {
       { contactId: player.id, status: 'offline' },
     ]);
     expect(notTold.filter((p) => p.contactId === player.id)).toEqual([]);
+  });
+
+  it("an instance's rows go when it closes, and it ignores sockets after that", async () => {
+    const player = await account();
+    const { db } = platform.services.database;
+    const changes: [number, ChatStatus][] = [];
+    // A second instance's presence on the same database (what platform.close() closes first).
+    const other = new ChatPresence(db, async (playerId, status) => void changes.push([playerId, status]));
+    other.socketConnected(player.id);
+    other.socketConnected(player.id);
+    await other.settled();
+    const rowsOf = () => db.select().from(presenceConnections).where(eq(presenceConnections.instanceId, other.instanceId));
+    expect((await rowsOf()).map((r) => [r.playerId, r.sockets])).toEqual([[player.id, 2]]);
+    expect(changes).toEqual([[player.id, 'online']]);
+    await other.close();
+    expect(await rowsOf()).toEqual([]);
+    other.socketConnected(player.id);
+    await other.settled();
+    expect(await rowsOf()).toEqual([]);
   });
 
   it('a bad status answers 400 / 40000', async () => {
