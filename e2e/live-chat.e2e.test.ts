@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Browser, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import type { Settings } from '@reelcast/protocol';
-import { cspViolations, englishPage, launchChromium, signIn, startTestPlatform, writeSettings, type TestPlatform } from './harness.ts';
+import { cspViolations, englishPage, platformAndBrowser, signIn, writeSettings } from './harness.ts';
 
 /**
  * SPEC §1 live-chat widget in Chromium, without reaching either provider: the browser's request routing
@@ -10,15 +10,7 @@ import { cspViolations, englishPage, launchChromium, signIn, startTestPlatform, 
  * the page served after each edit carries the policy for that provider alone.
  */
 
-let platform: TestPlatform;
-let browser: Browser;
-beforeAll(async () => {
-  [platform, browser] = await Promise.all([startTestPlatform(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const running = platformAndBrowser();
 
 const tawkProperty = '5f2b3c4d5e6f708192a3b4c5';
 const providerScripts = /^https:\/\/(embed\.tawk\.to|cdn\.livechatinc\.com)\//;
@@ -31,10 +23,10 @@ type StandIn = { provider: string; tawkApi?: boolean; license?: number };
  * and whose requests to any other outside host fail. `requested` lists the stand-ins' URLs as asked for.
  */
 async function pageWithStandIns(): Promise<{ context: BrowserContext; page: Page; requested: string[]; outside: string[] }> {
-  const { context, page } = await englishPage(browser, platform.url);
+  const { context, page } = await englishPage(running.browser, running.platform.url);
   const requested: string[] = [];
   const outside: string[] = [];
-  const platformOrigin = new URL(platform.url).origin;
+  const platformOrigin = new URL(running.platform.url).origin;
   await context.route(
     (url) => url.origin !== platformOrigin,
     async (route) => {
@@ -75,7 +67,7 @@ async function signInToLobby(page: Page): Promise<void> {
 }
 
 async function withLiveChat(liveChat: Settings['liveChat']): Promise<void> {
-  await writeSettings(platform, { liveChat });
+  await writeSettings(running.platform, { liveChat });
 }
 
 describe('live-chat widget in Chromium', () => {

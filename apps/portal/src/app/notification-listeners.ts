@@ -19,6 +19,7 @@ import { applyJackpotPush } from '@/features/lobby/lib/apply-jackpot-push';
 import { applyMachinePush } from '@/features/lobby/lib/apply-machine-push';
 import { setBalanceInCache } from '@/features/wallet/api/get-balance';
 import { balanceQueryKey } from '@/shared/api/api-client';
+import { getSettings } from '@/shared/config/settings';
 import { i18n } from '@/shared/i18n/i18n';
 import { getSession } from '@/shared/session/session-store';
 import { setLivePushesConnected } from '@/shared/session/live-pushes';
@@ -64,7 +65,7 @@ export function listen(socket: Socket, queryClient: QueryClient): void {
     // A chunk that does not arrive (offline) misses this announcement; the meters still show the reset.
     if (push.success)
       import('@/features/lobby/lib/announce-jackpot-win').then(
-        (module) => module.announceJackpotWin(push.data),
+        (module) => module.announceJackpotWin(push.data, getSettings().currency),
         () => {},
       );
   });

@@ -1,6 +1,5 @@
 import type { JackpotWinPush } from '@reelcast/protocol';
 import { paths } from '@/shared/config/paths';
-import { getSettings } from '@/shared/config/settings';
 import { i18n } from '@/shared/i18n/i18n';
 import { defineLazyTexts, type TextsFunction } from '@/shared/i18n/lazy-texts';
 import { formatMoney } from '@/shared/lib/format';
@@ -30,13 +29,14 @@ const text: TextsFunction<typeof en> = (key, options) => i18n.t(`jackpotWin.${ke
  * A jackpot hit (the notification socket's jackpot-win push): the lobby and the brand pages announce it
  * in a toast, and the winner, wherever they are (usually at the machine), is congratulated. The toast
  * speaks politely (role status): a screen reader hears a win once, never the meters' every tick.
+ * `currency` (Settings.json's) comes from the caller: this chunk then needs no module the listeners' lacks.
  */
-export function announceJackpotWin(push: JackpotWinPush, pathname = window.location.pathname): void {
+export function announceJackpotWin(push: JackpotWinPush, currency: string, pathname = window.location.pathname): void {
   if (!push.mine && !pathname.startsWith(paths.lobby.path)) return;
   const values = {
     winner: push.winner,
     name: push.name,
-    amount: formatMoney(push.amount, i18n.language, getSettings().currency),
+    amount: formatMoney(push.amount, i18n.language, currency),
     brand: push.brand,
     machine: push.machine,
   };
