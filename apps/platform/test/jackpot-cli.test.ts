@@ -69,10 +69,10 @@ it('lists the meters the platform made, changes one, and refuses what is not a c
     cli('jackpot', 'set', 'x', '--rate', '1'),
   ]);
   expect(refused.map((r) => r.code)).toEqual([1, 1, 1, 1]);
-  expect(refused[0]!.stderr).toContain('say what to change');
-  expect(refused[1]!.stderr).toContain('a percentage from 0 to 100');
-  expect(refused[2]!.stderr).toContain('is not an amount');
-  expect(refused[3]!.stderr).toContain('is a meter id');
+  expect(refused[0].stderr).toContain('say what to change');
+  expect(refused[1].stderr).toContain('a percentage from 0 to 100');
+  expect(refused[2].stderr).toContain('is not an amount');
+  expect(refused[3].stderr).toContain('is a meter id');
   const below = await cli('jackpot', 'set', '3', '--ceiling', '600');
   expect([below.code, below.stderr.trim()]).toEqual([1, 'reelcast: The ceiling must be between the seed and 10000000.00. (code 40000)']);
   const unknown = await cli('jackpot', 'set', '999', '--rate', '1');
