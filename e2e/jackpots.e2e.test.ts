@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { brandList, formatMoney, machineList, playCountersAnswer, type Brand, type Machine } from '@reelcast/protocol';
 import { newPlayer, openSession } from '../apps/platform/test/promotions-helpers.ts';
 import { englishPage, expectLedgerSound, platformAndBrowser, signIn } from './harness.ts';
@@ -77,6 +78,15 @@ describe('live jackpots in Chromium', () => {
     await expect.poll(async () => (await announcements(watcher)).some((text) => won.some((re) => re.test(text)))).toBe(true);
     const congratulated = hit.hits.map((h, i) => `Congratulations! You won the ${h.name} jackpot: ${amounts[i]}.`);
     await expect.poll(async () => (await announcements(winnerLobby)).some((text) => congratulated.includes(text))).toBe(true);
+    // The announcement and the list it sits above, as axe sees them (WCAG 2.1 A and AA).
+    for (const page of [watcher, winnerLobby]) {
+      const axe = await new AxeBuilder({ page })
+        .include('[role="status"]')
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    }
 
     // Each hit meter starts again at its seed: the lobby follows.
     const reset = (await brands()).find((b) => b.id === brand.id)!.jackpot;
