@@ -60,6 +60,10 @@ const ADMIN_URL = process.env.DATABASE_URL || '';
 const DB_KIND = ADMIN_URL ? 'postgres' : 'pglite';
 const LONG_OUTAGE_CHANCE = Math.min(1, positive('CRASH_LONG_OUTAGE', 0.5)); // per seed: one platform outage > 20 s
 const SETUP_DEPOSIT = 200_000; // 2,000.00 per created player (plus a few kuruş, seeded)
+// Brand jackpots that hit often during the chaos (docs/jackpots.md): small seeds (ceilings twice as
+// much) and 3 % of every bet into each meter, so a seed sees dozens of hits.
+const JACKPOT_SEEDS = '5.00,2.00,1.00';
+const JACKPOT_BASIS_POINTS = 300;
 const CLI_TIMEOUT_MS = 90_000;
 const PLAYERS_STOP_MS = 60_000; // after the chaos, every player and the cashier must have stopped within this
 // A seed that runs longer than this is stuck: the watchdog prints where and ends the run with exit 1.
@@ -987,6 +991,11 @@ async function chaosAndCheck(ctx: SeedContext): Promise<CheckResult | null> {
   const setupRng = rng(ctx.seed, 'setup');
   ctx.players = await withServices(ctx, async (s) => {
     await seedDemoData(s.machines, s.players, s.ledger);
+    // The brands' strings are their meters' seeds; the meters are made now (the platform would at its start).
+    await s.database.db.execute(sql.raw(`update brands set jackpot = '${JACKPOT_SEEDS}'`));
+    await s.jackpots.meters.ensureMeters();
+    for (const meter of await s.jackpots.meters.list())
+      await s.jackpots.meters.configure(meter.id, { contributionBasisPoints: JACKPOT_BASIS_POINTS });
     const list: PlayerRef[] = [];
     for (const demo of demoPlayers) {
       const row = await s.players.require(demo.username);
@@ -1032,7 +1041,7 @@ async function chaosAndCheck(ctx: SeedContext): Promise<CheckResult | null> {
   });
   ctx.stats.deposits = 0; // count only the run's own deposits in the summary
   ctx.log(
-    `setup: ${ctx.players.length} players with wallets (${ctx.players.length - demoPlayers.length} created + ${demoPlayers.length} demo), ${MACHINE_COUNT} machines; data ${ctx.dataDir}${ctx.databaseUrl ? `; database ${new URL(ctx.databaseUrl).pathname.slice(1)}` : ''}`,
+    `setup: ${ctx.players.length} players with wallets (${ctx.players.length - demoPlayers.length} created + ${demoPlayers.length} demo), ${MACHINE_COUNT} machines, brand jackpots ${JACKPOT_SEEDS} at ${JACKPOT_BASIS_POINTS / 100} % each; data ${ctx.dataDir}${ctx.databaseUrl ? `; database ${new URL(ctx.databaseUrl).pathname.slice(1)}` : ''}`,
   );
 
   if (!(await bringUp(ctx, ctx.platform)) || !(await bringUp(ctx, ctx.agent))) return null;
@@ -1163,7 +1172,14 @@ async function probeMachines(ctx: SeedContext): Promise<void> {
 /** What the test reads of an agent's state file `{DATA_DIR}/machines/{id}.json` (docs/crash-test.md). */
 interface MachineStateFile {
   game: {
-    state: { credit: number; totalBet: number; totalWon: number; status: string; lock: { pending: { amount: number }[] } | null };
+    state: {
+      credit: number;
+      spins: number;
+      totalBet: number;
+      totalWon: number;
+      status: string;
+      lock: { pending: { amount: number }[] } | null;
+    };
     settledIds: string[];
   };
   seat: { sessionId: string } | null;
@@ -1248,7 +1264,7 @@ const describeLeftovers = (l: ReturnType<typeof leftovers>) =>
 /** The rows readDatabase reads (bigint columns as text). */
 type DatabaseRows = {
   accounts: { code: string; balance: string }[];
-  transfers: { key: string; action: number; amount: string; status: string; from: string; to: string }[];
+  transfers: { id: string; key: string; action: number; amount: string; status: string; from: string; to: string }[];
   machineTransfers: {
     id: string;
     player_id: number;
@@ -1259,15 +1275,23 @@ type DatabaseRows = {
     status: MachineTransferStatus;
   }[];
   openSessions: { id: string; player_id: number; machine_id: number }[];
+  meters: { id: number; brand_id: number; value: string; seed: string; carry: number; bp: number; hits: number }[];
+  hits: { meter_id: number; seq: number; amount: string; player_id: number; transfer_id: string }[];
+  counters: { machine_id: number; spins: number; total_bet: string }[];
+  machines: { id: number; brand_id: number }[];
 };
 
 async function readDatabase(ctx: SeedContext): Promise<DatabaseRows> {
   const queries = {
     accounts: `select code, balance::text as balance from accounts`,
-    transfers: `select t.idempotency_key as key, t.action, t.amount::text as amount, t.status, fa.code as "from", ta.code as "to"
+    transfers: `select t.id::text as id, t.idempotency_key as key, t.action, t.amount::text as amount, t.status, fa.code as "from", ta.code as "to"
                 from transfers t join accounts fa on fa.id = t.from_account_id join accounts ta on ta.id = t.to_account_id`,
     machineTransfers: `select id, player_id, machine_id, session_id::text as session_id, direction, amount::text as amount, status from machine_transfers`,
     openSessions: `select id::text as id, player_id, machine_id from slot_sessions where ended_at is null`,
+    meters: `select id, brand_id, value::text as value, seed::text as seed, carry, contribution_basis_points as bp, hits from jackpot_meters`,
+    hits: `select meter_id, seq, amount::text as amount, player_id, transfer_id::text as transfer_id from jackpot_hits`,
+    counters: `select machine_id, spins, total_bet::text as total_bet from machine_play_counters`,
+    machines: `select id, brand_id from machines`,
   };
   const out: Record<string, unknown[]> = {};
   await withServices(ctx, async (services) => {
@@ -1386,17 +1410,20 @@ function check(ctx: SeedContext, db: DatabaseRows, machinesState: MachineStates,
     else if (/^player:\d+:hold$/.test(code)) {
       holds += b;
       if (b !== 0n) v(`${code} holds ${fmt(b)} after recovery`);
-    } else if (!/^machine:\d+$/.test(code) && code !== CASHIER_ACCOUNT) others += b;
+    } else if (!/^machine:\d+$/.test(code) && !/^jackpot:\d+$/.test(code) && !['system:jackpots', CASHIER_ACCOUNT].includes(code))
+      others += b;
   }
+  const jackpots = checkJackpots(ctx, db, balance, byKey, machinesState);
   const totals = { credit: 0n, pending: 0n, applied: 0n, unpaid: 0n, net: 0n, bet: 0n, won: 0n };
   for (const [id, state] of machinesState) {
     const f = machineFigures(state);
-    const account = balance.get(`machine:${id}`) ?? 0n;
+    // The machine's account also paid its bets' share into the brand jackpots.
+    const account = (balance.get(`machine:${id}`) ?? 0n) + (jackpots.contributedBy.get(id) ?? 0n);
     const net = f.totalWon - f.totalBet;
     const onMachine = f.credit + f.pending + f.unpaid - f.applied;
     if (onMachine - account !== net) {
       v(
-        `machine ${id}: credit ${fmt(f.credit)} + pending cash-outs ${fmt(f.pending)} + unpaid hand pays ${fmt(f.unpaid)} − unposted cash-ins ${fmt(f.applied)} − ledger machine:${id} ${fmt(account)} = ${fmt(onMachine - account)}, but the meters say won − bet = ${fmt(f.totalWon)} − ${fmt(f.totalBet)} = ${fmt(net)} (off by ${fmt(onMachine - account - net)})`,
+        `machine ${id}: credit ${fmt(f.credit)} + pending cash-outs ${fmt(f.pending)} + unpaid hand pays ${fmt(f.unpaid)} − unposted cash-ins ${fmt(f.applied)} − ledger machine:${id} (+ its jackpot contributions) ${fmt(account)} = ${fmt(onMachine - account)}, but the meters say won − bet = ${fmt(f.totalWon)} − ${fmt(f.totalBet)} = ${fmt(net)} (off by ${fmt(onMachine - account - net)})`,
       );
     }
     if (f.pendingCount) v(`machine ${id}: ${f.pendingCount} cash-outs (${fmt(f.pending)}) still pending after recovery`);
@@ -1417,10 +1444,10 @@ function check(ctx: SeedContext, db: DatabaseRows, machinesState: MachineStates,
     totals.won += f.totalWon;
   }
   const left = wallets + holds + totals.credit + totals.pending + totals.unpaid - totals.applied;
-  const right = cashierNet - others + totals.net;
+  const right = cashierNet - others + totals.net + jackpots.paid;
   if (left !== right)
     v(
-      `conservation: wallets + holds + machine credits + pending = ${fmt(left)}, deposits − withdrawals + promotions + net machine results = ${fmt(right)} (off by ${fmt(left - right)})`,
+      `conservation: wallets + holds + machine credits + pending = ${fmt(left)}, deposits − withdrawals + promotions + net machine results + brand jackpots paid = ${fmt(right)} (off by ${fmt(left - right)})`,
     );
 
   // Open seats: the platform's open slot sessions and the agent's seats should agree (not money; reported).
@@ -1436,7 +1463,8 @@ function check(ctx: SeedContext, db: DatabaseRows, machinesState: MachineStates,
       ctx.warn(`machine ${id}: the agent seats session ${sessionId} that the platform has closed`);
   }
 
-  const settlements = db.transfers.filter((t) => t.action === 5 || t.action === 6);
+  // The machines' own hand pays and jackpots (the brand jackpots' payments come from their meters).
+  const settlements = db.transfers.filter((t) => (t.action === 5 || t.action === 6) && t.from.startsWith('machine:'));
   return {
     verifyLine,
     wallets,
@@ -1457,7 +1485,104 @@ function check(ctx: SeedContext, db: DatabaseRows, machinesState: MachineStates,
     settlementAmount: sum(settlements.map((t) => t.amount)),
     acked,
     clientIds: ctx.transfers.size,
+    jackpots,
   };
+}
+
+/**
+ * The brand jackpots (docs/jackpots.md): every meter's value is its account's balance; every hit row
+ * has exactly one action-6 payment (its key, its transfer, from the meter to the winner, its amount)
+ * and its reseed, and no meter paid anything else; each meter got exactly floor(Σ bets × rate) of
+ * the bets its brand's machines reported (with the carry), and the platform holds the agent's final
+ * counters; the seeds, contributions and payments add up to what the meters and system:jackpots hold.
+ */
+function checkJackpots(
+  ctx: SeedContext,
+  db: DatabaseRows,
+  balance: Map<string, bigint>,
+  byKey: Map<string, DatabaseRows['transfers'][number]>,
+  machinesState: MachineStates,
+) {
+  const v = (m: string) => ctx.violation(m);
+  const contributedBy = new Map<number, bigint>();
+  const contributedTo = new Map<string, bigint>();
+  let contributed = 0n;
+  let paid = 0n;
+  let seeded = 0n;
+  const paymentIds = new Set<string>();
+  for (const t of db.transfers) {
+    const meter = /^jackpot:\d+$/.test(t.from) ? t.from : null;
+    if (t.action === 10) {
+      const machine = /^machine:(\d+)$/.exec(t.from);
+      if (!machine || !/^jackpot:\d+$/.test(t.to)) v(`jackpot contribution ${t.key} went ${t.from} → ${t.to}`);
+      else contributedBy.set(Number(machine[1]), (contributedBy.get(Number(machine[1])) ?? 0n) + BigInt(t.amount));
+      contributedTo.set(t.to, (contributedTo.get(t.to) ?? 0n) + BigInt(t.amount));
+      contributed += BigInt(t.amount);
+    } else if (t.action === 11) {
+      if (t.from !== 'system:jackpots' || !/^jackpot:\d+$/.test(t.to)) v(`jackpot seed ${t.key} went ${t.from} → ${t.to}`);
+      seeded += BigInt(t.amount);
+    } else if (meter) {
+      if (t.action !== 6) v(`${t.key} took money out of ${meter} with action ${t.action}`);
+      paid += BigInt(t.amount);
+      paymentIds.add(t.id);
+    }
+  }
+  const brandOf = new Map(db.machines.map((m) => [m.id, m.brand_id]));
+  const hitsOf = new Map<number, DatabaseRows['hits']>();
+  for (const hit of db.hits) hitsOf.set(hit.meter_id, [...(hitsOf.get(hit.meter_id) ?? []), hit]);
+  const hitTransfers = new Set(db.hits.map((h) => h.transfer_id));
+  for (const id of paymentIds) if (!hitTransfers.has(id)) v(`a payment out of a jackpot meter (transfer ${id}) has no hit row`);
+  let meterTotal = 0n;
+  for (const meter of db.meters) {
+    const account = `jackpot:${meter.id}`;
+    const held = balance.get(account) ?? 0n;
+    meterTotal += held;
+    if (held !== BigInt(meter.value)) v(`jackpot meter ${meter.id} shows ${fmt(meter.value)} but ${account} holds ${fmt(held)}`);
+    const hits = (hitsOf.get(meter.id) ?? []).sort((a, b) => a.seq - b.seq);
+    if (hits.length !== meter.hits || hits.some((h, i) => h.seq !== i + 1))
+      v(`jackpot meter ${meter.id} counts ${meter.hits} hits, its hit rows are seq ${hits.map((h) => h.seq).join(',')}`);
+    for (const hit of hits) {
+      const payment = byKey.get(`jackpot:${meter.id}:hit:${hit.seq}`);
+      const wallet = `player:${hit.player_id}:wallet`;
+      if (
+        !payment ||
+        payment.id !== hit.transfer_id ||
+        payment.action !== 6 ||
+        payment.from !== account ||
+        payment.to !== wallet ||
+        payment.amount !== hit.amount
+      )
+        v(
+          `jackpot hit ${meter.id}#${hit.seq} (${fmt(hit.amount)} to ${wallet}, transfer ${hit.transfer_id}) is paid by ${payment ? `${payment.id}: action ${payment.action} ${payment.from} → ${payment.to} ${fmt(payment.amount)}` : 'nothing'}`,
+        );
+      const reseed = byKey.get(`jackpot:${meter.id}:reseed:${hit.seq}`);
+      if (!reseed || reseed.from !== 'system:jackpots' || reseed.to !== account) v(`jackpot hit ${meter.id}#${hit.seq} has no reseed`);
+    }
+    // Exactly floor(Σ bets × rate) of the bets its brand's machines reported, the rest in the carry.
+    const bets = sum(db.counters.filter((c) => brandOf.get(c.machine_id) === meter.brand_id).map((c) => c.total_bet));
+    const scaled = (contributedTo.get(account) ?? 0n) * 10_000n + BigInt(meter.carry);
+    if (scaled !== bets * BigInt(meter.bp))
+      v(
+        `jackpot meter ${meter.id}: contributions ${fmt(contributedTo.get(account) ?? 0n)} + carry ${meter.carry}/10000 ≠ ${meter.bp} bp of the reported bets ${fmt(bets)}`,
+      );
+  }
+  const system = balance.get('system:jackpots') ?? 0n;
+  if (system !== -seeded || meterTotal !== seeded + contributed - paid)
+    v(
+      `brand jackpots: meters hold ${fmt(meterTotal)}, system:jackpots ${fmt(system)}; seeds ${fmt(seeded)} + contributions ${fmt(contributed)} − paid ${fmt(paid)} = ${fmt(seeded + contributed - paid)}`,
+    );
+  // Every bet the machines made reached the platform once (the agent reports at start and flushes when it stops).
+  for (const [id, state] of machinesState) {
+    if (!state) continue;
+    const reported = db.counters.find((c) => c.machine_id === id);
+    const { spins, totalBet } = state.game.state;
+    if (!reported ? spins > 0 : reported.spins !== spins || BigInt(reported.total_bet) !== BigInt(totalBet))
+      v(
+        `machine ${id}: the engine counts ${spins} spins, ${fmt(totalBet)} bet; the platform's play counters say ${reported ? `${reported.spins} spins, ${fmt(reported.total_bet)}` : 'nothing'}`,
+      );
+  }
+  if (db.hits.length === 0) ctx.warn('no brand jackpot hit during the run');
+  return { contributedBy, contributed, paid, seeded, hits: db.hits.length, meters: db.meters.length };
 }
 
 type CheckResult = ReturnType<typeof check>;
@@ -1488,7 +1613,11 @@ function printSummary(ctx: SeedContext, result: CheckResult | null, seconds: num
       `  wallets ${fmt(result.wallets)} + holds ${fmt(result.holds)} + machine credits ${fmt(t.credit)} + pending cash-outs ${fmt(t.pending)} + unpaid hand pays ${fmt(t.unpaid)} − unposted cash-ins ${fmt(t.applied)} = ${fmt(result.left)}`,
     );
     log(
-      `  deposits − withdrawals ${fmt(result.cashierNet)} (test record ${fmt(result.expectedCash)}) + promotions ${fmt(-result.others)} + machine results (won ${fmt(t.won)} − bet ${fmt(t.bet)}) ${fmt(t.net)} = ${fmt(result.right)}  ${result.left === result.right ? 'EQUAL' : 'DIFFERENT'}`,
+      `  deposits − withdrawals ${fmt(result.cashierNet)} (test record ${fmt(result.expectedCash)}) + promotions ${fmt(-result.others)} + machine results (won ${fmt(t.won)} − bet ${fmt(t.bet)}) ${fmt(t.net)} + brand jackpots paid ${fmt(result.jackpots.paid)} = ${fmt(result.right)}  ${result.left === result.right ? 'EQUAL' : 'DIFFERENT'}`,
+    );
+    const j = result.jackpots;
+    log(
+      `  brand jackpots: ${j.meters} meters, ${j.hits} hits paid once each (${fmt(j.paid)}), contributions ${fmt(j.contributed)}, seeds ${fmt(j.seeded)}; every meter equals its account`,
     );
   }
   for (const w of ctx.warnings) log(`  warning: ${w.split('\n')[0]}`);
