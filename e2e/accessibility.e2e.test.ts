@@ -5,11 +5,12 @@ import type { LayoutStyle, UserSettings } from '../packages/protocol/src/index.t
 import { en } from '../apps/portal/src/shared/i18n/locales/en.ts';
 import { ar } from '../apps/portal/src/shared/i18n/locales/ar.ts';
 import { chatTexts } from '../apps/portal/src/features/chat/lib/chat-texts.ts';
+import { quickPanelTexts } from '../apps/portal/src/features/quick-panel/lib/quick-panel-texts.ts';
 import { englishPage, launchChromium, startTestPlatform, type TestPlatform } from './harness.ts';
 
 /**
  * axe-core over the shell in Debian's Chromium (issue 10): login, the lobby in each layout style, the
- * settings drawers, the navigation search, the shortcut menu and the team chat panel, left-to-right and right-to-left. The
+ * settings drawers, the navigation search, the shortcut menu, the team chat panel and the quick panel, left-to-right and right-to-left. The
  * bar is WCAG 2.1 A and AA with no serious or critical violation; what axe finds is printed in full.
  */
 
@@ -27,6 +28,7 @@ type Direction = 'ltr' | 'rtl';
 const languageOf: Record<Direction, string> = { ltr: 'en', rtl: 'ar' };
 const textsOf = { ltr: en, rtl: ar } as const;
 const chatTextsOf = { ltr: chatTexts.en, rtl: chatTexts.ar } as const;
+const quickTextsOf = { ltr: quickPanelTexts.en, rtl: quickPanelTexts.ar } as const;
 
 /** Serious and critical violations on the page as it is now, one line each. */
 async function violations(page: Page, where: string): Promise<string[]> {
@@ -71,7 +73,7 @@ async function lobbyShown(page: Page): Promise<void> {
 }
 
 describe.each(['ltr', 'rtl'] as const)('accessibility in %s', (direction) => {
-  it('login, each layout style, the settings drawers, the search, the shortcut menu and the chat panel have no serious or critical violation', async () => {
+  it('login, each layout style, the settings drawers, the search, the shortcut menu, the chat panel and the quick panel have no serious or critical violation', async () => {
     const page = await pageIn(direction);
     const texts = textsOf[direction];
     const found: string[] = [];
@@ -122,6 +124,17 @@ describe.each(['ltr', 'rtl'] as const)('accessibility in %s', (direction) => {
     found.push(...(await violations(page, 'chat panel')));
     await page.keyboard.press('Escape');
     await chatPanel.waitFor({ state: 'detached' });
+
+    // The quick panel with the note form open: today, events, notes, the labelled switches.
+    const quick = quickTextsOf[direction];
+    await page.getByRole('button', { name: quick.title, exact: true }).click();
+    const quickPanel = page.getByRole('dialog', { name: quick.title });
+    await quickPanel.getByRole('button', { name: quick.addNote }).click();
+    await quickPanel.getByRole('textbox', { name: quick.noteTitle }).waitFor();
+    found.push(...(await violations(page, 'quick panel')));
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await quickPanel.waitFor({ state: 'detached' });
 
     expect(found).toEqual([]);
     await page.context().close();

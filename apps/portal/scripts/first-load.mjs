@@ -32,7 +32,7 @@ export const firstLoadEntries = Object.fromEntries(Object.entries(routeModules).
 /**
  * Fetched later in the same visit, once the page is on screen with its data and the browser is idle
  * (shared/lib/after-first-view.ts): the toast bar, and for a signed-in player the notification socket's
- * library with its push handlers, the toolbar's shortcut bar and its Team Chat button. Listed, not weighed; e2e/first-load.e2e.test.ts checks in
+ * library with its push handlers, the toolbar's shortcut bar, its Team Chat button and its quick panel button. Listed, not weighed; e2e/first-load.e2e.test.ts checks in
  * Chromium that they come after the page's data.
  */
 const later = ['src/shared/toasts/toast-bar.tsx'];
@@ -44,6 +44,7 @@ export const afterFirstViewEntries = {
     '../../node_modules/socket.io-client/build/esm/index.js',
     'src/features/shell/shortcuts/shortcut-bar.tsx',
     'src/features/chat/components/chat-parts.ts',
+    'src/features/quick-panel/components/quick-panel-parts.ts',
   ],
 };
 

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { ChatButtonSlot } from '@/features/chat/components/chat-button-slot';
 import { ChatPanelSlot } from '@/features/chat/components/chat-panel-slot';
 import { ReconnectDialogSlot } from '@/features/game/components/reconnect-dialog-slot';
+import { QuickPanelButtonSlot, QuickPanelSlot } from '@/features/quick-panel/components/quick-panel-slots';
 import { AdminBarSlot } from '@/features/shell/admin-bar/admin-bar-slot';
 import { Footer } from '@/features/shell/components/footer';
 import { InformationButton } from '@/features/shell/components/information-button';
@@ -63,6 +64,7 @@ export function AppLayout() {
                     <PromotionButtons />
                   </Suspense>
                   <ChatButtonSlot />
+                  <QuickPanelButtonSlot />
                   <ToolbarBalance />
                 </>
               }
@@ -92,7 +94,12 @@ export function AppLayout() {
           />
         }
         footer={<Footer start={<ContactLinks />} />}
-        rightSidePanel={<ChatPanelSlot />}
+        rightSidePanel={
+          <>
+            <ChatPanelSlot />
+            <QuickPanelSlot />
+          </>
+        }
         panels={
           <>
             <ReconnectDialogSlot />

@@ -10,6 +10,7 @@ import {
   jackpotWinPush,
   machinePush,
   NotificationEvent,
+  operatorEventPush,
   sessionPush,
 } from '@reelcast/protocol';
 import { autoLogout } from '@/features/auth/lib/auto-logout';
@@ -66,6 +67,15 @@ export function listen(socket: Socket, queryClient: QueryClient): void {
     if (push.success)
       import('@/features/lobby/lib/announce-jackpot-win').then(
         (module) => module.announceJackpotWin(push.data, getSettings().currency),
+        () => {},
+      );
+  });
+  // An operator's event: the quick panel's data fetched again, and a notification toast (its texts come with it).
+  socket.on(NotificationEvent.OperatorEvent, (payload: unknown) => {
+    const push = operatorEventPush.safeParse(payload);
+    if (push.success)
+      import('@/features/quick-panel/lib/apply-operator-event-push').then(
+        (module) => module.applyOperatorEventPush(queryClient, push.data),
         () => {},
       );
   });

@@ -2,8 +2,10 @@ import { create } from 'zustand';
 import { userSettings, type LayoutStyle, type UserSettings } from '@reelcast/protocol';
 import { readStorage, storageKeys, writeStorage } from '@/shared/lib/storage-keys';
 import { useSessionStore } from '@/shared/session/session-store';
+import { showNotifications } from '@/shared/toasts/toast-store';
 import { decodeToken, getAccessToken } from '@/shared/session/token-storage';
 import { DEFAULT_SCHEME_ID } from '@/shared/theme/scheme-palettes';
+import { forAccount, fromAccount } from './cloud-sync';
 import { resolveLayoutConfig, type LayoutConfig } from './layout-config';
 
 /** The shell's settings with every field set (SPEC §3 settings entity): what the layout and the theme read. */
@@ -13,6 +15,8 @@ export type ShellSettings = {
   direction: 'ltr' | 'rtl' | 'auto';
   customScrollbars: boolean;
   animations: boolean;
+  /** The quick panel's switches (docs/quick-panel.md): notification toasts, the look kept with the account, the classic look. */
+  quickSettings: { notifications: boolean; cloudSync: boolean; retroThrusters: boolean };
 };
 
 export type ThemePart = keyof ShellSettings['themes'];
@@ -33,6 +37,11 @@ export function resolveShellSettings(saved: UserSettings): ShellSettings {
     direction: saved.direction ?? 'auto',
     customScrollbars: saved.customScrollbars ?? true,
     animations: saved.animations ?? true,
+    quickSettings: {
+      notifications: saved.quickSettings?.notifications ?? true,
+      cloudSync: saved.quickSettings?.cloudSync ?? true,
+      retroThrusters: saved.quickSettings?.retroThrusters ?? false,
+    },
   };
 }
 
@@ -79,6 +88,10 @@ export const useShellSettingsStore = create<ShellSettingsState>(() => {
   return stateOf(owner, readLocal(owner));
 });
 
+// Quick Settings "Notifications" decides which toasts show (shared/toasts/toast-store.ts).
+showNotifications(useShellSettingsStore.getState().settings.quickSettings.notifications);
+useShellSettingsStore.subscribe(({ settings }) => showNotifications(settings.quickSettings.notifications));
+
 /** The resolved settings, or a part of them. */
 export const useShellSettings = <T>(select: (settings: ShellSettings) => T): T => useShellSettingsStore((state) => select(state.settings));
 
@@ -95,7 +108,7 @@ let savesInFlight = 0;
 
 function send(save: RemoteSave, playerId: number, settings: UserSettings): void {
   savesInFlight += 1;
-  save(settings)
+  save(forAccount(settings))
     .then(() => {
       const state = useShellSettingsStore.getState();
       if (state.owner === playerId && state.saved === settings && pendingSave === undefined)
@@ -153,8 +166,10 @@ export function applyServerSettings(playerId: number, saved: UserSettings): void
     if (remoteSave) send(remoteSave, playerId, state.saved);
     return;
   }
-  if (JSON.stringify(state.saved) !== JSON.stringify(saved)) useShellSettingsStore.setState(stateOf(playerId, saved));
-  writeStorage(storageKeys.settings(playerId), JSON.stringify(saved));
+  // Cloud Sync off: the look stays this browser's, the switches are the account's.
+  const next = fromAccount(saved, state.saved);
+  if (JSON.stringify(state.saved) !== JSON.stringify(next)) useShellSettingsStore.setState(stateOf(playerId, next));
+  writeStorage(storageKeys.settings(playerId), JSON.stringify(next));
 }
 
 /** Sends a change still waiting for its quiet time now (a logout, a page leaving). */

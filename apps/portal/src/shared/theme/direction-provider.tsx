@@ -18,12 +18,13 @@ const subscribeReducedMotion = (listener: () => void) => {
 };
 const prefersReducedMotion = () => window.matchMedia?.(reducedMotionQuery).matches ?? false;
 
-/** Animations and scrollbars as the settings say (no animations for a system that asks for reduced motion). */
+/** Animations, scrollbars and the classic look as the settings say (no animations for a system that asks for reduced motion). */
 export function useThemeOptions(): ThemeOptions {
   const animations = useShellSettings((settings) => settings.animations);
   const customScrollbars = useShellSettings((settings) => settings.customScrollbars);
+  const retro = useShellSettings((settings) => settings.quickSettings.retroThrusters);
   const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion);
-  return { animations: animations && !reduced, customScrollbars };
+  return { animations: animations && !reduced, customScrollbars, retro };
 }
 
 /**

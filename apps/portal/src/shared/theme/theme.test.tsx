@@ -104,3 +104,26 @@ describe('custom scrollbars', () => {
     expect(styles).not.toContain('::-webkit-scrollbar');
   });
 });
+
+describe('Retro Thrusters (quick panel; docs/quick-panel.md)', () => {
+  function ShapeProbe() {
+    const theme = useTheme();
+    return <span data-testid="shape">{`${theme.shape.borderRadius} ${theme.typography.fontFamily}`}</span>;
+  }
+
+  it('on: the classic look, square corners and typewriter type; off again: the usual', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <DirectionProvider>
+          <ShapeProbe />
+        </DirectionProvider>
+      </I18nextProvider>,
+    );
+    const shape = () => screen.getByTestId('shape').textContent;
+    expect(shape()).toMatch(/^10 "Inter"/);
+    act(() => changeShellSettings({ quickSettings: { retroThrusters: true } }));
+    expect(shape()).toMatch(/^0 "Courier New"/);
+    act(() => changeShellSettings({ quickSettings: { retroThrusters: false } }));
+    expect(shape()).toMatch(/^10 "Inter"/);
+  });
+});

@@ -7,8 +7,11 @@ export const NAVBAR_FOLDED_WIDTH = 64;
 
 export type Direction = 'ltr' | 'rtl';
 
-/** The shell settings that shape a theme besides its colours (SPEC §3 settings entity). */
-export type ThemeOptions = { animations: boolean; customScrollbars: boolean };
+/**
+ * The shell settings that shape a theme besides its colours (SPEC §3 settings entity); `retro` is the
+ * quick panel's Retro Thrusters, the classic look (docs/quick-panel.md).
+ */
+export type ThemeOptions = { animations: boolean; customScrollbars: boolean; retro?: boolean };
 
 const defaultOptions: ThemeOptions = { animations: true, customScrollbars: true };
 
@@ -61,9 +64,11 @@ export function createAppTheme(direction: Direction, schemeId: string, options: 
     direction,
     // Text on a filled colour (a status chip, a contained button) picked for WCAG AA's 4.5:1, not MUI's default 3.
     palette: { ...palette, ...statusColours[mode], contrastThreshold: 4.5 },
-    shape: { borderRadius: 10 },
+    shape: { borderRadius: options.retro ? 0 : 10 },
     typography: {
-      fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Arabic", sans-serif',
+      fontFamily: options.retro
+        ? '"Courier New", Courier, ui-monospace, monospace, "Noto Sans Arabic"'
+        : '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Arabic", sans-serif',
       button: { textTransform: 'none', fontWeight: 600 },
     },
     ...(options.animations ? {} : { transitions: still.transitions }),
@@ -90,7 +95,7 @@ const themes = new Map<string, Theme>();
 /** createAppTheme, made once per combination: the main theme and each part's share it. */
 export function appTheme(direction: Direction, schemeId: string, options: ThemeOptions, ready: boolean): Theme {
   // `ready`: a scheme whose table arrives later gets its own theme then.
-  const key = `${direction} ${schemeId} ${options.animations} ${options.customScrollbars} ${ready}`;
+  const key = `${direction} ${schemeId} ${options.animations} ${options.customScrollbars} ${options.retro} ${ready}`;
   let theme = themes.get(key);
   if (!theme) themes.set(key, (theme = createAppTheme(direction, schemeId, options)));
   return theme;

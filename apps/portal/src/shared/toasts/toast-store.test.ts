@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dismissAllToasts, showMessage, showToast, useToastStore } from './toast-store';
+import { changeShellSettings } from '@/shared/shell-settings/shell-settings';
+import { dismissAllToasts, isNotification, showMessage, showToast, useToastStore } from './toast-store';
 
 describe('toast store', () => {
   beforeEach(() => dismissAllToasts());
@@ -20,5 +21,34 @@ describe('toast store', () => {
     showMessage('wrong password');
     dismissAllToasts();
     expect(useToastStore.getState().toasts).toEqual([]);
+  });
+});
+
+describe('Notifications switch (quick panel; docs/quick-panel.md)', () => {
+  beforeEach(() => dismissAllToasts());
+  const shown = () => useToastStore.getState().toasts.map((t) => t.message);
+
+  it('with Notifications off, info and success toasts do not show; warnings, errors and `always` do', () => {
+    changeShellSettings({ quickSettings: { notifications: false } });
+    showToast('New event: tournament');
+    showMessage('Cashed out 10.00', 'success');
+    expect(shown()).toEqual([]);
+    showMessage('Insufficient funds.');
+    // A muted notification does not take an error's place either.
+    showToast('Jackpot won', { severity: 'info' });
+    expect(shown()).toEqual(['Insufficient funds.']);
+    showMessage('Session closing in 10', 'warning');
+    expect(shown()).toEqual(['Session closing in 10']);
+    showMessage('You were removed from the game', 'info', { always: true });
+    expect(shown()).toEqual(['You were removed from the game']);
+  });
+
+  it('with Notifications on (the default), every toast shows', () => {
+    expect(isNotification('info') && isNotification('success') && !isNotification('warning') && !isNotification('error')).toBe(true);
+    showToast('New event: tournament');
+    expect(shown()).toEqual(['New event: tournament']);
+    changeShellSettings({ quickSettings: { notifications: true } });
+    showMessage('Cashed out 10.00', 'success');
+    expect(shown()).toEqual(['Cashed out 10.00']);
   });
 });

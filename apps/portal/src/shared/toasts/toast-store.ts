@@ -22,11 +22,36 @@ export const useToastStore = create<ToastState>(() => ({ toasts: [] }));
 
 let counter = 0;
 
-export function showToast(message: string, options: Partial<Omit<Toast, 'message'>> = {}): string {
+export type ToastOptions = Partial<Omit<Toast, 'message'>> & {
+  /** Shown even with Notifications off: news about the player's session that is not an error. */
+  always?: boolean;
+};
+
+/**
+ * Whether a toast is a notification, which the quick panel's Notifications switch turns off
+ * (docs/quick-panel.md): news and confirmations, i.e. info and success (pushes such as a new event or
+ * a jackpot won, "Cashed out"). Warnings and errors, about the player's money, session or a failed
+ * action, always show.
+ */
+export const isNotification = (severity: ToastSeverity): boolean => severity === 'info' || severity === 'success';
+
+let notificationsShown = true;
+
+/** The Notifications switch as the player's settings say (shared/shell-settings keeps it up to date). */
+export function showNotifications(on: boolean): void {
+  notificationsShown = on;
+}
+
+export function showToast(message: string, options: ToastOptions = {}): string {
+  const severity = options.severity ?? 'info';
+  if (isNotification(severity) && !options.always && !notificationsShown) {
+    // Switched off: not shown, and a toast on screen (an error) stays.
+    return options.id ?? `toast-${++counter}`;
+  }
   const toast: Toast = {
     id: options.id ?? `toast-${++counter}`,
     message,
-    severity: options.severity ?? 'info',
+    severity,
     autoHideDuration: options.autoHideDuration === undefined ? NOTIFICATION_MS : options.autoHideDuration,
     polite: options.polite,
   };
@@ -42,8 +67,8 @@ export function dismissAllToasts(): void {
 }
 
 /** SPEC §8 message bar: autohide 6000 ms, top center. */
-export function showMessage(message: string, severity: ToastSeverity = 'error'): string {
-  return showToast(message, { severity, autoHideDuration: MESSAGE_BAR_MS });
+export function showMessage(message: string, severity: ToastSeverity = 'error', options: Pick<ToastOptions, 'always'> = {}): string {
+  return showToast(message, { ...options, severity, autoHideDuration: MESSAGE_BAR_MS });
 }
 
 export function dismissToast(id: string): void {

@@ -107,7 +107,8 @@ export function handleInfo(info: InfoPush, { t, formatMoney, cashout, leave }: I
       return;
     }
     case 'QUIT_REQUEST':
-      showMessage(t('game.info.removed'), 'info');
+      // About the player's own session: shown with Notifications off too (docs/quick-panel.md).
+      showMessage(t('game.info.removed'), 'info', { always: true });
       leave();
       return;
     case 'CLOSE_SESSION':
