@@ -454,6 +454,9 @@ async function main() {
   table.push(row('decomposition: REST send → its answer', results.decomposition.answered));
   console.log(`\n${table.join('\n')}\n`);
 
+  const split = results.pages
+    ? `Of the page-to-page p50 of ${ms(results.pages.shown.p50)} ms, ${ms(results.pages.framed.p50)} ms pass until the push's frame reaches the other page (the server's part and both networks' hops); the rest is the receiving page's work (the push handler, React rendering, the next frame). With ${results.pages.shown.n} page messages, p99 is the slowest of them.`
+    : '';
   const crowdLine = results.crowdAtEnd
     ? `${results.crowdAtEnd.connected.toLocaleString('en-US')} still connected at the end`
     : 'its state at the end unknown';
@@ -464,6 +467,7 @@ async function main() {
     '',
     ...table,
     '',
+    ...(split ? [split, ''] : []),
     results.pages
       ? "Headline: Chromium (Debian, headless), two browser contexts signed in as the two people, the portal's Team Chat panel open on each other; the sender's message box is filled and Enter pressed by Playwright; the time runs from the Enter keydown in the sender's page to the first animation frame after the text entered the receiver's page (both read `performance.timeOrigin + performance.now()`, one clock). The rows under it split that trip where the pages see it: the send request leaving the sender's page, the push's WebSocket frame reaching the other page, the text in its message log. The decomposition is the same trip without the browsers: a REST send from a Node client and the push on a Socket.IO client."
       : `No page-to-page figure: ${results.pageError ? `driving the portal's chat panel failed (${results.pageError})` : 'the portal had no chat panel when this ran'}. The decomposition is the server's part of the trip: a REST send from a Node client and the push on a Socket.IO client.`,
