@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeShellSettings } from '@/shared/shell-settings/shell-settings';
-import { dismissAllToasts, isNotification, showMessage, showToast, useToastStore } from './toast-store';
+import { dismissAllToasts, showMessage, showToast, useToastStore } from './toast-store';
 
 describe('toast store', () => {
   beforeEach(() => dismissAllToasts());
@@ -28,27 +28,26 @@ describe('Notifications switch (quick panel; docs/quick-panel.md)', () => {
   beforeEach(() => dismissAllToasts());
   const shown = () => useToastStore.getState().toasts.map((t) => t.message);
 
-  it('with Notifications off, info and success toasts do not show; warnings, errors and `always` do', () => {
+  it('with Notifications off, notifications do not show; the answers to what the player did, warnings and errors do', () => {
     changeShellSettings({ quickSettings: { notifications: false } });
-    showToast('New event: tournament');
-    showMessage('Cashed out 10.00', 'success');
+    showToast('New event: tournament', { notification: true });
     expect(shown()).toEqual([]);
+    showMessage('Cashed out 10.00', 'success');
+    expect(shown()).toEqual(['Cashed out 10.00']);
     showMessage('Insufficient funds.');
     // A muted notification does not take an error's place either.
-    showToast('Jackpot won', { severity: 'info' });
+    showToast('Jackpot won by D***', { severity: 'info', notification: true });
     expect(shown()).toEqual(['Insufficient funds.']);
-    showMessage('Session closing in 10', 'warning');
-    expect(shown()).toEqual(['Session closing in 10']);
-    showMessage('You were removed from the game', 'info', { always: true });
+    showMessage('You were removed from the game', 'info');
     expect(shown()).toEqual(['You were removed from the game']);
   });
 
   it('with Notifications on (the default), every toast shows', () => {
-    expect(isNotification('info') && isNotification('success') && !isNotification('warning') && !isNotification('error')).toBe(true);
-    showToast('New event: tournament');
+    showToast('New event: tournament', { notification: true });
     expect(shown()).toEqual(['New event: tournament']);
+    changeShellSettings({ quickSettings: { notifications: false } });
     changeShellSettings({ quickSettings: { notifications: true } });
-    showMessage('Cashed out 10.00', 'success');
-    expect(shown()).toEqual(['Cashed out 10.00']);
+    showToast('Jackpot won by D***', { notification: true });
+    expect(shown()).toEqual(['Jackpot won by D***']);
   });
 });

@@ -23,17 +23,14 @@ export const useToastStore = create<ToastState>(() => ({ toasts: [] }));
 let counter = 0;
 
 export type ToastOptions = Partial<Omit<Toast, 'message'>> & {
-  /** Shown even with Notifications off: news about the player's session that is not an error. */
-  always?: boolean;
+  /**
+   * A notification (docs/quick-panel.md): news that arrives unasked and is not about the player's own
+   * money or session (a new operator event, someone else's jackpot win). The quick panel's
+   * Notifications switch turns these off; every other toast (the answer to something the player did,
+   * anything about their money or session, every warning and error) always shows.
+   */
+  notification?: boolean;
 };
-
-/**
- * Whether a toast is a notification, which the quick panel's Notifications switch turns off
- * (docs/quick-panel.md): news and confirmations, i.e. info and success (pushes such as a new event or
- * a jackpot won, "Cashed out"). Warnings and errors, about the player's money, session or a failed
- * action, always show.
- */
-export const isNotification = (severity: ToastSeverity): boolean => severity === 'info' || severity === 'success';
 
 let notificationsShown = true;
 
@@ -44,7 +41,7 @@ export function showNotifications(on: boolean): void {
 
 export function showToast(message: string, options: ToastOptions = {}): string {
   const severity = options.severity ?? 'info';
-  if (isNotification(severity) && !options.always && !notificationsShown) {
+  if (options.notification && !notificationsShown) {
     // Switched off: not shown, and a toast on screen (an error) stays.
     return options.id ?? `toast-${++counter}`;
   }
@@ -67,8 +64,8 @@ export function dismissAllToasts(): void {
 }
 
 /** SPEC §8 message bar: autohide 6000 ms, top center. */
-export function showMessage(message: string, severity: ToastSeverity = 'error', options: Pick<ToastOptions, 'always'> = {}): string {
-  return showToast(message, { ...options, severity, autoHideDuration: MESSAGE_BAR_MS });
+export function showMessage(message: string, severity: ToastSeverity = 'error'): string {
+  return showToast(message, { severity, autoHideDuration: MESSAGE_BAR_MS });
 }
 
 export function dismissToast(id: string): void {

@@ -107,8 +107,7 @@ export function handleInfo(info: InfoPush, { t, formatMoney, cashout, leave }: I
       return;
     }
     case 'QUIT_REQUEST':
-      // About the player's own session: shown with Notifications off too (docs/quick-panel.md).
-      showMessage(t('game.info.removed'), 'info', { always: true });
+      showMessage(t('game.info.removed'), 'info');
       leave();
       return;
     case 'CLOSE_SESSION':

@@ -44,5 +44,7 @@ export function announceJackpotWin(push: JackpotWinPush, currency: string, pathn
     severity: push.mine ? 'success' : 'info',
     autoHideDuration: MESSAGE_BAR_MS,
     polite: true,
+    // Someone else's win is news the Notifications switch may silence; the player's own is their money.
+    notification: !push.mine,
   });
 }

@@ -12,5 +12,9 @@ import './use-quick-panel-texts';
  */
 export function applyOperatorEventPush(queryClient: QueryClient, event: OperatorEventPush): void {
   void queryClient.invalidateQueries({ queryKey: quickPanelQueryOptions().queryKey });
-  showToast(i18n.t('quickPanel.newEvent', { title: event.title } as never) as unknown as string, { severity: 'info', polite: true });
+  showToast(i18n.t('quickPanel.newEvent', { title: event.title } as never) as unknown as string, {
+    severity: 'info',
+    polite: true,
+    notification: true,
+  });
 }
