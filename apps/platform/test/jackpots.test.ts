@@ -221,10 +221,13 @@ describe('hits', () => {
     }
     await expectMetersBalanced();
 
-    // The player's history shows the jackpots, never the internal movements.
-    const history = (
-      await platform.call('GET', '/player/transactions?perPage=100', { token: await platform.login(player.username, 'secret') })
-    ).body;
+    // The player's history shows the jackpots, never the internal movements (nor filters by them).
+    const playerToken = await platform.login(player.username, 'secret');
+    const history = (await platform.call('GET', '/player/transactions?perPage=100', { token: playerToken })).body;
+    for (const internal of [10, 11]) {
+      const filtered = await platform.call('GET', `/player/transactions?action=${internal}`, { token: playerToken });
+      expect([filtered.status, filtered.body.code]).toEqual([400, ErrorCode.InvalidRequest]);
+    }
     expect(history.items.map((i: any) => [i.action, i.actionName, i.amount])).toEqual(
       expect.arrayContaining(expected.map((amount) => [6, 'JACKPOT', amount])),
     );
@@ -389,7 +392,7 @@ describe.runIf(process.env.DATABASE_URL && (await redisUp()))('two platform inst
         method: 'POST',
         headers: { authorization: `Bearer ${first.services.machineApiToken}`, 'content-type': 'application/json' },
         body,
-      }).then(async (r) => ({ status: r.status, body: (await r.json()) }));
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => send(i % 2 ? second.url : first.url)));
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
     expect(answers.reduce((sum, a) => sum + a.body.contributed, 0)).toBe(500);
