@@ -2,6 +2,19 @@ import { Redis } from 'ioredis';
 import type { Bus, BusHandler, BusTopic, BusTopics } from './bus.ts';
 import { InProcessBus } from './bus.ts';
 
+/** Every topic, so a topic added to BusTopics cannot be left unsubscribed (the compiler asks for it here). */
+const everyTopic: Record<BusTopic, true> = {
+  balance: true,
+  machine: true,
+  revoked: true,
+  chatMessage: true,
+  chatStatus: true,
+  chatRead: true,
+  jackpot: true,
+  jackpotWin: true,
+  operatorEvent: true,
+};
+
 /**
  * The bus across platform instances: a publish goes to Redis, and every instance (this one included)
  * hands what Redis delivers to its local subscribers.
@@ -35,7 +48,7 @@ export class RedisBus implements Bus {
     reportOutages(pub, 'publishing');
     reportOutages(sub, 'receiving');
     await Promise.all([pub.connect(), sub.connect()]);
-    const topics: BusTopic[] = ['balance', 'machine', 'revoked', 'chatMessage', 'chatStatus', 'chatRead', 'jackpot', 'jackpotWin', 'operatorEvent'];
+    const topics = Object.keys(everyTopic) as BusTopic[];
     await sub.subscribe(...topics.map((t) => channelPrefix + t));
     return new RedisBus(pub, sub, channelPrefix);
   }
