@@ -64,7 +64,10 @@ export function AppLayout() {
                     <PromotionButtons />
                   </Suspense>
                   <ChatButtonSlot />
-                  <QuickPanelButtonSlot />
+                  {/* On a phone the toolbar has no room for it: it is in the menu's footer there. */}
+                  <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                    <QuickPanelButtonSlot />
+                  </Box>
                   <ToolbarBalance />
                 </>
               }
@@ -88,6 +91,9 @@ export function AppLayout() {
                     <LanguageSelect />
                   </Box>
                 )}
+                <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 1 }}>
+                  <QuickPanelButtonSlot />
+                </Box>
                 <LastLoginDetails />
               </>
             }

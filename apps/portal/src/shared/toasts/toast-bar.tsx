@@ -3,7 +3,10 @@ import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, useToastStore } from './toast-store';
 
-/** The current toast in a top-centre Snackbar (SPEC §8 message bar). */
+/**
+ * The current toast in a top-centre Snackbar (SPEC §8 message bar), just below the toolbar's height so
+ * it never covers the toolbar's buttons (a player pressing Discount again while a toast shows).
+ */
 export function ToastBar() {
   const { t } = useTranslation();
   const toast = useToastStore((state) => state.toasts[0]);
@@ -14,6 +17,7 @@ export function ToastBar() {
       key={toast.id}
       open
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      sx={{ top: { xs: 64, sm: 72 } }}
       autoHideDuration={toast.autoHideDuration}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') close();
