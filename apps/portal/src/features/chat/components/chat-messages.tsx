@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ChatContact, ChatMessage } from '@reelcast/protocol';
@@ -54,37 +54,57 @@ export function ChatMessages({
         const mine = message.who === userId;
         const time = new Date(message.time);
         return (
-          <Box
+          <MessageBubble
             key={message.id}
-            data-testid="chat-message"
-            sx={{
-              alignSelf: mine ? 'flex-end' : 'flex-start',
-              maxWidth: '85%',
-              px: 1.25,
-              py: 0.75,
-              borderRadius: 2,
-              bgcolor: mine ? 'primary.main' : 'action.selected',
-              color: mine ? 'primary.contrastText' : 'text.primary',
-            }}
-          >
-            <Typography component="p" variant="caption" sx={{ fontWeight: 700, display: 'block' }}>
-              {mine ? t('you') : contact.name}
-            </Typography>
-            <Typography component="p" variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', m: 0 }}>
-              {message.message}
-            </Typography>
-            <Typography
-              component="time"
-              variant="caption"
-              dateTime={message.time}
-              sx={{ display: 'block', textAlign: 'end', opacity: 0.85 }}
-            >
-              {sameDay(time, today) ? formatTime(time) : formatDateTime(time)}
-            </Typography>
-          </Box>
+            message={message}
+            mine={mine}
+            author={mine ? t('you') : contact.name}
+            timeLabel={sameDay(time, today) ? formatTime(time) : formatDateTime(time)}
+          />
         );
       })}
       <div ref={end} />
     </Box>
   );
 }
+
+/**
+ * One message. Memoised: a message arriving renders its own bubble, not every bubble of the chat again
+ * (the cache keeps the other messages' objects as they were).
+ */
+const MessageBubble = memo(function MessageBubble({
+  message,
+  mine,
+  author,
+  timeLabel,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  author: string;
+  timeLabel: string;
+}) {
+  return (
+    <Box
+      data-testid="chat-message"
+      sx={{
+        alignSelf: mine ? 'flex-end' : 'flex-start',
+        maxWidth: '85%',
+        px: 1.25,
+        py: 0.75,
+        borderRadius: 2,
+        bgcolor: mine ? 'primary.main' : 'action.selected',
+        color: mine ? 'primary.contrastText' : 'text.primary',
+      }}
+    >
+      <Typography component="p" variant="caption" sx={{ fontWeight: 700, display: 'block' }}>
+        {author}
+      </Typography>
+      <Typography component="p" variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', m: 0 }}>
+        {message.message}
+      </Typography>
+      <Typography component="time" variant="caption" dateTime={message.time} sx={{ display: 'block', textAlign: 'end', opacity: 0.85 }}>
+        {timeLabel}
+      </Typography>
+    </Box>
+  );
+});
