@@ -26,12 +26,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
 import { io } from 'socket.io-client';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { register } from 'tsx/esm/api';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { machineLine, percentile, root, writeSubsection } from '../lib/benchmarks-doc.mjs';
+import { prepareDatabase, startPlatformProcess } from '../lib/platform-process.mjs';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 300);
 const PAGE_MESSAGES = Number(process.env.BENCH_PAGE_MESSAGES ?? 100);
@@ -41,33 +41,6 @@ const BACKGROUND = Number(process.env.BENCH_BACKGROUND ?? 5);
 const HEADING = '## Team chat delivery (bench/chat)';
 const log = (line) => console.log(`[bench:chat] ${line}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A fresh PostgreSQL database for the run, or none for PGlite. */
-async function prepareDatabase() {
-  const base = process.env.DATABASE_URL;
-  if (!base) return { label: 'PGlite (embedded)', url: undefined, drop: async () => {} };
-  const name = 'reelcast_bench_chat';
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      return await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const version = (await admin('show server_version')).rows[0].server_version;
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    label: 'PostgreSQL',
-    detail: `PostgreSQL ${version}`,
-    url: url.toString(),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
-}
 
 /** The bench accounts, made through the platform's own services before it starts (one process at a time on PGlite). */
 async function createAccounts(dataDir, databaseUrl, count) {
@@ -100,59 +73,6 @@ function preparePortal(into) {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-/** Starts `reelcast platform`; resolves once it answers. */
-async function startPlatform({ port, dataDir, databaseUrl, portalDir }) {
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // Every client here is one IP, and the measuring sender sends hundreds of messages: the limits
-    // would measure themselves, not the delivery.
-    RATE_LIMIT_API_PER_MINUTE: '0',
-    RATE_LIMIT_LOGIN_PER_MINUTE: '0',
-    RATE_LIMIT_CHAT_PER_MINUTE: '0',
-    ...(portalDir ? { PORTAL_DIR: portalDir } : {}),
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [path.join(root, 'apps/platform/bin/reelcast.mjs'), 'platform'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the platform exited (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the platform did not answer within 90 s:\n${output}`);
-    const up = await fetch(`${base}/Settings.json`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await sleep(200);
-  }
-  return {
-    base,
-    output: () => output,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** The crowd of sockets in its own process (bench/chat/sockets.mjs). */
@@ -382,7 +302,7 @@ const row = (label, s) => `| ${label} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | $
 
 async function main() {
   const loadAtStart = os.loadavg()[0];
-  const database = await prepareDatabase();
+  const database = await prepareDatabase('reelcast_bench_chat');
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-bench-chat-'));
   const dataDir = path.join(work, 'data');
   const withPortal = portalHasChat();
@@ -406,7 +326,19 @@ async function main() {
   const usernames = await createAccounts(dataDir, database.url, ACCOUNTS);
   log(`  in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const port = await freePort();
-  const platform = await startPlatform({ port, dataDir, databaseUrl: database.url, portalDir });
+  const platform = await startPlatformProcess({
+    port,
+    dataDir,
+    databaseUrl: database.url,
+    env: {
+      // Every client here is one IP, and the measuring sender sends hundreds of messages: the limits
+      // would measure themselves, not the delivery.
+      RATE_LIMIT_API_PER_MINUTE: '0',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '0',
+      RATE_LIMIT_CHAT_PER_MINUTE: '0',
+      ...(portalDir ? { PORTAL_DIR: portalDir } : {}),
+    },
+  });
   log(`platform on ${platform.base}; ${database.detail ?? database.label}`);
   let crowd;
   let browser;

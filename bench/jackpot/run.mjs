@@ -26,10 +26,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { machineLine, percentile, root, writeSubsection } from '../lib/benchmarks-doc.mjs';
+import { prepareDatabase, startPlatformProcess } from '../lib/platform-process.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -38,33 +38,6 @@ const HEADING = '## Jackpot fan-out (bench/jackpot)';
 const log = (line) => console.log(`[bench:jackpot] ${line}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const now = () => performance.timeOrigin + performance.now();
-
-/** A fresh PostgreSQL database for the run, or none for PGlite. */
-async function prepareDatabase() {
-  const base = process.env.DATABASE_URL;
-  if (!base) return { label: 'PGlite (embedded)', url: undefined, drop: async () => {} };
-  const name = 'reelcast_bench_jackpot';
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      return await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const version = (await admin('show server_version')).rows[0].server_version;
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    label: 'PostgreSQL',
-    detail: `PostgreSQL ${version}`,
-    url: url.toString(),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
-}
 
 /**
  * Before the platform starts (one process at a time on PGlite), through its own services: the demo
@@ -92,55 +65,6 @@ async function prepare(dataDir, databaseUrl) {
       });
   });
   return usernames;
-}
-
-/** Starts `reelcast platform`; resolves once it answers. */
-async function startPlatform({ port, dataDir, databaseUrl, serviceToken }) {
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    MACHINE_API_TOKEN: serviceToken,
-    RATE_LIMIT_API_PER_MINUTE: '0',
-    RATE_LIMIT_LOGIN_PER_MINUTE: '0',
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [path.join(root, 'apps/platform/bin/reelcast.mjs'), 'platform'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the platform exited (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the platform did not answer within 90 s:\n${output}`);
-    const up = await fetch(`${base}/Settings.json`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await sleep(200);
-  }
-  return {
-    base,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** The crowd of sockets in its own process (bench/jackpot/sockets.mjs). */
@@ -184,7 +108,7 @@ const stats = (values) => {
 const ms = (value) => value.toFixed(1);
 
 async function main() {
-  const database = await prepareDatabase();
+  const database = await prepareDatabase('reelcast_bench_jackpot');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-bench-jackpot-'));
   const serviceToken = randomBytes(24).toString('base64url');
   let platform;
@@ -194,7 +118,12 @@ async function main() {
   try {
     log(`preparing ${database.label}: demo data, meters, ${ACCOUNTS} accounts…`);
     const usernames = await prepare(dataDir, database.url);
-    platform = await startPlatform({ port: await freePort(), dataDir, databaseUrl: database.url, serviceToken });
+    platform = await startPlatformProcess({
+      port: await freePort(),
+      dataDir,
+      databaseUrl: database.url,
+      env: { MACHINE_API_TOKEN: serviceToken, RATE_LIMIT_API_PER_MINUTE: '0', RATE_LIMIT_LOGIN_PER_MINUTE: '0' },
+    });
     log(`platform up at ${platform.base}; connecting ${SOCKETS} sockets…`);
     crowd = await startCrowd(platform.base, usernames);
 

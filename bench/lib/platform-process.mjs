@@ -1,0 +1,82 @@
+// What the benchmarks that run `reelcast platform` in a child process share: a fresh PostgreSQL
+// database for the run (or PGlite), and the platform process itself.
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+import { root } from './benchmarks-doc.mjs';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * With DATABASE_URL set, a fresh database `name` on that server (dropped first if a run left it);
+ * without, PGlite. Answers the label for docs/benchmarks.md, the URL to give the platform, and `drop`.
+ */
+export async function prepareDatabase(name) {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { label: 'PGlite (embedded)', url: undefined, drop: async () => {} };
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      return await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const version = (await admin('show server_version')).rows[0].server_version;
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    label: 'PostgreSQL',
+    detail: `PostgreSQL ${version}`,
+    url: url.toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * Starts `reelcast platform` on 127.0.0.1:`port` with `dataDir`, the database given (PGlite when none;
+ * no Redis) and `env` on top; resolves once it answers. `output()` is what it printed; `stop()` ends
+ * it (SIGTERM, SIGKILL after 10 s).
+ */
+export async function startPlatformProcess({ port, dataDir, databaseUrl, env: extra = {} }) {
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extra };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const child = spawn(process.execPath, [path.join(root, 'apps/platform/bin/reelcast.mjs'), 'platform'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the platform exited (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the platform did not answer within 90 s:\n${output}`);
+    const up = await fetch(`${base}/Settings.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await sleep(200);
+  }
+  return {
+    base,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
