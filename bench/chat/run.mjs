@@ -24,14 +24,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { io } from 'socket.io-client';
 import { chromium } from 'playwright-core';
 import { register } from 'tsx/esm/api';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { machineLine, percentile, root, writeSubsection } from '../lib/benchmarks-doc.mjs';
-import { prepareDatabase, startPlatformProcess } from '../lib/platform-process.mjs';
+import { prepareDatabase, startCrowdProcess, startPlatformProcess } from '../lib/platform-process.mjs';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 300);
 const PAGE_MESSAGES = Number(process.env.BENCH_PAGE_MESSAGES ?? 100);
@@ -77,36 +77,18 @@ function preparePortal(into) {
 
 /** The crowd of sockets in its own process (bench/chat/sockets.mjs). */
 async function startCrowd(base, usernames) {
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'bench/chat/sockets.mjs'), base, String(SOCKETS), String(BACKGROUND), ...usernames],
-    {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    },
-  );
-  let out = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 180_000;
-  while (!/connected \d+/.test(out)) {
-    if (child.exitCode !== null) throw new Error(`the crowd exited (${child.exitCode}): ${out}`);
-    if (Date.now() > deadline) throw new Error('the crowd did not connect within 180 s');
-    await sleep(200);
-  }
+  const crowd = await startCrowdProcess('bench/chat/sockets.mjs', [base, String(SOCKETS), String(BACKGROUND), ...usernames]);
   return {
-    connected: Number(/connected (\d+)/.exec(out)[1]),
+    connected: crowd.connected,
     /** Asks the crowd how many sockets are still connected. */
     async status() {
-      const before = out.length;
-      child.stdin.write('\n');
-      for (let i = 0; i < 50 && !/pushes \d+ connected \d+/.test(out.slice(before)); i++) await sleep(100);
-      const match = /pushes (\d+) connected (\d+)/.exec(out.slice(before));
+      const before = crowd.out.length;
+      crowd.child.stdin.write('\n');
+      for (let i = 0; i < 50 && !/pushes \d+ connected \d+/.test(crowd.out.slice(before)); i++) await sleep(100);
+      const match = /pushes (\d+) connected (\d+)/.exec(crowd.out.slice(before));
       return match ? { pushes: Number(match[1]), connected: Number(match[2]) } : null;
     },
-    async stop() {
-      child.stdin.end();
-      await exited;
-    },
+    stop: crowd.stop,
   };
 }
 

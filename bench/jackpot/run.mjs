@@ -25,11 +25,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
 import { register } from 'tsx/esm/api';
 import { freePort } from '../../scripts/lib/free-port.mjs';
-import { machineLine, percentile, root, writeSubsection } from '../lib/benchmarks-doc.mjs';
-import { prepareDatabase, startPlatformProcess } from '../lib/platform-process.mjs';
+import { machineLine, percentile, writeSubsection } from '../lib/benchmarks-doc.mjs';
+import { prepareDatabase, startCrowdProcess, startPlatformProcess } from '../lib/platform-process.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -69,35 +68,21 @@ async function prepare(dataDir, databaseUrl) {
 
 /** The crowd of sockets in its own process (bench/jackpot/sockets.mjs). */
 async function startCrowd(base, usernames) {
-  const child = spawn(process.execPath, [path.join(root, 'bench/jackpot/sockets.mjs'), base, String(SOCKETS), ...usernames], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 180_000;
-  while (!/connected \d+/.test(out)) {
-    if (child.exitCode !== null) throw new Error(`the crowd exited (${child.exitCode}): ${out}`);
-    if (Date.now() > deadline) throw new Error('the crowd did not connect within 180 s');
-    await sleep(200);
-  }
+  const crowd = await startCrowdProcess('bench/jackpot/sockets.mjs', [base, String(SOCKETS), ...usernames]);
   return {
     /** When the first and the last socket received their n-th `event` push. */
     async arrived(event, n) {
       const pattern = new RegExp(`arrived ${event} ${n} (\\d+) ([\\d.]+) ([\\d.]+)`);
-      child.stdin.write(`wait ${event} ${n}\n`);
-      while (!pattern.test(out)) {
-        if (child.exitCode !== null) throw new Error('the crowd exited');
+      crowd.child.stdin.write(`wait ${event} ${n}\n`);
+      while (!pattern.test(crowd.out)) {
+        if (crowd.child.exitCode !== null) throw new Error('the crowd exited');
         await sleep(2);
       }
-      const [, sockets, first, last] = pattern.exec(out);
-      out = out.replace(pattern, '');
+      const [, sockets, first, last] = pattern.exec(crowd.out);
+      crowd.out = crowd.out.replace(pattern, '');
       return { sockets: Number(sockets), first: Number(first), last: Number(last) };
     },
-    async stop() {
-      child.stdin.end();
-      await exited;
-    },
+    stop: crowd.stop,
   };
 }
 

@@ -80,3 +80,31 @@ export async function startPlatformProcess({ port, dataDir, databaseUrl, env: ex
       }),
   };
 }
+
+/**
+ * Starts a crowd of sockets (a bench's `sockets.mjs`) in a process of its own and resolves once it
+ * prints `connected N`. `out` collects what it prints (a bench may cut what it has read); the crowd
+ * reads commands on its stdin; `stop()` ends its stdin and waits for it to exit.
+ */
+export async function startCrowdProcess(script, args) {
+  const child = spawn(process.execPath, [path.join(root, script), ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const crowd = {
+    child,
+    out: '',
+    connected: 0,
+    async stop() {
+      child.stdin.end();
+      await exited;
+    },
+  };
+  child.stdout.on('data', (chunk) => (crowd.out += chunk));
+  const deadline = Date.now() + 180_000;
+  while (!/connected \d+/.test(crowd.out)) {
+    if (child.exitCode !== null) throw new Error(`the crowd exited (${child.exitCode}): ${crowd.out}`);
+    if (Date.now() > deadline) throw new Error('the crowd did not connect within 180 s');
+    await sleep(200);
+  }
+  crowd.connected = Number(/connected (\d+)/.exec(crowd.out)[1]);
+  return crowd;
+}
