@@ -7,23 +7,25 @@ import CloseIcon from '@mui/icons-material/Close';
 
 export interface SidePanelProps {
   /** The panel's element id (the opening button's `aria-controls`). */
-  id: string;
+  id?: string;
   open: boolean;
   onClose: () => void;
   title: string;
   closeLabel: string;
   width: number;
+  /** CSS max-width; the whole screen by default. */
+  maxWidth?: string;
   /** Controls beside the title (e.g. the chat's own status). */
   actions?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * A panel of the shell's right side (chat, quick panel): a modal dialog from the end side, named by
+ * A panel of the shell's right side (chat, quick panel, the settings drawers): a modal dialog from the end side, named by
  * its title (MUI's Drawer flips `right` under right-to-left). Focus moves in, Esc or a click outside
- * closes it, and focus goes back to the button that opened it. Never wider than the screen.
+ * closes it, and focus goes back to the button that opened it.
  */
-export function SidePanel({ id, open, onClose, title, closeLabel, width, actions, children }: SidePanelProps) {
+export function SidePanel({ id, open, onClose, title, closeLabel, width, maxWidth = '100vw', actions, children }: SidePanelProps) {
   const titleId = useId();
   return (
     <Drawer
@@ -36,7 +38,7 @@ export function SidePanel({ id, open, onClose, title, closeLabel, width, actions
           role: 'dialog',
           'aria-modal': true,
           'aria-labelledby': titleId,
-          sx: { width, maxWidth: '100vw', backgroundImage: 'none', display: 'flex', flexDirection: 'column' },
+          sx: { width, maxWidth, backgroundImage: 'none', display: 'flex', flexDirection: 'column' },
         },
       }}
     >
