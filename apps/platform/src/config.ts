@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { envBool as bool, envList as list, envPort, parseEnv } from '@reelcast/protocol/server';
+import { envBool as bool, envList as list, envPort, envTrustProxy, parseEnv } from '@reelcast/protocol/server';
 
 /**
  * Platform configuration: every field has a default, every one can be set from the environment
@@ -29,6 +29,8 @@ export const configSchema = z.object({
   settingsFile: z.string().optional(),
   /** [PORTAL_DIR] built portal to serve; default apps/portal/dist. */
   portalDir: z.string().optional(),
+  /** [DOCS_DIR] the documentation pages (/documentation, docs/documentation.md); default the repository's docs/. */
+  docsDir: z.string().optional(),
   /** [TOKEN_TTL_MINUTES] access token lifetime. */
   tokenTtlMinutes: z.coerce
     .number()
@@ -71,8 +73,25 @@ export const configSchema = z.object({
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** [SEED] seed the demo players, brands and machines into an empty database. */
   seed: bool.default(true),
-  /** [TRUST_PROXY] take the client IP from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: bool.default(false),
+  /**
+   * [TRUST_PROXY] the proxies whose X-Forwarded-For gives the client IP (login protection, audit, the IP
+   * check): none by default; `true` is `loopback`; or addresses/CIDRs (docs/ip-check.md).
+   */
+  trustProxy: envTrustProxy.default([]),
+  /**
+   * [PERMITTED_COUNTRIES] ISO 3166 alpha-2 codes allowed in while Settings.json's `ipCheck` is on
+   * (docs/ip-check.md); a LAN or loopback address is always allowed.
+   */
+  permittedCountries: list
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^[A-Za-z]{2}$/, 'two-letter country codes (ISO 3166 alpha-2)')
+          .transform((c) => c.toUpperCase()),
+      ),
+    )
+    .default(['TR']),
   /**
    * [PUBLIC_URL] how browsers reach the portal; default http://localhost:{port} (also as 127.0.0.1 and [::1]).
    * Its origin is allowed on the API, the sockets and the machine agents; https turns on HSTS.
@@ -80,6 +99,30 @@ export const configSchema = z.object({
   publicUrl: z.string().url().optional(),
   /** [MACHINE_API_TOKEN] service token of machine agents; default: created in {dataDir}/keys/machine-api-token. */
   machineApiToken: z.string().min(16).optional(),
+  /** [REGISTRATION_OPEN] players may open their own account, confirmed by mail (docs/self-service.md); off by default. */
+  registrationOpen: bool.default(false),
+  /** [REGISTRATION_LINK_HOURS] how long a registration's confirmation link works. */
+  registrationLinkHours: z.coerce.number().positive().default(24),
+  /** [RESET_TOKEN_MINUTES] how long a password reset link works. */
+  resetTokenMinutes: z.coerce.number().positive().default(30),
+  /**
+   * [SMTP_URL] the mail server, e.g. smtp://user:pass@mail.example.com:587 (smtps:// for TLS from the start);
+   * without it every mail is written to {dataDir}/outbox/ as an .eml file and its link logged (docs/self-service.md).
+   */
+  smtpUrl: z
+    .string()
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'an smtp:// or smtps:// URL')
+    .optional(),
+  /** [MAIL_FROM] the sender of the mails; default Reelcast <no-reply@{PUBLIC_URL's host}>. */
+  mailFrom: z.string().min(3).optional(),
+  /**
+   * [RATE_LIMIT_ACCOUNT_MAIL_PER_HOUR] registrations and reset requests per e-mail address (or username) per hour,
+   * on all instances together; 0 is off.
+   */
+  rateLimitAccountMailPerHour: z.coerce.number().int().nonnegative().default(5),
+  /** [RATE_LIMIT_ACCOUNT_MAIL_IP_PER_HOUR] registrations and reset requests per client IP per hour; 0 is off. */
+  rateLimitAccountMailIpPerHour: z.coerce.number().int().nonnegative().default(20),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -92,6 +135,7 @@ const envNames: Record<keyof Config, string> = {
   redisPrefix: 'REDIS_PREFIX',
   settingsFile: 'SETTINGS_FILE',
   portalDir: 'PORTAL_DIR',
+  docsDir: 'DOCS_DIR',
   tokenTtlMinutes: 'TOKEN_TTL_MINUTES',
   loginMaxFailures: 'LOGIN_MAX_FAILURES',
   loginWindowMinutes: 'LOGIN_WINDOW_MINUTES',
@@ -107,8 +151,16 @@ const envNames: Record<keyof Config, string> = {
   logLevel: 'LOG_LEVEL',
   seed: 'SEED',
   trustProxy: 'TRUST_PROXY',
+  permittedCountries: 'PERMITTED_COUNTRIES',
   publicUrl: 'PUBLIC_URL',
   machineApiToken: 'MACHINE_API_TOKEN',
+  registrationOpen: 'REGISTRATION_OPEN',
+  registrationLinkHours: 'REGISTRATION_LINK_HOURS',
+  resetTokenMinutes: 'RESET_TOKEN_MINUTES',
+  smtpUrl: 'SMTP_URL',
+  mailFrom: 'MAIL_FROM',
+  rateLimitAccountMailPerHour: 'RATE_LIMIT_ACCOUNT_MAIL_PER_HOUR',
+  rateLimitAccountMailIpPerHour: 'RATE_LIMIT_ACCOUNT_MAIL_IP_PER_HOUR',
 };
 
 export const configEnvNames = envNames;

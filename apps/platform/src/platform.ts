@@ -13,14 +13,17 @@ import { ChatService } from './chat/index.ts';
 import { resolveDataPath, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { buildApp } from './http/app.ts';
+import { IpCheck } from './ip-check/index.ts';
 import { Jackpots } from './jackpots/index.ts';
 import type { Services } from './services.ts';
 import { MachineAgents, MachinePlay, MachineRegistry } from './machines/index.ts';
+import { openMailTransport } from './mail/index.ts';
 import { attachNotificationSocket } from './notifications/index.ts';
 import { PlayersService } from './players/index.ts';
 import { loadPromotionsConfig, PromotionsService, WeeklyPayoutCap } from './promotions/index.ts';
 import { QuickPanelService } from './quick-panel/index.ts';
 import { seedDemoData } from './seed/index.ts';
+import { SelfService } from './self-service/index.ts';
 import { SettingsFile } from './settings/index.ts';
 import { Ledger } from './wallet/index.ts';
 
@@ -63,11 +66,14 @@ export async function openServices(config: Config, clock: Clock = () => new Date
     const ledger = new Ledger(db, bus);
     const players = new PlayersService(db, revocations, ledger);
     await ledger.ensureSystemAccounts();
+    // PINs an older version kept in clear become verifiers before anything can send them (docs/pin-lock.md).
+    await players.hashClearPins();
     const tokens = new TokenSigner(await loadOrCreateSigningKeys(resolveDataPath(config, 'keys', 'jwt-ed25519.json')));
     const audit = new AuditLog(db);
     const attempts = new AttemptLimiter(db, clock);
     const auth = new AuthService({ db, players, audit, tokens, config, clock, revocations, attempts });
     const settings = new SettingsFile(config.settingsFile ?? resolveDataPath(config, 'Settings.json'));
+    const ipCheck = new IpCheck({ settings, permittedCountries: config.permittedCountries, audit, clock });
     const play = new MachinePlay({
       db,
       ledger,
@@ -80,6 +86,7 @@ export async function openServices(config: Config, clock: Clock = () => new Date
     const promotions = new PromotionsService({ db, ledger, settings, play, clock, config: loadPromotionsConfig() });
     const jackpots = new Jackpots({ db, bus, ledger, machines, players, openSeat: (machineId, tx) => play.openSession(machineId, tx) });
     const quickPanel = new QuickPanelService({ db, bus, clock });
+    const selfService = new SelfService({ db, config, clock, players, auth, audit, revocations, mail: openMailTransport(config) });
     return {
       config,
       database,
@@ -97,7 +104,9 @@ export async function openServices(config: Config, clock: Clock = () => new Date
       jackpots,
       quickPanel,
       settings,
+      ipCheck,
       chat: new ChatService({ db, bus, people: players, clock }),
+      selfService,
       machineApiToken,
       clock,
     };
@@ -109,6 +118,8 @@ export async function openServices(config: Config, clock: Clock = () => new Date
 
 export async function closeServices(services: Services): Promise<void> {
   services.jackpots.stop();
+  // The mails of requests already answered go out before the database closes.
+  await services.selfService.close();
   await services.bus.close();
   await services.database.close();
 }
@@ -137,6 +148,8 @@ export async function startPlatform(config: Config, options: StartOptions = {}):
     if (config.seed) await seedDemoData(services.machines, services.players, services.ledger);
     await services.jackpots.meters.ensureMeters();
     await services.settings.createIfMissing();
+    // With the IP check on, the country database is read before the first request (else at the first lookup).
+    if (await services.ipCheck.enabled()) await services.ipCheck.warm();
     const portalDir = config.portalDir ?? defaultPortalDir;
     const app = await buildApp(services, { portalDir, mediaDir, logger: options.logger ?? false, connectUrls: options.connectUrls ?? [] });
     await app.listen({ port: config.port, host: config.host });
@@ -144,6 +157,8 @@ export async function startPlatform(config: Config, options: StartOptions = {}):
     services.agents.log = (message, detail) => app.log.warn({ detail }, message);
     services.jackpots.log = (message, error) => app.log.warn({ err: error }, message);
     const { port } = app.server.address() as AddressInfo;
+    services.selfService.useLog(app.log);
+    if (!config.publicUrl) services.selfService.publicUrl = `http://localhost:${port}`;
     const running = services;
     const sweeper = setInterval(() => {
       running.play.sweepExpired().catch((error) => app.log.error({ err: error }, 'voiding expired cash-ins failed'));

@@ -3,11 +3,13 @@ import type { Bus } from './bus/index.ts';
 import type { ChatService } from './chat/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
+import type { IpCheck } from './ip-check/index.ts';
 import type { Jackpots } from './jackpots/index.ts';
 import type { MachineAgents, MachinePlay, MachineRegistry } from './machines/index.ts';
 import type { PlayersService } from './players/index.ts';
 import type { PromotionsService } from './promotions/index.ts';
 import type { QuickPanelService } from './quick-panel/index.ts';
+import type { SelfService } from './self-service/index.ts';
 import type { SettingsFile } from './settings/index.ts';
 import type { Ledger } from './wallet/index.ts';
 import type { Clock } from './shared/index.ts';
@@ -33,8 +35,12 @@ export interface Services {
   jackpots: Jackpots;
   quickPanel: QuickPanelService;
   settings: SettingsFile;
+  /** The IP / country check (docs/ip-check.md). */
+  ipCheck: IpCheck;
   /** Team chat and presence (docs/chat.md). */
   chat: ChatService;
+  /** Registration and password reset by mail (docs/self-service.md). */
+  selfService: SelfService;
   machineApiToken: string;
   clock: Clock;
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { AuditType, ErrorCode, loginAnswer, tokenSignInAnswer, validateAnswer } from '@reelcast/protocol';
 import { auditLog, players } from '../src/db/schema.ts';
+import { pinMatches } from '../src/players/index.ts';
 import { startTestPlatform, type TestPlatform } from './harness.ts';
 
 let platform: TestPlatform;
@@ -23,7 +24,10 @@ describe('POST /login', () => {
     const { status, body } = await login('demo', 'demo1234');
     expect(status).toBe(200);
     const answer = loginAnswer.parse(body);
-    expect(answer.pin_code).toBe('1234');
+    // The idle-lock PIN's verifier, never the PIN (docs/pin-lock.md): the seeded PIN is 1234.
+    expect(answer.pin_code).toMatch(/^pbkdf2-sha256\$/);
+    expect(await pinMatches(answer.pin_code!, '1234')).toBe(true);
+    expect(await pinMatches(answer.pin_code!, '1243')).toBe(false);
     expect(answer.ip_address).toBe('127.0.0.1');
     const claims = decodeJwt(answer.token);
     expect(claims).toMatchObject({
@@ -134,6 +138,7 @@ describe('tokens', () => {
     expect(status).toBe(200);
     const answer = validateAnswer.parse(body);
     expect(decodeJwt(answer.token).jti).toBe(decodeJwt(token).jti);
+    expect(await pinMatches(answer.pin_code!, '1234')).toBe(true);
     expect((await platform.call('GET', '/player/balance', { token: answer.token })).status).toBe(200);
   });
 
@@ -144,6 +149,16 @@ describe('tokens', () => {
     const answer = tokenSignInAnswer.parse(body);
     expect(answer.user).toMatchObject({ username: 'demo', displayName: 'Deniz Yılmaz', role: ['user'] });
     expect(answer.Group).toBe(1);
+    expect(await pinMatches(answer.pin_code!, '1234')).toBe(true);
+  });
+
+  it('pin_code is null for a player without a PIN, and for a stored text that is not a verifier', async () => {
+    await platform.services.players.create({ username: 'nopin', email: 'nopin@x.test', password: 'right-pass' });
+    const token = await platform.login('nopin', 'right-pass');
+    expect((await platform.call('GET', '/validate', { token })).body.pin_code).toBeNull();
+    await platform.services.database.db.update(players).set({ pinCode: 'pbkdf2-sha256$broken' }).where(eq(players.username, 'nopin'));
+    expect((await login('nopin', 'right-pass')).body.pin_code).toBeNull();
+    expect((await platform.call('POST', '/login/token', { token })).body.pin_code).toBeNull();
   });
 
   it.each([

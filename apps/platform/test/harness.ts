@@ -8,6 +8,9 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { loadConfig, type Config } from '../src/config.ts';
 import { startPlatform, type RunningPlatform, type StartOptions } from '../src/platform.ts';
 
+/** The self-service mails a test platform wrote to its outbox folder (docs/self-service.md). */
+export { mailsAfter, oneMailAfter, outboxMails, readMail, type ReadMail } from './self-service-helpers.ts';
+
 /** A clock the test moves by hand. */
 export class TestClock {
   #now = Date.now();
@@ -40,6 +43,8 @@ export const noRateLimits = {
   rateLimitLoginPerMinute: 0,
   rateLimitMoneyPerMinute: 0,
   rateLimitChatPerMinute: 0,
+  rateLimitAccountMailPerHour: 0,
+  rateLimitAccountMailIpPerHour: 0,
 } satisfies Partial<Config>;
 
 /**

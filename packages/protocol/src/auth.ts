@@ -45,7 +45,10 @@ export type UserData = z.infer<typeof userData>;
 
 export const loginAnswer = z.object({
   token: z.string(),
-  pin_code: documented(z.nullable(z.string()), { description: 'PIN for the idle lock (SPEC §4); null when unset' }),
+  pin_code: documented(z.nullable(z.string()), {
+    description:
+      "The idle-lock PIN's verifier (SPEC §4), never the PIN: pbkdf2-sha256$iterations$salt$key (docs/pin-lock.md); null when unset",
+  }),
   ip_address: z.string(),
   versions: z.string(),
   last_logon: documented(z.nullable(z.string()), { description: 'ISO time of the previous successful login' }),

@@ -67,6 +67,18 @@ export const ErrorCode = {
   PromotionAlreadyClaimed: 40912,
   /** promotions: the player still has credit on a machine (an open slot session) */
   PromotionPlayOpen: 40913,
+  /** self-service (docs/self-service.md): the new password is easy to guess; Params: reason (common, username, email, repetitive), field */
+  PasswordTooWeak: 40102,
+  /** self-service: the account lacks the role the call needs (SPEC §6 role lists) */
+  RoleRequired: 40300,
+  /** self-service: registration is off (REGISTRATION_OPEN) */
+  RegistrationClosed: 40311,
+  /** self-service: a confirmed registration's username or address got an account meanwhile; Params: taken (username or email) */
+  AccountTaken: 40930,
+  /** a legacy call of SPEC §7 that no longer exists (POST /api/academy-app/course/update) */
+  Gone: 41000,
+  /** self-service: the mailed link expired, was used, was replaced by a newer one, or never existed */
+  MailLinkInvalid: 41001,
 
   // The machine's own refusals (docs/game-socket.md), as the game socket answers them.
   /** machine: the credit meter holds less than the bet (spin, autoplay) or the amount (cash-out) */
@@ -118,6 +130,12 @@ export const errorMessages: Record<ErrorCode, string> = {
   40911: 'There is no loss to give a rebate on yet.',
   40912: 'You have already received the weekly bonus this week.',
   40913: 'Please cash out from the machine first.',
+  40102: 'This password is too easy to guess.',
+  40300: 'Your account does not have the role this needs.',
+  40311: 'Registration is closed. Ask the operator for an account.',
+  40930: 'This username or e-mail address has an account now. Register again, or sign in.',
+  41000: 'This call no longer exists.',
+  41001: 'This link has expired or was already used. Ask for a new one.',
   40920: 'Not enough credit on the machine.',
   40921: 'The machine is locked until an attendant settles its hand pay.',
   40922: 'The machine is not in play.',

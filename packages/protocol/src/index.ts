@@ -18,6 +18,10 @@ export * from './video-bands.ts';
 export * from './chat.ts';
 export * from './jackpots.ts';
 export * from './quick-panel.ts';
+export * from './door.ts';
+export * from './pin.ts';
+export * from './self-service.ts';
+export * from './documentation.ts';
 
 /** The version string the platform reports as `versions` and the portal shows as its UI version. */
 export const UI_VERSION = 'v2.4.5';

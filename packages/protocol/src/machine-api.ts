@@ -7,12 +7,21 @@ import { amountMinor, idempotencyKey } from './money.ts';
  * Bearer. docs/machine-protocol.md tells the whole exchange.
  *
  * @example
- * const seat = await api.post(`/machine-api/machines/${id}/seat`, { token }) // a player's token from init
+ * const seat = await api.post(`/machine-api/machines/${id}/seat`, { token, ip }) // a player's token from init, their address
  * const hold = await api.post(`/machine-api/transfers/cash-in`, { transferId, sessionId, amount })
  * meter.add(hold.amount)                       // apply on the machine
  * await api.post(`/machine-api/transfers/${transferId}/post`)
  */
-export const seatRequest = z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(4096)) });
+export const seatRequest = z.strictObject({
+  token: z.string().check(z.minLength(1), z.maxLength(4096)),
+  /**
+   * The player's address as the agent saw it on the game socket (its own TRUST_PROXY decides which).
+   * While the IP check is on, the platform refuses a seat from outside the permitted countries with
+   * 10703, and one without an address like an address it cannot place (docs/ip-check.md).
+   */
+  ip: z.optional(z.string().check(z.maxLength(100))),
+});
+export type SeatRequest = z.infer<typeof seatRequest>;
 
 export const seatAnswer = z.object({
   playerId: z.int(),

@@ -17,7 +17,7 @@ export function serviceTokenMatches(header: string | undefined, serviceToken: st
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export { envBool, envList, envPort, parseEnv } from './env.ts';
+export { envBool, envList, envPort, envTrustProxy, parseEnv } from './env.ts';
 
 /**
  * The `origin` option of @fastify/cors with the shared origin rule (docs/security.md "Origins"): no

@@ -58,6 +58,11 @@ export const settingsSchema = z.object({
   externalInfo: z._default(z.boolean(), true),
   adminBar: z._default(z.boolean(), false),
   informationButton: z._default(z.boolean(), true),
+  /**
+   * The moment /pages/coming-soon counts down to: an ISO 8601 date-time with `Z` or an offset
+   * (`2026-01-01T00:00:00+03:00`). Empty (the default): no date set, the page shows no countdown.
+   */
+  comingSoonDate: z._default(z.union([z.literal(''), z.iso.datetime({ offset: true })]), ''),
 
   /** SPEC §9 "lobby shown": the lobby groups machines under their brands (off: one grid, no brands asked). */
   showLobby: z._default(z.boolean(), true),

@@ -10,6 +10,7 @@ import {
   validateAnswer,
   ErrorCode,
 } from '@reelcast/protocol';
+import { requirePermittedCountry } from '../ip-check/index.ts';
 import { DomainError } from '../shared/index.ts';
 import { playerOf, requirePlayer, zod, type RouteModule, throttles } from '../http/index.ts';
 
@@ -17,14 +18,25 @@ const errors = { '4xx': errorAnswer, '5xx': errorAnswer };
 /** Statuses of a login request refused as malformed: 400, 413 (too large), 415 (not JSON). */
 const refusedAsInvalid = new Set([400, 413, 415]);
 
-export const authRoutes: RouteModule = (app, { auth, players, limits }) => {
+export const authRoutes: RouteModule = (app, { auth, players, limits, ipCheck }) => {
   const api = zod(app);
   const player = requirePlayer(auth);
+  // A blocked country is refused after the rate limits and before any password or token is checked
+  // (docs/ip-check.md); the audit row names the token's player when the token is good.
+  const permitted = requirePermittedCountry(ipCheck);
+  const permittedWithToken = requirePermittedCountry(ipCheck, {
+    caller: async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      const claims = token ? await auth.authenticate(token) : null;
+      return claims ? { username: claims.username, playerId: claims.id } : { username: '' };
+    },
+  });
 
   api.post(
     '/login',
     {
       onRequest: throttles(limits.login),
+      preHandler: permitted,
       // A sign-in refused before it reached the service (bad body, wrong content type) is still an attempt,
       // written before the answer leaves.
       onSend: async (request, reply, payload) => {
@@ -51,6 +63,7 @@ export const authRoutes: RouteModule = (app, { auth, players, limits }) => {
   api.get(
     '/validate',
     {
+      preHandler: permittedWithToken,
       schema: {
         tags: ['auth'],
         summary: 'Check the Bearer token and get a fresh one for the same session',
@@ -67,6 +80,7 @@ export const authRoutes: RouteModule = (app, { auth, players, limits }) => {
   api.post(
     '/login/token',
     {
+      preHandler: permittedWithToken,
       schema: {
         tags: ['auth'],
         summary: 'Token sign-in: the stored token in the Bearer header signs the player in again',

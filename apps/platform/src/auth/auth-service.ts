@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { authSessions } from '../db/schema.ts';
 import { burnPasswordCheck, DomainError, verifyPassword, type Clock } from '../shared/index.ts';
-import { playerNotBanned, type Player, type PlayersService } from '../players/index.ts';
+import { playerNotBanned, pinVerifierOf, type Player, type PlayersService } from '../players/index.ts';
 import { loginAttempts, type AttemptLimiter, type AttemptRule } from './attempt-limiter.ts';
 import type { AuditEvent, AuditLog } from './audit.ts';
 import type { Revocations } from './revocations.ts';
@@ -103,7 +103,7 @@ export class AuthService {
     await this.#audit.write({ ...who, type: AuditType.Success }, now);
     return {
       token,
-      pin_code: player.pinCode,
+      pin_code: pinVerifierOf(player),
       ip_address: input.ip,
       versions: UI_VERSION,
       last_logon: player.lastLogonAt?.toISOString() ?? null,
@@ -200,7 +200,7 @@ export class AuthService {
     const expiresAt = new Date(now.getTime() + this.#config.tokenTtlMinutes * MINUTE);
     await this.#db.update(authSessions).set({ expiresAt }).where(eq(authSessions.id, claims.jti));
     await this.#audit.write({ type: AuditType.CheckSuccess, username: player.username, ip, playerId: player.id }, now);
-    return { token: await this.#tokens.sign(subjectOf(player, claims.jti), expiresAt, now), pin_code: player.pinCode };
+    return { token: await this.#tokens.sign(subjectOf(player, claims.jti), expiresAt, now), pin_code: pinVerifierOf(player) };
   }
 
   /** Revokes the session; its notification sockets, game sockets and video end (revocations.ts). */

@@ -37,13 +37,16 @@ export class Revocations {
 
   /**
    * Revokes every live session of the player but `keep` (a password change keeps the session that made
-   * it), in the caller's transaction when given; answers the revoked ids for `ended`.
+   * it; a reset by mail keeps none: null), in the caller's transaction when given; answers the revoked ids
+   * for `ended`.
    */
-  async revokeOthers(playerId: number, keep: string, now: Date, db: Db = this.#db): Promise<string[]> {
+  async revokeOthers(playerId: number, keep: string | null, now: Date, db: Db = this.#db): Promise<string[]> {
     const revoked = await db
       .update(authSessions)
       .set({ revokedAt: now })
-      .where(and(eq(authSessions.playerId, playerId), ne(authSessions.id, keep), isNull(authSessions.revokedAt)))
+      .where(
+        and(eq(authSessions.playerId, playerId), keep === null ? undefined : ne(authSessions.id, keep), isNull(authSessions.revokedAt)),
+      )
       .returning({ id: authSessions.id });
     return revoked.map((row) => row.id);
   }

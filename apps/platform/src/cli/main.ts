@@ -8,6 +8,7 @@ import { seedDemoData, demoPlayers, demoStaff } from '../seed/index.ts';
 import { CASHIER_ACCOUNT, walletAccount } from '../wallet/index.ts';
 import { parseAmount } from './amount.ts';
 import { registerJackpotCommands } from './jackpot-commands.ts';
+import { pinArgument, registerPinCommands } from './pin-commands.ts';
 import { DomainError } from '../shared/index.ts';
 import {
   agentConfig,
@@ -177,7 +178,7 @@ player
   .option('--email <email>', 'defaults to <username>@players.local')
   .option('--name <name>', 'first name', '')
   .option('--lastname <lastname>', 'last name', '')
-  .option('--pin <pin>', 'PIN for the idle lock')
+  .option('--pin <pin>', 'PIN for the idle lock, 4 to 8 digits (only a salted hash of it is stored)', pinArgument)
   .action((username: string, opts: { password: string; email?: string; name: string; lastname: string; pin?: string }) =>
     withServices(async (s) => {
       const created = await s.players.create({
@@ -186,7 +187,7 @@ player
         password: opts.password,
         name: opts.name,
         lastname: opts.lastname,
-        pinCode: opts.pin ?? null,
+        pin: opts.pin ?? null,
       });
       console.log(`Created player ${created.username} (id ${created.id}).`);
     }),
@@ -275,6 +276,8 @@ player
       console.log(`Unlocked ${username}.`);
     }),
   );
+
+registerPinCommands(player, withServices);
 
 player
   .command('allow-ip <username> [ips...]')

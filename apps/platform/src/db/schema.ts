@@ -595,3 +595,55 @@ export const jackpotHits = pgTable(
     check('jackpot_hits_amount_positive', sql`${t.amount} > 0`),
   ],
 );
+
+/** What a mailed link lets its holder do (docs/self-service.md). */
+export const mailTokenKinds = ['register', 'reset'] as const;
+export type MailTokenKind = (typeof mailTokenKinds)[number];
+
+/** A registration waiting for its mail to be confirmed: the account it makes, the password already hashed. */
+export interface PendingRegistration {
+  username: string;
+  name: string;
+  lastname: string;
+  passwordHash: string;
+  language: string;
+}
+
+/**
+ * The links of the self-service mails: a registration's confirmation (`register`) and a password reset
+ * (`reset`). Only the SHA-256 of the link's token is kept. A link works once, before `expires_at`: using it
+ * sets `used_at` in the same statement that checks it, and a newer reset link of the player sets it on the
+ * older ones, so at most one reset link per player works (the partial unique index holds that under races).
+ */
+export const mailTokens = pgTable(
+  'mail_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').$type<MailTokenKind>().notNull(),
+    /** SHA-256 (hex) of the token the link carries. */
+    tokenHash: text('token_hash').notNull(),
+    /** reset: whose password it sets. */
+    playerId: integer('player_id').references(() => players.id),
+    /** The address the link was mailed to. */
+    email: text('email').notNull(),
+    /** register: the account to open. */
+    registration: jsonb('registration').$type<PendingRegistration>(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the link stopped working before its time: used, or replaced by a newer one. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mail_tokens_hash').on(t.tokenHash),
+    uniqueIndex('mail_tokens_one_live_reset')
+      .on(t.playerId)
+      .where(sql`${t.kind} = 'reset' and ${t.usedAt} is null`),
+    index('mail_tokens_email').on(sql`lower(${t.email})`),
+    index('mail_tokens_expires').on(t.expiresAt),
+    check('mail_tokens_kind', oneOf(t.kind, mailTokenKinds)),
+    check(
+      'mail_tokens_kind_fields',
+      sql`(${t.kind} = 'reset' and ${t.playerId} is not null) or (${t.kind} = 'register' and ${t.registration} is not null)`,
+    ),
+  ],
+);

@@ -8,6 +8,7 @@ import { ErrorCode } from '@reelcast/protocol';
 import { config as configureZod, locales } from 'zod';
 import { authRoutes } from '../auth/index.ts';
 import { chatRoutes } from '../chat/index.ts';
+import { documentationRoutes } from '../documentation/index.ts';
 import { jackpotRoutes } from '../jackpots/index.ts';
 import { machineApiRoutes, machineRoutes, playerMachineRoutes } from '../machines/index.ts';
 import { promotionsRoutes } from '../promotions/index.ts';
@@ -15,8 +16,10 @@ import { quickPanelRoutes } from '../quick-panel/index.ts';
 import { settingsRoutes } from '../settings/index.ts';
 import { walletRoutes } from '../wallet/index.ts';
 import { historyRoutes } from '../history/index.ts';
+import { ipCheckRoutes } from '../ip-check/index.ts';
 import { accountRoutes } from '../players/index.ts';
 import { infoPageRoutes, rulesRoutes } from '../rules/index.ts';
+import { selfServiceRoutes } from '../self-service/index.ts';
 import type { Services } from '../services.ts';
 import { installErrorHandler } from './errors.ts';
 import { installCompression, installPortalFiles } from './delivery.ts';
@@ -28,7 +31,7 @@ import { CspSourceList, installSecurityHeaders } from './security-headers.ts';
  * Paths that belong to the API: a GET miss there answers JSON 404, never the portal page.
  * (`/login` is not one: the API has only POST there, and GET /login is the portal's login page.)
  */
-const apiPrefixes = ['/validate', '/player', '/machine', '/machine-api', '/api', '/docs', '/socket.io', '/Settings.json'];
+const apiPrefixes = ['/check', '/validate', '/player', '/machine', '/machine-api', '/api', '/docs', '/socket.io', '/Settings.json'];
 const isApiPath = (url: string) => apiPrefixes.some((p) => url === p || url.startsWith(p + '/') || url.startsWith(p + '?'));
 
 export interface AppOptions {
@@ -44,7 +47,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   const app = Fastify({
     logger: options.logger,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { maxParamLength: 200 },
     // One line per request, from the onResponse hook below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -132,6 +135,9 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     promotionsRoutes,
     quickPanelRoutes,
     chatRoutes,
+    ipCheckRoutes,
+    documentationRoutes,
+    selfServiceRoutes,
   ]) {
     routes(app, context);
   }

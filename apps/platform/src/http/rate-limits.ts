@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import { ApiError } from './api-error.ts';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 export type Throttle = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -20,6 +21,13 @@ export interface RateLimits {
   money: Throttle | null;
   /** Chat messages sent, per signed-in account (docs/chat.md). */
   chat: Throttle | null;
+  /** Registrations and reset requests, the calls that send mail (docs/self-service.md), per client IP per hour. */
+  accountMailIp: Throttle | null;
+  /**
+   * The same per e-mail address or username the body names (`email`, else `login`, in lower case) per hour:
+   * a preHandler, after the body is read. Known or not, every address has the same limit.
+   */
+  accountMailAddress: Throttle | null;
 }
 
 /**
@@ -42,9 +50,9 @@ export async function installRateLimits(app: FastifyInstance, config: Config): P
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}:rate-limit:` } : { store: SnapshotLocalStore }),
   });
 
-  const limit = (name: string, perMinute: number, keyOf: (request: FastifyRequest) => string): Throttle | null => {
-    if (perMinute <= 0) return null;
-    const count = app.createRateLimit({ max: perMinute, timeWindow: MINUTE, keyGenerator: (request) => `${name}:${keyOf(request)}` });
+  const limit = (name: string, max: number, keyOf: (request: FastifyRequest) => string, timeWindow = MINUTE): Throttle | null => {
+    if (max <= 0) return null;
+    const count = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${name}:${keyOf(request)}` });
     return async (request, reply) => {
       const result = await count(request);
       if (result.isAllowed || !result.isExceeded) return;
@@ -64,7 +72,16 @@ export async function installRateLimits(app: FastifyInstance, config: Config): P
     login: limit('login', config.rateLimitLoginPerMinute, (request) => request.ip),
     money: limit('money', config.rateLimitMoneyPerMinute, (request) => String(request.player?.id ?? request.ip)),
     chat: limit('chat', config.rateLimitChatPerMinute, (request) => String(request.player?.id ?? request.ip)),
+    accountMailIp: limit('account-mail-ip', config.rateLimitAccountMailIpPerHour, (request) => request.ip, HOUR),
+    accountMailAddress: limit('account-mail', config.rateLimitAccountMailPerHour, (request) => addressNamedBy(request.body), HOUR),
   };
+}
+
+/** The address or username a registration (`email`) or a reset request (`login`) names, as one key whatever its case. */
+function addressNamedBy(body: unknown): string {
+  const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const named = typeof fields.email === 'string' ? fields.email : typeof fields.login === 'string' ? fields.login : '';
+  return named.trim().toLowerCase();
 }
 
 type Done = (error: Error | null, counted?: { current: number; ttl: number }) => void;

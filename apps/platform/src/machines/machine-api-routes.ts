@@ -21,6 +21,7 @@ import {
   transferIdParam,
 } from '@reelcast/protocol';
 import { serviceTokenMatches } from '@reelcast/protocol/server';
+import { requirePermittedCountry } from '../ip-check/index.ts';
 import { DomainError } from '../shared/index.ts';
 import { zod, type RouteModule } from '../http/index.ts';
 
@@ -28,7 +29,7 @@ import { zod, type RouteModule } from '../http/index.ts';
  * The machine API (docs/machine-protocol.md): what machine agents ask of the platform, with the
  * machine service token as Bearer.
  */
-export const machineApiRoutes: RouteModule = (app, { auth, machines, play, machineApiToken }) => {
+export const machineApiRoutes: RouteModule = (app, { auth, machines, play, machineApiToken, ipCheck }) => {
   const service = (request: { headers: { authorization?: string } }, _reply: unknown, done: (error?: Error) => void) => {
     done(serviceTokenMatches(request.headers.authorization, machineApiToken) ? undefined : new DomainError(ErrorCode.SignatureNotVerified));
   };
@@ -62,13 +63,24 @@ export const machineApiRoutes: RouteModule = (app, { auth, machines, play, machi
     (request) => machines.report(request.params.id, request.body),
   );
 
+  // The player's address comes from the agent (the body's `ip`); the audit row names the token's player.
+  const seatPermitted = requirePermittedCountry(ipCheck, {
+    ipOf: (request) => (request.body as { ip?: string }).ip,
+    caller: async (request) => {
+      const claims = await auth.authenticate((request.body as { token: string }).token);
+      return claims ? { username: claims.username, playerId: claims.id } : { username: '' };
+    },
+  });
+
   api.post(
     '/machine-api/machines/:id/seat',
     {
-      ...common,
+      preHandler: [service, seatPermitted],
       schema: {
         ...meta,
-        summary: "Seat a player (their token from the game socket's init); a returning player gets the same session",
+        summary:
+          "Seat a player (their token from the game socket's init, their address as the agent saw it); a returning player " +
+          'gets the same session. While the IP check is on, a player outside the permitted countries is refused (10703)',
         params: idParam,
         body: seatRequest,
         response: { 200: seatAnswer, ...errors },

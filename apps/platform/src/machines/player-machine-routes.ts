@@ -1,5 +1,6 @@
 import { AuditType, ErrorCode, errorAnswer, machineCommandAnswer, machineCommandRequest, type AgentCommand } from '@reelcast/protocol';
 import { ApiError, playerOf, requirePlayer, zod, type RouteModule, throttles } from '../http/index.ts';
+import { requirePermittedCountry } from '../ip-check/index.ts';
 import { AgentUnreachable } from './machine-agents.ts';
 
 /**
@@ -7,8 +8,9 @@ import { AgentUnreachable } from './machine-agents.ts';
  * Cashout → POST /player/cancel. Only the player who holds the seat may do either; the platform
  * carries the command to the machine agent at the machine's address.
  */
-export const playerMachineRoutes: RouteModule = (app, { auth, play, agents, audit, limits }) => {
+export const playerMachineRoutes: RouteModule = (app, { auth, play, agents, audit, limits, ipCheck }) => {
   const api = zod(app);
+  const permitted = requirePermittedCountry(ipCheck);
   const meta = { tags: ['game'], security: [{ bearer: [] }] };
 
   async function command(playerId: number, machineId: number, name: AgentCommand): Promise<{ amount?: number }> {
@@ -37,7 +39,7 @@ export const playerMachineRoutes: RouteModule = (app, { auth, play, agents, audi
   api.post(
     '/player/kick',
     {
-      preHandler: [requirePlayer(auth), ...throttles(limits.money)],
+      preHandler: [requirePlayer(auth), ...throttles(limits.money), permitted],
       schema: {
         ...meta,
         summary: "Remove the device that plays this player's seat (it gets QUIT_REQUEST); the seat stays the player's",
@@ -65,7 +67,7 @@ export const playerMachineRoutes: RouteModule = (app, { auth, play, agents, audi
   api.post(
     '/player/cancel',
     {
-      preHandler: [requirePlayer(auth), ...throttles(limits.money)],
+      preHandler: [requirePlayer(auth), ...throttles(limits.money), permitted],
       schema: {
         ...meta,
         summary: "Cash the seat's credit out to the wallet and end the session, without opening the game",

@@ -1,20 +1,25 @@
-import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { ErrorCode, type PlayerRole, type UserData } from '@reelcast/protocol';
+import { and, eq, inArray, isNotNull, isNull, notLike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ErrorCode, pinText, type PlayerRole, type UserData } from '@reelcast/protocol';
 import type { Db } from '../db/index.ts';
 import { players } from '../db/schema.ts';
-import { DomainError, hashPassword, MIN_PASSWORD_LENGTH } from '../shared/index.ts';
+import { DomainError, hashPassword, invalidRequest, MIN_PASSWORD_LENGTH } from '../shared/index.ts';
 import type { Revocations } from '../auth/index.ts';
 import type { Ledger } from '../wallet/index.ts';
+import { isPinVerifier, makePinVerifier, PIN_VERIFIER_PREFIX } from './pin-verifier.ts';
 
 export type Player = typeof players.$inferSelect;
 
 export interface NewPlayer {
   username: string;
   email: string;
-  password: string;
+  /** In clear (hashed here), or `passwordHash` instead. */
+  password?: string;
+  /** The password's argon2 hash made earlier: a registration confirmed by mail (docs/self-service.md). */
+  passwordHash?: string;
   name?: string;
   lastname?: string;
-  pinCode?: string | null;
+  /** The idle-lock PIN (4 to 8 digits): only its verifier is stored (docs/pin-lock.md). */
+  pin?: string | null;
   /** Default 'user' (a player). */
   role?: PlayerRole;
 }
@@ -30,16 +35,21 @@ export class PlayersService {
     this.#ledger = ledger;
   }
 
-  /** Creates the player and their wallet account together. */
-  async create(input: NewPlayer): Promise<Player> {
-    if (input.password.length < MIN_PASSWORD_LENGTH) {
+  /**
+   * Creates the player and their wallet account together, in `db`'s transaction when it is one (a
+   * confirmed registration spends its link in the same one).
+   */
+  async create(input: NewPlayer, db: Db = this.#db): Promise<Player> {
+    if (input.passwordHash === undefined && (input.password ?? '').length < MIN_PASSWORD_LENGTH) {
       throw new DomainError(ErrorCode.PasswordTooShort);
     }
-    if ((await this.findByLogin(input.username)) || (await this.findByLogin(input.email))) {
+    // On `db`: the embedded database runs one transaction at a time, so a query beside it would wait for it.
+    if ((await this.findByLogin(input.username, db)) || (await this.findByLogin(input.email, db))) {
       throw new DomainError(ErrorCode.InvalidRequest, undefined, `The username or email is taken: ${input.username}`);
     }
-    const passwordHash = await hashPassword(input.password);
-    return this.#db.transaction(async (tx) => {
+    const passwordHash = input.passwordHash ?? (await hashPassword(input.password!));
+    const pinCode = input.pin == null ? null : await makePinVerifier(checkedPin(input.pin));
+    return db.transaction(async (tx) => {
       const [player] = await tx
         .insert(players)
         .values({
@@ -48,7 +58,7 @@ export class PlayersService {
           passwordHash,
           name: input.name ?? '',
           lastname: input.lastname ?? '',
-          pinCode: input.pinCode ?? null,
+          pinCode,
           role: input.role ?? 'user',
         })
         .returning();
@@ -58,9 +68,9 @@ export class PlayersService {
   }
 
   /** By username or email, case-insensitively. */
-  async findByLogin(login: string): Promise<Player | undefined> {
+  async findByLogin(login: string, db: Db = this.#db): Promise<Player | undefined> {
     const lowered = login.toLowerCase();
-    const [row] = await this.#db
+    const [row] = await db
       .select()
       .from(players)
       .where(or(sql`lower(${players.username}) = ${lowered}`, sql`lower(${players.email}) = ${lowered}`))
@@ -106,6 +116,11 @@ export class PlayersService {
     return player;
   }
 
+  /** Replaces the player's password hash (a password reset by mail), in the caller's transaction when given. */
+  async setPasswordHash(playerId: number, passwordHash: string, db: Db = this.#db): Promise<void> {
+    await db.update(players).set({ passwordHash }).where(eq(players.id, playerId));
+  }
+
   /** Signing in answers 10704; every session of the player ends and their seats are cashed out (revocations.ts). */
   async ban(login: string, reason: string, now: Date): Promise<Player> {
     const player = await this.require(login);
@@ -118,6 +133,37 @@ export class PlayersService {
     const player = await this.require(login);
     const [row] = await this.#db.update(players).set({ bannedAt: null, banReason: null }).where(eq(players.id, player.id)).returning();
     return row!;
+  }
+
+  /** Sets the player's idle-lock PIN (its verifier is stored), or removes it with null: no PIN, no idle lock. */
+  async setPin(login: string, pin: string | null): Promise<Player> {
+    const player = await this.require(login);
+    const pinCode = pin === null ? null : await makePinVerifier(checkedPin(pin));
+    const [row] = await this.#db.update(players).set({ pinCode }).where(eq(players.id, player.id)).returning();
+    return row!;
+  }
+
+  /**
+   * A start step: the PINs an older version stored in clear become their verifiers (an empty one, no PIN).
+   * Safe to run on every start and by several instances at once: a row changes only while it still holds
+   * the clear PIN that was read. Answers how many changed.
+   */
+  async hashClearPins(): Promise<number> {
+    const rows = await this.#db
+      .select({ id: players.id, pinCode: players.pinCode })
+      .from(players)
+      .where(and(isNotNull(players.pinCode), notLike(players.pinCode, `${PIN_VERIFIER_PREFIX}%`)));
+    let changed = 0;
+    for (const { id, pinCode: clear } of rows) {
+      const verifier = clear ? await makePinVerifier(clear) : null;
+      const updated = await this.#db
+        .update(players)
+        .set({ pinCode: verifier })
+        .where(and(eq(players.id, id), eq(players.pinCode, clear!)))
+        .returning({ id: players.id });
+      changed += updated.length;
+    }
+    return changed;
   }
 
   async setAllowedIps(login: string, ips: string[] | null): Promise<Player> {
@@ -134,6 +180,18 @@ export class PlayersService {
 /** A condition for a query of another module: the player with this id is not banned (one query, no join). */
 export const playerNotBanned = (playerId: AnyColumn): SQL =>
   sql`not exists (select 1 from ${players} where ${players.id} = ${playerId} and ${players.bannedAt} is not null)`;
+
+/**
+ * The `pin_code` of the sign-in answers (SPEC §7): the stored verifier, or null for no PIN. Anything
+ * else stored there (a hand-edited row) is never sent: it is not a verifier.
+ */
+export const pinVerifierOf = (player: Pick<Player, 'pinCode'>): string | null =>
+  player.pinCode && isPinVerifier(player.pinCode) ? player.pinCode : null;
+
+function checkedPin(pin: string): string {
+  if (!pinText.safeParse(pin).success) throw invalidRequest('A PIN is 4 to 8 digits.');
+  return pin;
+}
 
 /** The user data of SPEC §3. */
 export function toUserData(player: Player): UserData {

@@ -1,5 +1,6 @@
 import { errorAnswer, promotionAnswer, type PromotionKind } from '@reelcast/protocol';
 import { playerOf, requirePlayer, zod, type RouteModule, throttles } from '../http/index.ts';
+import { requirePermittedCountry } from '../ip-check/index.ts';
 
 const calls: { path: string; kind: PromotionKind; summary: string }[] = [
   {
@@ -19,12 +20,13 @@ const calls: { path: string; kind: PromotionKind; summary: string }[] = [
  * SPEC §7 promotion calls. A grant and a refusal both answer 200 `{ status, code, Params.amount, ErrorMessage }`;
  * 4xx is for a missing token. The rules: docs/business-rules.md.
  */
-export const promotionsRoutes: RouteModule = (app, { auth, promotions, limits }) => {
+export const promotionsRoutes: RouteModule = (app, { auth, promotions, limits, ipCheck }) => {
+  const permitted = requirePermittedCountry(ipCheck);
   for (const call of calls) {
     zod(app).get(
       call.path,
       {
-        preHandler: [requirePlayer(auth), ...throttles(limits.money)],
+        preHandler: [requirePlayer(auth), ...throttles(limits.money), permitted],
         schema: {
           tags: ['promotions'],
           summary: call.summary,

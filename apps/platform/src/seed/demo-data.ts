@@ -1,7 +1,7 @@
-/** The demo data of a first start (README "Demo data"); tests rely on it. */
+/** The demo data of a first start (README "Demo data"); tests rely on it. The PIN is the idle lock's (docs/pin-lock.md). */
 export const demoPlayers = [
-  { username: 'demo', email: 'demo@reelcast.test', password: 'demo1234', name: 'Deniz', lastname: 'Yılmaz', pinCode: '1234' },
-  { username: 'demo2', email: 'demo2@reelcast.test', password: 'demo1234', name: 'Ayşe', lastname: 'Demir', pinCode: '1234' },
+  { username: 'demo', email: 'demo@reelcast.test', password: 'demo1234', name: 'Deniz', lastname: 'Yılmaz', pin: '1234' },
+  { username: 'demo2', email: 'demo2@reelcast.test', password: 'demo1234', name: 'Ayşe', lastname: 'Demir', pin: '1234' },
 ] as const;
 
 /**
