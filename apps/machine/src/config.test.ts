@@ -12,11 +12,13 @@ describe('loadAgentSettings', () => {
       dataDir: './data',
       seed: 'reelcast',
       videoFieldTrials: true,
+      videoFrameStamp: false,
       signInRecheckSeconds: 15,
       playerRatePerSecond: 20,
       playerBurst: 40,
       platformUrl: 'http://localhost:8080',
       allowedOrigins: [],
+      trustProxy: [],
       logLevel: 'info',
     });
   });
@@ -34,6 +36,8 @@ describe('loadAgentSettings', () => {
     ['MACHINE_SEED', 'hall-2', 'seed', 'hall-2'],
     ['MACHINE_VIDEO_FIELD_TRIALS', 'false', 'videoFieldTrials', false],
     ['MACHINE_VIDEO_FIELD_TRIALS', '0', 'videoFieldTrials', false],
+    ['MACHINE_VIDEO_FRAME_STAMP', 'true', 'videoFrameStamp', true],
+    ['MACHINE_VIDEO_FRAME_STAMP', '1', 'videoFrameStamp', true],
     ['MACHINE_SIGN_IN_RECHECK_SECONDS', '2.5', 'signInRecheckSeconds', 2.5],
     ['MACHINE_PLAYER_MESSAGES_PER_SECOND', '5', 'playerRatePerSecond', 5],
     ['MACHINE_PLAYER_MESSAGE_BURST', '10', 'playerBurst', 10],
@@ -42,6 +46,9 @@ describe('loadAgentSettings', () => {
     ['PUBLIC_URL', 'https://play.example', 'portalUrl', 'https://play.example'],
     ['ALLOWED_ORIGINS', 'https://a.example, https://b.example', 'allowedOrigins', ['https://a.example', 'https://b.example']],
     ['LOG_LEVEL', 'warn', 'logLevel', 'warn'],
+    ['TRUST_PROXY', 'false', 'trustProxy', []],
+    ['TRUST_PROXY', 'true', 'trustProxy', ['loopback']],
+    ['TRUST_PROXY', '10.0.0.5, 192.168.0.0/16, uniquelocal', 'trustProxy', ['10.0.0.5', '192.168.0.0/16', 'uniquelocal']],
   ];
   it.each(fromEnv)('%s=%s sets %s', (name, value, key, expected) => {
     expect(loadAgentSettings({}, { [name]: value })[key]).toEqual(expected);
@@ -53,11 +60,14 @@ describe('loadAgentSettings', () => {
     ['MACHINE_PORT', 'abc'],
     ['MACHINE_PUBLIC_URL', 'not a url'],
     ['MACHINE_VIDEO_FIELD_TRIALS', 'maybe'],
+    ['MACHINE_VIDEO_FRAME_STAMP', 'yes please'],
     ['MACHINE_SIGN_IN_RECHECK_SECONDS', '0'],
     ['MACHINE_PLAYER_MESSAGE_BURST', '2.5'],
     ['PLATFORM_URL', 'platform'],
     ['MACHINE_API_TOKEN', 'short'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
   ];
   it.each(invalid)('%s=%s is an error that names it', (name, value) => {
     expect(() => loadAgentSettings({}, { [name]: value })).toThrow(new RegExp(`^Invalid machine agent configuration:\\n\\s+${name}: `));
@@ -109,12 +119,14 @@ describe('agentConfig', () => {
         MACHINE_PUBLIC_URL: 'https://cabinets.example',
         MACHINE_SEED: 'hall-2',
         MACHINE_VIDEO_FIELD_TRIALS: 'false',
+        MACHINE_VIDEO_FRAME_STAMP: 'true',
         MACHINE_SIGN_IN_RECHECK_SECONDS: '3',
         MACHINE_PLAYER_MESSAGES_PER_SECOND: '5',
         MACHINE_PLAYER_MESSAGE_BURST: '7',
         PLATFORM_URL: 'http://platform.internal:8080',
         DATA_DIR: '/srv/reelcast',
         HOST: '127.0.0.1',
+        TRUST_PROXY: '10.1.2.3',
       },
     );
     expect(agentConfig(settings, { machineIds: [2] })).toEqual({
@@ -126,10 +138,12 @@ describe('agentConfig', () => {
       dataDir: '/srv/reelcast',
       seed: 'hall-2',
       videoFieldTrials: false,
+      videoFrameStamp: true,
       signInRecheckSeconds: 3,
       playerRatePerSecond: 5,
       playerBurst: 7,
       allowedOrigins: ['http://platform.internal:8080'],
+      trustProxy: ['10.1.2.3'],
       machineIds: [2],
     });
     expect(agentPublicUrl(settings)).toBe('https://cabinets.example');

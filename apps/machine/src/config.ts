@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { envBool, envList, envPort, parseEnv } from '@reelcast/protocol/server';
+import { envBool, envList, envPort, envTrustProxy, parseEnv } from '@reelcast/protocol/server';
 import type { AgentConfig } from './agent/agent.ts';
 
 /**
@@ -25,6 +25,12 @@ export const agentSettingsSchema = z.object({
    */
   videoFieldTrials: envBool.default(true),
   /**
+   * [MACHINE_VIDEO_FRAME_STAMP] paint the frame stamp (a barcode of the drawing time and frame number)
+   * into the top-left corner of every video frame, for benchmarks and tests that read it back; off, a
+   * player sees the cabinet's own corner (docs/video.md).
+   */
+  videoFrameStamp: envBool.default(false),
+  /**
    * [MACHINE_SIGN_IN_RECHECK_SECONDS] how often the agent asks which of its seats' sign-in sessions are
    * still live: an expiry, or a logout or ban it missed, ends their game sockets and video within this time.
    */
@@ -41,6 +47,17 @@ export const agentSettingsSchema = z.object({
   portalUrl: z.string().url().optional(),
   /** [ALLOWED_ORIGINS] further browser origins allowed on the game sockets and video ('*' for any). */
   allowedOrigins: envList.default([]),
+  /**
+   * [TRUST_PROXY] the proxies in front of the game sockets whose `X-Forwarded-For` gives the player's
+   * address (sent with the seat request for the IP check): none by default; `true` is `loopback`; or
+   * addresses/CIDRs (docs/ip-check.md). The platform's variable of the same name, read by the agent.
+   */
+  trustProxy: envTrustProxy.default([]),
+  /**
+   * [MACHINE_LATENCY_TRACE] a file the agent and its video process append latency-trace lines to (JSON, one
+   * per stage of a press or a join, docs/benchmarks.md); unset: no trace, at no cost.
+   */
+  latencyTraceFile: z.string().min(1).optional(),
   /** [LOG_LEVEL] */
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -53,6 +70,7 @@ export const agentEnvNames: Record<keyof AgentSettings, string> = {
   dataDir: 'DATA_DIR',
   seed: 'MACHINE_SEED',
   videoFieldTrials: 'MACHINE_VIDEO_FIELD_TRIALS',
+  videoFrameStamp: 'MACHINE_VIDEO_FRAME_STAMP',
   signInRecheckSeconds: 'MACHINE_SIGN_IN_RECHECK_SECONDS',
   playerRatePerSecond: 'MACHINE_PLAYER_MESSAGES_PER_SECOND',
   playerBurst: 'MACHINE_PLAYER_MESSAGE_BURST',
@@ -60,6 +78,8 @@ export const agentEnvNames: Record<keyof AgentSettings, string> = {
   serviceToken: 'MACHINE_API_TOKEN',
   portalUrl: 'PUBLIC_URL',
   allowedOrigins: 'ALLOWED_ORIGINS',
+  trustProxy: 'TRUST_PROXY',
+  latencyTraceFile: 'MACHINE_LATENCY_TRACE',
   logLevel: 'LOG_LEVEL',
 };
 
@@ -86,10 +106,13 @@ export function agentConfig(settings: AgentSettings, extra: Pick<AgentConfig, 'l
     dataDir: settings.dataDir,
     seed: settings.seed,
     videoFieldTrials: settings.videoFieldTrials,
+    videoFrameStamp: settings.videoFrameStamp,
     signInRecheckSeconds: settings.signInRecheckSeconds,
     playerRatePerSecond: settings.playerRatePerSecond,
     playerBurst: settings.playerBurst,
     allowedOrigins: [settings.portalUrl ?? settings.platformUrl, ...settings.allowedOrigins],
+    trustProxy: settings.trustProxy,
+    latencyTraceFile: settings.latencyTraceFile,
     ...extra,
   };
 }

@@ -6,6 +6,7 @@ import { allowedOrigins, bearerToken } from '@reelcast/protocol';
 import { closeWithin } from '@reelcast/protocol/server';
 import type { IceServer } from '../video/index.ts';
 import { LOW_LATENCY_TRIALS, ProcessVideoTransport, whepRoutes } from '../video/index.ts';
+import { setLatencyTraceFile } from '../video/latency-trace.ts';
 import { MachineGame } from '../engine/index.ts';
 import { attachGameSocket } from './game-socket.ts';
 import { MachineHost, type HostTiming } from './machine-host.ts';
@@ -32,6 +33,11 @@ export interface AgentConfig {
    * come with a loopback one) and ALLOWED_ORIGINS; '*' allows any (docs/security.md "Origins").
    */
   allowedOrigins: string[];
+  /**
+   * The proxies whose `X-Forwarded-For` gives a game socket's player address (TRUST_PROXY, as the
+   * platform's); default none: the connection's own address. The seat request carries it (docs/ip-check.md).
+   */
+  trustProxy?: string[];
   iceServers?: IceServer[];
   timing?: Partial<HostTiming>;
   logger?: boolean | object;
@@ -42,6 +48,8 @@ export interface AgentConfig {
    * a bursty pacer. They are set by writing into the video process's memory (docs/video.md).
    */
   videoFieldTrials?: boolean;
+  /** The frame stamp in every video frame (default false): benchmarks and tests read it (docs/video.md). */
+  videoFrameStamp?: boolean;
   /**
    * How often the agent asks the platform whether its seats' sign-in sessions are still live (s,
    * default 15): the bound on how long an expired session, or a revocation it missed, goes on playing.
@@ -50,6 +58,8 @@ export interface AgentConfig {
   /** Messages per second (and burst) shared by all game sockets of one joined player; default 20 / 40. */
   playerRatePerSecond?: number;
   playerBurst?: number;
+  /** MACHINE_LATENCY_TRACE: where the agent and its video process append latency-trace lines; unset: off. */
+  latencyTraceFile?: string;
 }
 
 export interface RunningAgent {
@@ -79,10 +89,13 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     extra: config.allowedOrigins.filter((o) => o === '*'),
   });
 
+  setLatencyTraceFile(config.latencyTraceFile);
   const app = Fastify({ logger: config.logger ?? false, bodyLimit: 256 * 1024 });
   const hosts = new Map<number, MachineHost>();
   const transport = new ProcessVideoTransport({
     fieldTrials: (config.videoFieldTrials ?? true) ? LOW_LATENCY_TRIALS : false,
+    frameStamp: config.videoFrameStamp ?? false,
+    latencyTraceFile: config.latencyTraceFile,
     log: (message, detail) => app.log.warn({ detail }, message),
   });
   // Started now, in the background, so the first viewer does not wait for it.
@@ -97,10 +110,11 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
       transport,
       iceServers: config.iceServers ?? [],
       machineExists: (machineId) => hosts.has(Number(machineId)),
-      authorize: (request, machineId) => {
+      authorize: async (request, machineId) => {
         const token = bearerToken(request.headers.authorization);
         if (!token) return 'unauthenticated';
-        const viewer = hosts.get(Number(machineId))?.viewerOf(token);
+        // The portal asks for the video while its seat request is on its way: that answer decides.
+        const viewer = await hosts.get(Number(machineId))?.viewerOfAfterJoin(token);
         return viewer ? { viewer } : 'forbidden';
       },
     }),
@@ -113,6 +127,7 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
   const { io, channel } = attachGameSocket(app.server, {
     hosts,
     allowed,
+    trustProxy: config.trustProxy ?? [],
     playerRatePerSecond: config.playerRatePerSecond,
     playerBurst: config.playerBurst,
   });

@@ -13,7 +13,7 @@ let n = 0;
 const startAgent = () =>
   startTestAgent(platform, {
     seed: 'test',
-    timing: { reconnectGraceMs: 1_500, idleNoCreditMs: 400, idleWithCreditMs: 60_000, warningCount: 3 },
+    timing: { reconnectGraceMs: 1_500, idleNoCreditMs: 400, idleWithCreditMs: 60_000, warningCount: 3, videoWaitsForJoinMs: 600 },
   });
 
 beforeAll(async () => {
@@ -116,6 +116,57 @@ describe('game socket', () => {
     expect(agent.video.getSession(sessionId)).toBeUndefined();
     pc.close();
     socket.close();
+  });
+
+  it('video asked while the seat request is on its way waits for the seat: granted, it plays; refused, 403', async () => {
+    const pc = new wrtc.RTCPeerConnection();
+    pc.addTransceiver('video', { direction: 'recvonly' });
+    await pc.setLocalDescription(await pc.createOffer());
+    const offer = (bearer: string) =>
+      fetch(`${agent.url}/machines/5/whep?band=360p`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/sdp', authorization: `Bearer ${bearer}` },
+        body: pc.localDescription!.sdp,
+      });
+    const first = await player();
+    const socket = await open(5);
+    // As the portal does: the offer goes as soon as init has gone out, before its answer.
+    const [seat, video] = await Promise.all([send(socket, 'init', { machineID: 5, token: first.token }), offer(first.token)]);
+    expect(seat.ok).toBe(true);
+    expect(video.status).toBe(201);
+    // Another player's seat request is refused (the machine is taken): so is their video.
+    const second = await player();
+    const other = await open(5);
+    const [refused, refusedVideo] = await Promise.all([send(other, 'init', { machineID: 5, token: second.token }), offer(second.token)]);
+    expect(refused).toMatchObject({ ok: false, code: ErrorCode.MachineBusy });
+    expect(refusedVideo.status).toBe(403);
+    await send(socket, 'cashout', {});
+    for (const s of [socket, other]) s.close();
+    pc.close();
+  });
+
+  it('video that arrives before its seat request waits for it (up to videoWaitsForJoinMs); a token that never sits is refused', async () => {
+    const pc = new wrtc.RTCPeerConnection();
+    pc.addTransceiver('video', { direction: 'recvonly' });
+    await pc.setLocalDescription(await pc.createOffer());
+    const offer = (bearer: string) =>
+      fetch(`${agent.url}/machines/5/whep?band=360p`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/sdp', authorization: `Bearer ${bearer}` },
+        body: pc.localDescription!.sdp,
+      });
+    const seated = await player();
+    const socket = await open(5);
+    const video = offer(seated.token);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await send(socket, 'init', { machineID: 5, token: seated.token })).ok).toBe(true);
+    expect((await video).status).toBe(201);
+    // Nobody sits with this one: refused once the wait is over.
+    const stranger = await player();
+    expect((await offer(stranger.token)).status).toBe(403);
+    await send(socket, 'cashout', {});
+    socket.close();
+    pc.close();
   });
 
   it('answers init {id} with the session state without joining', async () => {

@@ -14,11 +14,15 @@ import {
 } from '@reelcast/protocol';
 import { locales, type z } from 'zod/mini';
 import type { Ack, MachineHost, SeatChannel } from './machine-host.ts';
+import { playerAddress } from './player-address.ts';
+import { trace } from '../video/latency-trace.ts';
 
 export interface GameSocketOptions {
   hosts: ReadonlyMap<number, MachineHost>;
   /** Browser origins allowed to connect (besides requests without an Origin header): the shared rule. */
   allowed: AllowedOrigins;
+  /** The proxies whose `X-Forwarded-For` gives the player's address (TRUST_PROXY); empty: the connection's own. */
+  trustProxy?: readonly string[];
   /** Messages a socket that has not joined may send per second, and the burst above that. */
   ratePerSecond?: number;
   burst?: number;
@@ -64,6 +68,7 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
     allowRequest: (req, callback) => callback(null, originAllowed(req.headers.origin, options.allowed)),
   });
   const sockets = new Map<string, Socket>();
+  const addressOf = playerAddress(options.trustProxy ?? []);
 
   const channel: SeatChannel = {
     emit(socketId, event, payload) {
@@ -76,6 +81,7 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
       // Let the info leave first. Only this machine's namespace: a client may reach several machines over one connection.
       setTimeout(() => socket.disconnect(), 50).unref();
     },
+    connected: (socketId) => sockets.has(socketId),
   };
 
   const rate = options.ratePerSecond ?? 20;
@@ -105,6 +111,8 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
       return;
     }
     sockets.set(socket.id, socket);
+    // Where the player is, for the platform's IP check on the seat (docs/ip-check.md).
+    const address = addressOf(socket.handshake);
     const handshakeToken =
       typeof socket.handshake.auth?.token === 'string'
         ? socket.handshake.auth.token
@@ -132,7 +140,7 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
     on(GameEvent.Init, initRequest, async (request) => {
       if ('machineID' in request) {
         if (request.machineID !== host.id) return invalid('machineID does not match this machine');
-        const ack = await host.join(socket.id, request.token);
+        const ack = await host.join(socket.id, request.token, address);
         const playerId = ack.ok ? host.playerOf(socket.id) : null;
         if (playerId !== null && player?.id !== playerId) {
           if (player) releasePlayerBucket(player.id);
@@ -143,7 +151,12 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
       if (request.id !== host.id) return invalid('id does not match this machine');
       return { ok: true, session: host.look(null), mine: host.mayWatch(handshakeToken) };
     });
-    on(GameEvent.Press, pressRequest, (request) => host.press(socket.id, request.button));
+    on(GameEvent.Press, pressRequest, async (request) => {
+      trace.mark('agent-received', host.id, { button: request.button });
+      const ack = await host.press(socket.id, request.button);
+      trace.mark('acked', host.id, { button: request.button, ok: ack.ok });
+      return ack;
+    });
     on(GameEvent.Transfer, transferRequest, (request) => host.transfer(socket.id, request.amount, request.transferId));
     on(GameEvent.Cashout, cashoutRequest, () => host.cashout(socket.id));
 

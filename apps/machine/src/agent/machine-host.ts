@@ -10,6 +10,7 @@ import {
 } from '@reelcast/protocol';
 import { MachineGame, type GameEvent, type GameResult, type Settlement } from '../engine/index.ts';
 import type { CabinetViewState } from '../video/index.ts';
+import { trace } from '../video/latency-trace.ts';
 import { engineRefusal } from './engine-refusals.ts';
 import { IdleCountdown, type IdleTiming } from './idle-countdown.ts';
 import { cabinetView, gameStateDto } from './machine-views.ts';
@@ -23,6 +24,8 @@ export interface SeatChannel {
   emit(socketId: string, event: string, payload: unknown): void;
   /** Closes a game socket, after telling it why. */
   drop(socketId: string, info: InfoPush): void;
+  /** Whether the game socket is still open. */
+  connected(socketId: string): boolean;
 }
 
 export interface HostTiming extends IdleTiming {
@@ -32,6 +35,11 @@ export interface HostTiming extends IdleTiming {
   spinAnimationMs: number;
   /** How long a seat's end waits for its play counters to reach the platform (docs/jackpots.md). */
   countersFlushMs: number;
+  /**
+   * How long a video request whose token holds no seat waits for a seat request with that token to
+   * arrive (the portal sends both at once, and either may come first), before it is refused.
+   */
+  videoWaitsForJoinMs: number;
 }
 
 export const defaultTiming: HostTiming = {
@@ -41,6 +49,7 @@ export const defaultTiming: HostTiming = {
   warningCount: 10,
   spinAnimationMs: 1_500,
   countersFlushMs: 5_000,
+  videoWaitsForJoinMs: 1_500,
 };
 
 interface Seat {
@@ -117,6 +126,10 @@ export class MachineHost {
   /** The counters last handed to the reporter. */
   #countersNoted: { spins: number; totalBet: number; sessionId: string | null } | null = null;
   #queue: Promise<unknown> = Promise.resolve();
+  /** Joins under way by the token they came with (viewerOfAfterJoin). */
+  readonly #joining = new Map<string, Promise<Ack>>();
+  /** Video requests waiting for a join with their token to arrive (viewerOfAfterJoin). */
+  readonly #joinWaiters = new Map<string, Set<() => void>>();
   #statusReports: Promise<unknown> = Promise.resolve();
   #graceTimer: NodeJS.Timeout | null = null;
   #recoveryTimer: NodeJS.Timeout | null = null;
@@ -301,41 +314,97 @@ export class MachineHost {
     };
   }
 
-  join(socketId: string, token: string): Promise<Ack> {
-    return this.#serial(async () => {
-      let seat;
-      try {
-        seat = await this.#platform.seat(this.id, token);
-      } catch (error) {
-        return this.#refusalOf(error);
-      }
-      const previous = this.#seat;
-      if (previous && previous.playerId !== seat.playerId) return refusal(ErrorCode.MachineBusy);
-      if (previous?.socketId && previous.socketId !== socketId) {
-        // The same player on another device takes the seat over; the first device is told why.
-        this.#channel.drop(previous.socketId, { type: 'QUIT_REQUEST', message: 'The game was opened on another device.' });
-      }
-      const counters = this.#game.state;
-      this.#seat = {
-        playerId: seat.playerId,
-        name: seat.name,
-        sessionId: seat.sessionId,
-        socketId,
-        socketAuthSession: seat.authSessionId,
-        tokens: new Map([...(previous?.sessionId === seat.sessionId ? previous.tokens : []), [token, seat.authSessionId]]),
-        base:
-          previous?.sessionId === seat.sessionId
-            ? previous.base
-            : { spins: counters.spins, totalBet: counters.totalBet, totalWon: counters.totalWon },
-        lastActivity: this.#now(),
+  /**
+   * The sign-in session of `token` as viewerOf answers it, once a join with that token that is under
+   * way has been answered: the portal asks for the video while its seat request is still with the
+   * platform, and the seat's answer still decides who may watch (docs/video.md).
+   */
+  async viewerOfAfterJoin(token: string | null): Promise<string | null> {
+    if (token && !this.#joining.has(token) && this.viewerOf(token) === null) await this.#joinArrives(token);
+    const joining = token ? this.#joining.get(token) : undefined;
+    if (joining) await joining.catch(() => {});
+    return this.viewerOf(token);
+  }
+
+  /**
+   * Resolves when a join with `token` starts, or after `videoWaitsForJoinMs`: the video request may
+   * arrive before the seat request it was sent with (they travel apart), and is not refused for that.
+   */
+  #joinArrives(token: string): Promise<void> {
+    return new Promise((resolve) => {
+      const waiters = this.#joinWaiters.get(token) ?? new Set<() => void>();
+      const arrived = () => {
+        clearTimeout(timer);
+        waiters.delete(arrived);
+        if (waiters.size === 0 && this.#joinWaiters.get(token) === waiters) this.#joinWaiters.delete(token);
+        resolve();
       };
+      const timer = setTimeout(arrived, this.#timing.videoWaitsForJoinMs);
+      waiters.add(arrived);
+      this.#joinWaiters.set(token, waiters);
+    });
+  }
+
+  /** A player sits down (init {machineID, token}); `ip` is their address, for the platform's IP check. */
+  join(socketId: string, token: string, ip?: string): Promise<Ack> {
+    trace.mark('join-received', this.id);
+    const joined = this.#serial(() => this.#join(socketId, token, ip));
+    this.#joining.set(token, joined);
+    for (const arrived of [...(this.#joinWaiters.get(token) ?? [])]) arrived();
+    const settled = () => {
+      trace.mark('join-done', this.id);
+      if (this.#joining.get(token) === joined) this.#joining.delete(token);
+    };
+    joined.then(settled, settled);
+    return joined;
+  }
+
+  async #join(socketId: string, token: string, ip?: string): Promise<Ack> {
+    let seat;
+    try {
+      seat = await this.#platform.seat(this.id, token, ip);
+    } catch (error) {
+      return this.#refusalOf(error);
+    }
+    const previous = this.#seat;
+    if (previous && previous.playerId !== seat.playerId) return refusal(ErrorCode.MachineBusy);
+    // The socket may have closed while the platform answered (the player left the game page at once):
+    // the seat is the player's all the same, played by their other device if one is connected, else
+    // without a socket, in its reconnect grace, as a dropped player's. Never bound to a closed socket,
+    // which nothing would ever disconnect: the machine would stay taken until the idle countdown.
+    const open = this.#channel.connected(socketId);
+    const kept = open ? null : previous;
+    if (open && previous?.socketId && previous.socketId !== socketId) {
+      // The same player on another device takes the seat over; the first device is told why.
+      this.#channel.drop(previous.socketId, { type: 'QUIT_REQUEST', message: 'The game was opened on another device.' });
+    }
+    const counters = this.#game.state;
+    this.#seat = {
+      playerId: seat.playerId,
+      name: seat.name,
+      sessionId: seat.sessionId,
+      socketId: open ? socketId : (kept?.socketId ?? null),
+      socketAuthSession: open ? seat.authSessionId : (kept?.socketAuthSession ?? null),
+      tokens: new Map([...(previous?.sessionId === seat.sessionId ? previous.tokens : []), [token, seat.authSessionId]]),
+      base:
+        previous?.sessionId === seat.sessionId
+          ? previous.base
+          : { spins: counters.spins, totalBet: counters.totalBet, totalWon: counters.totalWon },
+      lastActivity: this.#now(),
+    };
+    if (this.#seat.socketId) {
       this.#cancelGrace();
       this.#moveGame('playing');
       this.#watchIdle();
-      this.#persist();
-      this.#changed();
-      return { ok: true, sessionId: seat.sessionId, resumed: seat.resumed, balance: seat.balance, state: this.state() };
-    });
+    } else {
+      // As a seat whose socket dropped: a machine sits down (playing), then waits for its player.
+      if (this.#game.state.status !== 'waiting') this.#moveGame('playing');
+      this.#moveGame('waiting');
+      if (!this.#graceTimer) this.#startGrace();
+    }
+    this.#persist();
+    this.#changed();
+    return { ok: true, sessionId: seat.sessionId, resumed: seat.resumed, balance: seat.balance, state: this.state() };
   }
 
   press(socketId: string, button: GameButton): Promise<Ack> {
@@ -472,17 +541,28 @@ export class MachineHost {
   }
 
   #pressNow(button: GameButton): Ack {
+    trace.mark('queue-start', this.id, { button });
     const result = this.#game.press(button, this.#now());
     if (!result.ok) return engineRefusal(result);
+    trace.mark('engine-done', this.id, { button });
     this.#afterGame(result);
     return { ok: true, state: this.state() };
   }
 
+  /**
+   * After the engine played a press. The picture goes first: the video process starts drawing the press
+   * while the state file is written (fsync, several ms). It is only a picture: what anyone can count on
+   * (the answer, the state push, the counters for the platform, the next autoplay spin) leaves once the
+   * file is written, so an agent killed in between restarts with the credit from before the press, which
+   * nobody was told had changed (docs/crash-test.md).
+   */
   #afterGame(result: Extract<GameResult, { ok: true }>): void {
     for (const event of result.events) this.#onGameEvent(event);
+    this.#onViewChanged(this.view(), true);
     this.#persist();
+    trace.mark('persisted', this.id);
     this.#noteCounters();
-    this.#changed();
+    this.#changed(false);
     this.#scheduleAutoplay();
   }
 
@@ -688,8 +768,9 @@ export class MachineHost {
     return this.#seat && this.#seat.socketId === socketId ? this.#seat : null;
   }
 
-  #changed(): void {
-    this.#onViewChanged(this.view(), true);
+  /** Tells the video process (unless `view` is false: it was told already) and the seated player's socket. */
+  #changed(view = true): void {
+    if (view) this.#onViewChanged(this.view(), true);
     this.#watchSpinEnd();
     const socketId = this.#seat?.socketId;
     if (socketId) this.#channel.emit(socketId, 'state', this.state());

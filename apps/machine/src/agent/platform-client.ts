@@ -14,6 +14,7 @@ import {
   type PlayCountersAnswer,
   type PlayCountersReport,
   type SeatAnswer,
+  type SeatRequest,
   type SessionCloseRequest,
   type SettlementRequest,
   type SlotSession,
@@ -67,8 +68,10 @@ export class PlatformClient {
     return this.#call('PUT', `/machine-api/machines/${machineId}/status`, report, null, true);
   }
 
-  seat(machineId: number, token: string): Promise<SeatAnswer> {
-    return this.#call('POST', `/machine-api/machines/${machineId}/seat`, { token }, seatAnswer, false);
+  /** Seats the player of `token`; `ip` is their address as the game socket saw it (the platform's IP check). */
+  seat(machineId: number, token: string, ip?: string): Promise<SeatAnswer> {
+    const body: SeatRequest = ip === undefined ? { token } : { token, ip };
+    return this.#call('POST', `/machine-api/machines/${machineId}/seat`, body, seatAnswer, false);
   }
 
   /** Which of these sign-in sessions (token jti) are still live; asked in batches of 1000. */

@@ -18,7 +18,7 @@ describe('FrameRenderer', () => {
     [854, 480],
     [640, 360],
   ])('stamps %ix%i frames with a clock and a counter that decode back from the RGBA', (width, height) => {
-    const renderer = new FrameRenderer(width, height);
+    const renderer = new FrameRenderer(width, height, { frameStamp: true });
     const now = Date.now();
     for (let i = 0; i < 3; i++) {
       const frame = renderer.render(state, now + i * 33);
@@ -30,7 +30,7 @@ describe('FrameRenderer', () => {
   });
 
   it('ships the same decoder as browser JavaScript', () => {
-    const renderer = new FrameRenderer(640, 360);
+    const renderer = new FrameRenderer(640, 360, { frameStamp: true });
     const frame = renderer.render(state, 1_700_000_123_456);
     const browserDecode = runInNewContext(`${STAMP_DECODER_JS}; ({ decodeFrameStamp, stampCellSize })`, { Uint8ClampedArray }) as {
       decodeFrameStamp: (rgba: Uint8ClampedArray, width: number, cell: number) => FrameStamp | null;
@@ -41,7 +41,7 @@ describe('FrameRenderer', () => {
   });
 
   it('refuses a stamp whose check fails', () => {
-    const renderer = new FrameRenderer(640, 360);
+    const renderer = new FrameRenderer(640, 360, { frameStamp: true });
     const frame = renderer.render(state, 12345);
     const damaged = new Uint8ClampedArray(frame.rgba);
     const cell = stampCellSize(360);
@@ -50,6 +50,24 @@ describe('FrameRenderer', () => {
       for (let x = 15 * cell; x < 16 * cell; x++)
         damaged.fill(damaged[(y * 640 + x) * 4]! ? 0 : 255, (y * 640 + x) * 4, (y * 640 + x) * 4 + 3);
     expect(decodeFrameStamp(damaged, 640, cell)).toBeNull();
+  });
+
+  it('paints no stamp by default: the corner shows the cabinet and a still cabinet draws identical frames', () => {
+    const cell = stampCellSize(720);
+    const corner = (rgba: Uint8ClampedArray) => region(rgba, 1280, 0, 0, 16 * cell, 4 * cell);
+    const plain = new FrameRenderer(1280, 720);
+    const first = plain.render(state, 1_700_000_000_000);
+    expect(first.stamp).toBeNull();
+    expect(decodeFrameStamp(first.rgba, 1280, cell)).toBeNull();
+    const firstPixels = Buffer.from(first.rgba);
+    expect(Buffer.from(plain.render(state, 1_700_000_000_033).rgba).equals(firstPixels)).toBe(true);
+    // The corner is the cabinet's own picture, not a black box (its border and background are not black).
+    const pixels = corner(first.rgba);
+    const black = pixels.filter((v, i) => i % 4 !== 3 && v === 0).length;
+    expect(black).toBeLessThan(pixels.length * 0.75 * 0.5);
+    const stamped = new FrameRenderer(1280, 720, { frameStamp: true }).render(state, 1_700_000_000_000);
+    expect(decodeFrameStamp(stamped.rgba, 1280, cell)).toEqual(stamped.stamp);
+    expect(corner(stamped.rgba)).not.toEqual(pixels);
   });
 
   it('moves the reels while spinning and lands them one after another on the result', () => {
@@ -108,5 +126,30 @@ describe('FrameRenderer spin start', () => {
       moved.slice(d * rowBytes, d * rowBytes + still.length).every((v, i) => v === still[i]),
     );
     expect(shifts.length).toBe(1);
+  });
+});
+
+describe('FrameRenderer changed flag (the feed sends an unchanged picture less often)', () => {
+  it('says whether any pixel was painted since the previous frame', () => {
+    const renderer = new FrameRenderer(640, 360);
+    const at = 7_000_000;
+    const first = renderer.render(state, at);
+    expect(first.changed).toBe(true);
+    const pixels = Buffer.from(first.rgba);
+    const again = renderer.render(state, at + 33);
+    expect(again.changed).toBe(false);
+    expect(Buffer.from(again.rgba).equals(pixels)).toBe(true);
+    expect(renderer.render({ ...state, credit: state.credit + 100 }, at + 66).changed).toBe(true);
+    const spinning = { ...state, credit: state.credit + 100, spinning: true, spinStartedAt: at + 80, status: 'spinning' as const };
+    expect(renderer.render(spinning, at + 100).changed).toBe(true);
+    expect(renderer.render(spinning, at + 133).changed).toBe(true);
+    renderer.invalidate();
+    expect(renderer.render({ ...state, credit: state.credit + 100 }, at + 5000).changed).toBe(true);
+  });
+
+  it('counts every stamped frame as changed (the stamp differs each frame)', () => {
+    const renderer = new FrameRenderer(640, 360, { frameStamp: true });
+    renderer.render(state, 9_000_000);
+    expect(renderer.render(state, 9_000_033).changed).toBe(true);
   });
 });

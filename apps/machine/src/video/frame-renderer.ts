@@ -69,6 +69,11 @@ export interface FrameRendererOptions {
    * still picture (the frame drawn by notifyStateChanged would otherwise repeat it).
    */
   readonly spinLeadMs?: number;
+  /**
+   * Paint the frame stamp (frame-stamp.ts) into the top-left corner (default false): benchmarks and
+   * tests read it back; a player should not see it (MACHINE_VIDEO_FRAME_STAMP, docs/video.md).
+   */
+  readonly frameStamp?: boolean;
 }
 
 export interface RenderedFrame {
@@ -76,7 +81,10 @@ export interface RenderedFrame {
   readonly rgba: Uint8ClampedArray;
   readonly width: number;
   readonly height: number;
-  readonly stamp: FrameStamp;
+  /** What the stamp in the frame says; null when the renderer paints none. */
+  readonly stamp: FrameStamp | null;
+  /** False when no pixel was painted since the previous frame (the picture is the same). */
+  readonly changed: boolean;
 }
 
 /**
@@ -96,6 +104,12 @@ export class FrameRenderer {
   private readonly frame: Uint8ClampedArray;
   private readonly cabinet: ImageData;
   private readonly glyphs = new Map<string, ImageData>();
+  /**
+   * The symbols each reel last showed standing still. A spin scrolls these away, not the outcome it
+   * already holds: its first frame is then the picture moved (small for VP8) rather than five new reels
+   * (a large frame that took 100–200 ms more to reach a viewer: docs/benchmarks.md, bench/latency).
+   */
+  private readonly shown: (readonly string[])[] = [];
   private readonly strips: ImageData[] = [];
   private readonly reelRects: Rect[] = [];
   private readonly cell: { w: number; h: number };
@@ -105,14 +119,18 @@ export class FrameRenderer {
   private readonly lampRect: Rect;
   private readonly drawn = { reels: [] as string[], credit: '', bet: '', lastWin: '', message: '', name: '', lamps: '' };
   private frameCount = 0;
+  /** Something was painted into the frame since render() began. */
+  private painted = false;
   private readonly reelMotion: 'sharp' | 'blur';
   private readonly spinLeadMs: number;
+  private readonly frameStamp: boolean;
 
   constructor(width: number, height: number, options: FrameRendererOptions = {}) {
     this.width = width;
     this.height = height;
     this.reelMotion = options.reelMotion ?? 'sharp';
     this.spinLeadMs = options.spinLeadMs ?? 33;
+    this.frameStamp = options.frameStamp ?? false;
     this.canvas = createCanvas(width, height);
     this.ctx = this.canvas.getContext('2d');
     this.frame = new Uint8ClampedArray(width * height * 4);
@@ -143,18 +161,20 @@ export class FrameRenderer {
 
   /** Draws the frame for `state` at `nowMs` (Date.now() clock) and returns its pixels. */
   render(state: CabinetViewState, nowMs: number = Date.now()): RenderedFrame {
+    this.painted = this.frameCount === 0;
     if (this.frameCount === 0) this.frame.set(this.cabinet.data);
     this.paintName(state.name);
     this.paintLamps(state, nowMs);
     this.paintReels(state, nowMs);
+    if (!state.spinning) this.warmGlyph();
     this.paintMeter('credit', 'credit', state.credit);
     this.paintMeter('bet', 'bet', state.bet);
     this.paintMeter('lastWin', 'lastWin', state.lastWin);
     this.paintMessage(state);
-    const stamp: FrameStamp = { clockMs: Math.floor(nowMs) >>> 0, frame: this.frameCount & 0xffff };
-    this.paintStamp(stamp);
+    const stamp: FrameStamp | null = this.frameStamp ? { clockMs: Math.floor(nowMs) >>> 0, frame: this.frameCount & 0xffff } : null;
+    if (stamp) this.paintStamp(stamp);
     this.frameCount++;
-    return { rgba: this.frame, width: this.width, height: this.height, stamp };
+    return { rgba: this.frame, width: this.width, height: this.height, stamp, changed: this.painted || stamp !== null };
   }
 
   /** Forget what was painted, so the next frame repaints every region. */
@@ -166,6 +186,7 @@ export class FrameRenderer {
 
   /** Copies a w x h block from `src` at (sx, sy) into the frame at (dx, dy). */
   private blit(src: ImageData, sx: number, sy: number, w: number, h: number, dx: number, dy: number): void {
+    this.painted = true;
     const rowBytes = w * 4;
     for (let row = 0; row < h; row++) {
       const from = ((sy + row) * src.width + sx) * 4;
@@ -261,7 +282,7 @@ export class FrameRenderer {
       const moving = state.spinning && elapsed >= 0 && elapsed < (stops[i] ?? stops[stops.length - 1] ?? 0);
       if (moving && this.reelMotion === 'sharp') {
         this.drawn.reels[i] = '';
-        this.paintScrollingReel(i, state.reels[i] ?? [], this.travel(elapsed));
+        this.paintScrollingReel(i, this.shown[i] ?? state.reels[i] ?? [], this.travel(elapsed));
         continue;
       }
       if (moving) {
@@ -273,6 +294,7 @@ export class FrameRenderer {
         continue;
       }
       const symbols = state.reels[i] ?? [];
+      this.shown[i] = symbols;
       const key = symbols.join('|');
       if (this.drawn.reels[i] === key) continue;
       this.drawn.reels[i] = key;
@@ -343,6 +365,12 @@ export class FrameRenderer {
     ctx.textBaseline = 'middle';
     ctx.fillText(text, rect.x + rect.w / 2, rect.y + rect.h / 2, rect.w - 16);
     this.endScratch(rect);
+  }
+
+  /** Draws one strip glyph not drawn yet per still frame, so that the first spin finds them all ready. */
+  private warmGlyph(): void {
+    const missing = STRIP_SYMBOLS.find((symbol) => !this.glyphs.has(symbol));
+    if (missing) this.glyph(missing);
   }
 
   private glyph(symbol: string): ImageData {
@@ -432,10 +460,12 @@ export class FrameRenderer {
       c.fillText(label, x + 160, 624);
     }
     c.setTransform(1, 0, 0, 1, 0, 0);
-    // The stamp area is painted every frame; keep it black underneath.
-    const cell = stampCellSize(this.height);
-    c.fillStyle = '#000';
-    c.fillRect(0, 0, STAMP_COLUMNS * cell, STAMP_ROWS * cell);
+    if (this.frameStamp) {
+      // The stamp area is painted every frame; keep it black underneath.
+      const cell = stampCellSize(this.height);
+      c.fillStyle = '#000';
+      c.fillRect(0, 0, STAMP_COLUMNS * cell, STAMP_ROWS * cell);
+    }
     return c.getImageData(0, 0, this.width, this.height);
   }
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findBand } from '@reelcast/protocol';
 import { idleCabinetState } from './cabinet-state.ts';
 import { LOW_LATENCY_TRIALS, wrtcFieldTrials } from './field-trials.ts';
+import { decodeFrameStamp, stampCellSize } from './frame-stamp.ts';
 import { ProcessVideoTransport } from './process-transport.ts';
 import { SdpError } from './sdp.ts';
 import { wrtc } from './wrtc.ts';
@@ -18,14 +19,22 @@ afterEach(async () => {
 async function viewer(t: ProcessVideoTransport, machineId: string, fps = band.fps) {
   const pc = new wrtc.RTCPeerConnection();
   pc.addTransceiver('video', { direction: 'recvonly' });
-  const counted = { frames: 0, sizes: new Set<string>() };
-  let sink: { stop(): void; onframe: ((event: { frame: { width: number; height: number } }) => void) | null } | undefined;
+  const counted = { frames: 0, sizes: new Set<string>(), stamped: 0 };
+  type Frame = { width: number; height: number; data: Uint8ClampedArray };
+  let sink: { stop(): void; onframe: ((event: { frame: Frame }) => void) | null } | undefined;
+  const native = wrtc.nonstandard as unknown as {
+    RTCVideoSink: new (track: MediaStreamTrack) => NonNullable<typeof sink>;
+    i420ToRgba(i420: Frame, rgba: Frame): void;
+  };
+  let rgba = new Uint8ClampedArray(0);
   pc.ontrack = (event) => {
-    const Sink = (wrtc.nonstandard as unknown as { RTCVideoSink: new (track: MediaStreamTrack) => NonNullable<typeof sink> }).RTCVideoSink;
-    sink = new Sink(event.track);
+    sink = new native.RTCVideoSink(event.track);
     sink.onframe = ({ frame }) => {
       counted.frames++;
       counted.sizes.add(`${frame.width}x${frame.height}`);
+      if (rgba.length !== frame.width * frame.height * 4) rgba = new Uint8ClampedArray(frame.width * frame.height * 4);
+      native.i420ToRgba(frame, { width: frame.width, height: frame.height, data: rgba });
+      if (decodeFrameStamp(rgba, frame.width, stampCellSize(frame.height))) counted.stamped++;
     };
   };
   await pc.setLocalDescription(await pc.createOffer());
@@ -82,6 +91,20 @@ describe('ProcessVideoTransport (the video process)', () => {
     expect(transport.sessionCount()).toBe(0);
     expect(transport.getSession(v.session.id)).toBeUndefined();
     v.stop();
+  }, 30_000);
+
+  it('paints the frame stamp in the video process only when asked (MACHINE_VIDEO_FRAME_STAMP)', async () => {
+    transport = new ProcessVideoTransport({ fieldTrials: false });
+    const plain = await viewer(transport, '1');
+    await waitFor(() => plain.counted.frames >= 10, 10_000);
+    plain.stop();
+    expect(plain.counted.stamped).toBe(0);
+    await transport.close();
+
+    transport = new ProcessVideoTransport({ fieldTrials: false, frameStamp: true });
+    const stamped = await viewer(transport, '1');
+    await waitFor(() => stamped.counted.stamped >= 10, 10_000);
+    stamped.stop();
   }, 30_000);
 
   it('answers SdpError for an offer it cannot answer, and keeps serving', async () => {

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { CabinetViewState } from './cabinet-state.ts';
 import type { FieldTrialResult } from './field-trials.ts';
+import { trace } from './latency-trace.ts';
 import { SdpError } from './sdp.ts';
 import { VIDEO_PROCESS_OPTIONS_ENV, type FromVideoProcess, type ToVideoProcess, type VideoProcessOptions } from './video-ipc.ts';
 import type { BandFeedStats } from './video-source.ts';
@@ -83,6 +84,7 @@ export class ProcessVideoTransport extends SessionTableTransport<ProxySession> {
   publish(machineId: string, view: CabinetViewState, changed = true): void {
     this.views.set(machineId, view);
     this.post({ t: 'view', machineId, view, changed });
+    if (changed) trace.mark('view-sent', machineId);
   }
 
   async createSession(request: VideoSessionRequest): Promise<VideoSession> {

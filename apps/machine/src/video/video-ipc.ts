@@ -29,9 +29,15 @@ export type FromVideoProcess =
 export interface VideoProcessOptions {
   /** libwebrtc field trials, or false for libwebrtc's defaults. */
   readonly fieldTrials: string | false;
+  /** Paint the frame stamp into every frame (default false; benchmarks read it: FrameRendererOptions.frameStamp). */
+  readonly frameStamp?: boolean;
+  /** How often an unchanged picture is sent (VideoFeedOptions.idleFrameIntervalMs; 0: every tick). */
+  readonly idleFrameIntervalMs?: number;
   readonly iceGatheringTimeoutMs?: number;
   readonly connectTimeoutMs?: number;
   readonly disconnectedGraceMs?: number;
+  /** MACHINE_LATENCY_TRACE: the file the video process appends its latency-trace lines to; unset: off. */
+  readonly latencyTraceFile?: string;
 }
 
 export const VIDEO_PROCESS_OPTIONS_ENV = 'REELCAST_VIDEO_PROCESS_OPTIONS';

@@ -1,5 +1,6 @@
 import { findBand } from '@reelcast/protocol';
 import { setWrtcFieldTrials } from './field-trials.ts';
+import { setLatencyTraceFile, trace } from './latency-trace.ts';
 import type { CabinetViewState } from './cabinet-state.ts';
 import { SdpError } from './sdp.ts';
 import { VideoFeedHub } from './video-source.ts';
@@ -18,10 +19,14 @@ if (!process.send) {
 }
 
 const options = JSON.parse(process.env[VIDEO_PROCESS_OPTIONS_ENV] ?? '{"fieldTrials":false}') as VideoProcessOptions;
+setLatencyTraceFile(options.latencyTraceFile);
 // Before any peer connection exists: libwebrtc reads the trials when it creates a sender.
 const fieldTrials = options.fieldTrials === false ? null : setWrtcFieldTrials(options.fieldTrials);
 const views = new Map<string, CabinetViewState>();
-const feeds = new VideoFeedHub((machineId) => views.get(machineId));
+const feeds = new VideoFeedHub((machineId) => views.get(machineId), {
+  renderer: { frameStamp: options.frameStamp ?? false },
+  idleFrameIntervalMs: options.idleFrameIntervalMs,
+});
 // A send that fails (the agent went away between the check and the write: EPIPE) is dropped, not
 // thrown as an 'error' event that kills the process with a stack trace; 'disconnect' below ends it.
 const send = (message: FromVideoProcess) => {
@@ -53,11 +58,27 @@ async function create(message: Extract<ToVideoProcess, { t: 'create' }>): Promis
   }
 }
 
+/**
+ * Latency trace only: the machine's senders' libwebrtc counters just after a changed frame was handed
+ * over and 300 ms later, so a benchmark can tell the mean encode time and pacer delay around a press.
+ */
+function traceSenderStats(machineId: string): void {
+  const snapshot = (phase: string) =>
+    void transport
+      .senderStats(machineId)
+      .then((senders) => trace.mark('sender-stats', machineId, { phase, senders }))
+      .catch(() => {});
+  snapshot('press');
+  setTimeout(() => snapshot('after'), 300).unref();
+}
+
 process.on('message', (message: ToVideoProcess) => {
   switch (message.t) {
     case 'view':
+      if (message.changed) trace.mark('video-received', message.machineId);
       views.set(message.machineId, message.view);
       if (message.changed) feeds.notifyStateChanged(message.machineId);
+      if (message.changed && trace.enabled) traceSenderStats(message.machineId);
       return;
     case 'create':
       return void create(message);

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { VideoBand } from '@reelcast/protocol';
 import { idleCabinetState, type CabinetViewState } from './cabinet-state.ts';
 import { FrameRenderer, type FrameRendererOptions } from './frame-renderer.ts';
+import { trace } from './latency-trace.ts';
 import { i420Size, wrtc, type I420Frame, type WrtcVideoSource } from './wrtc.ts';
 
 /** Returns the current state of a machine, or undefined when it is unknown or offline. */
@@ -11,6 +12,8 @@ export interface BandFeedStats {
   readonly frames: number;
   /** Ticks dropped because the loop fell more than one frame behind. */
   readonly skipped: number;
+  /** Frames drawn but not sent because the picture had not changed (see VideoFeedOptions.idleFrameIntervalMs). */
+  readonly unchanged: number;
   /** Frames drawn early because the state changed (see kick()). */
   readonly kicked: number;
   /** Mean ms per frame: draw + RGBA → I420 + hand-over to libwebrtc. */
@@ -28,6 +31,16 @@ export interface VideoFeedOptions {
   readonly screencast?: boolean;
   /** How reels spin (see FrameRendererOptions); the defaults are the tuned ones. */
   readonly renderer?: FrameRendererOptions;
+  /**
+   * While the picture stays the same (still reels, no frame stamp), send a frame only this often
+   * (default 100 ms: 10 a second) instead of every tick: VP8 encodes an unchanged frame for nearly
+   * the price of a changed one. Frames keep going out at the full rate for `settleMs` after the
+   * last change (the encoder sharpens the picture it has just coded in motion) and after a viewer
+   * connects. 0 sends every tick.
+   */
+  readonly idleFrameIntervalMs?: number;
+  /** Full frame rate kept after the picture last changed (default 500 ms). */
+  readonly settleMs?: number;
 }
 
 /** Gap between kicked frames, so a burst of state changes cannot exceed the band's frame rate by much. */
@@ -53,6 +66,11 @@ export class BandVideoFeed {
   private skipped = 0;
   private kicked = 0;
   private busyMs = 0;
+  private unchanged = 0;
+  private readonly idleFrameIntervalMs: number;
+  private readonly settleMs: number;
+  private lastChangeAt = -Infinity;
+  private lastSentAt = -Infinity;
 
   constructor(
     band: VideoBand,
@@ -64,6 +82,8 @@ export class BandVideoFeed {
     this.source = new wrtc.nonstandard.RTCVideoSource({ isScreencast: options.screencast ?? true });
     this.renderer = new FrameRenderer(band.width, band.height, options.renderer);
     this.i420 = { width: band.width, height: band.height, data: new Uint8ClampedArray(i420Size(band.width, band.height)) };
+    this.idleFrameIntervalMs = options.idleFrameIntervalMs ?? 100;
+    this.settleMs = options.settleMs ?? 500;
   }
 
   /** A new track on the shared source, and starts the loop for this viewer; call release() when done. */
@@ -88,23 +108,38 @@ export class BandVideoFeed {
     return this.timer !== undefined;
   }
 
-  /** The state changed (a spin was pressed): send a frame now instead of at the next tick. */
-  kick(): void {
-    if (!this.running) return;
-    if (performance.now() - this.lastFrameAt < MIN_KICK_GAP_MS) return;
+  /** The state changed (a spin was pressed): send a frame now instead of at the next tick. False when it did not. */
+  kick(): boolean {
+    if (!this.running) return false;
+    const since = performance.now() - this.lastFrameAt;
+    if (since < MIN_KICK_GAP_MS) {
+      // Too soon after the last frame: draw the change as soon as the gap allows, not at the next tick.
+      clearTimeout(this.timer);
+      this.phaseStart = this.lastFrameAt + MIN_KICK_GAP_MS;
+      this.tickIndex = 0;
+      this.timer = setTimeout(this.tick, MIN_KICK_GAP_MS - since);
+      return false;
+    }
     clearTimeout(this.timer);
     this.kicked++;
     this.phaseStart = performance.now();
     this.tickIndex = 0;
     this.tick();
+    return true;
+  }
+
+  /** A viewer connected: send at the full rate for a while, so its first frames come at once. */
+  refresh(): void {
+    this.lastChangeAt = performance.now();
   }
 
   stats(): BandFeedStats {
     return {
       frames: this.frames,
       skipped: this.skipped,
+      unchanged: this.unchanged,
       kicked: this.kicked,
-      meanFrameMs: this.frames ? this.busyMs / this.frames : 0,
+      meanFrameMs: this.frames + this.unchanged ? this.busyMs / (this.frames + this.unchanged) : 0,
       viewers: this.viewers,
     };
   }
@@ -113,7 +148,9 @@ export class BandVideoFeed {
     this.renderer.invalidate();
     this.phaseStart = performance.now();
     this.tickIndex = 0;
-    this.tick();
+    // The first frame is drawn after the current task: a new viewer's WHEP answer goes out first, and
+    // the drawing (a renderer's first frame builds its layers: 20–140 ms at 720p) overlaps ICE and DTLS.
+    this.timer = setTimeout(this.tick, 0);
   }
 
   private stop(): void {
@@ -141,9 +178,18 @@ export class BandVideoFeed {
 
   private produceFrame(): void {
     // The stamp carries the wall clock; timeOrigin + now keeps it monotonic between NTP steps.
-    const frame = this.renderer.render(this.getState(), performance.timeOrigin + performance.now());
+    const now = performance.now();
+    const frame = this.renderer.render(this.getState(), performance.timeOrigin + now);
+    if (frame.changed) this.lastChangeAt = now;
+    // Half a tick of slack, so a 100 ms interval on a 33 ms grid sends every third tick, not every fourth.
+    const idle = now - this.lastChangeAt > this.settleMs && now - this.lastSentAt < this.idleFrameIntervalMs - this.interval / 2;
+    if (idle) {
+      this.unchanged++;
+      return;
+    }
     wrtc.nonstandard.rgbaToI420({ width: frame.width, height: frame.height, data: frame.rgba }, this.i420);
     this.source.onFrame(this.i420);
+    this.lastSentAt = now;
     this.frames++;
   }
 }
@@ -174,7 +220,14 @@ export class VideoFeedHub {
   }
 
   notifyStateChanged(machineId: string): void {
-    for (const [key, feed] of this.feeds) if (key.startsWith(`${machineId}\u0000`)) feed.kick();
+    for (const [key, feed] of this.feeds) {
+      if (!key.startsWith(`${machineId}\u0000`)) continue;
+      const started = performance.now();
+      const kicked = feed.kick();
+      // The frame is drawn, converted and handed to libwebrtc by now (the latency trace's stage).
+      if (trace.enabled)
+        trace.mark(kicked ? 'frame-handed' : 'kick-deferred', machineId, { band: feed.band.id, ms: performance.now() - started });
+    }
   }
 
   stats(): Record<string, BandFeedStats> {

@@ -30,7 +30,7 @@ ${STAMP_DECODER_JS}
   function reset() {
     s = { pc: null, location: null, token: null, band: null, clockOffset: 0, joinStartedAt: 0, firstFrameMs: null,
       frames: 0, decoded: 0, undecodable: 0, latencies: [], receiveToDisplay: [], lastFrameNumbers: [], lumas: [],
-      videoSizes: {}, press: null, spinLatencies: [], reelDiffs: [], stampEvery: 1, receiveToDisplayAll: [] };
+      videoSizes: {}, press: null, spinLatencies: [], reelDiffs: [], stampEvery: 1, receiveToDisplayAll: [], breakdown: [] };
   }
   reset();
 
@@ -70,6 +70,10 @@ ${STAMP_DECODER_JS}
       s.decoded++;
       s.latencies.push(((Math.floor(displayWall + s.clockOffset) >>> 0) - stamp.clockMs) | 0);
       if (meta.receiveTime) s.receiveToDisplay.push(meta.expectedDisplayTime - meta.receiveTime);
+      // Per-frame breakdown: drawn → last packet received (sender, pacer, network), decode, decoded → on screen.
+      if (meta.receiveTime) s.breakdown.push([s.latencies[s.latencies.length - 1],
+        ((Math.floor(performance.timeOrigin + meta.receiveTime + s.clockOffset) >>> 0) - stamp.clockMs) | 0,
+        (meta.processingDuration || 0) * 1000, meta.expectedDisplayTime - meta.receiveTime - (meta.processingDuration || 0) * 1000]);
       s.lastFrameNumbers.push(stamp.frame);
       if (s.lastFrameNumbers.length > 600) s.lastFrameNumbers.shift();
     } else if (s.frames % s.stampEvery === 0) {
@@ -155,7 +159,7 @@ ${STAMP_DECODER_JS}
     stats: function () {
       return { frames: s.frames, decoded: s.decoded, undecodable: s.undecodable, firstFrameMs: s.firstFrameMs,
         latencies: s.latencies.slice(), receiveToDisplay: s.receiveToDisplay.slice(), receiveToDisplayAll: s.receiveToDisplayAll.slice(), frameNumbers: s.lastFrameNumbers.slice(),
-        lumas: s.lumas.slice(), videoSizes: s.videoSizes, spinLatencies: s.spinLatencies.slice(), reelDiffs: s.reelDiffs.slice(-5),
+        lumas: s.lumas.slice(), videoSizes: s.videoSizes, breakdown: s.breakdown.slice(), spinLatencies: s.spinLatencies.slice(), reelDiffs: s.reelDiffs.slice(-5),
         connectionState: s.pc ? s.pc.connectionState : 'closed' };
     },
     stop: async function () {

@@ -45,7 +45,7 @@ function post(
 }
 
 beforeAll(async () => {
-  feeds = new VideoFeedHub((id) => machines.get(id));
+  feeds = new VideoFeedHub((id) => machines.get(id), { renderer: { frameStamp: true } });
   transport = new WrtcVideoTransport({ feeds, iceGatheringTimeoutMs: 1000 });
   app = Fastify();
   await app.register(
@@ -90,6 +90,23 @@ describe('WHEP endpoint', () => {
     expect(transport.sessionCount()).toBe(0);
     const again = await app.inject({ method: 'DELETE', url: res.headers.location as string, headers: { authorization: HOLDER } });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('sends the video track in a MediaStream: a=msid names a stream, and the receiver gets it in event.streams', async () => {
+    const { pc, sdp } = await recvonlyOffer();
+    const res = await post(sdp);
+    expect(res.statusCode).toBe(201);
+    const video = res.body.slice(res.body.indexOf('m=video'));
+    // `a=msid:- {track}` would be a track without a stream (what players that show streams[0] cannot play).
+    const msid = /^a=msid:(\S+) (\S+)\r?$/m.exec(video);
+    expect(msid?.[1]).toMatch(/^[\w{}-]+$/);
+    expect(msid?.[1]).not.toBe('-');
+    const streams = new Promise<readonly MediaStream[]>((resolve) => (pc.ontrack = (event) => resolve(event.streams)));
+    await pc.setRemoteDescription({ type: 'answer', sdp: res.body });
+    const received = await streams;
+    expect(received).toHaveLength(1);
+    expect(received[0]!.id).toBe(msid![1]);
+    await app.inject({ method: 'DELETE', url: res.headers.location as string, headers: { authorization: HOLDER } });
   });
 
   it('refuses viewers who do not hold the machine: 401 without a token, 403 with another', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { findBand, VIDEO_BANDS, type VideoBand } from '@reelcast/protocol';
+import { trace } from './latency-trace.ts';
 import { SdpError } from './sdp.ts';
 import type { IceServer, VideoTransport } from './video-transport.ts';
 
@@ -88,8 +89,10 @@ export function whepRoutes(options: WhepRoutesOptions): FastifyPluginAsync {
 
     app.post<{ Params: MachineParams; Querystring: { band?: string; fps?: string } }>('/:machineId/whep', async (request, reply) => {
       const { machineId } = request.params;
+      trace.mark('whep-request', machineId);
       const viewer = await admitted(request, reply, machineId);
       if (!viewer) return reply;
+      trace.mark('whep-admitted', machineId);
       if (!(await known(reply, machineId))) return reply;
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== SDP) return reply.code(415).header('Accept-Post', SDP).type('text/plain').send('The offer must be application/sdp.');
@@ -125,6 +128,7 @@ export function whepRoutes(options: WhepRoutesOptions): FastifyPluginAsync {
       }
       const path = request.url.split('?')[0]!.replace(/\/$/, '');
       linkIceServers(reply, iceServers());
+      trace.mark('whep-answer', machineId, { session: session.id });
       return reply
         .code(201)
         .header('Location', `${path}/${session.id}`)

@@ -60,6 +60,9 @@ export class WrtcVideoTransport extends SessionTableTransport<WrtcSession> {
       if (!transceiver) throw new SdpError('The offer has no video section we can answer.');
       attachment = this.options.feeds.feed(request.machineId, request.band).attach();
       await transceiver.sender.replaceTrack(attachment.track);
+      // The track in a stream (the answer's `a=msid:{stream} {track}`), so a player that shows the track
+      // event's `streams[0]`, as most WHEP players do, has something to show.
+      transceiver.sender.setStreams(new wrtc.MediaStream());
       transceiver.direction = 'sendonly';
       let answer: RTCSessionDescriptionInit;
       try {
@@ -72,7 +75,14 @@ export class WrtcVideoTransport extends SessionTableTransport<WrtcSession> {
       const answerSdp = pc.localDescription?.sdp;
       if (!answerSdp) throw new Error('libwebrtc produced no local description');
       const session = new WrtcSession(randomUUID(), request, answerSdp, pc, attachment.release, {
-        connected: (s) => this.options.onSessionConnected?.(s),
+        connected: (s) => {
+          // A still picture goes out only a few times a second: send at the full rate while the new viewer starts.
+          const feed = this.options.feeds.feed(request.machineId, request.band);
+          feed.refresh();
+          // The encoder starts with the first frame after the connection is up: one now, not at the next tick.
+          feed.kick();
+          this.options.onSessionConnected?.(s);
+        },
         closed: (s) => {
           this.sessions.delete(s.id);
           this.options.onSessionClosed?.(s);
@@ -88,10 +98,11 @@ export class WrtcVideoTransport extends SessionTableTransport<WrtcSession> {
     }
   }
 
-  /** libwebrtc's sender figures of every open session (benchmarks). */
-  async senderStats(): Promise<Record<string, SenderStats>> {
+  /** libwebrtc's sender figures by session, of every open session or of one machine's (benchmarks). */
+  async senderStats(machineId?: string): Promise<Record<string, SenderStats>> {
     const out: Record<string, SenderStats> = {};
     for (const session of this.sessions.values()) {
+      if (machineId !== undefined && session.machineId !== machineId) continue;
       const stats = await session.senderStats();
       if (stats) out[session.id] = stats;
     }

@@ -14,6 +14,7 @@ export interface WrtcVideoSource {
 
 export interface WrtcModule {
   RTCPeerConnection: typeof RTCPeerConnection;
+  MediaStream: typeof MediaStream;
   nonstandard: {
     RTCVideoSource: new (init?: { isScreencast?: boolean; needsDenoising?: boolean }) => WrtcVideoSource;
     rgbaToI420(rgba: { width: number; height: number; data: Uint8ClampedArray }, i420: I420Frame): void;
