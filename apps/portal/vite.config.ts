@@ -137,6 +137,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // The app's own small modules that lazy chunks share with the first load (route handles, roles,
+            // storage keys): one chunk rather than one each, every one with its own request and gzip frame.
+            {
+              name: 'app-shared',
+              test: /src[\\/]shared[\\/](config[\\/]route-handle|lib[\\/](storage-keys|authorization))\.ts$/,
+              priority: 0,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 4 },
             // Not stylis-plugin-rtl: only right-to-left visitors load it.
@@ -146,10 +153,11 @@ export default defineConfig({
             // MUI's theme, transitions and the parts every first view shows (/login and the shell: buttons,
             // text, progress): one chunk instead of some twenty small ones, each with its own imports
             // (gzipped alone, they weighed about 4 kB more). Not Collapse and Slide: /login uses neither,
-            // they come with the shell's navigation and drawers.
+            // they come with the shell's navigation and drawers. Not the internals only Tabs uses (its scroll
+            // animation and arrow icons): they come with the pages that have tabs.
             {
               name: 'mui',
-              test: /node_modules[\\/](react-transition-group|@mui[\\/](system|utils|styled-engine|material[\\/](styles|utils|internal|zero-styled|colors|Grow|Fade|transitions|ButtonBase|Button|Typography|Box|Stack|CircularProgress|LinearProgress|DefaultPropsProvider|Card|CardContent|Paper|SvgIcon|useLazyRipple)))[\\/]/,
+              test: /node_modules[\\/](react-transition-group|@mui[\\/](system|utils|styled-engine|material[\\/](styles|utils|internal(?![\\/](animate|svg-icons[\\/]KeyboardArrow))|zero-styled|colors|Grow|Fade|transitions|ButtonBase|Button|Typography|Box|Stack|CircularProgress|LinearProgress|DefaultPropsProvider|Card|CardContent|Paper|SvgIcon|useLazyRipple)))[\\/]/,
               priority: 1,
             },
           ],

@@ -32,7 +32,8 @@ export const firstLoadEntries = Object.fromEntries(Object.entries(routeModules).
 /**
  * Fetched later in the same visit, once the page is on screen with its data and the browser is idle
  * (shared/lib/after-first-view.ts): the toast bar, and for a signed-in player the notification socket's
- * library with its push handlers, the toolbar's shortcut bar, its Team Chat button and its quick panel button. Listed, not weighed; e2e/first-load.e2e.test.ts checks in
+ * library with its push handlers, the toolbar's shortcut bar, its Team Chat button and its quick panel button, and
+ * the game page with its texts (a lobby preloads it for the Play click). Listed, not weighed; e2e/first-load.e2e.test.ts checks in
  * Chromium that they come after the page's data.
  */
 const later = ['src/shared/toasts/toast-bar.tsx'];
@@ -45,6 +46,10 @@ export const afterFirstViewEntries = {
     'src/features/shell/shortcuts/shortcut-bar.tsx',
     'src/features/chat/components/chat-parts.ts',
     'src/features/quick-panel/components/quick-panel-parts.ts',
+    'src/features/shell/components/documentation-button.tsx',
+    // The game page's code and its texts (app/routes.tsx preloadGame), so a Play click does not wait for them.
+    'src/app/game-route.tsx',
+    'src/shared/i18n/locales/tr-pages.ts',
   ],
 };
 

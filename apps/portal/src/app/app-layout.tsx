@@ -6,6 +6,7 @@ import { ChatPanelSlot } from '@/features/chat/components/chat-panel-slot';
 import { ReconnectDialogSlot } from '@/features/game/components/reconnect-dialog-slot';
 import { QuickPanelButtonSlot, QuickPanelSlot } from '@/features/quick-panel/components/quick-panel-slots';
 import { AdminBarSlot } from '@/features/shell/admin-bar/admin-bar-slot';
+import { DocumentationButtonSlot } from '@/features/shell/components/documentation-button-slot';
 import { Footer } from '@/features/shell/components/footer';
 import { InformationButton } from '@/features/shell/components/information-button';
 import { LastLoginDetails } from '@/features/shell/components/last-login-details';
@@ -22,7 +23,7 @@ import { ToolbarBalance } from '@/features/wallet/components/toolbar-balance';
 import { ContactLinks } from '@/shared/components/contact-links';
 import { useSettings } from '@/shared/config/settings';
 import { LanguageSelect } from '@/shared/i18n/language-select';
-import { navigationConfig } from './navigation-config';
+import { useNavigationConfig } from './navigation-config';
 
 // The promotion buttons (and their dialog) are not needed for the lobby's first paint: their own chunk.
 const PromotionButtons = lazy(() =>
@@ -32,7 +33,7 @@ const PromotionButtons = lazy(() =>
 /** Fills the shell's slots with the features that live in them. */
 export function AppLayout() {
   // One tree pruned for the user (role, type, Permissions): the menu, the search and the shortcuts read it.
-  const navigation = usePrunedNavigation(navigationConfig);
+  const navigation = usePrunedNavigation(useNavigationConfig());
   const settings = useSettings();
   return (
     <>
@@ -55,6 +56,7 @@ export function AppLayout() {
                       <InformationButton />
                     </Box>
                   )}
+                  <DocumentationButtonSlot place="toolbar" />
                   {settings.languageSelect && (
                     <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
                       <LanguageSelect />
@@ -86,6 +88,7 @@ export function AppLayout() {
                     <InformationButton />
                   </Box>
                 )}
+                <DocumentationButtonSlot place="menu" />
                 {settings.languageSelect && (
                   <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 2, py: 1 }}>
                     <LanguageSelect />

@@ -1,12 +1,14 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
 import { createQueryClient } from './query-client';
-import { createRoutes } from './routes';
+import { createRoutes, patchRoutesOnNavigation } from './routes';
 
 export { prepareTheme } from '@/shared/theme/prepare-theme';
+/** The app's theme around a screen shown instead of the app (features/door: the browser notices, the IP check). */
+export { DirectionProvider as ThemeFrame } from '@/shared/theme/direction-provider';
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(createRoutes(queryClient));
+const router = createBrowserRouter(createRoutes(queryClient), { patchRoutesOnNavigation });
 
 /** The first page is on screen once the router has fetched its code (lazy routes) and run its loaders. */
 const pageShown = () =>

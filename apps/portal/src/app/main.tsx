@@ -2,28 +2,40 @@ import './zod-no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { checkStoredToken } from '@/features/auth/lib/check-stored-token';
+import { judgeThisBrowser } from '@/features/door/lib/browser-rule';
 import { loadSettings } from '@/shared/config/settings';
 import { initI18n, pickLanguage } from '@/shared/i18n/i18n';
 import { captureTokenFromUrl } from '@/shared/session/token-storage';
 
-/** SPEC §4 app start: settings file, API base, language, then the stored-token check behind a splash. */
+/**
+ * SPEC §4 app start: settings file, API base, language, then the browser rule and, when it is on, the
+ * IP check (features/door: a notice, the blocked screen or the network-error alert instead of the
+ * app), then the stored-token check behind a splash.
+ */
 async function start() {
   captureTokenFromUrl();
   // The app chunk downloads while the settings file is fetched.
   const app = import('./app');
   const settings = await loadSettings();
   const messages = initI18n(pickLanguage(settings.defaultLanguage));
+  // This browser's copy of the theme settings (the stored token's player's, else a guest's) may need
+  // the colour scheme table or the right-to-left styles for its first paint.
+  const ready = Promise.all([app, messages]).then(async ([loaded]) => (await loaded.prepareTheme(), loaded));
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+
+  const browser = judgeThisBrowser();
+  if (browser !== 'app' || settings.ipCheck) {
+    // Nothing signs in before the platform has let this visitor in: a blocked one sees why, not a logout.
+    const door = import('@/features/door/open-door').then(({ openDoor }) => openDoor(browser, settings.apiBaseUrl, root, ready));
+    if (!(await door)) return;
+  }
   // The stored-token check needs only the API base: its request goes out while the messages and the
   // app are still downloading (a message it shows waits for them), and the splash waits for its answer.
   void checkStoredToken(Date.now(), messages);
-  await messages;
-  const { App, prepareTheme } = await app;
-  // This browser's copy of the theme settings (the stored token's player's, else a guest's) may need
-  // the colour scheme table or the right-to-left styles for its first paint.
-  await prepareTheme();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+  const { App } = await ready;
+  root.render(
     <StrictMode>
       <App />
     </StrictMode>,

@@ -4,11 +4,15 @@ import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { NavItem } from '@/features/shell/navigation/types';
 import { paths } from '@/shared/config/paths';
-import { authRoles } from '@/shared/lib/authorization';
+import { afterFirstView } from '@/shared/lib/after-first-view';
+import { authRoles, hasPermission } from '@/shared/lib/authorization';
+import { useSession } from '@/shared/session/session-store';
 
-/** SPEC §2 navigation menu; every item at level 145. */
+/** SPEC §2 navigation menu, the players' six items; every item at level 145. */
 export const navigationConfig: NavItem[] = [
   {
     id: 'lobby',
@@ -71,3 +75,34 @@ export const navigationConfig: NavItem[] = [
     level: 145,
   },
 ];
+
+let teamItems: NavItem[] | undefined;
+
+/**
+ * The navigation the shell prunes and shows: the SPEC §2 menu, and for admin and staff the "Pages" and
+ * "UI" groups of the demo, auth and UI pages (team-navigation.ts). Players never download those: the
+ * module is asked for only when the role list holds admin or staff, once the first page is on screen
+ * with its data, so it does not weigh on the first load.
+ */
+export function useNavigationConfig(): NavItem[] {
+  const team = useSession((state) => hasPermission(authRoles.staff, state.role));
+  const queryClient = useQueryClient();
+  const [items, setItems] = useState(teamItems);
+  useEffect(() => {
+    if (!team || items) return;
+    let live = true;
+    afterFirstView(queryClient)
+      .then(() => import('./team-navigation'))
+      .then(
+        (module) => {
+          teamItems = [...navigationConfig, ...module.teamNavigation];
+          if (live) setItems(teamItems);
+        },
+        () => {},
+      );
+    return () => {
+      live = false;
+    };
+  }, [team, items, queryClient]);
+  return team && items ? items : navigationConfig;
+}

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { LiveChatLoader } from '@/features/live-chat/components/live-chat-loader';
+import { PinLockLoader } from '@/features/pin-lock/components/pin-lock-loader';
 import { useSettingsSync } from '@/features/profile/lib/use-settings-sync';
 import { i18n } from '@/shared/i18n/i18n';
 import { useSessionStore } from '@/shared/session/session-store';
@@ -9,6 +10,9 @@ import { DirectionProvider } from '@/shared/theme/direction-provider';
 import { Toaster } from '@/shared/toasts/toaster';
 import { NotificationSocket, type ConnectSocket } from './notification-socket';
 import { createQueryClient } from './query-client';
+
+/** SPEC §4 logout for the idle lock's Logout button and its wrong-PIN limit; the logout page's code comes when it is used. */
+const logoutNow = () => import('@/features/auth/pages/logout-page').then((page) => page.performLogout());
 
 type AppProviderProps = {
   children: ReactNode;
@@ -38,6 +42,7 @@ export function AppProvider({ children, queryClient: given, connectSocket, pageS
           <Toaster pageShown={pageShown} />
           <NotificationSocket connect={connectSocket} pageShown={pageShown} />
           <LiveChatLoader pageShown={pageShown} />
+          <PinLockLoader logout={logoutNow} pageShown={pageShown} />
         </PlayerTheme>
       </QueryClientProvider>
     </I18nextProvider>

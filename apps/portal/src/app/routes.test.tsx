@@ -54,6 +54,27 @@ describe('routes and guards', () => {
     expect(screen.getByRole('link', { name: 'Back to Lobby' }).getAttribute('href')).toBe('/lobby');
   });
 
+  it('finds the routes few visitors open on the first navigation to one (app/more-routes.ts)', async () => {
+    markGuest();
+    const { router } = renderApp('/pages/coming-soon');
+    await waitFor(() => expect(router.state.matches.at(-1)?.route.path).toBe('/pages/coming-soon'));
+    expect(router.state.location.pathname).toBe('/pages/coming-soon');
+  });
+
+  it('sends a value a route does not list to the 404 page (/pages/auth/login-9)', async () => {
+    markGuest();
+    const { router } = renderApp('/pages/auth/login-9');
+    expect(await screen.findByText('Sorry but we could not find the page you are looking for')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/pages/errors/error-404');
+  });
+
+  it('tells a page which presentation its route is (handle.variant)', async () => {
+    markGuest();
+    const { router } = renderApp('/pages/auth/register-2');
+    await waitFor(() => expect(router.state.matches.at(-1)?.route.handle).toMatchObject({ variant: 'register-2' }));
+    expect(router.state.location.pathname).toBe('/pages/auth/register-2');
+  });
+
   it('has a 500 page', async () => {
     markGuest();
     renderApp('/pages/errors/error-500');

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Socket } from 'socket.io-client';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
-import { createRoutes } from '@/app/routes';
+import { createRoutes, patchRoutesOnNavigation } from '@/app/routes';
 
 type Listener = (payload: unknown) => void;
 
@@ -35,7 +35,7 @@ export const createTestQueryClient = createQueryClient;
 
 export function renderApp(initialEntry: string, options: { socket?: FakeSocket } = {}) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [initialEntry] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [initialEntry], patchRoutesOnNavigation });
   const socket = options.socket ?? createFakeSocket();
   const connectSocket = (url: string, token: string) => {
     connections.push({ url, token });

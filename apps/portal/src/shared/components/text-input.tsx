@@ -6,7 +6,18 @@ import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedIn
 
 type TextInputProps = Pick<
   OutlinedInputProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'type' | 'autoComplete' | 'autoFocus' | 'required' | 'error' | 'endAdornment' | 'inputRef'
+  | 'name'
+  | 'value'
+  | 'onChange'
+  | 'onBlur'
+  | 'type'
+  | 'autoComplete'
+  | 'autoFocus'
+  | 'required'
+  | 'error'
+  | 'endAdornment'
+  | 'inputRef'
+  | 'inputProps'
 > & {
   label: string;
   helperText?: ReactNode;

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { AuthRule } from '@/shared/lib/authorization';
+import type { AuthRule } from '../lib/authorization';
 
 /** Which parts of the shell a route shows (SPEC §2: login and game hide the chrome). */
 export type LayoutConfig = {
@@ -16,12 +16,21 @@ export type LayoutConfig = {
 export type RouteHandle = {
   auth?: AuthRule;
   layout?: Partial<LayoutConfig>;
+  /** Which of a page's presentations this route shows (app/spec-routes.ts `params`: /pages/auth/login-2 → 'login-2'). */
+  variant?: string;
 };
 
 export const defaultLayout: LayoutConfig = { toolbar: true, navbar: true, footer: true, panels: true };
 export const hiddenChrome: Partial<LayoutConfig> = { toolbar: false, navbar: false, footer: false, panels: false };
 
 const isHandle = (value: unknown): value is RouteHandle => typeof value === 'object' && value !== null;
+
+/** The presentation the matched route asks of its page (`handle.variant`), e.g. 'login-2'. */
+export function useRouteVariant(): string | undefined {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle;
+  return isHandle(handle) ? handle.variant : undefined;
+}
 
 /** The merged handle of the matched routes; deeper routes win. */
 export function useRouteHandle(): { auth: AuthRule; layout: LayoutConfig } {

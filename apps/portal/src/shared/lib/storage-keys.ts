@@ -6,8 +6,15 @@ export const storageKeys = {
   language: 'language',
   /** SPEC §4: remember-me; holds the remembered username. */
   rememberMe: 'remember_me',
-  /** Last-login details of the current session (ip_address, last_logon, last_logon_ip, pin_code). */
+  /** Last-login details of the current session (ip_address, last_logon, last_logon_ip, pin_code: the PIN's verifier, docs/pin-lock.md). */
   lastLogin: 'last_login',
+  /**
+   * SPEC §4 idle lock: set while the screen is locked, shared by the browser's tabs:
+   * `{ session: the token's jti, failures: wrong PINs so far }` (features/pin-lock/lib/lock-state.ts).
+   */
+  pinLock: 'pin_lock',
+  /** The idle lock's last activity in any tab (ms since 1970), so a tab in the background does not lock the one in use. */
+  pinLockActivity: 'pin_lock_activity',
   /** Whether the toolbar shows the balance (wallet toggle). */
   showBalance: 'show_balance',
   /**

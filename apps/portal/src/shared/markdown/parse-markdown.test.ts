@@ -1,36 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { parseInline, parseMarkdown, safeHref } from './parse-markdown';
+import { parseMarkdown, plainText, type Tokens } from './parse-markdown';
 
 describe('parseMarkdown', () => {
-  it('reads headings, paragraphs, lists and rules', () => {
-    const blocks = parseMarkdown('# Rules\n\nFirst line\ncontinued.\n\n- one\n- two\n  more\n\n1. a\n2. b\n\n---\n## End');
-    expect(blocks.map((b) => b.type)).toEqual(['heading', 'paragraph', 'list', 'list', 'rule', 'heading']);
-    expect(blocks[1]).toEqual({ type: 'paragraph', children: [{ type: 'text', text: 'First line continued.' }] });
-    expect(blocks[2]).toMatchObject({ ordered: false, items: [[{ text: 'one' }], [{ text: 'two more' }]] });
-    expect(blocks[3]).toMatchObject({ ordered: true });
-    expect(blocks[5]).toMatchObject({ type: 'heading', level: 2 });
+  it('takes a leading level-1 heading as the title and lists the other headings with their ids', () => {
+    const page = parseMarkdown('# House *rules*\n\nIntro.\n\n## Play\n\n### Play\n\n> ## Quoted\n\n## House rules\n');
+    expect(page.title).toBe('House rules');
+    expect(page.blocks.map((block) => block.type)).toEqual(['paragraph', 'heading', 'heading', 'blockquote', 'heading']);
+    expect(page.headings).toEqual([
+      { depth: 2, text: 'Play', id: 'play' },
+      { depth: 3, text: 'Play', id: 'play-1' },
+      { depth: 2, text: 'Quoted', id: 'quoted' },
+      // The title counts, as on GitHub.
+      { depth: 2, text: 'House rules', id: 'house-rules-1' },
+    ]);
+    expect(page.headingIds.get(page.blocks[1]!)).toBe('play');
   });
 
-  it('reads bold, italics, code and links', () => {
-    expect(parseInline('a **b** *c* `d` [e](https://x.test)')).toEqual([
-      { type: 'text', text: 'a ' },
-      { type: 'strong', children: [{ type: 'text', text: 'b' }] },
-      { type: 'text', text: ' ' },
-      { type: 'em', children: [{ type: 'text', text: 'c' }] },
-      { type: 'text', text: ' ' },
-      { type: 'code', text: 'd' },
-      { type: 'text', text: ' ' },
-      { type: 'link', href: 'https://x.test', children: [{ type: 'text', text: 'e' }] },
-    ]);
+  it('has no title when the text starts otherwise', () => {
+    const page = parseMarkdown('Intro.\n\n# Later\n');
+    expect(page.title).toBeNull();
+    expect(page.blocks).toHaveLength(2);
+    expect(parseMarkdown('').blocks).toEqual([]);
   });
 
-  it('keeps HTML as text and drops unsafe links', () => {
-    expect(parseMarkdown('<script>alert(1)</script>')).toEqual([
-      { type: 'paragraph', children: [{ type: 'text', text: '<script>alert(1)</script>' }] },
-    ]);
-    expect(parseInline('[x](javascript:alert(1))')[0]).toEqual({ type: 'text', text: 'x' });
-    expect(safeHref('//evil.test')).toBeNull();
-    expect(safeHref('data:text/html,hi')).toBeNull();
-    expect(safeHref('/terms-of-use.html')).toBe('/terms-of-use.html');
+  it('reads GitHub-flavoured tables, code blocks and task lists', () => {
+    const page = parseMarkdown('| a | b |\n|---|--:|\n| 1 | 2 |\n\n```sh\nnpm start\n```\n\n- [x] done\n');
+    expect(page.blocks.map((block) => block.type)).toEqual(['table', 'code', 'list']);
+    expect((page.blocks[0] as Tokens.Table).align).toEqual([null, 'right']);
+    expect((page.blocks[1] as Tokens.Code).lang).toBe('sh');
+  });
+
+  it('gives a heading’s text without marks, references read', () => {
+    const [heading] = parseMarkdown('## A `b` &amp; [c](x.md) **d**').blocks as [Tokens.Heading];
+    expect(plainText(heading.tokens)).toBe('A b & c d');
   });
 });

@@ -1,103 +1,82 @@
-/**
- * A small Markdown reader for the operator's rules: headings, paragraphs, lists, rules (---), bold,
- * italics, code and links. It builds a tree that React renders as elements, never as HTML, so
- * nothing in the file can inject markup; HTML in the file shows as text.
- */
-export type Inline =
-  | { type: 'text'; text: string }
-  | { type: 'strong' | 'em'; children: Inline[] }
-  | { type: 'code'; text: string }
-  | { type: 'link'; href: string; children: Inline[] };
+import { Lexer, type Token, type Tokens } from 'marked';
+import { headingSlugger } from './heading-ids';
+import { decodeReferences } from './safe-href';
 
-export type Block =
-  | { type: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: Inline[] }
-  | { type: 'paragraph'; children: Inline[] }
-  | { type: 'list'; ordered: boolean; items: Inline[][] }
-  | { type: 'rule' };
+export type { Token, Tokens };
 
-const inlinePattern = /\*\*(.+?)\*\*|__(.+?)__|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*(.+?)\*|_(.+?)_/;
-
-/** Links only to the web, mail, or a path of this site; anything else (javascript:, data:) stays text. */
-export function safeHref(href: string): string | null {
-  if (/^(https?:|mailto:)/i.test(href)) return href;
-  if (href.startsWith('/') && !href.startsWith('//')) return href;
-  return null;
+/** A heading of the page, for a table of contents: `id` is its anchor (`#id`). */
+export interface MarkdownHeading {
+  depth: number;
+  text: string;
+  id: string;
 }
 
-export function parseInline(text: string): Inline[] {
-  const out: Inline[] = [];
-  let rest = text;
-  while (rest) {
-    const match = inlinePattern.exec(rest);
-    if (!match) {
-      out.push({ type: 'text', text: rest });
-      break;
-    }
-    if (match.index > 0) out.push({ type: 'text', text: rest.slice(0, match.index) });
-    const [whole, strong, strong2, code, linkText, href, em, em2] = match;
-    if (strong ?? strong2) out.push({ type: 'strong', children: parseInline((strong ?? strong2)!) });
-    else if (code) out.push({ type: 'code', text: code });
-    else if (linkText && href) {
-      const safe = safeHref(href);
-      out.push(safe ? { type: 'link', href: safe, children: parseInline(linkText) } : { type: 'text', text: linkText });
-    } else out.push({ type: 'em', children: parseInline((em ?? em2)!) });
-    rest = rest.slice(match.index + whole.length);
+/** A Markdown text read by marked: the blocks React renders (markdown-view.tsx), never HTML. */
+export interface MarkdownDocument {
+  /** A leading level-1 heading, as text (null when the text starts otherwise); it is not in `blocks`. */
+  title: string | null;
+  blocks: Token[];
+  /** Every heading of `blocks`, in order, with its id. */
+  headings: MarkdownHeading[];
+  /** The id of each heading token of `blocks`. */
+  headingIds: ReadonlyMap<Token, string>;
+}
+
+/** The text of inline tokens, without their marks (a heading's text, a title). */
+export function plainText(tokens: readonly Token[]): string {
+  return tokens
+    .map((token): string => {
+      switch (token.type) {
+        case 'text':
+          return token.tokens ? plainText(token.tokens) : decodeReferences(String(token.text));
+        case 'escape':
+        case 'codespan':
+        case 'html':
+          return String(token.text);
+        case 'image':
+          return decodeReferences(String(token.text));
+        case 'br':
+          return ' ';
+        default:
+          return 'tokens' in token && Array.isArray(token.tokens) ? plainText(token.tokens) : '';
+      }
+    })
+    .join('');
+}
+
+/** Headings inside block quotes and list items too: every one can be a link's target. */
+function collectHeadings(tokens: readonly Token[], into: Tokens.Heading[]): Tokens.Heading[] {
+  for (const token of tokens) {
+    if (token.type === 'heading') into.push(token as Tokens.Heading);
+    else if (token.type === 'blockquote') collectHeadings((token as Tokens.Blockquote).tokens, into);
+    else if (token.type === 'list') for (const item of (token as Tokens.List).items) collectHeadings(item.tokens, into);
   }
-  return out;
+  return into;
 }
-
-const bullet = /^\s*[-*+]\s+(.*)$/;
-const numbered = /^\s*\d+[.)]\s+(.*)$/;
-
-export function parseMarkdown(source: string): Block[] {
-  const blocks: Block[] = [];
-  let paragraph: string[] = [];
-  let list: { ordered: boolean; items: string[] } | null = null;
-
-  const flush = () => {
-    if (paragraph.length) blocks.push({ type: 'paragraph', children: parseInline(paragraph.join(' ')) });
-    if (list) blocks.push({ type: 'list', ordered: list.ordered, items: list.items.map(parseInline) });
-    paragraph = [];
-    list = null;
-  };
-
-  for (const raw of source.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trimEnd();
-    const heading = /^(#{1,6})\s+(.*?)\s*#*$/.exec(line);
-    const item = bullet.exec(line) ?? numbered.exec(line);
-    if (!line.trim()) flush();
-    else if (heading) {
-      flush();
-      blocks.push({ type: 'heading', level: heading[1]!.length as 1, children: parseInline(heading[2]!) });
-    } else if (/^\s*([-*_])(\s*\1){2,}\s*$/.test(line)) {
-      flush();
-      blocks.push({ type: 'rule' });
-    } else if (item) {
-      const ordered = !bullet.test(line);
-      if (paragraph.length || (list && list.ordered !== ordered)) flush();
-      list ??= { ordered, items: [] };
-      list.items.push(item[1]!);
-    } else if (list && /^\s+/.test(raw)) {
-      // An indented line continues the list item above it.
-      list.items[list.items.length - 1] += ` ${line.trim()}`;
-    } else {
-      if (list) flush();
-      paragraph.push(line.trim());
-    }
-  }
-  flush();
-  return blocks;
-}
-
-/** The text of inline nodes, without their marks. */
-export const plainText = (nodes: Inline[]): string => nodes.map((n) => ('text' in n ? n.text : plainText(n.children))).join('');
 
 /**
- * An operator's page as a title and a body: a leading level-1 heading is the title (null when the
- * page has none, and the body keeps every block).
+ * Reads Markdown (GitHub-flavoured: tables, strikethrough, task lists, bare web addresses) with
+ * marked, the library the platform renders the footer's info pages with. Nothing here becomes HTML:
+ * markdown-view.tsx turns the tokens into React elements, raw HTML into text.
  */
-export function splitTitle(blocks: Block[]): { title: string | null; body: Block[] } {
-  const [first, ...rest] = blocks;
-  if (first?.type === 'heading' && first.level === 1) return { title: plainText(first.children), body: rest };
-  return { title: null, body: blocks };
+export function parseMarkdown(source: string): MarkdownDocument {
+  const tokens = Lexer.lex(source, { gfm: true });
+  let blocks: Token[] = tokens.filter((token) => token.type !== 'space' && token.type !== 'def');
+  const [first] = blocks;
+  let title: string | null = null;
+  if (first?.type === 'heading' && (first as Tokens.Heading).depth === 1) {
+    title = plainText((first as Tokens.Heading).tokens).trim();
+    blocks = blocks.slice(1);
+  }
+  const slug = headingSlugger();
+  // GitHub counts the title among the page's headings: a later heading of the same text gets `-1`.
+  if (title !== null) slug(title);
+  const headingIds = new Map<Token, string>();
+  const headings = collectHeadings(blocks, []).map((heading): MarkdownHeading => {
+    const text = plainText(heading.tokens).trim();
+    const id = slug(text);
+    headingIds.set(heading, id);
+    return { depth: heading.depth, text, id };
+  });
+  return { title, blocks, headings, headingIds };
 }

@@ -39,3 +39,15 @@ describe('the session role (SPEC §3, §6)', () => {
     expect(getSession().role).toEqual([]);
   });
 });
+
+describe('the idle lock PIN (SPEC §4 "a PIN is stored")', () => {
+  it("is the login answer's verifier, kept with the last-login details and forgotten with them", () => {
+    const verifier = 'pbkdf2-sha256$100000$c2FsdHNhbHRzYWx0c2FsdA$a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2U';
+    startSession({ token: 't', user: userFromClaims(claims()), lastLogin, pinCode: verifier });
+    expect(getSession().pinCode).toBe(verifier);
+    expect(JSON.parse(window.localStorage.getItem('last_login')!)).toEqual({ ...lastLogin, pin_code: verifier });
+    endSession();
+    expect(getSession().pinCode).toBeNull();
+    expect(window.localStorage.getItem('last_login')).toBeNull();
+  });
+});

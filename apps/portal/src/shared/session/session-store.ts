@@ -71,10 +71,13 @@ export type SignInData = {
   pinCode: string | null;
 };
 
-/** Sets the signed-in user; the token and last-login details survive a reload in localStorage. */
+/**
+ * Sets the signed-in user; the token and last-login details survive a reload in localStorage, the
+ * latter with the idle lock's PIN verifier (SPEC §4 "a PIN is stored"; never the PIN: docs/pin-lock.md).
+ */
 export function startSession({ token, user, lastLogin, pinCode }: SignInData): void {
   setAccessToken(token);
-  writeStorage(storageKeys.lastLogin, JSON.stringify(lastLogin));
+  writeStorage(storageKeys.lastLogin, JSON.stringify({ ...lastLogin, pin_code: pinCode }));
   useSessionStore.setState({ status: 'authenticated', role: user.role.length ? [...user.role] : ['user'], user, lastLogin, pinCode });
 }
 
@@ -83,7 +86,7 @@ export function updateSessionUser(user: UserData): void {
   useSessionStore.setState((state) => (state.user ? { user: { ...state.user, ...user } } : {}));
 }
 
-/** Forgets the session: token, last-login details and user. */
+/** Forgets the session: token, last-login details (the PIN verifier with them) and user. */
 export function endSession(): void {
   setAccessToken(null);
   writeStorage(storageKeys.lastLogin, null);

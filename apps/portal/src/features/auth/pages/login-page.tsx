@@ -11,6 +11,10 @@ import { useSettings } from '@/shared/config/settings';
 import { LanguageSwitcher } from '@/shared/i18n/language-switcher';
 import { LoginForm } from '../components/login-form';
 
+// /pages/auth/login, -2 and -3 (./auth-page.tsx) take /login's form from here, the module /login loads:
+// their chunk then loads this one whole instead of splitting the form out of it into a chunk both share.
+export { LoginForm };
+
 export function LoginPage() {
   const { t } = useTranslation();
   const settings = useSettings();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +25,8 @@ const typing = (target: EventTarget | null) =>
 /** The cabinet's buttons. Each sends `press {button}`; Space spins. */
 export function GameControls({ press, zeroBalance, landscape, compact = false }: GameControlsProps) {
   const { t } = useTranslation();
+  /** Whether the pointer press of the click under way has spun already (mouse and pen spin on press). */
+  const spunOnPress = useRef(false);
   const connected = useGameStore((state) => state.statusConnection === 'connected' && !state.isLoading);
   const locked = useGameStore((state) => state.machine?.locked ?? false);
   const autoplay = useGameStore((state) => state.autoplay);
@@ -87,7 +89,18 @@ export function GameControls({ press, zeroBalance, landscape, compact = false }:
         aria-label={t('game.buttons.SPIN')}
         aria-keyshortcuts="Space"
         disabled={!spinEnabled}
-        onClick={() => press('SPIN')}
+        // A mouse or pen spins when pressed, as a cabinet's button does, not when released: a click's
+        // press-to-release time (~0.1 s) is not added to the spin, and the click that follows is that same
+        // press. A touch spins on the tap (click): a finger that lands on Spin to scroll the page must not
+        // play. A click without a pointer (Enter, assistive technology: detail 0) always spins.
+        onPointerDown={(event) => {
+          spunOnPress.current = event.isPrimary && event.button === 0 && event.pointerType !== 'touch';
+          if (spunOnPress.current) press('SPIN');
+        }}
+        onClick={(event) => {
+          if (event.detail === 0 || !spunOnPress.current) press('SPIN');
+          spunOnPress.current = false;
+        }}
         sx={{
           minHeight: compact ? 56 : 72,
           fontSize: compact ? '1.25rem' : '1.5rem',

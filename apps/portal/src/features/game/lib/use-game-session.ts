@@ -12,7 +12,7 @@ import { playClick } from './click-sound';
 import { connectGameSocket, gameErrorText, isAckError, startGameSession, type ConnectGameSocket, type GameSession } from './game-socket';
 import { getGameState, patchGame, recordClick, resetGame, setMachineState } from './game-store';
 import { transferMoney } from './transfer-money';
-import { WhepClient, WhepReplacedError } from './whep-client';
+import { WhepClient, WhepError, WhepReplacedError } from './whep-client';
 
 export type GameSessionDeps = {
   connect?: ConnectGameSocket;
@@ -91,9 +91,14 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
     leavingRef.current = false;
     let cancelled = false;
     let videoStarted = false;
+    let joined = false;
     patchGame({ id: machineId, isLoading: true, statusConnection: 'connecting', volume: getSettings().volume });
 
-    const startVideo = () => {
+    /**
+     * `early`: asked at once, with the socket, not once the seat is answered: the agent holds the video
+     * request until the seat's answer, so both run at once (docs/video.md).
+     */
+    const startVideo = (early: boolean) => {
       if (videoStarted || !video) return;
       videoStarted = true;
       const whep =
@@ -117,10 +122,19 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
           if (!cancelled) show(opened);
         })
         .catch((error: unknown) => {
-          if (!cancelled) failed(error);
+          if (cancelled) return;
+          if (early && error instanceof WhepError && error.status === 403) {
+            // The agent had not seen the seat request yet: asked again once seated.
+            videoStarted = false;
+            if (joined) startVideo(false);
+            return;
+          }
+          failed(error);
         });
     };
 
+    // The offer's ICE gathering (~130 ms) runs while the socket connects and the seat request goes out.
+    startVideo(true);
     void Promise.resolve((latest.current.deps.connect ?? connectGameSocket)(address, token)).then((socket) => {
       if (cancelled) {
         socket.disconnect();
@@ -133,8 +147,9 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
         t: latest.current.t,
         formatMoney: money,
         onJoined: () => {
+          joined = true;
           patchGame({ isLoading: false });
-          startVideo();
+          startVideo(false);
         },
         onState: setMachineState,
         onBalance: (balance) => latest.current.onBalance(balance),

@@ -20,8 +20,8 @@ function fakePeerConnection() {
     setRemoteDescription: async (description: { type: string; sdp: string }) => {
       pc.remote = description;
     },
-    addEventListener: () => {},
-    removeEventListener: () => {},
+    addEventListener: (_type: string, _listener: (event: unknown) => void) => {},
+    removeEventListener: (_type: string, _listener: (event: unknown) => void) => {},
     close: () => {
       pc.closed = true;
     },
@@ -49,11 +49,13 @@ function setup(status = 201, options: ConstructorParameters<typeof WhepClient>[0
   const client = new WhepClient({
     ...options,
     fetch: fetch as unknown as typeof globalThis.fetch,
-    createPeerConnection: () => {
-      const pc = fakePeerConnection();
-      pcs.push(pc);
-      return pc as unknown as RTCPeerConnection;
-    },
+    createPeerConnection:
+      options.createPeerConnection ??
+      (() => {
+        const pc = fakePeerConnection();
+        pcs.push(pc);
+        return pc as unknown as RTCPeerConnection;
+      }),
   });
   return { client, fetch, pcs, answer };
 }
@@ -161,6 +163,53 @@ describe('WHEP client', () => {
     const calls = fetch.mock.calls.length;
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(fetch.mock.calls.length).toBe(calls);
+  });
+
+  /** A peer connection still gathering: it gives one host candidate, and completes only when told. */
+  function gathering(setupOptions: ConstructorParameters<typeof WhepClient>[0]) {
+    const listeners = new Map<string, ((event: unknown) => void)[]>();
+    const fire = (type: string, event: unknown = {}) => listeners.get(type)?.forEach((listener) => listener(event));
+    const made = setup(201, {
+      ...setupOptions,
+      iceGatheringTimeoutMs: 60_000,
+      createPeerConnection: () => {
+        const pc = fakePeerConnection();
+        made.pcs.push(pc);
+        pc.iceGatheringState = 'gathering';
+        pc.addEventListener = (type: string, listener: (event: unknown) => void) => {
+          listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+        };
+        pc.setLocalDescription = async (description) => {
+          pc.localDescription = description;
+          setTimeout(() => fire('icecandidate', { candidate: { type: 'host', candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host' } }));
+        };
+        return pc as unknown as RTCPeerConnection;
+      },
+    });
+    const complete = () => {
+      made.pcs[0]!.iceGatheringState = 'complete';
+      fire('icegatheringstatechange');
+    };
+    return { ...made, complete };
+  }
+
+  it('without ICE servers the offer goes once the host candidates are in, not at the end of gathering', async () => {
+    const { client, fetch, pcs } = gathering({});
+    await client.start('http://agent.test/machines/3/whep', 'tok', '720p');
+    expect(fetch.mock.calls.filter(([, init]) => init.method === 'POST')).toHaveLength(1);
+    expect(pcs[0]!.iceGatheringState).toBe('gathering');
+    await client.stop();
+  });
+
+  it('with ICE servers the offer waits for every candidate (server-reflexive and relay come last)', async () => {
+    const { client, fetch, complete } = gathering({ iceServers: [{ urls: 'stun:stun.test:3478' }] });
+    const started = client.start('http://agent.test/machines/3/whep', 'tok', '720p');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fetch).not.toHaveBeenCalled();
+    complete();
+    await started;
+    expect(fetch.mock.calls.filter(([, init]) => init.method === 'POST')).toHaveLength(1);
+    await client.stop();
   });
 
   it('after stop, a stalled picture is not opened again', async () => {

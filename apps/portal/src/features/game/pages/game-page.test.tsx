@@ -96,6 +96,26 @@ describe('game page', () => {
     expect(presses).toEqual([{ button: 'BET_UP' }, { button: 'SPIN' }, { button: 'SPIN' }]);
   });
 
+  it('Spin sends its press when a mouse presses it, before the release, once per click; a touch on the tap; Enter spins too', async () => {
+    const { socket } = await renderGame();
+    const spin = screen.getByRole('button', { name: 'Spin' });
+    const spins = () =>
+      socket.sent.filter((sent) => sent.event === 'press' && (sent.payload as { button?: string }).button === 'SPIN').length;
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[MouseLeft>]', target: spin });
+    expect(spins()).toBe(1);
+    await user.pointer({ keys: '[/MouseLeft]', target: spin });
+    expect(spins()).toBe(1);
+    spin.focus();
+    await user.keyboard('{Enter}');
+    expect(spins()).toBe(2);
+    // A finger spins on the tap, not when it lands (it may be the start of a scroll).
+    await user.pointer({ keys: '[TouchA>]', target: spin });
+    expect(spins()).toBe(2);
+    await user.pointer({ keys: '[/TouchA]', target: spin });
+    expect(spins()).toBe(3);
+  });
+
   it("a refused spin says the machine's own reason in the player's language, not 'Invalid request.'", async () => {
     await renderGame({ press: () => ({ ok: false, code: 40920, ErrorMessage: 'Not enough credit on the machine.' }) });
     await act(() => initI18n('tr'));

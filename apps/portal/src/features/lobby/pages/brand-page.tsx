@@ -54,3 +54,6 @@ export function BrandPage() {
     </Box>
   );
 }
+
+/** Keeps the lobby's queries in a chunk with the page's: the route's loader (app/routes.tsx) imports them while this page's code is on its way. */
+export { prefetchBrand } from '../api/prefetch-lobby';

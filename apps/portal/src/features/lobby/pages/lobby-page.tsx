@@ -56,3 +56,6 @@ export function LobbyPage() {
     </Box>
   );
 }
+
+/** Keeps the lobby's queries in a chunk with the page's: the route's loader (app/routes.tsx) imports them while this page's code is on its way. */
+export { prefetchLobby } from '../api/prefetch-lobby';

@@ -3,6 +3,8 @@ import { Navigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LoadingScreen } from '@/shared/components/loading-screen';
+import { PageLayout } from '@/shared/components/page-layout/page-layout';
+import { cardedFullWidth } from '@/shared/components/page-layout/page-layout-description';
 import { paths } from '@/shared/config/paths';
 import { useSession } from '@/shared/session/session-store';
 import { useProfile } from '../api/get-profile';
@@ -25,14 +27,15 @@ export function ProfilePage() {
   if (!own) return <Navigate to={paths.error404.getHref()} replace />;
 
   return (
-    <Box
-      component="section"
+    <PageLayout
+      layout={cardedFullWidth}
       aria-labelledby="profile-heading"
-      sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 960 }}
+      header={
+        <Typography id="profile-heading" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+          {t('profile.title')}
+        </Typography>
+      }
     >
-      <Typography id="profile-heading" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-        {t('profile.title')}
-      </Typography>
       {profile.isPending && <LoadingScreen />}
       {profile.isError && <LoadFailedAlert onRetry={() => void profile.refetch()}>{t('profile.loadFailed')}</LoadFailedAlert>}
       {profile.data && (
@@ -44,6 +47,6 @@ export function ProfilePage() {
           </Box>
         </>
       )}
-    </Box>
+    </PageLayout>
   );
 }

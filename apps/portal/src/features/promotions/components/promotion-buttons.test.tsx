@@ -115,6 +115,19 @@ describe('promotion buttons', () => {
     await user.click(await screen.findByRole('button', { name: 'Bonus' }));
     expect((await alert()).textContent).toContain('You can use this only once per 5 minutes. Try again in 120 seconds.');
   });
+
+  it('shows the server refusing a country that is not permitted (403, 10703; docs/ip-check.md) as its translated code', async () => {
+    start({
+      'GET /player/discount': () =>
+        new Response(JSON.stringify({ code: 10703, ErrorMessage: 'refused' }), {
+          status: 403,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Discount' }));
+    expect((await alert()).textContent).toContain('Your IP is not permitted.');
+  });
 });
 
 describe('Haftalik Bonus', () => {

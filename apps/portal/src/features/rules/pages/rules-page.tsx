@@ -1,45 +1,45 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { LoadingScreen } from '@/shared/components/loading-screen';
+import { PageLayout } from '@/shared/components/page-layout/page-layout';
+import { cardedFullWidth } from '@/shared/components/page-layout/page-layout-description';
 import { formatDateTime } from '@/shared/lib/format';
 import { useRules } from '../api/get-rules';
 import { MarkdownView } from '@/shared/markdown/markdown-view';
-import { parseMarkdown, splitTitle } from '@/shared/markdown/parse-markdown';
+import { parseMarkdown } from '@/shared/markdown/parse-markdown';
 import { LoadFailedAlert } from '@/shared/components/load-failed-alert';
 
 /** /rules: the operator's rules (GET /api/rules). A leading level-1 heading in the file becomes the page title. */
 export function RulesPage() {
   const { t, i18n } = useTranslation();
   const rules = useRules(i18n.language);
-  const page = useMemo(() => splitTitle(rules.data ? parseMarkdown(rules.data.content) : []), [rules.data]);
+  const page = useMemo(() => parseMarkdown(rules.data?.content ?? ''), [rules.data]);
   const titled = page.title !== null;
   const title = page.title ?? t('rules.title');
 
   return (
-    <Box
+    <PageLayout
+      layout={cardedFullWidth}
       component="article"
       aria-labelledby="rules-heading"
-      sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 960 }}
+      contentMaxWidth={960}
+      header={
+        <Typography id="rules-heading" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+          {title || t('rules.title')}
+        </Typography>
+      }
     >
-      <Typography id="rules-heading" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-        {title || t('rules.title')}
-      </Typography>
       {rules.isPending && <LoadingScreen />}
       {rules.isError && <LoadFailedAlert onRetry={() => void rules.refetch()}>{t('rules.loadFailed')}</LoadFailedAlert>}
       {rules.data && (
-        <Card>
-          <CardContent>
-            <MarkdownView blocks={page.body} headingOffset={titled ? 0 : 1} />
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
-              {t('rules.updatedAt', { date: formatDateTime(rules.data.updatedAt) })}
-            </Typography>
-          </CardContent>
-        </Card>
+        <div>
+          <MarkdownView document={page} headingOffset={titled ? 0 : 1} />
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
+            {t('rules.updatedAt', { date: formatDateTime(rules.data.updatedAt) })}
+          </Typography>
+        </div>
       )}
-    </Box>
+    </PageLayout>
   );
 }

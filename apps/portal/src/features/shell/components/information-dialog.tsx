@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { MarkdownView } from '@/shared/markdown/markdown-view';
-import { parseMarkdown, splitTitle } from '@/shared/markdown/parse-markdown';
+import { parseMarkdown } from '@/shared/markdown/parse-markdown';
 import { useInformation } from '../api/get-information';
 import { LoadFailedAlert } from '@/shared/components/load-failed-alert';
 
@@ -15,14 +15,14 @@ import { LoadFailedAlert } from '@/shared/components/load-failed-alert';
 export function InformationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const information = useInformation(i18n.language);
-  const page = useMemo(() => splitTitle(information.data ? parseMarkdown(information.data.content) : []), [information.data]);
+  const page = useMemo(() => parseMarkdown(information.data?.content ?? ''), [information.data]);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="information-title" fullWidth maxWidth="sm" scroll="paper">
       <DialogTitle id="information-title">{page.title ?? t('information.title')}</DialogTitle>
       <DialogContent dividers>
         {information.isPending && <CircularProgress aria-label={t('common.loading')} />}
         {information.isError && <LoadFailedAlert onRetry={() => void information.refetch()}>{t('information.loadFailed')}</LoadFailedAlert>}
-        {information.data && <MarkdownView blocks={page.body} headingOffset={page.title === null ? 1 : 0} />}
+        {information.data && <MarkdownView document={page} headingOffset={page.title === null ? 1 : 0} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('information.close')}</Button>

@@ -25,7 +25,10 @@ export function InlineNavigationSearch({ items }: { items: readonly NavItem[] })
         alignItems: 'center',
         gap: 1,
         px: 1.5,
-        width: { lg: 280 },
+        // Its width holds when the toolbar fills up (the buttons that arrive after the first view once
+        // squeezed it to nothing at 1280 px).
+        flexShrink: 0,
+        width: { xs: 200, lg: 280 },
         borderRadius: 2,
         bgcolor: 'action.hover',
         '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },

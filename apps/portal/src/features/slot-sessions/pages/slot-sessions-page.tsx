@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ListFilterBar } from '@/shared/components/list-filter-bar';
 import { PagedListBody } from '@/shared/components/paged-list-body';
+import { PageLayout } from '@/shared/components/page-layout/page-layout';
+import { simpleFullWidth } from '@/shared/components/page-layout/page-layout-description';
 import { useListSearchParams } from '@/shared/lib/list-search-params';
 import { usePagedList } from '@/shared/lib/use-paged-list';
 import { useSessions } from '../api/get-sessions';
@@ -19,14 +20,15 @@ export function SlotSessionsPage() {
   const filtered = !!(filters.search || filters.from || filters.to);
 
   return (
-    <Box
-      component="section"
+    <PageLayout
+      layout={simpleFullWidth}
       aria-labelledby="slot-sessions-heading"
-      sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
+      header={
+        <Typography id="slot-sessions-heading" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+          {t('slotSessions.title')}
+        </Typography>
+      }
     >
-      <Typography id="slot-sessions-heading" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-        {t('slotSessions.title')}
-      </Typography>
       <ListFilterBar
         searchHint={t('slotSessions.searchHint')}
         filters={filters}
@@ -43,6 +45,6 @@ export function SlotSessionsPage() {
       >
         <SessionsTable sessions={list.items} />
       </PagedListBody>
-    </Box>
+    </PageLayout>
   );
 }

@@ -1,12 +1,2 @@
-import type { TransactionKind } from '@reelcast/protocol';
-
-/**
- * SPEC §9 balance colours: discount yellow, bonus cyan, credit red, cash green.
- * Theme palette paths, so the shades follow the theme.
- */
-export const kindColors: Record<TransactionKind, string> = {
-  discount: 'warning.main',
-  bonus: 'secondary.main',
-  credit: 'error.main',
-  cash: 'success.main',
-};
+/** SPEC §9 balance colours by transaction kind (shared: the UI reference pages show them too). */
+export { balanceColors as kindColors } from '@/shared/theme/balance-colors';

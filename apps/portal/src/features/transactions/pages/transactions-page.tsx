@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ListFilterBar } from '@/shared/components/list-filter-bar';
 import { PagedListBody } from '@/shared/components/paged-list-body';
+import { PageLayout } from '@/shared/components/page-layout/page-layout';
+import { simpleFullWidth } from '@/shared/components/page-layout/page-layout-description';
 import { useListSearchParams } from '@/shared/lib/list-search-params';
 import { usePagedList } from '@/shared/lib/use-paged-list';
 import { useTransactions } from '../api/get-transactions';
@@ -23,14 +24,15 @@ export function TransactionsPage() {
   const filtered = !!(filters.search || filters.from || filters.to || filters.action !== undefined);
 
   return (
-    <Box
-      component="section"
+    <PageLayout
+      layout={simpleFullWidth}
       aria-labelledby="transactions-heading"
-      sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
+      header={
+        <Typography id="transactions-heading" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+          {t('transactions.title')}
+        </Typography>
+      }
     >
-      <Typography id="transactions-heading" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-        {t('transactions.title')}
-      </Typography>
       <ListFilterBar
         searchHint={t('transactions.searchHint')}
         filters={filters}
@@ -49,6 +51,6 @@ export function TransactionsPage() {
       >
         <TransactionsTable transactions={list.items} />
       </PagedListBody>
-    </Box>
+    </PageLayout>
   );
 }

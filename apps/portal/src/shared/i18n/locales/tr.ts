@@ -202,6 +202,12 @@ export const tr: Translations = {
       '40924': 'Önce otomatik oyunu durdurun.',
       '40925': 'Kredi makinenin sınırını aşar.',
       '40926': 'Çekilecek kredi yok.',
+      '40102': 'Bu şifre kolay tahmin edilir.',
+      '40300': 'Hesabınızın bunun için gereken yetkisi yok.',
+      '40311': 'Kayıt kapalı. Hesap için operatöre başvurun.',
+      '40930': 'Bu kullanıcı adı veya e-posta adresiyle artık bir hesap var. Yeniden kayıt olun veya giriş yapın.',
+      '41000': 'Bu çağrı artık mevcut değil.',
+      '41001': 'Bu bağlantının süresi dolmuş veya zaten kullanılmış. Yenisini isteyin.',
     },
   },
 };

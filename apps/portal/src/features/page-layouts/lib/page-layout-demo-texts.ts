@@ -1,0 +1,73 @@
+import { defineLazyTexts } from '@/shared/i18n/lazy-texts';
+
+/** The /ui/page-layouts pages' texts. */
+export const usePageLayoutDemoTexts = defineLazyTexts('pageLayoutDemo', {
+  en: {
+    title: { carded: 'Carded page layout', simple: 'Simple page layout', blank: 'Blank page layout' },
+    regions: 'What this layout has',
+    header: 'Header',
+    headerText: 'The header holds the page title and, on a phone, the buttons that open the sidebars.',
+    leftSidebar: 'Left sidebar',
+    rightSidebar: 'Right sidebar',
+    placement: {
+      carded: { inner: 'inside the card', outer: 'beside the card' },
+      simple: { inner: 'below the header', outer: 'the page’s full height' },
+    },
+    sidebarText: 'A sidebar holds the page’s filters or its own navigation. On a phone it is a drawer.',
+    sidebarItem: 'Sidebar entry {{n}}',
+    tabs: 'Tabs',
+    tabsLabel: 'Demo tabs',
+    tab: 'Tab {{n}}',
+    tabText: 'The content of tab {{n}}. The arrow keys move between the tabs.',
+    content: 'Content',
+    scroll: { page: 'The page scrolls', content: 'Only the content scrolls' },
+    paragraph:
+      'Paragraph {{n}}. The page’s own text, tables and forms go here. There is enough of it to scroll, so you can see which parts stay in place and which move.',
+    blankText: 'A blank page: no header, no card, no sidebar. The page draws everything itself.',
+  },
+  tr: {
+    title: { carded: 'Kartlı sayfa düzeni', simple: 'Sade sayfa düzeni', blank: 'Boş sayfa düzeni' },
+    regions: 'Bu düzende neler var',
+    header: 'Başlık',
+    headerText: 'Başlık, sayfanın adını ve telefonda kenar çubuklarını açan düğmeleri taşır.',
+    leftSidebar: 'Sol kenar çubuğu',
+    rightSidebar: 'Sağ kenar çubuğu',
+    placement: {
+      carded: { inner: 'kartın içinde', outer: 'kartın yanında' },
+      simple: { inner: 'başlığın altında', outer: 'sayfa boyunca' },
+    },
+    sidebarText: 'Kenar çubuğu sayfanın filtrelerini ya da kendi gezinmesini taşır. Telefonda bir çekmecedir.',
+    sidebarItem: 'Kenar çubuğu öğesi {{n}}',
+    tabs: 'Sekmeler',
+    tabsLabel: 'Örnek sekmeler',
+    tab: 'Sekme {{n}}',
+    tabText: '{{n}}. sekmenin içeriği. Ok tuşları sekmeler arasında gezdirir.',
+    content: 'İçerik',
+    scroll: { page: 'Sayfa kayar', content: 'Yalnızca içerik kayar' },
+    paragraph:
+      'Paragraf {{n}}. Sayfanın kendi metni, tabloları ve formları buraya gelir. Kaydırmaya yetecek kadar uzundur; hangi bölümlerin yerinde kalıp hangilerinin kaydığını görebilirsiniz.',
+    blankText: 'Boş sayfa: başlık, kart ya da kenar çubuğu yok. Sayfa her şeyi kendisi çizer.',
+  },
+  ar: {
+    title: { carded: 'تخطيط الصفحة بالبطاقة', simple: 'تخطيط الصفحة البسيط', blank: 'تخطيط الصفحة الفارغة' },
+    regions: 'ما يحتويه هذا التخطيط',
+    header: 'الترويسة',
+    headerText: 'تحمل الترويسة عنوان الصفحة، وعلى الهاتف الأزرار التي تفتح الأشرطة الجانبية.',
+    leftSidebar: 'الشريط الجانبي الأيسر',
+    rightSidebar: 'الشريط الجانبي الأيمن',
+    placement: {
+      carded: { inner: 'داخل البطاقة', outer: 'بجانب البطاقة' },
+      simple: { inner: 'تحت الترويسة', outer: 'بطول الصفحة كلها' },
+    },
+    sidebarText: 'يحمل الشريط الجانبي عوامل تصفية الصفحة أو تنقلها الخاص. وعلى الهاتف يصبح درجًا.',
+    sidebarItem: 'عنصر الشريط الجانبي {{n}}',
+    tabs: 'علامات التبويب',
+    tabsLabel: 'علامات تبويب تجريبية',
+    tab: 'علامة التبويب {{n}}',
+    tabText: 'محتوى علامة التبويب {{n}}. تنقل مفاتيح الأسهم بين علامات التبويب.',
+    content: 'المحتوى',
+    scroll: { page: 'تتمرر الصفحة', content: 'يتمرر المحتوى وحده' },
+    paragraph: 'الفقرة {{n}}. هنا يوضع نص الصفحة وجداولها ونماذجها. وهو طويل بما يكفي للتمرير، لترى أي الأجزاء يبقى في مكانه وأيها يتحرك.',
+    blankText: 'صفحة فارغة: بلا ترويسة ولا بطاقة ولا شريط جانبي. ترسم الصفحة كل شيء بنفسها.',
+  },
+});
