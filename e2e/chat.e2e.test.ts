@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chatTexts } from '../apps/portal/src/features/chat/lib/chat-texts.ts';
-import { platformAndBrowser, signedInPage } from './harness.ts';
+import { platformAndBrowser, pollRead, signedInPage } from './harness.ts';
 
 /**
  * SPEC §2 chat panel through the whole stack: a player (demo) and a staff member (staff) in two
@@ -38,7 +38,7 @@ describe('team chat in Chromium', () => {
     });
 
     // The staff member's button (after the first view) has nothing unread yet.
-    await expect.poll(() => chatButton(staff).getAttribute('aria-label')).toBe('Team Chat');
+    await expect.poll(() => chatButton(staff).getAttribute('aria-label', pollRead)).toBe('Team Chat');
 
     // The player's contacts are the team; Staff shows online once the staff member's socket is live.
     await chatButton(player).click();
@@ -63,7 +63,7 @@ describe('team chat in Chromium', () => {
     expect(await messageInput(player).inputValue()).toBe('');
 
     // Live in the other browser: the unread badge, then the message as text, not markup.
-    await expect.poll(() => chatButton(staff).getAttribute('aria-label')).toBe('Team Chat, unread messages: 1');
+    await expect.poll(() => chatButton(staff).getAttribute('aria-label', pollRead)).toBe('Team Chat, unread messages: 1');
     expect(await chatButton(staff).textContent()).toContain('1');
     await openChat(staff, /^Deniz Yılmaz, Online, unread messages: 1$/, 'Deniz Yılmaz');
     const received = shownMessages(staff, 'Deniz Yılmaz');
@@ -72,7 +72,7 @@ describe('team chat in Chromium', () => {
     expect(await thread(staff, 'Deniz Yılmaz').locator('b, script').count()).toBe(0);
     expect(await staff.evaluate(() => (window as { __chatInjected?: boolean }).__chatInjected)).toBeUndefined();
     // Opened: read.
-    await expect.poll(() => chatButton(staff).getAttribute('aria-label')).toBe('Team Chat');
+    await expect.poll(() => chatButton(staff).getAttribute('aria-label', pollRead)).toBe('Team Chat');
 
     await messageInput(staff).fill('Hi Deniz, how can we help?');
     await chatPanel(staff).getByRole('button', { name: 'Send' }).click();
@@ -89,7 +89,7 @@ describe('team chat in Chromium', () => {
 
     // Kept by the server: after a reload the chat is there, and the answer seen in the open chat is not unread.
     await player.reload();
-    await expect.poll(() => chatButton(player).getAttribute('aria-label')).toBe('Team Chat');
+    await expect.poll(() => chatButton(player).getAttribute('aria-label', pollRead)).toBe('Team Chat');
     await openChat(player, /^Staff/, 'Staff');
     await expect.poll(() => shownMessages(player, 'Staff').count()).toBe(2);
     expect(sends).toHaveLength(1);

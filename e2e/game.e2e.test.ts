@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import Fastify from 'fastify';
 import { idleCabinetState, VideoFeedHub, whepRoutes, WrtcVideoTransport } from '../apps/machine/src/video/index.ts';
-import { expectLedgerSound, launchChromium, signedInPage, startTestStack, type TestStack } from './harness.ts';
+import { expectLedgerSound, freeSeats, launchChromium, pollRead, signedInPage, startTestStack, within, type TestStack } from './harness.ts';
 
 let stack: TestStack;
 let browser: Browser;
@@ -20,7 +20,7 @@ afterAll(async () => {
 // A player who leaves keeps the seat for the reconnect grace period (docs/game-socket.md); each
 // journey starts with every seat free, as a returning player would otherwise get the reconnect dialog.
 afterEach(async () => {
-  for (const machine of stack.agent.hosts.values()) if (machine.seatedPlayerId !== null) await machine.cashout(null, 'left');
+  await freeSeats(stack.agent);
 });
 
 const host = (machineId: number) => stack.agent.hosts.get(machineId)!;
@@ -183,7 +183,7 @@ describe('remote play in Chromium', () => {
     const holder = await signedInPage(browser, stack.platform.url);
     await play(holder, 6, 'Jade Temple');
     const other = await signedInPage(browser, stack.platform.url, 'demo2');
-    await expect.poll(() => other.getByTestId('machine-status-6').textContent()).not.toMatch(/available|idle/i);
+    await expect.poll(() => other.getByTestId('machine-status-6').textContent(pollRead)).not.toMatch(/available|idle/i);
     await other.goto('/game/6/Jade%20Temple');
     await other.waitForURL(/\/lobby$/, { timeout: 15_000 });
     expect(host(6).seatedPlayerId).toBe(demoId);
@@ -261,7 +261,7 @@ describe('remote play in Chromium', () => {
     await page.context().setOffline(false);
     await expect.poll(() => host(8).seatSocketId, { timeout: 20_000 }).not.toBeNull();
     await expect.poll(async () => host(8).state().credit + (await wallet())).toBe(before);
-    await host(8).cashout(null, 'left');
+    await within('the agent gives the seat up (host.cashout)', 20_000, host(8).cashout(null, 'left'));
     expect(await wallet()).toBe(before);
     await page.context().close();
   });

@@ -34,6 +34,8 @@ export async function startTestStack(timing?: Partial<HostTiming>): Promise<Test
     dataDir: platform.config.dataDir,
     seed: 'e2e',
     allowedOrigins: [new URL(platform.url).origin],
+    // Tests may read the frame stamp (the drawing time and frame number) back from the picture.
+    videoFrameStamp: true,
     timing,
   });
   return {
@@ -131,4 +133,37 @@ export async function signedInPage(
   await signIn(page, username, password);
   await page.waitForURL(/\/lobby$/);
   return page;
+}
+
+/**
+ * The options of a Playwright read inside `expect.poll` (`locator.textContent(pollRead)`): wait at most
+ * 1 s for the element. With Playwright's own wait (30 s by default) a missing element holds each try
+ * for 30 s, and a poll awaits its try to the end and then tries once more: about 60 s, past the test's
+ * timeout, with nothing to say which step it was. Bounded, the poll fails at its own timeout with the
+ * locator it waited for.
+ */
+export const pollRead = { timeout: 1_000 } as const;
+
+/**
+ * `work`'s result, or an error naming `what` once `timeoutMs` passed: for a promise with no bound of
+ * its own that a test awaits (a host call waits behind the machine's serial queue).
+ */
+export async function within<T>(what: string, timeoutMs: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not done within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Every seat of the agent given up ('left'), each within 20 s: the next journey finds every machine free. */
+export async function freeSeats(agent: RunningAgent): Promise<void> {
+  for (const host of agent.hosts.values()) {
+    const player = host.seatedPlayerId;
+    if (player !== null) await within(`machine ${host.id}: the seat of player ${player} given up`, 20_000, host.cashout(null, 'left'));
+  }
 }

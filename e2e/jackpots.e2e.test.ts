@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { brandList, formatMoney, machineList, playCountersAnswer, type Brand, type Machine } from '@reelcast/protocol';
 import { newPlayer, openSession } from '../apps/platform/test/promotions-helpers.ts';
-import { englishPage, expectLedgerSound, platformAndBrowser, signIn } from './harness.ts';
+import { englishPage, expectLedgerSound, platformAndBrowser, pollRead, signIn } from './harness.ts';
 
 /**
  * Live jackpots in Chromium (docs/jackpots.md): the machine API's play counters feed a brand's meters,
@@ -53,7 +53,7 @@ describe('live jackpots in Chromium', () => {
 
     const watcher = await lobbyOf('demo', 'demo1234');
     const list = jackpotsOf(watcher, brand);
-    for (const amount of shown(brand.jackpot)) await expect.poll(() => list.textContent()).toContain(amount);
+    for (const amount of shown(brand.jackpot)) await expect.poll(() => list.textContent(pollRead)).toContain(amount);
 
     // Bets of 1,000.00 on the machine, no one seated: the meters grow by their shares.
     const fed = await reportCounters(machine.id, { spins: 100, totalBet: 100_000, sessionId: null });
@@ -61,7 +61,7 @@ describe('live jackpots in Chromium', () => {
     expect(fed.hits).toEqual([]);
     const risen = (await brands()).find((b) => b.id === brand.id)!.jackpot;
     expect(risen).not.toBe(brand.jackpot);
-    for (const amount of shown(risen)) await expect.poll(() => list.textContent()).toContain(amount);
+    for (const amount of shown(risen)) await expect.poll(() => list.textContent(pollRead)).toContain(amount);
 
     // A player seated at the machine plays far past every meter's "must hit by": the meters hit.
     const winner = await newPlayer(running.platform, 0);
@@ -90,7 +90,7 @@ describe('live jackpots in Chromium', () => {
 
     // Each hit meter starts again at its seed: the lobby follows.
     const reset = (await brands()).find((b) => b.id === brand.id)!.jackpot;
-    for (const amount of shown(reset)) await expect.poll(() => list.textContent()).toContain(amount);
+    for (const amount of shown(reset)) await expect.poll(() => list.textContent(pollRead)).toContain(amount);
     for (const page of [watcher, winnerLobby])
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expectLedgerSound(running.platform);

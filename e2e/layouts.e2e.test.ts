@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { LayoutOptions, LayoutStyle } from '@reelcast/protocol';
 import { en } from '../apps/portal/src/shared/i18n/locales/en.ts';
 import { ar } from '../apps/portal/src/shared/i18n/locales/ar.ts';
-import { launchChromium, signedInPage, startTestPlatform, type TestPlatform } from './harness.ts';
+import { launchChromium, pollRead, signedInPage, startTestPlatform, type TestPlatform } from './harness.ts';
 
 // The three layouts (docs/portal-shell.md "Layouts") in Chromium, left to right and right to left, with
 // a screenshot of each for a person to look at (not compared).
@@ -62,7 +62,7 @@ for (const direction of ['ltr', 'rtl'] as const) {
         await menu.waitFor();
         const lobby = menu.getByRole('link', { name: texts.nav.lobby });
         const profile = menu.getByRole('link', { name: texts.nav.profile });
-        await expect.poll(() => lobby.getAttribute('aria-current')).toBe('page');
+        await expect.poll(() => lobby.getAttribute('aria-current', pollRead)).toBe('page');
         const [first, second, nav, viewport] = [await box(lobby), await box(profile), await box(menu), page.viewportSize()!];
         const toolbar = await box(page.getByRole('banner'));
         if (style === 'layout1') {
@@ -80,7 +80,16 @@ for (const direction of ['ltr', 'rtl'] as const) {
           if (style === 'layout2') expect(nav.y).toBeLessThan(toolbar.y);
           else {
             expect(toolbar.y).toBeLessThan(nav.y);
+            // The search field keeps its width once the toolbar's later buttons (here the documentation
+            // button, after the first view) have filled the bar: once they squeezed it to nothing.
+            await page
+              .getByRole('banner')
+              .getByRole('link', { name: direction === 'rtl' ? 'التوثيق' : 'Documentation' })
+              .waitFor();
             await page.getByRole('banner').getByRole('combobox', { name: texts.search.placeholder }).waitFor();
+            expect((await box(page.getByRole('banner').getByRole('combobox', { name: texts.search.placeholder }))).width).toBeGreaterThan(
+              100,
+            );
           }
         }
         // Submenus (none in today's menu, which is flat) open on hover and from the keyboard.
@@ -100,7 +109,7 @@ for (const direction of ['ltr', 'rtl'] as const) {
         // Enter opens the page; the shell stays and shows it.
         await page.keyboard.press('Enter');
         await page.waitForURL(/\/profile$/);
-        await expect.poll(() => profile.getAttribute('aria-current')).toBe('page');
+        await expect.poll(() => profile.getAttribute('aria-current', pollRead)).toBe('page');
         expect(await lobby.getAttribute('aria-current')).toBeNull();
         await page.context().close();
       });

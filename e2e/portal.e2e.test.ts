@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, WebSocket } from 'playwright-core';
 import { en } from '../apps/portal/src/shared/i18n/locales/en.ts';
 import { ar } from '../apps/portal/src/shared/i18n/locales/ar.ts';
-import { englishPage, launchChromium, signIn, signedInPage, startTestPlatform, type TestPlatform } from './harness.ts';
+import { englishPage, launchChromium, pollRead, signIn, signedInPage, startTestPlatform, type TestPlatform } from './harness.ts';
 
 let platform: TestPlatform;
 let browser: Browser;
@@ -82,11 +82,11 @@ describe('portal in Chromium', () => {
   it('shows a machine status change in an open lobby without a reload', async () => {
     const page = await signedInPage(browser, platform.url, 'demo2');
     const chip = page.getByTestId('machine-status-5');
-    await expect.poll(() => chip.textContent()).toMatch(/idle|available/i);
+    await expect.poll(() => chip.textContent(pollRead)).toMatch(/idle|available/i);
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
     await platform.call('PUT', '/machine-api/machines/5/status', { token: platform.services.machineApiToken, body: { status: 'error' } });
-    await expect.poll(() => chip.textContent()).toMatch(/error|malfunction/i);
+    await expect.poll(() => chip.textContent(pollRead)).toMatch(/error|malfunction/i);
     expect(navigations).toEqual([]);
     await page.context().close();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { cspViolations, launchChromium, signedInPage, startTestStack, type TestStack } from './harness.ts';
+import { cspViolations, freeSeats, launchChromium, signedInPage, startTestStack, type TestStack } from './harness.ts';
 
 /**
  * The portal under its own Content-Security-Policy (docs/security.md): a player's whole path — sign-in,
@@ -41,7 +41,6 @@ describe('Content-Security-Policy in Chromium', () => {
     await page.goto('/profile');
     await page.getByRole('heading').first().waitFor();
     expect(await cspViolations(page)).toEqual([]);
-    const seated = [...stack.agent.hosts.values()].find((h) => h.seatedPlayerId !== null);
-    if (seated) await seated.cashout(null, 'left');
+    await freeSeats(stack.agent);
   });
 });

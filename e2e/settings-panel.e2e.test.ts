@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar } from '../apps/portal/src/shared/i18n/locales/ar.ts';
-import { launchChromium, signIn, signedInPage, startTestPlatform, type TestPlatform } from './harness.ts';
+import { launchChromium, pollRead, signIn, signedInPage, startTestPlatform, type TestPlatform } from './harness.ts';
 
 // SPEC §2 settings panel: the Theme Settings and Theme Color Schemes drawers, in Chromium against the
 // built portal. Screenshots of both drawers in LTR and RTL are kept as artefacts: test-results/screens/.
@@ -68,7 +68,7 @@ describe('settings panel in Chromium', () => {
     await page.screenshot({ path: 'test-results/screens/theme-settings-ltr.png' });
 
     await settings.getByRole('radio', { name: 'Horizontal navigation' }).check();
-    await expect.poll(() => settings.getByRole('radio', { name: 'Container' }).isChecked()).toBe(true);
+    await expect.poll(() => settings.getByRole('radio', { name: 'Container' }).isChecked(pollRead)).toBe(true);
     await page.keyboard.press('Escape');
     await settings.waitFor({ state: 'hidden' });
     expect(await focusedName(page)).toBe('Theme Settings');
@@ -99,7 +99,9 @@ describe('settings panel in Chromium', () => {
     expect(await background(page)).toBe(RUBY_NIGHT_BACKGROUND);
     await page.getByRole('button', { name: 'Theme Settings' }).click();
     await expect
-      .poll(() => page.getByRole('dialog', { name: 'Theme Settings' }).getByRole('radio', { name: 'Horizontal navigation' }).isChecked())
+      .poll(() =>
+        page.getByRole('dialog', { name: 'Theme Settings' }).getByRole('radio', { name: 'Horizontal navigation' }).isChecked(pollRead),
+      )
       .toBe(true);
     await page.context().close();
 

@@ -27,7 +27,9 @@ let page: Page;
 let baseURL: string;
 
 beforeAll(async () => {
-  transport = new WrtcVideoTransport({ feeds: new VideoFeedHub((id) => (id === 'm1' ? state : undefined)) });
+  transport = new WrtcVideoTransport({
+    feeds: new VideoFeedHub((id) => (id === 'm1' ? state : undefined), { renderer: { frameStamp: true } }),
+  });
   app = Fastify();
   app.get('/viewer', async (_request, reply) => reply.type('text/html').send(WHEP_TEST_PAGE_HTML));
   await app.register(

@@ -66,6 +66,7 @@ const tableOwners = {
   chat: ['chats', 'chatMessages', 'chatReads', 'chatPresence', 'presenceConnections'],
   'quick-panel': ['operatorEvents', 'playerNotes'],
   jackpots: ['jackpotMeters', 'machinePlayCounters', 'jackpotHits'],
+  'self-service': ['mailTokens', 'MailTokenKind', 'PendingRegistration'],
 };
 const tableOwnership = platformModules
   .filter((module) => module !== 'db')

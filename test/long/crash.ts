@@ -1016,7 +1016,7 @@ async function chaosAndCheck(ctx: SeedContext): Promise<CheckResult | null> {
         password: 'crash-pass',
         name: 'Crash',
         lastname: String(i),
-        pinCode: null,
+        pin: null,
       });
       const player = { id: row.id, username, password: 'crash-pass' };
       list.push(player);
@@ -1034,7 +1034,7 @@ async function chaosAndCheck(ctx: SeedContext): Promise<CheckResult | null> {
       password: 'crash-pass',
       name: 'Probe',
       lastname: '',
-      pinCode: null,
+      pin: null,
     });
     ctx.probe = { id: probe.id, username: 'crashprobe', password: 'crash-pass' };
     return list;

@@ -1,0 +1,131 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build } from 'esbuild';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './harness.ts';
+import { idleCabinetState } from '../apps/machine/src/video/cabinet-state.ts';
+import { LOW_LATENCY_TRIALS } from '../apps/machine/src/video/field-trials.ts';
+import { ProcessVideoTransport } from '../apps/machine/src/video/process-transport.ts';
+import { whepRoutes } from '../apps/machine/src/video/whep.ts';
+
+/**
+ * Our WHEP endpoint played by a widely used third-party player, @eyevinn/webrtc-player with its WHEP
+ * adapter, bundled from npm as any site would. Like MediaMTX's reader and most players, it shows
+ * `event.streams[0]` of the track event: a track sent without a MediaStream (no stream in `a=msid`)
+ * connects and decodes, but never reaches its <video>. The video comes from the agent's video process
+ * with the product's defaults (no frame stamp); the reels spin, so frames keep coming whatever the
+ * process does with unchanged pictures.
+ */
+
+const TOKEN = 'third-party-token';
+let app: FastifyInstance;
+let transport: ProcessVideoTransport;
+let browser: Browser;
+let page: Page;
+let baseURL: string;
+
+/** The player's npm package as one browser script that defines `window.WebRTCPlayer`. */
+async function bundlePlayer(): Promise<string> {
+  const entry = createRequire(import.meta.url).resolve('@eyevinn/webrtc-player');
+  const result = await build({
+    stdin: { contents: `export { WebRTCPlayer } from ${JSON.stringify(entry)};`, resolveDir: path.dirname(entry) },
+    bundle: true,
+    format: 'iife',
+    globalName: 'EyevinnPlayer',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+/**
+ * The page: the player on a <video>, as its README shows, and what a viewer would notice: the track
+ * events' streams, and frames presented on the <video> (requestVideoFrameCallback) with their brightness.
+ */
+const page_html = (player: string) => `<!doctype html>
+<html><head><meta charset="utf-8"><title>Third-party WHEP player</title></head>
+<body><video id="video" muted autoplay playsinline width="640" height="360"></video>
+<script>${player.replace(/<\/script/gi, '<\\/script')}</script>
+<script>
+window.seen = { tracks: [], frames: 0, lumas: [] };
+var NativePeerConnection = window.RTCPeerConnection;
+window.RTCPeerConnection = class extends NativePeerConnection {
+  constructor(config) {
+    super(config);
+    this.addEventListener('track', function (event) { window.seen.tracks.push({ kind: event.track.kind, streams: event.streams.length }); });
+  }
+};
+window.play = function (url, authorization) {
+  var video = document.getElementById('video');
+  var canvas = document.createElement('canvas');
+  canvas.width = 64; canvas.height = 36;
+  var ctx = canvas.getContext('2d', { willReadFrequently: true });
+  function onFrame() {
+    window.seen.frames++;
+    ctx.drawImage(video, 0, 0, 64, 36);
+    var d = ctx.getImageData(0, 0, 64, 36).data, sum = 0;
+    for (var i = 0; i < d.length; i += 4) sum += (d[i] * 2 + d[i + 1] * 5 + d[i + 2]) / 8;
+    window.seen.lumas.push(sum / (d.length / 4));
+    video.requestVideoFrameCallback(onFrame);
+  }
+  video.requestVideoFrameCallback(onFrame);
+  var player = new EyevinnPlayer.WebRTCPlayer({ video: video, type: 'whep', iceServers: [] });
+  player.load(new URL(url, location.href), authorization);
+};
+</script></body></html>`;
+
+beforeAll(async () => {
+  transport = new ProcessVideoTransport({ fieldTrials: LOW_LATENCY_TRIALS });
+  transport.publish('1', {
+    ...idleCabinetState('Third Party Sevens'),
+    credit: 12_345,
+    bet: 100,
+    spinning: true,
+    spinStartedAt: Date.now(),
+    reelStopMs: [600_000, 600_000, 600_000, 600_000, 600_000],
+    status: 'spinning',
+  });
+  const [player] = await Promise.all([bundlePlayer(), transport.start()]);
+  app = Fastify();
+  app.get('/player', async (_request, reply) => reply.type('text/html').send(page_html(player)));
+  await app.register(
+    whepRoutes({
+      transport,
+      machineExists: (id) => id === '1',
+      authorize: (request) => request.headers.authorization === `Bearer ${TOKEN}`,
+    }),
+    { prefix: '/machines' },
+  );
+  baseURL = await app.listen({ host: '127.0.0.1', port: 0 });
+  browser = await launchChromium();
+  page = await browser.newPage();
+  await page.goto(`${baseURL}/player`);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await transport?.close();
+  await app?.close();
+});
+
+describe('a third-party WHEP player (@eyevinn/webrtc-player)', () => {
+  it("shows the machine's picture: the track comes in a stream and frames play on its <video>", async () => {
+    await page.evaluate((authorization) => window.play('/machines/1/whep', authorization), `Bearer ${TOKEN}`);
+    await expect.poll(() => page.evaluate(() => window.seen.frames), { timeout: 10_000, interval: 200 }).toBeGreaterThanOrEqual(30);
+    const seen = await page.evaluate(() => window.seen);
+    expect(seen.tracks.filter((t) => t.kind === 'video')).toEqual([{ kind: 'video', streams: 1 }]);
+    // Not black: the cabinet's picture (a black <video> stays near 0).
+    expect(Math.max(...seen.lumas)).toBeGreaterThan(25);
+    expect(transport.sessionCount()).toBe(1);
+  });
+});
+
+declare global {
+  interface Window {
+    play(url: string, authorization: string): void;
+    seen: { tracks: { kind: string; streams: number }[]; frames: number; lumas: number[] };
+  }
+}
