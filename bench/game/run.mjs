@@ -5,47 +5,14 @@
 //   node bench/game/run.mjs            # BENCH_PRESSES (default 3000) presses of each kind
 //
 // Writes the "## Game socket (bench/game)" section of docs/benchmarks.md. Goal (issue 3): p99 ≤ 10 ms.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { io } from 'socket.io-client';
-import { freePort } from '../../scripts/lib/free-port.mjs';
+import { startProduct } from '../lib/product-process.mjs';
 import { machineLine, percentile, root, writeSection } from '../lib/benchmarks-doc.mjs';
 
 const PRESSES = Number(process.env.BENCH_PRESSES ?? 3000);
 const log = (line) => console.log(`[bench:game] ${line}`);
-
-async function startProduct() {
-  const [port, machinePort] = [await freePort(), await freePort()];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-bench-game-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/platform/bin/reelcast.mjs'), 'start'], {
-    env: { ...process.env, PORT: String(port), MACHINE_PORT: String(machinePort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the product did not start within 60 s')), 60_000);
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Reelcast is ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the product exited with ${code}`)));
-  });
-  return {
-    url: `http://localhost:${port}`,
-    machineUrl: `http://localhost:${machinePort}`,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited; // the product may still write its data folder while it stops
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Watches machine 1's 720p video from a child process (bench/game/viewer.mjs); stop() resolves to its decoded frames. */
 async function watch(machineUrl, token) {
@@ -96,7 +63,7 @@ async function timed(socket, label, count, payloadAt, gapMs = 0) {
 }
 
 log('starting the product (reelcast start)…');
-const product = await startProduct();
+const product = await startProduct({ name: 'game', startTimeoutMs: 60_000 });
 try {
   const login = await fetch(`${product.url}/login`, {
     method: 'POST',
@@ -109,7 +76,7 @@ try {
   if (!joined.ok) throw new Error(`join failed: ${JSON.stringify(joined)}`);
   await ask(socket, 'transfer', { amount: 90_000, transferId: 'bench-game-credit' });
   log(`joined machine 1; measuring ${PRESSES} presses of each kind (paced to respect the flood limit)…`);
-  await timed(socket, 'warm-up', 60, (i) => ({ button: i % 2 ? 'BET_UP' : 'BET_DOWN' }));
+  await timed(socket, 'warm-up', 60, (i) => ({ button: i % 2 ? 'BET_DOWN' : 'BET_UP' }));
   const bet = await timed(socket, 'BET_UP / BET_DOWN', PRESSES, (i) => ({ button: i % 2 ? 'BET_DOWN' : 'BET_UP' }));
   const spin = await timed(socket, 'SPIN', Math.min(PRESSES, 800), () => ({ button: 'SPIN' }));
   // The same while the player watches the machine's 720p video (a libwebrtc viewer in this process

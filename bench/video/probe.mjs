@@ -31,7 +31,8 @@ app.post('/spin/:id', async (q) => {
 });
 for (const v of variants) {
   states.set(v.name, idle('Bench Sevens'));
-  const hub = new video.VideoFeedHub((id) => states.get(id), v.feed ?? {});
+  // The viewer page reads the frame stamp: on unless a variant says otherwise.
+  const hub = new video.VideoFeedHub((id) => states.get(id), { ...v.feed, renderer: { frameStamp: true, ...v.feed?.renderer } });
   hubs.set(v.name, hub);
   const transport = new video.WrtcVideoTransport({ feeds: hub });
   transports.set(v.name, transport);

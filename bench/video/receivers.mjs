@@ -1,10 +1,10 @@
 // Child process of run.mjs: N WebRTC viewers (libwebrtc, no browser) that count decoded frames.
-// Usage: node receivers.mjs <baseURL> <machineIdPrefix> <count> <band> <seconds> <warmupSeconds>
+// Usage: node receivers.mjs <baseURL> <machineIdPrefix> <count> <band> <seconds> <warmupSeconds> [routePrefix, default /machines]
 import { createRequire } from 'node:module';
 const require = createRequire(new URL('../../apps/machine/package.json', import.meta.url));
 const wrtc = require('@roamhq/wrtc');
 
-const [baseURL, prefix, countText, band, secondsText, warmupText] = process.argv.slice(2);
+const [baseURL, prefix, countText, band, secondsText, warmupText, route = '/machines'] = process.argv.slice(2);
 const count = Number(countText);
 const seconds = Number(secondsText);
 const warmup = Number(warmupText);
@@ -24,7 +24,7 @@ async function join(i) {
     const timer = setTimeout(resolve, 1000);
     pc.onicegatheringstatechange = () => pc.iceGatheringState === 'complete' && (clearTimeout(timer), resolve());
   });
-  const res = await fetch(`${baseURL}/machines/${prefix}${i}/whep?band=${band}`, {
+  const res = await fetch(`${baseURL}${route}/${prefix}${i}/whep?band=${band}`, {
     method: 'POST',
     headers: { 'content-type': 'application/sdp', authorization: 'Bearer bench' },
     body: pc.localDescription.sdp,
@@ -43,11 +43,13 @@ const t0 = performance.now();
 await new Promise((r) => setTimeout(r, seconds * 1000));
 const elapsed = (performance.now() - t0) / 1000;
 const fps = viewers.map((v, i) => (v.frames - start[i]) / elapsed);
+// Report before closing: the parent samples the sender's threads while the sessions (and their encoders) still run.
+process.stdout.write(JSON.stringify({ event: 'done', fps }) + '\n');
+await new Promise((r) => setTimeout(r, 500));
 for (const v of viewers) {
   v.sink?.stop();
   await fetch(`${baseURL}${v.location}`, { method: 'DELETE', headers: { authorization: 'Bearer bench' } }).catch(() => {});
   v.pc.close();
 }
-process.stdout.write(JSON.stringify({ event: 'done', fps }) + '\n');
 // libwebrtc may crash while tearing down at exit; the result is already out.
 setTimeout(() => process.exit(0), 200);
