@@ -85,6 +85,13 @@ export class MachineRegistry {
     return toMachine(row);
   }
 
+  /**
+   * A status report: written, and pushed (`machine` on the bus) only when the status or the reservation
+   * changed, carrying them as this report left them. Two writers report one change (the platform at a
+   * seat or a session's close, the agent for its machine): the row is locked, so the first one changes
+   * it and pushes, the second finds it as it would leave it and pushes nothing. An idle machine is free:
+   * it holds no reservation (docs/machine-status.md).
+   */
   async report(id: number, report: MachineStatusReport): Promise<Machine> {
     const values: Partial<typeof machines.$inferInsert> = { status: report.status, updatedAt: new Date() };
     if (report.address !== undefined) values.address = report.address;
@@ -93,19 +100,33 @@ export class MachineRegistry {
       values.reservationPlayerId = report.reservation?.playerId ?? null;
       values.reservationUntil = report.reservation?.until ? new Date(report.reservation.until) : null;
     }
-    const [updated] = await this.#db
-      .update(machines)
-      .set(values)
-      .where(eq(machines.id, id))
-      .returning({ id: machines.id })
+    if (report.status === 'idle') {
+      values.reservationPlayerId = null;
+      values.reservationUntil = null;
+    }
+    const push = await this.#db
+      .transaction(async (tx) => {
+        const [before] = await tx
+          .select({ status: machines.status, playerId: machines.reservationPlayerId, until: machines.reservationUntil })
+          .from(machines)
+          .where(eq(machines.id, id))
+          .for('update');
+        if (!before) throw notFound('Machine not found.');
+        const [after] = await tx
+          .update(machines)
+          .set(values)
+          .where(eq(machines.id, id))
+          .returning({ status: machines.status, playerId: machines.reservationPlayerId, until: machines.reservationUntil });
+        const changed =
+          before.status !== after!.status || before.playerId !== after!.playerId || before.until?.getTime() !== after!.until?.getTime();
+        return changed ? { id, status: after!.status as MachineStatus, reservation: toReservation(after!.playerId, after!.until) } : null;
+      })
       .catch((error: unknown) => {
         // The reservation's player is a foreign key: the database says whether it exists.
         throw isForeignKeyViolation(error) ? invalidRequest('reservation.playerId: no such player') : error;
       });
-    if (!updated) throw notFound('Machine not found.');
-    const machine = await this.byId(id);
-    this.#bus.publish('machine', { id, status: machine.status, reservation: machine.reservation });
-    return machine;
+    if (push) this.#bus.publish('machine', push);
+    return this.byId(id);
   }
 
   #select() {
@@ -130,9 +151,7 @@ export class MachineRegistry {
 }
 
 function toMachine(row: MachineRow): Machine {
-  const reservation: Reservation = row.reservationPlayerId
-    ? { playerId: row.reservationPlayerId, until: row.reservationUntil?.toISOString() ?? null }
-    : null;
+  const reservation = toReservation(row.reservationPlayerId, row.reservationUntil);
   return {
     id: row.id,
     name: row.name,
@@ -144,4 +163,8 @@ function toMachine(row: MachineRow): Machine {
     address: row.address,
     video: row.video,
   };
+}
+
+function toReservation(playerId: number | null, until: Date | null): Reservation {
+  return playerId ? { playerId, until: until?.toISOString() ?? null } : null;
 }
