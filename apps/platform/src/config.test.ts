@@ -30,6 +30,8 @@ describe('loadConfig', () => {
       resetTokenMinutes: 30,
       rateLimitAccountMailPerHour: 5,
       rateLimitAccountMailIpPerHour: 20,
+      turnUrls: [],
+      turnTtlSeconds: 3600,
     });
   });
 
@@ -76,6 +78,14 @@ describe('loadConfig', () => {
     ['MAIL_FROM', 'Casino <no-reply@example.com>', 'mailFrom', 'Casino <no-reply@example.com>'],
     ['RATE_LIMIT_ACCOUNT_MAIL_PER_HOUR', '3', 'rateLimitAccountMailPerHour', 3],
     ['RATE_LIMIT_ACCOUNT_MAIL_IP_PER_HOUR', '0', 'rateLimitAccountMailIpPerHour', 0],
+    [
+      'TURN_URLS',
+      'turn:turn.example.com:3478?transport=udp, turns:turn.example.com:5349?transport=tcp',
+      'turnUrls',
+      ['turn:turn.example.com:3478?transport=udp', 'turns:turn.example.com:5349?transport=tcp'],
+    ],
+    ['TURN_SECRET', 'a-shared-secret', 'turnSecret', 'a-shared-secret'],
+    ['TURN_TTL_SECONDS', '600', 'turnTtlSeconds', 600],
   ];
   it.each(fromEnv)('%s=%s sets %s', (name, value, key, expected) => {
     const config = loadConfig({}, { [name]: value });
@@ -129,6 +139,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'https://mail.example.com'],
     ['SMTP_URL', 'mail.example.com'],
     ['RATE_LIMIT_ACCOUNT_MAIL_PER_HOUR', '-2'],
+    ['TURN_URLS', 'stun:stun.example.com:3478'],
+    ['TURN_TTL_SECONDS', '0'],
   ];
   it.each(invalid)('%s=%s is an error that names %s', (name, value) => {
     expect(() => loadConfig({}, { [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n\\s+${name}: `));

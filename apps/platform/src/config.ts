@@ -123,6 +123,15 @@ export const configSchema = z.object({
   rateLimitAccountMailPerHour: z.coerce.number().int().nonnegative().default(5),
   /** [RATE_LIMIT_ACCOUNT_MAIL_IP_PER_HOUR] registrations and reset requests per client IP per hour; 0 is off. */
   rateLimitAccountMailIpPerHour: z.coerce.number().int().nonnegative().default(20),
+  /**
+   * [TURN_URLS] comma-separated TURN server URLs handed to signed-in players with time-limited credentials
+   * (GET /player/ice-servers, docs/video.md), e.g. turn:turn.example.com:3478?transport=udp; with TURN_SECRET.
+   */
+  turnUrls: list.pipe(z.array(z.string().regex(/^turns?:[^\s,]+$/, 'turn: or turns: URLs'))).default([]),
+  /** [TURN_SECRET] the TURN server's shared secret (coturn `static-auth-secret`); without it no TURN entry is given. */
+  turnSecret: z.string().min(1).optional(),
+  /** [TURN_TTL_SECONDS] how long a TURN credential handed to a player works. */
+  turnTtlSeconds: z.coerce.number().int().positive().default(3600),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -161,6 +170,9 @@ const envNames: Record<keyof Config, string> = {
   mailFrom: 'MAIL_FROM',
   rateLimitAccountMailPerHour: 'RATE_LIMIT_ACCOUNT_MAIL_PER_HOUR',
   rateLimitAccountMailIpPerHour: 'RATE_LIMIT_ACCOUNT_MAIL_IP_PER_HOUR',
+  turnUrls: 'TURN_URLS',
+  turnSecret: 'TURN_SECRET',
+  turnTtlSeconds: 'TURN_TTL_SECONDS',
 };
 
 export const configEnvNames = envNames;

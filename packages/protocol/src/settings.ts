@@ -83,6 +83,17 @@ export const settingsSchema = z.object({
   hotCoins: z._default(z.array(z.int().check(z.positive())), [500, 5000, 10000, 50000, 100000]),
 
   iceServers: z._default(z.array(iceServer), [{ urls: 'stun:stun.l.google.com:19302' }]),
+  /**
+   * The game video's RTCPeerConnection `iceTransportPolicy`: 'relay' sends the picture only through a
+   * TURN server (the platform's TURN_URLS, docs/video.md); 'all' (the default) lets the browser choose.
+   */
+  iceTransportPolicy: z._default(z.enum(['all', 'relay']), 'all'),
+  /**
+   * How the notification socket connects (Socket.IO): 'polling-then-websocket' (the default) starts with
+   * HTTP long-polling and upgrades; 'websocket' opens a WebSocket at once, no long-polling request, so
+   * several platform instances need no sticky sessions (docs/deployment.md).
+   */
+  socketTransport: z._default(z.enum(['polling-then-websocket', 'websocket']), 'polling-then-websocket'),
 
   /** Connection texts (SPEC §8: Turkish by default, configurable). */
   texts: z.prefault(
@@ -96,5 +107,17 @@ export const settingsSchema = z.object({
   ),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * GET /player/ice-servers: Settings.json's iceServers, then (when the platform has TURN_URLS and
+ * TURN_SECRET) a TURN entry with time-limited credentials (TURN REST API: username
+ * `{unix expiry}:{player id}`, credential base64(HMAC-SHA1(secret, username)); docs/video.md).
+ */
+export const iceServersAnswer = z.object({
+  iceServers: z.array(iceServer),
+  /** Unix seconds when the TURN credential stops working; absent without TURN. */
+  expiresAt: z.optional(z.int()),
+});
+export type IceServersAnswer = z.infer<typeof iceServersAnswer>;
 
 export const defaultSettings: Settings = settingsSchema.parse({});

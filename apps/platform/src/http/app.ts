@@ -20,6 +20,7 @@ import { ipCheckRoutes } from '../ip-check/index.ts';
 import { accountRoutes } from '../players/index.ts';
 import { infoPageRoutes, rulesRoutes } from '../rules/index.ts';
 import { selfServiceRoutes } from '../self-service/index.ts';
+import { iceRoutes } from '../video/index.ts';
 import type { Services } from '../services.ts';
 import { installErrorHandler } from './errors.ts';
 import { installCompression, installPortalFiles } from './delivery.ts';
@@ -138,6 +139,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     ipCheckRoutes,
     documentationRoutes,
     selfServiceRoutes,
+    iceRoutes,
   ]) {
     routes(app, context);
   }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Socket } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { apiOrigin } from '@/shared/api/api-client';
+import { getSettings, type Settings } from '@/shared/config/settings';
 import { afterFirstView } from '@/shared/lib/after-first-view';
 import { loadUntilLoaded } from '@/shared/lib/load-until-loaded';
 import { setLivePushesConnected } from '@/shared/session/live-pushes';
@@ -10,9 +11,21 @@ import { getAccessToken } from '@/shared/session/token-storage';
 
 export type ConnectSocket = (url: string, token: string) => Socket | Promise<Socket>;
 
+/**
+ * The notification socket's options: Settings.json `socketTransport: 'websocket'` opens a WebSocket at
+ * once (no long-polling request, no sticky sessions needed behind a load balancer); the default starts
+ * with long-polling and upgrades.
+ */
+export function notificationSocketOptions(
+  token: string,
+  settings: Pick<Settings, 'socketTransport'> = getSettings(),
+): Partial<ManagerOptions & SocketOptions> {
+  return settings.socketTransport === 'websocket' ? { auth: { token }, transports: ['websocket'] } : { auth: { token } };
+}
+
 const connectWithSocketIo: ConnectSocket = async (url, token) => {
   const { io } = await import('socket.io-client');
-  return io(url, { auth: { token } });
+  return io(url, notificationSocketOptions(token));
 };
 
 /**

@@ -8,6 +8,7 @@ import { useMoney } from '@/shared/lib/use-money';
 import { getAccessToken } from '@/shared/session/token-storage';
 import { showMessage } from '@/shared/toasts/toast-store';
 import { useGameMachine } from '../api/get-game-machine';
+import { iceServerSource } from '../api/get-ice-servers';
 import { playClick } from './click-sound';
 import { connectGameSocket, gameErrorText, isAckError, startGameSession, type ConnectGameSocket, type GameSession } from './game-socket';
 import { getGameState, patchGame, recordClick, resetGame, setMachineState } from './game-store';
@@ -40,6 +41,7 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
   const sessionRef = useRef<GameSession | null>(null);
   const whepRef = useRef<ReturnType<NonNullable<GameSessionDeps['createWhep']>> | null>(null);
   const leavingRef = useRef(false);
+  const [iceServers] = useState(() => iceServerSource());
   const formatMoney = useMoney();
   const latest = useRef({ t, navigate, onBalance, formatMoney, deps });
   useLayoutEffect(() => {
@@ -85,6 +87,11 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
     }
   }, [missing, machine.isError, machine.data?.name, machineId, leave]);
 
+  // Asked at once, while the machine's data loads: the video's peer connection does not wait for it.
+  useEffect(() => {
+    if (getAccessToken()) void iceServers();
+  }, [iceServers]);
+
   useEffect(() => {
     const token = getAccessToken();
     if (!address || !token) return;
@@ -104,7 +111,8 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
       const whep =
         latest.current.deps.createWhep?.() ??
         new WhepClient({
-          iceServers: getSettings().iceServers,
+          iceServers,
+          iceTransportPolicy: getSettings().iceTransportPolicy,
           frameRate: getSettings().framesPerSecond,
           // The picture was lost and opened again (e.g. the machine's video process restarted).
           onStream: (opened) => {
@@ -163,7 +171,7 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
       closeAll();
       resetGame();
     };
-  }, [address, video, machineId, leave, closeAll, money, show, failed]);
+  }, [address, video, machineId, leave, closeAll, money, show, failed, iceServers]);
 
   const actions = useMemo<GameActions>(() => {
     const fail = (error: { code: number; ErrorMessage: string }) => showMessage(gameErrorText(error, latest.current.t));

@@ -212,6 +212,43 @@ describe('WHEP client', () => {
     await client.stop();
   });
 
+  it('asks its ICE servers of the source on every open and passes them with Settings.json iceTransportPolicy', async () => {
+    const configs: RTCConfiguration[] = [];
+    let fetched = 0;
+    const source = vi.fn(async () => [{ urls: 'turn:turn.test:3478', username: `${++fetched}:7`, credential: 'c' }]);
+    const { client } = setup(201, {
+      iceServers: source,
+      iceTransportPolicy: 'relay',
+      createPeerConnection: (config) => {
+        configs.push(config);
+        return fakePeerConnection() as unknown as RTCPeerConnection;
+      },
+    });
+    await client.start('http://agent.test/machines/3/whep', 'tok', '720p');
+    await client.switchBand('360p');
+    expect(source).toHaveBeenCalledTimes(2);
+    expect(configs).toEqual([
+      { iceServers: [{ urls: 'turn:turn.test:3478', username: '1:7', credential: 'c' }], iceTransportPolicy: 'relay' },
+      { iceServers: [{ urls: 'turn:turn.test:3478', username: '2:7', credential: 'c' }], iceTransportPolicy: 'relay' },
+    ]);
+    await client.stop();
+  });
+
+  it('a failing ICE server source still opens the video, with no servers and the default policy', async () => {
+    const configs: RTCConfiguration[] = [];
+    const { client, fetch } = setup(201, {
+      iceServers: () => Promise.reject(new Error('offline')),
+      createPeerConnection: (config) => {
+        configs.push(config);
+        return fakePeerConnection() as unknown as RTCPeerConnection;
+      },
+    });
+    await client.start('http://agent.test/machines/3/whep', 'tok', '720p');
+    expect(configs).toEqual([{ iceServers: [] }]);
+    expect(fetch.mock.calls.filter(([, init]) => init.method === 'POST')).toHaveLength(1);
+    await client.stop();
+  });
+
   it('after stop, a stalled picture is not opened again', async () => {
     const { client, fetch } = setup(201, { stallMs: 40, checkEveryMs: 10 });
     await client.start('http://agent.test/machines/3/whep', 'tok', '720p');

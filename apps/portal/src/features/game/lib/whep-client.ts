@@ -1,7 +1,13 @@
 type WhepSession = { pc: RTCPeerConnection; location: string | null; stream: MediaStream };
 
 export type WhepClientOptions = {
-  iceServers?: RTCIceServer[];
+  /**
+   * The peer connection's ICE servers, or where each open gets them (GET /player/ice-servers: fresh TURN
+   * credentials for a picture opened again an hour later); a source that fails counts as none.
+   */
+  iceServers?: RTCIceServer[] | (() => Promise<RTCIceServer[]>);
+  /** Settings.json `iceTransportPolicy`: 'relay' uses TURN relay candidates only. */
+  iceTransportPolicy?: RTCIceTransportPolicy;
   /**
    * Frames a second asked of the machine (`?fps=`; Settings.json `framesPerSecond`): the agent draws
    * the band at this rate, at most at the band's own (30). Left out: the band's own.
@@ -148,7 +154,10 @@ export class WhepClient {
   async #open(band: string, generation: number): Promise<MediaStream> {
     const url = this.#url!;
     const fetchImpl = this.#options.fetch ?? fetch;
-    const config: RTCConfiguration = { iceServers: this.#options.iceServers ?? [] };
+    const source = this.#options.iceServers;
+    const iceServers = typeof source === 'function' ? await source().catch(() => []) : (source ?? []);
+    const config: RTCConfiguration = { iceServers };
+    if (this.#options.iceTransportPolicy) config.iceTransportPolicy = this.#options.iceTransportPolicy;
     const pc = this.#options.createPeerConnection?.(config) ?? new RTCPeerConnection(config);
     const next: WhepSession = { pc, location: null, stream: new MediaStream() };
     try {
@@ -157,7 +166,7 @@ export class WhepClient {
       next.stream.addTrack(transceiver.receiver.track);
       const offer = await pc.createOffer();
       // Listening before gathering starts: no candidate event can be missed.
-      const ready = candidatesReady(pc, this.#options.iceGatheringTimeoutMs ?? 1000, !this.#options.iceServers?.length);
+      const ready = candidatesReady(pc, this.#options.iceGatheringTimeoutMs ?? 1000, !iceServers.length);
       await pc.setLocalDescription(offer);
       await ready;
 
