@@ -1,2 +1,3 @@
 export { InProcessBus, type Bus } from './bus.ts';
-export { RedisBus } from './redis-bus.ts';
+export { RedisBus, busChannel, busTopics } from './redis-bus.ts';
+export { PushRelay, relayWarning, type RelayOutcome } from './push-relay.ts';

@@ -15,6 +15,12 @@ const everyTopic: Record<BusTopic, true> = {
   operatorEvent: true,
 };
 
+/** Every bus topic, in one list. */
+export const busTopics = Object.keys(everyTopic) as BusTopic[];
+
+/** The Redis channel of a topic: `{prefix}:bus:{topic}` (prefix: REDIS_PREFIX, default `reelcast`). */
+export const busChannel = (prefix: string, topic: BusTopic): string => `${prefix}:bus:${topic}`;
+
 /**
  * The bus across platform instances: a publish goes to Redis, and every instance (this one included)
  * hands what Redis delivers to its local subscribers.
@@ -48,8 +54,7 @@ export class RedisBus implements Bus {
     reportOutages(pub, 'publishing');
     reportOutages(sub, 'receiving');
     await Promise.all([pub.connect(), sub.connect()]);
-    const topics = Object.keys(everyTopic) as BusTopic[];
-    await sub.subscribe(...topics.map((t) => channelPrefix + t));
+    await sub.subscribe(...busTopics.map((t) => busChannel(prefix, t)));
     return new RedisBus(pub, sub, channelPrefix);
   }
 

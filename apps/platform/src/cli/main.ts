@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { ActionCode, formatMinor } from '@reelcast/protocol';
 import { loadConfig, type Config } from '../config.ts';
-import { startPlatform, withServices as withServicesOf } from '../platform.ts';
+import { startPlatform } from '../platform.ts';
 import type { Services } from '../services.ts';
 import { seedDemoData, demoPlayers, demoStaff } from '../seed/index.ts';
 import { CASHIER_ACCOUNT, walletAccount } from '../wallet/index.ts';
 import { parseAmount } from './amount.ts';
 import { registerJackpotCommands } from './jackpot-commands.ts';
 import { pinArgument, registerPinCommands } from './pin-commands.ts';
+import { withPushes } from './pushes.ts';
 import { DomainError } from '../shared/index.ts';
 import {
   agentConfig,
@@ -140,9 +141,12 @@ program
     process.on('SIGTERM', () => void stop());
   });
 
-/** Runs `work` on the configured database (see withServices in platform.ts). */
+/**
+ * Runs `work` on the configured database (see withServices in platform.ts); what it changes is pushed to
+ * running platform instances through Redis, or a warning says they were not told (cli/pushes.ts).
+ */
 const withServices = <T>(work: (services: Services) => T | Promise<T>): Promise<T> =>
-  withServicesOf(config(), (services) => {
+  withPushes(config(), (services) => {
     services.agents.log = (message) => console.warn(`reelcast: ${message}`);
     return work(services);
   });
