@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { envBool, envList, envPort, envTrustProxy, parseEnv } from '@reelcast/protocol/server';
 import type { AgentConfig } from './agent/agent.ts';
+import { splitUrls } from './agent/platform-client.ts';
 
 /**
  * The machine agent's settings: every field has a default, every one can be set from the environment
@@ -39,11 +40,23 @@ export const agentSettingsSchema = z.object({
   playerRatePerSecond: z.coerce.number().positive().default(20),
   /** [MACHINE_PLAYER_MESSAGE_BURST] the burst above that. */
   playerBurst: z.coerce.number().int().positive().default(40),
-  /** [PLATFORM_URL] where the agent finds the platform (`reelcast machines`; `reelcast start` uses its own). */
-  platformUrl: z.string().url().default('http://localhost:8080'),
+  /**
+   * [PLATFORM_URL] where the agent finds the platform (`reelcast machines`; `reelcast start` uses its own):
+   * the load balancer's URL, or several instances' URLs separated by commas, tried in turn when one does
+   * not answer (docs/machine-protocol.md "Several platform instances").
+   */
+  platformUrl: z
+    .string()
+    .refine((value) => splitUrls(value).length > 0 && splitUrls(value).every((url) => URL.canParse(url)), {
+      message: 'a URL, or several separated by commas',
+    })
+    .default('http://localhost:8080'),
   /** [MACHINE_API_TOKEN] the service token, the platform's; default: read from {dataDir}/keys/machine-api-token. */
   serviceToken: z.string().min(16).optional(),
-  /** [PUBLIC_URL] the portal's public URL, whose origin may open game sockets and video; default PLATFORM_URL. */
+  /**
+   * [PUBLIC_URL] the portal's public URL as browsers open it (the load balancer's), whose origin may open
+   * game sockets and video; default: the origins of PLATFORM_URL.
+   */
   portalUrl: z.string().url().optional(),
   /** [ALLOWED_ORIGINS] further browser origins allowed on the game sockets and video ('*' for any). */
   allowedOrigins: envList.default([]),
@@ -110,7 +123,7 @@ export function agentConfig(settings: AgentSettings, extra: Pick<AgentConfig, 'l
     signInRecheckSeconds: settings.signInRecheckSeconds,
     playerRatePerSecond: settings.playerRatePerSecond,
     playerBurst: settings.playerBurst,
-    allowedOrigins: [settings.portalUrl ?? settings.platformUrl, ...settings.allowedOrigins],
+    allowedOrigins: [...(settings.portalUrl ? [settings.portalUrl] : splitUrls(settings.platformUrl)), ...settings.allowedOrigins],
     trustProxy: settings.trustProxy,
     latencyTraceFile: settings.latencyTraceFile,
     ...extra,

@@ -35,8 +35,19 @@ export class PlatformRefusal extends Error {
 /** The platform did not answer (network, 5xx): the call may or may not have happened. */
 export class PlatformUnreachable extends Error {}
 
+/** The URLs of a PLATFORM_URL: one, or several separated by commas (blanks around them ignored). */
+export const splitUrls = (value: string): string[] =>
+  value
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+
 export interface PlatformClientOptions {
-  baseUrl: string;
+  /**
+   * The platform: one URL (a load balancer's, or the one instance), or several instances' URLs (a list,
+   * or separated by commas), each call tried on the next one when one does not answer.
+   */
+  baseUrl: string | readonly string[];
   serviceToken: string;
   /** How long to keep retrying an idempotent call before giving up (ms). */
   retryForMs?: number;
@@ -46,15 +57,25 @@ export interface PlatformClientOptions {
 /**
  * The machine API of the platform, as a machine agent uses it. Calls that are safe to repeat
  * (everything keyed by a transfer or settlement id) are retried until the platform answers.
+ *
+ * With several platform URLs, a call that finds one unreachable (no connection, a timeout, a 5xx) goes
+ * at once to the next, and the agent keeps using the one that answered. The call is the same on every
+ * URL, body and ids included: a money call that reached a dying instance is repeated on another with
+ * the same transfer or settlement id (its idempotency key), so it happens once; a seat request repeated
+ * for the same player resumes the seat it made (docs/machine-protocol.md "Several platform instances").
  */
 export class PlatformClient {
-  readonly #base: string;
+  readonly #bases: string[];
+  /** The URL that answered last: every call starts there. */
+  #current = 0;
   readonly #token: string;
   readonly #retryForMs: number;
   readonly #timeoutMs: number;
 
   constructor(options: PlatformClientOptions) {
-    this.#base = options.baseUrl.replace(/\/$/, '');
+    const urls = typeof options.baseUrl === 'string' ? splitUrls(options.baseUrl) : [...options.baseUrl];
+    if (!urls.length) throw new Error('no platform URL');
+    this.#bases = urls.map((url) => url.replace(/\/$/, ''));
     this.#token = options.serviceToken;
     this.#retryForMs = options.retryForMs ?? 20_000;
     this.#timeoutMs = options.timeoutMs ?? 5_000;
@@ -124,24 +145,42 @@ export class PlatformClient {
     return this.#call('POST', `/machine-api/machines/${machineId}/play-counters`, report, playCountersAnswer, false);
   }
 
+  /** The platform URLs, the one in use first. */
+  get urls(): string[] {
+    return [...this.#bases.slice(this.#current), ...this.#bases.slice(0, this.#current)];
+  }
+
   async #call<T>(method: string, path: string, body: unknown, schema: z.ZodMiniType<T> | null, retry: boolean): Promise<T> {
     const giveUpAt = Date.now() + (retry ? this.#retryForMs : 0);
     let wait = 100;
     for (;;) {
-      try {
-        return await this.#once(method, path, body, schema);
-      } catch (error) {
-        if (!(error instanceof PlatformUnreachable) || Date.now() + wait > giveUpAt) throw error;
-        await new Promise((resolve) => setTimeout(resolve, wait));
-        wait = Math.min(wait * 2, 2_000);
+      // One round: every URL once, from the one in use.
+      let unreachable: PlatformUnreachable | undefined;
+      for (let i = 0; i < this.#bases.length; i++) {
+        const index = (this.#current + i) % this.#bases.length;
+        try {
+          const answer = await this.#once(this.#bases[index]!, method, path, body, schema);
+          this.#current = index;
+          return answer;
+        } catch (error) {
+          if (!(error instanceof PlatformUnreachable)) {
+            // A refusal is an answer: that instance is up.
+            this.#current = index;
+            throw error;
+          }
+          unreachable = error;
+        }
       }
+      if (Date.now() + wait > giveUpAt) throw unreachable!;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      wait = Math.min(wait * 2, 2_000);
     }
   }
 
-  async #once<T>(method: string, path: string, body: unknown, schema: z.ZodMiniType<T> | null): Promise<T> {
+  async #once<T>(base: string, method: string, path: string, body: unknown, schema: z.ZodMiniType<T> | null): Promise<T> {
     let response: Response;
     try {
-      response = await fetch(this.#base + path, {
+      response = await fetch(base + path, {
         method,
         headers: {
           authorization: `Bearer ${this.#token}`,
@@ -151,10 +190,10 @@ export class PlatformClient {
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
     } catch (error) {
-      throw new PlatformUnreachable(`platform unreachable: ${(error as Error).message}`);
+      throw new PlatformUnreachable(`platform unreachable at ${base}: ${(error as Error).message}`);
     }
     const json: unknown = await response.json().catch(() => null);
-    if (response.status >= 500) throw new PlatformUnreachable(`platform answered ${response.status}`);
+    if (response.status >= 500) throw new PlatformUnreachable(`platform at ${base} answered ${response.status}`);
     if (!response.ok) {
       const refusal = errorAnswer.safeParse(json);
       throw new PlatformRefusal(
