@@ -48,6 +48,21 @@ describe('iceServerSource', () => {
     expect(ask).toHaveBeenCalledTimes(2);
   });
 
+  it('asks again for another signed-in player (the credential names the player)', async () => {
+    let token = 'token-of-7';
+    const ask = vi.fn(async (): Promise<IceServersAnswer> => ({ iceServers: [stun] }));
+    const source = iceServerSource(
+      ask,
+      () => 0,
+      () => token,
+    );
+    await source();
+    await source();
+    token = 'token-of-8';
+    await source();
+    expect(ask).toHaveBeenCalledTimes(2);
+  });
+
   it('two opens at once share one call', async () => {
     const ask = vi.fn(async (): Promise<IceServersAnswer> => ({ iceServers: [stun] }));
     const source = iceServerSource(ask, () => 0);

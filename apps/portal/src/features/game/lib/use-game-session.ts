@@ -8,12 +8,16 @@ import { useMoney } from '@/shared/lib/use-money';
 import { getAccessToken } from '@/shared/session/token-storage';
 import { showMessage } from '@/shared/toasts/toast-store';
 import { useGameMachine } from '../api/get-game-machine';
-import { iceServerSource } from '../api/get-ice-servers';
+import { gameIceServers } from '../api/get-ice-servers';
 import { playClick } from './click-sound';
 import { connectGameSocket, gameErrorText, isAckError, startGameSession, type ConnectGameSocket, type GameSession } from './game-socket';
 import { getGameState, patchGame, recordClick, resetGame, setMachineState } from './game-store';
 import { transferMoney } from './transfer-money';
 import { WhepClient, WhepError, WhepReplacedError } from './whep-client';
+
+// The game's code is preloaded from the lobby once it shows (app/routes.tsx): its ICE servers (a TURN
+// credential, GET /player/ice-servers) are asked then too, so the peer connection of a Play does not wait.
+if (getAccessToken()) void gameIceServers();
 
 export type GameSessionDeps = {
   connect?: ConnectGameSocket;
@@ -41,7 +45,6 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
   const sessionRef = useRef<GameSession | null>(null);
   const whepRef = useRef<ReturnType<NonNullable<GameSessionDeps['createWhep']>> | null>(null);
   const leavingRef = useRef(false);
-  const [iceServers] = useState(() => iceServerSource());
   const formatMoney = useMoney();
   const latest = useRef({ t, navigate, onBalance, formatMoney, deps });
   useLayoutEffect(() => {
@@ -87,11 +90,6 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
     }
   }, [missing, machine.isError, machine.data?.name, machineId, leave]);
 
-  // Asked at once, while the machine's data loads: the video's peer connection does not wait for it.
-  useEffect(() => {
-    if (getAccessToken()) void iceServers();
-  }, [iceServers]);
-
   useEffect(() => {
     const token = getAccessToken();
     if (!address || !token) return;
@@ -111,7 +109,7 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
       const whep =
         latest.current.deps.createWhep?.() ??
         new WhepClient({
-          iceServers,
+          iceServers: gameIceServers,
           iceTransportPolicy: getSettings().iceTransportPolicy,
           frameRate: getSettings().framesPerSecond,
           // The picture was lost and opened again (e.g. the machine's video process restarted).
@@ -171,7 +169,7 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
       closeAll();
       resetGame();
     };
-  }, [address, video, machineId, leave, closeAll, money, show, failed, iceServers]);
+  }, [address, video, machineId, leave, closeAll, money, show, failed]);
 
   const actions = useMemo<GameActions>(() => {
     const fail = (error: { code: number; ErrorMessage: string }) => showMessage(gameErrorText(error, latest.current.t));
