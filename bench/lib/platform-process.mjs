@@ -37,16 +37,18 @@ export async function prepareDatabase(name) {
 }
 
 /**
- * Starts `reelcast platform` on 127.0.0.1:`port` with `dataDir`, the database given (PGlite when none;
- * no Redis) and `env` on top; resolves once it answers. `output()` is what it printed; `stop()` ends
+ * Starts `reelcast platform` on 127.0.0.1:`port` with `dataDir`, the database given (PGlite when none),
+ * Redis when `redisUrl` is given (none else), `nodeArgs` before the script (`--cpu-prof`, …) and `env`
+ * on top; resolves once it answers. `pid` is the child's; `output()` is what it printed; `stop()` ends
  * it (SIGTERM, SIGKILL after 10 s).
  */
-export async function startPlatformProcess({ port, dataDir, databaseUrl, env: extra = {} }) {
+export async function startPlatformProcess({ port, dataDir, databaseUrl, redisUrl, nodeArgs = [], env: extra = {} }) {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extra };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [path.join(root, 'apps/platform/bin/reelcast.mjs'), 'platform'], {
+  if (redisUrl) env.REDIS_URL = redisUrl;
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/platform/bin/reelcast.mjs'), 'platform'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -67,6 +69,7 @@ export async function startPlatformProcess({ port, dataDir, databaseUrl, env: ex
   }
   return {
     base,
+    pid: child.pid,
     output: () => output,
     stop: () =>
       new Promise((resolve) => {
