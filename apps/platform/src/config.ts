@@ -99,6 +99,14 @@ export const configSchema = z.object({
   publicUrl: z.string().url().optional(),
   /** [MACHINE_API_TOKEN] service token of machine agents; default: created in {dataDir}/keys/machine-api-token. */
   machineApiToken: z.string().min(16).optional(),
+  /**
+   * [KEYS_DIR] folder with the token signing key pair (jwt-ed25519.json) and the machine service token
+   * (machine-api-token), as `reelcast keys generate --out` writes it: read, never created. Required on
+   * PostgreSQL (every instance needs the same keys); without it the embedded database's {dataDir}/keys is used.
+   */
+  keysDir: z.string().min(1).optional(),
+  /** [DRAIN_SECONDS] on SIGTERM/SIGINT, how long /readyz answers 503 (still serving) before the instance stops accepting. */
+  drainSeconds: z.coerce.number().nonnegative().default(5),
   /** [REGISTRATION_OPEN] players may open their own account, confirmed by mail (docs/self-service.md); off by default. */
   registrationOpen: bool.default(false),
   /** [REGISTRATION_LINK_HOURS] how long a registration's confirmation link works. */
@@ -163,6 +171,8 @@ const envNames: Record<keyof Config, string> = {
   permittedCountries: 'PERMITTED_COUNTRIES',
   publicUrl: 'PUBLIC_URL',
   machineApiToken: 'MACHINE_API_TOKEN',
+  keysDir: 'KEYS_DIR',
+  drainSeconds: 'DRAIN_SECONDS',
   registrationOpen: 'REGISTRATION_OPEN',
   registrationLinkHours: 'REGISTRATION_LINK_HOURS',
   resetTokenMinutes: 'RESET_TOKEN_MINUTES',

@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import { closeWithin } from '@reelcast/protocol/server';
-import { AttemptLimiter, AuditLog, AuthService, Revocations, loadOrCreateSigningKeys, TokenSigner } from './auth/index.ts';
+import { AttemptLimiter, AuditLog, AuthService, Revocations, loadInstanceKeys, TokenSigner } from './auth/index.ts';
 import type { Clock } from './shared/index.ts';
 import { InProcessBus, type Bus, RedisBus } from './bus/index.ts';
 import { ChatService } from './chat/index.ts';
 import { resolveDataPath, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { buildApp } from './http/app.ts';
+import { healthRoutes } from './http/index.ts';
 import { IpCheck } from './ip-check/index.ts';
 import { Jackpots } from './jackpots/index.ts';
 import type { Services } from './services.ts';
@@ -37,6 +37,16 @@ export interface RunningPlatform {
   app: FastifyInstance;
   io: SocketServer;
   services: Services;
+  /**
+   * The first step of a graceful stop: /readyz answers 503 for `seconds` while everything still serves,
+   * so a load balancer polling it stops sending new work here. Then call close().
+   */
+  drain(seconds: number): Promise<void>;
+  /**
+   * Stops accepting connections, closes the notification sockets at the transport (socket.io-client
+   * reconnects by itself, through the load balancer to another instance), lets requests in flight
+   * finish (up to 5 s), then closes the database and Redis.
+   */
   close(): Promise<void>;
 }
 
@@ -54,12 +64,19 @@ export interface StartOptions {
 /** Opens the database (migrated), and the services on it, without serving anything: CLI and server share it. */
 export async function openServices(config: Config, clock: Clock = () => new Date()): Promise<Services> {
   fs.mkdirSync(config.dataDir, { recursive: true });
+  // Before the database: on PostgreSQL without KEYS_DIR this stops the start, having changed nothing.
+  const keys = await loadInstanceKeys({
+    databaseUrl: config.databaseUrl,
+    keysDir: config.keysDir,
+    machineApiToken: config.machineApiToken,
+    dataKeysDir: resolveDataPath(config, 'keys'),
+  });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: resolveDataPath(config, 'db') });
   try {
     await database.migrate();
     const bus: Bus = config.redisUrl ? await RedisBus.connect(config.redisUrl, config.redisPrefix) : new InProcessBus();
     const { db } = database;
-    const machineApiToken = config.machineApiToken ?? readOrCreateSecret(resolveDataPath(config, 'keys', 'machine-api-token'));
+    const { machineApiToken } = keys;
     const machines = new MachineRegistry(db, bus);
     const agents = new MachineAgents({ db, machines, serviceToken: machineApiToken });
     const revocations = new Revocations({ db, bus, agents, clock });
@@ -68,7 +85,7 @@ export async function openServices(config: Config, clock: Clock = () => new Date
     await ledger.ensureSystemAccounts();
     // PINs an older version kept in clear become verifiers before anything can send them (docs/pin-lock.md).
     await players.hashClearPins();
-    const tokens = new TokenSigner(await loadOrCreateSigningKeys(resolveDataPath(config, 'keys', 'jwt-ed25519.json')));
+    const tokens = new TokenSigner(keys.signingKeys);
     const audit = new AuditLog(db);
     const attempts = new AttemptLimiter(db, clock);
     const auth = new AuthService({ db, players, audit, tokens, config, clock, revocations, attempts });
@@ -145,13 +162,17 @@ export async function startPlatform(config: Config, options: StartOptions = {}):
   let services: Services | undefined;
   try {
     services = await openServices(config, options.clock);
-    if (config.seed) await seedDemoData(services.machines, services.players, services.ledger);
+    const seeding = services;
+    // Under the migrations' lock: instances started at once on an empty database seed it once.
+    if (config.seed) await services.database.exclusive(() => seedDemoData(seeding.machines, seeding.players, seeding.ledger));
     await services.jackpots.meters.ensureMeters();
     await services.settings.createIfMissing();
     // With the IP check on, the country database is read before the first request (else at the first lookup).
     if (await services.ipCheck.enabled()) await services.ipCheck.warm();
     const portalDir = config.portalDir ?? defaultPortalDir;
     const app = await buildApp(services, { portalDir, mediaDir, logger: options.logger ?? false, connectUrls: options.connectUrls ?? [] });
+    let draining = false;
+    healthRoutes(app, { database: services.database, redisUrl: config.redisUrl, draining: () => draining });
     await app.listen({ port: config.port, host: config.host });
     const io = attachNotificationSocket(app.server, services);
     services.agents.log = (message, detail) => app.log.warn({ detail }, message);
@@ -169,7 +190,12 @@ export async function startPlatform(config: Config, options: StartOptions = {}):
       app,
       io,
       services: running,
+      async drain(seconds) {
+        draining = true;
+        await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      },
       async close() {
+        draining = true;
         clearInterval(sweeper);
         // Before the sockets close: their disconnects are not presence changes, and this instance's rows go.
         await running.chat.presence.close();
@@ -187,17 +213,6 @@ export async function startPlatform(config: Config, options: StartOptions = {}):
     if (services) await closeServices(services).catch(() => {});
     release();
     throw error;
-  }
-}
-
-function readOrCreateSecret(file: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const secret = randomBytes(32).toString('base64url');
-    fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
-    return secret;
   }
 }
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@reelcast/protocol';
 import { loadConfig } from '../src/config.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
-import { freshPostgres } from './harness.ts';
+import { freshPostgres, testKeysDir } from './harness.ts';
 
 /**
  * The real `reelcast` CLI, spawned as an operator runs it, on a data folder of its own (and, when
@@ -42,7 +42,7 @@ const cli = (...args: string[]) => cliWithEnv({}, ...args);
 function cliWithEnv(extra: NodeJS.ProcessEnv, ...args: string[]): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extra };
   delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, KEYS_DIR: testKeysDir() });
   return new Promise((resolve) => {
     execFile(process.execPath, [bin, ...args], { env, timeout: 25_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
@@ -59,7 +59,14 @@ async function platformOnDataDir(): Promise<
   }
 > {
   const config = loadConfig(
-    { port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', seed: false, ...(databaseUrl ? { databaseUrl } : {}) },
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      logLevel: 'silent',
+      seed: false,
+      ...(databaseUrl ? { databaseUrl, keysDir: testKeysDir() } : {}),
+    },
     {},
   );
   const running = await startPlatform(config, { logger: false });

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
+import { generateKeysFolder } from '../src/auth/index.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { startPlatform, type RunningPlatform, type StartOptions } from '../src/platform.ts';
 
@@ -66,7 +67,7 @@ export async function startTestPlatform(
       logLevel: 'silent',
       ...noRateLimits,
       ...overrides,
-      ...(dropDatabase ? { databaseUrl: dropDatabase.url } : {}),
+      ...(dropDatabase ? { databaseUrl: dropDatabase.url, keysDir: overrides.keysDir ?? testKeysDir() } : {}),
     },
     {},
   );
@@ -136,6 +137,22 @@ export async function expectLedgerSound(platform: Pick<RunningPlatform, 'service
   if (report.differences.length || report.unbalancedTransfers.length || report.total !== '0') {
     throw new Error(`the ledger does not reconcile: ${JSON.stringify(report)}`);
   }
+}
+
+let keysDir: string | undefined;
+
+/**
+ * The keys folder (`reelcast keys generate`) every platform and CLI command of this test process uses
+ * on PostgreSQL, which refuses to start without KEYS_DIR: made once, removed when the process exits.
+ */
+export function testKeysDir(): string {
+  if (!keysDir) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-keys-'));
+    generateKeysFolder(dir);
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    keysDir = dir;
+  }
+  return keysDir;
 }
 
 /** A fresh PostgreSQL database for one test file when DATABASE_URL is set (dropped by `drop`). */

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { startPlatform } from '../src/platform.ts';
-import { freshPostgres } from './harness.ts';
+import { freshPostgres, testKeysDir } from './harness.ts';
 
 /** `reelcast jackpot list | set` (docs/jackpots.md), spawned as an operator runs it, on a data folder of its own. */
 const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/reelcast.mjs');
@@ -25,7 +25,7 @@ afterAll(async () => {
 function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  if (database) env.DATABASE_URL = database.url;
+  if (database) Object.assign(env, { DATABASE_URL: database.url, KEYS_DIR: testKeysDir() });
   return new Promise((resolve) => {
     execFile(process.execPath, [bin, ...args], { env, timeout: 25_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
@@ -44,7 +44,7 @@ it('lists the meters the platform made, changes one, and refuses what is not a c
 
   // The platform's first start seeds the brands and makes their meters.
   const config = loadConfig(
-    { port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', ...(database ? { databaseUrl: database.url } : {}) },
+    { port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', ...(database ? { databaseUrl: database.url, keysDir: testKeysDir() } : {}) },
     {},
   );
   await (await startPlatform(config, { logger: false })).close();

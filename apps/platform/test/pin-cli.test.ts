@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { players } from '../src/db/schema.ts';
 import { startPlatform, withServices } from '../src/platform.ts';
 import { pinMatches } from '../src/players/index.ts';
-import { freshPostgres } from './harness.ts';
+import { freshPostgres, testKeysDir } from './harness.ts';
 
 /**
  * The idle lock's PIN through the real `reelcast` CLI (docs/pin-lock.md): `player create --pin`,
@@ -45,7 +45,7 @@ interface Run {
 function env(): NodeJS.ProcessEnv {
   const vars: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete vars.DATABASE_URL;
-  if (databaseUrl) vars.DATABASE_URL = databaseUrl;
+  if (databaseUrl) Object.assign(vars, { DATABASE_URL: databaseUrl, KEYS_DIR: testKeysDir() });
   return vars;
 }
 
@@ -88,7 +88,17 @@ function onTerminal(args: string[], answers: Array<[prompt: string, typed: strin
 }
 
 function config(): Config {
-  return loadConfig({ port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', seed: false, ...(databaseUrl ? { databaseUrl } : {}) }, {});
+  return loadConfig(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      logLevel: 'silent',
+      seed: false,
+      ...(databaseUrl ? { databaseUrl, keysDir: testKeysDir() } : {}),
+    },
+    {},
+  );
 }
 
 /** What the database holds as `pin_code` for the player (read with the data folder's lock, as the CLI does). */

@@ -17,7 +17,7 @@ import {
 } from '@reelcast/protocol';
 import { loadConfig } from '../src/config.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
-import { freshPostgres, nextEvent, redisUp, startTestPlatform, testRedisUrl, type TestPlatform } from './harness.ts';
+import { freshPostgres, nextEvent, redisUp, startTestPlatform, testKeysDir, testRedisUrl, type TestPlatform } from './harness.ts';
 
 /**
  * The quick panel against a real platform (docs/quick-panel.md): GET /api/quick-panel/data, the notes
@@ -302,7 +302,7 @@ describe('reelcast event (the CLI, spawned as an operator runs it)', () => {
   const cli = (...args: string[]) => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
     delete env.DATABASE_URL;
-    if (fresh) env.DATABASE_URL = fresh.url;
+    if (fresh) Object.assign(env, { DATABASE_URL: fresh.url, KEYS_DIR: testKeysDir() });
     return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
       execFile(process.execPath, [bin, ...args], { env, timeout: 25_000 }, (error, stdout, stderr) => {
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
@@ -372,7 +372,14 @@ describe('reelcast event (the CLI, spawned as an operator runs it)', () => {
     expect(again.stderr).toContain(`No event ${goneId}. (code ${ErrorCode.NotFound})`);
 
     const config = loadConfig(
-      { port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', seed: false, ...(fresh ? { databaseUrl: fresh.url } : {}) },
+      {
+        port: 0,
+        host: '127.0.0.1',
+        dataDir,
+        logLevel: 'silent',
+        seed: false,
+        ...(fresh ? { databaseUrl: fresh.url, keysDir: testKeysDir() } : {}),
+      },
       {},
     );
     const running = await startPlatform(config, { logger: false });

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { ActionCode, formatMinor } from '@reelcast/protocol';
 import { loadConfig, type Config } from '../config.ts';
+import { generateKeysFolder } from '../auth/index.ts';
 import { startPlatform } from '../platform.ts';
 import type { Services } from '../services.ts';
 import { seedDemoData, demoPlayers, demoStaff } from '../seed/index.ts';
@@ -92,16 +95,29 @@ async function serve(cfg: Config, withMachines: boolean): Promise<void> {
   }
   console.log('Press Ctrl+C to stop.');
   let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second signal: stop now, whatever is still in flight.
+      console.log(`${signal} again: stopping at once.`);
+      process.exit(1);
+    }
     stopping = true;
-    console.log('\nStopping…');
-    await agent?.close();
-    await platform.close();
+    // Draining: /readyz answers 503 (the load balancer stops sending here) while everything still serves;
+    // then no new connections, sockets told to reconnect elsewhere, requests in flight finished.
+    console.log(`\n${signal}: draining for ${cfg.drainSeconds} s (readyz answers 503), then stopping…`);
+    try {
+      await platform.drain(cfg.drainSeconds);
+      await agent?.close();
+      await platform.close();
+    } catch (error) {
+      console.error(`reelcast: stopping failed: ${describeError(error)}`);
+      process.exit(1);
+    }
+    console.log('Stopped.');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', (signal) => void stop(signal));
+  process.on('SIGTERM', (signal) => void stop(signal));
 }
 
 program
@@ -165,13 +181,29 @@ program
   .description('add the demo players, the admin and staff accounts, brands and machines (safe to run again)')
   .action(() =>
     withServices(async (s) => {
-      const report = await seedDemoData(s.machines, s.players, s.ledger);
+      // Under the migrations' lock, as a starting instance seeds: never two seeds at once.
+      const report = await s.database.exclusive(() => seedDemoData(s.machines, s.players, s.ledger));
       console.log(
         `Seeded: ${report.playersCreated.length} accounts (${report.playersCreated.join(', ') || 'none new'}), ` +
           `${report.brandsCreated} brands, ${report.machinesCreated} machines.`,
       );
     }),
   );
+
+program
+  .command('keys')
+  .description('the token signing keys and the machine token that every instance on PostgreSQL reads from KEYS_DIR')
+  .command('generate')
+  .description('write a new keys folder: jwt-ed25519.json (signing key pair) and machine-api-token, mode 0600')
+  .requiredOption('--out <dir>', 'the folder to write (created; existing keys there are never overwritten)')
+  .action((opts: { out: string }) => {
+    const written = generateKeysFolder(path.resolve(opts.out));
+    console.log(`Wrote ${written.signingKeysFile} and ${written.machineTokenFile}.`);
+    console.log(
+      `Give every platform instance a copy and set KEYS_DIR=${path.resolve(opts.out)}; the machine agents get ` +
+        `MACHINE_API_TOKEN (the content of ${path.basename(written.machineTokenFile)}).`,
+    );
+  });
 
 const player = program.command('player').description('manage players');
 
@@ -364,7 +396,19 @@ registerJackpotCommands(program, withServices);
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  const message = error instanceof DomainError ? `${error.message} (code ${error.code})` : (error as Error).message;
-  console.error(`reelcast: ${message}`);
+  console.error(`reelcast: ${describeError(error)}`);
   process.exit(1);
+}
+
+/**
+ * The message of an error, fit for a terminal or a log: a failed query names the database's reason,
+ * never the query's parameters (they may hold a password hash or a PIN verifier).
+ */
+function describeError(error: unknown): string {
+  if (error instanceof DomainError) return `${error.message} (code ${error.code})`;
+  if (error instanceof DrizzleQueryError) {
+    const cause = error.cause as { message?: string; detail?: string } | undefined;
+    return `a database query failed: ${cause?.message ?? 'no reason given'}${cause?.detail ? ` (${cause.detail})` : ''}`;
+  }
+  return (error as Error).message;
 }

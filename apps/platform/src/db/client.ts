@@ -16,6 +16,14 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the database-wide lock that migrations hold (a PostgreSQL advisory lock;
+   * the embedded database is one process's anyway): the demo seed runs under it, so instances started
+   * at once on an empty database seed it once.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Whether the database answers and every migration of this version is applied (GET /readyz). */
+  readiness(): Promise<{ database: boolean; migrations: boolean }>;
   close(): Promise<void>;
 }
 
@@ -33,22 +41,43 @@ export interface OpenOptions {
 /** Any fixed number: the key of the PostgreSQL advisory lock that migrations hold. */
 const MIGRATION_LOCK = 0x7265656c; // 'reel'
 
+/** The newest migration's timestamp: drizzle records it as `created_at` once it is applied. */
+const newestMigration = (
+  JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] }
+).entries.reduce((newest, entry) => Math.max(newest, entry.when), 0);
+
 /**
- * Migrates PostgreSQL under an advisory lock: several platform instances (or a CLI command) starting
- * at once on an empty database would otherwise all create the tables and all but one fail. The lock
- * belongs to one connection, so the migration runs on that connection too.
+ * Runs `work` on one connection holding the advisory lock: several platform instances (or a CLI
+ * command) starting at once on an empty database would otherwise all create the tables (or seed the
+ * demo data) and all but one fail. The lock belongs to the connection, so it is released with it.
  */
-async function migratePostgres(pool: pg.Pool): Promise<void> {
+async function withAdvisoryLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+      return await work(client);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
   } finally {
     client.release();
+  }
+}
+
+/** Database answers, and the newest migration is recorded as applied. */
+async function readiness(query: (sql: string) => Promise<{ rows: unknown[] }>): Promise<{ database: boolean; migrations: boolean }> {
+  try {
+    await query('select 1');
+  } catch {
+    return { database: false, migrations: false };
+  }
+  try {
+    const { rows } = await query('select max(created_at) as newest from drizzle.__drizzle_migrations');
+    const newest = Number((rows[0] as { newest: unknown } | undefined)?.newest ?? 0);
+    return { database: true, migrations: newest >= newestMigration };
+  } catch {
+    return { database: true, migrations: false };
   }
 }
 
@@ -63,7 +92,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(pool),
+      migrate: () => withAdvisoryLock(pool, (client) => migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder })),
+      exclusive: (work) => withAdvisoryLock(pool, () => work()),
+      readiness: () => readiness((sql) => pool.query(sql)),
       close: () => pool.end(),
     };
   }
@@ -74,6 +105,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusive: (work) => work(),
+    readiness: () => readiness((sql) => client.query(sql)),
     close: () => client.close(),
   };
 }

@@ -3,3 +3,4 @@ export { playerOf, requirePlayer } from './authenticate.ts';
 export { zod, type RouteModule } from './context.ts';
 export { platformOrigins } from './origins.ts';
 export { throttles } from './rate-limits.ts';
+export { healthRoutes } from './health-routes.ts';
