@@ -6,7 +6,7 @@ import { loadConfig, startPlatform, type RunningPlatform } from '@reelcast/platf
 import { redisUp, startTestPlatform, testRedisUrl, type TestPlatform } from '@reelcast/platform/test-harness';
 import { agentConfig, loadAgentSettings } from '../config.ts';
 import { PlatformClient, PlatformUnreachable } from './platform-client.ts';
-import { fundedPlayer, sendAck, startTestAgent } from './agent-test-helpers.ts';
+import { fundedPlayer, openGameSocket, sendAck, startTestAgent } from './agent-test-helpers.ts';
 import type { RunningAgent } from './agent.ts';
 
 /**
@@ -189,6 +189,48 @@ describe('a real agent whose first PLATFORM_URL is down, for a page served by a 
     expect((await platform.services.machines.byId(2)).status).toBe('idle');
     expect(await platform.services.ledger.balance(player.id)).toBe(100_000);
     socket.close();
+  }, 60_000);
+
+  it('a seat request whose instance dies after seating the player is made on the next one: the same seat, resumed', async () => {
+    // An instance that does the seat, then dies before its answer leaves (a proxy to the platform).
+    const seats: string[] = [];
+    const dying = http.createServer((req, res) => {
+      const upstream = http.request(new URL(req.url ?? '/', platform.url), { method: req.method, headers: req.headers }, (answer) => {
+        if (/\/seat$/.test(req.url ?? '')) {
+          answer.resume();
+          answer.on('end', () => {
+            seats.push(String(answer.statusCode));
+            req.socket.destroy();
+          });
+          return;
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => dying.listen(0, '127.0.0.1', resolve));
+    const dyingUrl = `http://127.0.0.1:${(dying.address() as AddressInfo).port}`;
+    const second = await startTestAgent(platform, { seed: 'failover-seat', machineIds: [3], platformUrl: `${dyingUrl},${platform.url}` });
+    try {
+      const player = await fundedPlayer(platform, 'failover2');
+      const socket = await openGameSocket(second.url, 3);
+      const joined = await sendAck(socket, 'init', { machineID: 3, token: player.token });
+      expect(joined, JSON.stringify(joined)).toMatchObject({ ok: true, resumed: true });
+      // The dying instance seated them (its answer lost); the next one gave the same seat back.
+      expect(seats).toEqual(['200']);
+      const open = await platform.services.play.openSessionsOf(player.id);
+      expect(open.map((session) => session.id)).toEqual([joined.sessionId]);
+      expect(second.hosts.get(3)!.seatedPlayerId).toBe(player.id);
+      expect((await sendAck(socket, 'cashout')).ok).toBe(true);
+      expect(await platform.services.play.openSessionsOf(player.id)).toEqual([]);
+      socket.close();
+    } finally {
+      await second.close();
+      dying.closeAllConnections();
+      await new Promise((resolve) => dying.close(resolve));
+    }
   }, 60_000);
 });
 
