@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../../scripts/lib/free-port.mjs';
+import { benchKeysDir } from '../lib/platform-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const docFile = path.join(root, 'docs/benchmarks.md');
@@ -77,7 +78,7 @@ async function startPlatform(port, dataDir, databaseUrl) {
     RATE_LIMIT_LOGIN_PER_MINUTE: '0',
   };
   delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, KEYS_DIR: env.KEYS_DIR || benchKeysDir() });
   const child = spawn(process.execPath, [path.join(root, 'apps/platform/bin/reelcast.mjs'), 'platform'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -31,7 +31,7 @@ import { register } from 'tsx/esm/api';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { machineLine, percentile, root, writeSubsection } from '../lib/benchmarks-doc.mjs';
-import { prepareDatabase, startCrowdProcess, startPlatformProcess } from '../lib/platform-process.mjs';
+import { benchKeysDir, prepareDatabase, startCrowdProcess, startPlatformProcess } from '../lib/platform-process.mjs';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 300);
 const PAGE_MESSAGES = Number(process.env.BENCH_PAGE_MESSAGES ?? 100);
@@ -48,7 +48,7 @@ async function createAccounts(dataDir, databaseUrl, count) {
   const { loadConfig } = await import('../../apps/platform/src/config.ts');
   const { withServices } = await import('../../apps/platform/src/platform.ts');
   const usernames = Array.from({ length: count }, (_, i) => `bench${String(i + 1).padStart(4, '0')}`);
-  await withServices(loadConfig({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) }, {}), async (services) => {
+  await withServices(loadConfig({ dataDir, ...(databaseUrl ? { databaseUrl, keysDir: benchKeysDir() } : {}) }, {}), async (services) => {
     for (let i = 0; i < usernames.length; i += 4) {
       await Promise.all(
         usernames.slice(i, i + 4).map((username) =>

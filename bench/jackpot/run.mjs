@@ -28,7 +28,7 @@ import { randomBytes } from 'node:crypto';
 import { register } from 'tsx/esm/api';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { machineLine, percentile, writeSubsection } from '../lib/benchmarks-doc.mjs';
-import { prepareDatabase, startCrowdProcess, startPlatformProcess } from '../lib/platform-process.mjs';
+import { benchKeysDir, prepareDatabase, startCrowdProcess, startPlatformProcess } from '../lib/platform-process.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -48,7 +48,7 @@ async function prepare(dataDir, databaseUrl) {
   const { withServices } = await import('../../apps/platform/src/platform.ts');
   const { seedDemoData } = await import('../../apps/platform/src/seed/index.ts');
   const usernames = Array.from({ length: ACCOUNTS }, (_, i) => `benchjp${String(i + 1).padStart(4, '0')}`);
-  await withServices(loadConfig({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) }, {}), async (services) => {
+  await withServices(loadConfig({ dataDir, ...(databaseUrl ? { databaseUrl, keysDir: benchKeysDir() } : {}) }, {}), async (services) => {
     await seedDemoData(services.machines, services.players, services.ledger);
     await services.jackpots.meters.ensureMeters();
     for (const meter of await services.jackpots.meters.list())

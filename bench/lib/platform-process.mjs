@@ -1,11 +1,30 @@
 // What the benchmarks that run `reelcast platform` in a child process share: a fresh PostgreSQL
 // database for the run (or PGlite), and the platform process itself.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { root } from './benchmarks-doc.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * On PostgreSQL every `reelcast` process reads its keys from KEYS_DIR (it refuses to start without), and
+ * instances on one database must share them: one folder per benchmark run, written once by
+ * `reelcast keys generate`, removed when the run exits. Answers the folder.
+ */
+export function benchKeysDir() {
+  const dir = path.join(os.tmpdir(), `reelcast-bench-keys-${process.pid}`);
+  if (!fs.existsSync(dir)) {
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    const run = spawnSync(process.execPath, [path.join(root, 'apps/platform/bin/reelcast.mjs'), 'keys', 'generate', '--out', dir], {
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`reelcast keys generate failed: ${run.stderr}`);
+  }
+  return dir;
+}
 
 /**
  * With DATABASE_URL set, a fresh database `name` on that server (dropped first if a run left it);
@@ -46,7 +65,7 @@ export async function startPlatformProcess({ port, dataDir, databaseUrl, redisUr
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extra };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, KEYS_DIR: env.KEYS_DIR || benchKeysDir() });
   if (redisUrl) env.REDIS_URL = redisUrl;
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/platform/bin/reelcast.mjs'), 'platform'], {
     env,

@@ -33,7 +33,7 @@ import type {
 } from '@reelcast/protocol';
 import { loadConfig } from '@reelcast/platform';
 // A throw-away PostgreSQL database per seed, as the integration tests make them (that module has no vitest).
-import { freshPostgres } from '@reelcast/platform/test-harness';
+import { freshPostgres, testKeysDir } from '@reelcast/platform/test-harness';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 // The product's own service layer (what the `reelcast` CLI calls), for the setup and the cashier. The
 // package's exports only start the platform, so these come from its source (a module through its
@@ -475,6 +475,8 @@ async function withServices<T>(ctx: SeedContext, work: (services: Services) => P
     {
       dataDir: ctx.dataDir,
       databaseUrl: ctx.databaseUrl || undefined,
+      // On PostgreSQL every process reads its keys from KEYS_DIR (the run's one folder).
+      keysDir: ctx.databaseUrl ? testKeysDir() : undefined,
       logLevel: 'silent',
       seed: false,
     },
@@ -935,7 +937,7 @@ async function runSeed(seed: number): Promise<SeedResult> {
   ctx.cliEnv = {
     ...baseEnv,
     DATA_DIR: dataDir,
-    ...(ctx.databaseUrl ? { DATABASE_URL: ctx.databaseUrl } : {}),
+    ...(ctx.databaseUrl ? { DATABASE_URL: ctx.databaseUrl, KEYS_DIR: testKeysDir() } : {}),
     MACHINE_API_TOKEN: ctx.serviceToken,
     LOG_LEVEL: 'warn',
   };
