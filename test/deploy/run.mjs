@@ -468,7 +468,7 @@ async function main() {
       };
     });
     const page = await context.newPage();
-    const record = { polling: [], instances: [], gameState: null, sessionPushes: 0 };
+    const record = { polling: [], instances: [], gameState: null, sessionPushes: 0, machinePushes: 0, balancePushes: 0 };
     page.on('request', (request) => {
       if (/\/socket\.io\/.*transport=polling/.test(request.url())) record.polling.push(request.url());
     });
@@ -484,7 +484,10 @@ async function main() {
       // The notification socket's session pushes (the reconnect dialog's).
       if (socket.url().startsWith(lbUrl.replace('http', 'ws')))
         socket.on('framereceived', ({ payload }) => {
-          if (String(payload).startsWith('42["session"')) record.sessionPushes += 1;
+          const text = String(payload);
+          if (text.startsWith('42["session"')) record.sessionPushes += 1;
+          if (text.startsWith('42["machine"')) record.machinePushes += 1;
+          if (text.startsWith('42["balance"')) record.balancePushes += 1;
         });
       if (!socket.url().startsWith(agentUrl.replace('http', 'ws'))) return;
       socket.on('framereceived', ({ payload }) => {
@@ -535,7 +538,9 @@ async function main() {
   });
 
   const chip = watcher.page.getByTestId(`machine-status-${MACHINE_ID}`);
+  let machinePushes = 0;
   await step(`the second player's lobby shows machine ${MACHINE_ID} free`, async () => {
+    machinePushes = watcher.record.machinePushes;
     await until(
       'the status chip',
       () => chip.textContent({ timeout: 1_000 }),
@@ -590,6 +595,7 @@ async function main() {
       () => chip.textContent({ timeout: 1_000 }),
       (text) => !/idle|available/i.test(text ?? ''),
     );
+    if (watcher.record.machinePushes <= machinePushes) throw new Error('the chip changed with no machine push on its notification socket');
   });
 
   let credited = 0;
@@ -788,6 +794,7 @@ async function main() {
 
   await step("`reelcast player deposit` (the CLI, with REDIS_URL): the second player's page shows the new balance (a push)", async () => {
     const before = await walletOf(watcher.page);
+    const pushes = watcher.record.balancePushes;
     const output = await cli(['player', 'deposit', 'demo2', '25'], sharedEnv());
     const shown = ((before + 2_500) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
     await until(
@@ -798,6 +805,7 @@ async function main() {
     ).catch((error) => {
       throw new Error(`${error.message}; the CLI said: ${output}`);
     });
+    if (watcher.record.balancePushes <= pushes) throw new Error('the balance changed with no balance push on its notification socket');
   });
 
   await step(
@@ -843,6 +851,13 @@ async function main() {
 
   clearTimeout(watchdog);
 }
+
+// Interrupted (Ctrl+C, a CI timeout): the processes, the database and the browser go too.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    console.log(`\n${signal} during step "${currentStep}": cleaning up`);
+    void cleanUp().finally(() => process.exit(1));
+  });
 
 let failed = false;
 try {
