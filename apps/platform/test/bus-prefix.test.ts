@@ -76,25 +76,20 @@ describe.runIf(await redisUp())('REDIS_PREFIX on one Redis', () => {
     expect(JSON.stringify(outcome)).not.toContain('hush');
   });
 
-  // The database plays no part in the names; the embedded one starts without a keys folder (KEYS_DIR).
-  it.runIf(!process.env.DATABASE_URL)(
-    "a platform's channels and rate-limit keys all start with its prefix",
-    async () => {
-      const prefix = `${run}-platform`;
-      const platform = await startTestPlatform({ redisUrl, redisPrefix: prefix, rateLimitLoginPerMinute: 100 });
-      const probe = new Redis(redisUrl);
-      try {
-        await platform.login();
-        const channels = (await probe.pubsub('CHANNELS', `${prefix}:*`)) as string[];
-        expect(channels.sort()).toEqual(busTopics.map((t) => busChannel(prefix, t)).sort());
-        const keys = await probe.keys(`${prefix}:*`);
-        expect(keys.length).toBeGreaterThan(0);
-        expect(keys.every((k) => k.startsWith(`${prefix}:rate-limit:`))).toBe(true);
-      } finally {
-        probe.disconnect();
-        await platform.stop();
-      }
-    },
-    120_000,
-  );
+  it("a platform's channels and rate-limit keys all start with its prefix", async () => {
+    const prefix = `${run}-platform`;
+    const platform = await startTestPlatform({ redisUrl, redisPrefix: prefix, rateLimitLoginPerMinute: 100 });
+    const probe = new Redis(redisUrl);
+    try {
+      await platform.login();
+      const channels = (await probe.pubsub('CHANNELS', `${prefix}:*`)) as string[];
+      expect(channels.sort()).toEqual(busTopics.map((t) => busChannel(prefix, t)).sort());
+      const keys = await probe.keys(`${prefix}:*`);
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.every((k) => k.startsWith(`${prefix}:rate-limit:`))).toBe(true);
+    } finally {
+      probe.disconnect();
+      await platform.stop();
+    }
+  }, 120_000);
 });

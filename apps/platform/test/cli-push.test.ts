@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
@@ -7,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { balancePush } from '@reelcast/protocol';
-import type { Config } from '../src/config.ts';
 import { nextEvent, redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from './harness.ts';
 
 /**
@@ -33,8 +31,7 @@ function cli(platform: TestPlatform, redis: { REDIS_URL?: string; REDIS_PREFIX?:
   delete env.REDIS_PREFIX;
   if (platform.config.databaseUrl) env.DATABASE_URL = platform.config.databaseUrl;
   // The instance's keys folder (KEYS_DIR), when it has one: every CLI command on PostgreSQL reads it.
-  const { keysDir } = platform.config as { keysDir?: string };
-  if (keysDir) env.KEYS_DIR = keysDir;
+  if (platform.config.keysDir) env.KEYS_DIR = platform.config.keysDir;
   Object.assign(env, redis);
   return new Promise((resolve) => {
     // The timeout only stops a hung command; a hang is a failure (code -1), whatever the timing.
@@ -43,18 +40,6 @@ function cli(platform: TestPlatform, redis: { REDIS_URL?: string; REDIS_PREFIX?:
       resolve({ code, stdout, stderr });
     });
   });
-}
-
-/** A keys folder of this file's own, as `reelcast keys generate` writes it (KEYS_DIR: PostgreSQL needs one). */
-async function keysFolder(): Promise<Partial<Config>> {
-  const keysDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-keys-')), 'keys');
-  await new Promise<void>((resolve, reject) =>
-    execFile(process.execPath, [bin, 'keys', 'generate', '--out', keysDir], { timeout: 40_000 }, (error, _out, stderr) =>
-      error ? reject(new Error(`reelcast keys generate: ${stderr || error.message}`)) : resolve(),
-    ),
-  );
-  // keysDir (KEYS_DIR): on PostgreSQL every instance and CLI command reads its keys there.
-  return Object.fromEntries([['keysDir', keysDir]]);
 }
 
 /** Collects every `event` the socket receives from now on. */
@@ -73,7 +58,7 @@ describe.runIf(onPostgres && (await redisUp()))('CLI pushes on PostgreSQL + Redi
 
   beforeAll(async () => {
     // Sockets are re-checked once an hour: only a push can close them within a test.
-    platform = await startTestPlatform({ redisUrl, redisPrefix: prefix, socketRecheckSeconds: 3600, ...(await keysFolder()) });
+    platform = await startTestPlatform({ redisUrl, redisPrefix: prefix, socketRecheckSeconds: 3600 });
   });
   afterAll(async () => {
     await platform?.stop();
