@@ -160,6 +160,52 @@ export async function within<T>(what: string, timeoutMs: number, work: Promise<T
   }
 }
 
+/**
+ * What went wrong in a page from now on (answers of 400 and above, failed requests, console errors and
+ * warnings, uncaught exceptions, navigations), for `explained`: a step that fails says what the page did.
+ */
+export function pageJournal(page: Page): string[] {
+  const journal: string[] = [];
+  const started = Date.now();
+  const note = (line: string) => journal.push(`+${Date.now() - started} ms ${line}`);
+  page.on('response', (response) => {
+    if (response.status() >= 400) note(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    // Pictures a page was still loading when it was left say nothing.
+    const error = request.failure()?.errorText;
+    if (request.resourceType() !== 'image' || error !== 'net::ERR_ABORTED') note(`failed ${request.method()} ${request.url()}: ${error}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') note(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+  });
+  return journal;
+}
+
+/**
+ * `step`'s result; if it fails, its error says where the page is, what it shows and the page's journal
+ * (pageJournal), so a failure in CI explains itself.
+ */
+export async function explained<T>(page: Page, journal: readonly string[], step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const shows = await page
+      .locator('body')
+      .innerText({ timeout: 1_000 })
+      .then((text) => text.replace(/\s+/g, ' ').slice(0, 600))
+      .catch((reason: Error) => `(unreadable: ${reason.message})`);
+    const story = [`the page is at ${page.url()}`, `it shows: ${shows}`, 'its journal:', ...journal.slice(-40)].join('\n  ');
+    if (!(error instanceof Error)) throw new Error(`${String(error)}\n  ${story}`, { cause: error });
+    error.message += `\n  ${story}`;
+    throw error;
+  }
+}
+
 /** Every seat of the agent given up ('left'), each within 20 s: the next journey finds every machine free. */
 export async function freeSeats(agent: RunningAgent): Promise<void> {
   for (const host of agent.hosts.values()) {
