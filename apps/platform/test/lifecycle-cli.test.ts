@@ -193,7 +193,7 @@ describe('reelcast platform: readiness and a graceful stop on SIGTERM', () => {
     });
     expect(balanceAfter).toBe(balanceBefore.balance - 2500);
     expect(verify).toMatchObject({ differences: [], unbalancedTransfers: [], total: '0' });
-  }, 180_000);
+  }, 300_000);
 });
 
 describe.runIf(onPostgres)('reelcast platform on PostgreSQL: keys given, never made; several instances at once', () => {
