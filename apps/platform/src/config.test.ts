@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       rateLimitAccountMailIpPerHour: 20,
       turnUrls: [],
       turnTtlSeconds: 3600,
+      drainSeconds: 5,
     });
   });
 
