@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connectSocket } from 'socket.io-client';
 import { ActionCode, brandList, brandMachines, ErrorCode, machineList, machinePush } from '@reelcast/protocol';
 import { CASHIER_ACCOUNT, walletAccount } from '../src/wallet/ledger.ts';
@@ -66,6 +66,25 @@ describe('notification socket', () => {
     const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
     expect(error.message).toBe('10');
     socket.close();
+  });
+
+  it("answers a session check that fails (the database away) as 'try again', not as a bad token, and signs in once it can", async () => {
+    // Fault injected at the database query the check makes: the one way to make it fail for one handshake.
+    const check = vi.spyOn(platform.services.auth, 'liveSessions').mockRejectedValueOnce(new Error('connection terminated'));
+    try {
+      const socket = connectSocket(platform.url, { auth: { token }, transports: ['websocket'], reconnection: false });
+      const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+      expect(error.message).toBe(String(ErrorCode.InternalError));
+      socket.connect();
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      expect(socket.connected).toBe(true);
+      socket.close();
+    } finally {
+      check.mockRestore();
+    }
   });
 
   it('refuses a browser origin that is not allowed', async () => {

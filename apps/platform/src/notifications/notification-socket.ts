@@ -35,15 +35,20 @@ export function attachNotificationSocket(server: HttpServer, { auth, bus, config
     const { auth: handshakeAuth, query } = socket.handshake;
     const raw = (handshakeAuth as { token?: unknown })?.token ?? query.token;
     const token = typeof raw === 'string' && raw.length <= 4096 ? raw : null;
-    const claims = token ? await auth.authenticate(token).catch(() => null) : null;
+    // A check that fails (the database away) throws: the socket is refused as 'try again', not as a bad token.
+    const claims = token ? await auth.authenticate(token) : null;
     if (!claims) return false;
     socket.data.player = claims;
     await socket.join(playerRoom(claims.id));
     return true;
   };
+  // SignatureNotVerified signs the page out (a token that is no live session); InternalError is a check
+  // that could not be made, after which the page tries again and keeps its session (docs/api.md).
   io.use((socket, next) => {
-    const refused = () => next(new Error(String(ErrorCode.SignatureNotVerified)));
-    signIn(socket).then((signedIn) => (signedIn ? next() : refused()), refused);
+    signIn(socket).then(
+      (signedIn) => next(signedIn ? undefined : new Error(String(ErrorCode.SignatureNotVerified))),
+      () => next(new Error(String(ErrorCode.InternalError))),
+    );
   });
 
   // A player who comes back (reload, another device) while holding a seat gets the reconnect dialog.

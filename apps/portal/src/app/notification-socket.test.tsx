@@ -6,6 +6,7 @@ import { json, mockFetch } from '@/test/fetch-mock';
 import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
+import { getAccessToken } from '@/shared/session/token-storage';
 
 describe('notification socket', () => {
   it('is closed by logout, and the next sign-in opens a new one with its own token', async () => {
@@ -65,5 +66,23 @@ describe('notification socket', () => {
     expect(fetched).toEqual({ balance: 1, machines: 1 });
     act(() => void socket.emit('connect'));
     await waitFor(() => expect(fetched).toEqual({ balance: 2, machines: 2 }));
+  });
+
+  it('tries again after a refusal that is not a bad token (the server could not check the session), still signed in', async () => {
+    mockFetch({
+      'GET /player/balance': () => json({ balance: 150000 }),
+      'GET /player/profile': () => json(sampleProfile()),
+      'GET /machine/brands': () => json([]),
+      'GET /machine/all': () => json([]),
+    });
+    signIn();
+    const { socket, connections } = renderApp('/lobby');
+    await screen.findByRole('heading', { name: 'Lobby' });
+    await waitFor(() => expect(connections).toHaveLength(1));
+    socket.active = false;
+    act(() => void socket.emit('connect_error', new Error('50000')));
+    await waitFor(() => expect(socket.reconnects).toBe(1), { timeout: 2_000 });
+    expect(getAccessToken()).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Lobby' })).toBeTruthy();
   });
 });

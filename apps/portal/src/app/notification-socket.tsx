@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import { ErrorCode } from '@reelcast/protocol';
 import { apiOrigin } from '@/shared/api/api-client';
 import { getSettings, type Settings } from '@/shared/config/settings';
 import { afterFirstView } from '@/shared/lib/after-first-view';
@@ -50,6 +51,8 @@ export function NotificationSocket({
     if (!signedIn || !token) return;
     let socket: Socket | undefined;
     let closed = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let refusals = 0;
 
     void afterFirstView(queryClient, pageShown).then(async () => {
       // The handlers and the push schemas come with the socket, after the first view; loaded before it
@@ -71,10 +74,18 @@ export function NotificationSocket({
         return;
       }
       listeners.listen(opened, queryClient);
+      // A refusal other than a bad token (the server could not check the session: InternalError) is not
+      // retried by socket.io itself: tried again after 1, 2, 4… up to 30 s (a bad token signs out: listeners).
+      opened.on('connect', () => (refusals = 0));
+      opened.on('connect_error', (error: Error) => {
+        if (opened.active || error.message === String(ErrorCode.SignatureNotVerified)) return;
+        retry = setTimeout(() => closed || opened.connect(), Math.min(30_000, 1_000 * 2 ** refusals++));
+      });
     });
 
     return () => {
       closed = true;
+      clearTimeout(retry);
       socket?.disconnect();
       setLivePushesConnected(false);
     };

@@ -12,6 +12,14 @@ export function createFakeSocket() {
   const listeners = new Map<string, Listener[]>();
   const socket = {
     connected: false,
+    /** socket.io's `active`: false after a refusal by the server's middleware, which it does not retry. */
+    active: true,
+    /** How often the app asked to connect again (`connect()`). */
+    reconnects: 0,
+    connect() {
+      socket.reconnects += 1;
+      return socket;
+    },
     on(event: string, listener: Listener) {
       listeners.set(event, [...(listeners.get(event) ?? []), listener]);
       return socket;
