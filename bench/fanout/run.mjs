@@ -34,6 +34,8 @@ const HELP = `Usage: node bench/fanout/run.mjs [options]
   --interval <ms>       pause between changes (default 250)
   --clients <n>         crowd processes holding the sockets (default 4)
   --accounts <n>        signed-in players the sockets share (default 100)
+  --client <kind>       socket.io (default: socket.io-client, as the portal) or raw (bare WebSockets
+                        speaking the Socket.IO protocol: the same frames, less receiving CPU)
   --cpu-prof <dir>      run each platform with --cpu-prof, profiles written to <dir>
   --dry                 print the figures without writing docs/benchmarks.md
   --help                this text
@@ -50,6 +52,7 @@ const { values: options } = parseArgs({
     interval: { type: 'string', default: '250' },
     clients: { type: 'string', default: '4' },
     accounts: { type: 'string', default: '100' },
+    client: { type: 'string', default: 'socket.io' },
     'cpu-prof': { type: 'string' },
     dry: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -70,6 +73,8 @@ const WARMUP = 3;
 for (const n of [...SIZES, CHANGES, CLIENTS, ACCOUNTS])
   if (!Number.isInteger(n) || n < 1) throw new Error(`not a positive whole number: ${n} (see --help)`);
 if (INSTANCES.some((n) => n !== 1 && n !== 2)) throw new Error('--instances takes 1 and/or 2');
+const CLIENT = options.client;
+if (CLIENT !== 'socket.io' && CLIENT !== 'raw') throw new Error('--client takes socket.io or raw');
 
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -177,7 +182,7 @@ async function measure({ size, instances, dataDir, databaseUrl, serviceToken, to
       ...(await Promise.all(
         Array.from({ length: clients }, (_, c) => {
           const count = Math.floor(size / clients) + (c < size % clients ? 1 : 0);
-          return startCrowdProcess('bench/fanout/sockets.mjs', [platforms[c % instances].base, String(count), tokensFile]);
+          return startCrowdProcess('bench/fanout/sockets.mjs', [platforms[c % instances].base, String(count), tokensFile, CLIENT]);
         }),
       )),
     );
@@ -319,7 +324,7 @@ async function main() {
   const body = [
     `- Date: ${new Date().toISOString().slice(0, 10)}; ${machineLine()} (${loadAtStart.toFixed(1)} at the start)`,
     `- Database: ${database.detail}; two instances share it and Redis ${REDIS_URL.replace(/\/\/.*@/, '//')}; one instance runs without Redis`,
-    `- ${CHANGES} measured status changes per row (after ${WARMUP} warm-up ones), ${INTERVAL} ms apart; sockets over ${ACCOUNTS} signed-in accounts in ${CLIENTS} crowd processes`,
+    `- ${CHANGES} measured status changes per row (after ${WARMUP} warm-up ones), ${INTERVAL} ms apart; sockets over ${ACCOUNTS} signed-in accounts in ${CLIENTS} crowd processes, ${CLIENT === 'raw' ? 'bare WebSockets speaking the Socket.IO protocol' : 'socket.io-client'}`,
     '',
     ...table,
   ].join('\n');

@@ -3,8 +3,12 @@
 // event loops and never shares one with the platform or the sender: holds notification sockets over
 // WebSocket, signed in with the tokens given, and notes when each socket received each `machine` push.
 //
-//   node bench/fanout/sockets.mjs <platform url> <sockets> <tokens file (one token a line)>
+//   node bench/fanout/sockets.mjs <platform url> <sockets> <tokens file (one token a line)> [socket.io|raw]
 //
+// socket.io (the default): each socket is a socket.io-client, as the portal has it. raw: each socket is
+// a bare WebSocket (ws) speaking the Engine.IO 4 / Socket.IO 5 protocol itself (connect with the token,
+// answer pings, read `42["machine",…]` frames): the same frames from the platform, a fraction of the
+// receiving work, so that on a small box the receivers take less of the CPU the platform needs.
 // Prints "connected N" once every socket is up. Then reads commands on stdin:
 // - "expect <k> <machine id> <status>": change k is about to be made; answers "expecting <k>".
 // - "wait <k> <sent ms>": once every socket has received a `machine` push with that id and status (or
@@ -15,8 +19,9 @@
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { io } from 'socket.io-client';
+import WebSocket from 'ws';
 
-const [url, socketsArg, tokensFile] = process.argv.slice(2);
+const [url, socketsArg, tokensFile, mode = 'socket.io'] = process.argv.slice(2);
 const SOCKETS = Number(socketsArg);
 const tokens = fs.readFileSync(tokensFile, 'utf8').split('\n').filter(Boolean);
 const now = () => performance.timeOrigin + performance.now();
@@ -28,17 +33,39 @@ let pushes = 0;
 let disconnected = 0;
 const sockets = [];
 
+const onMachine = (index, push) => {
+  pushes++;
+  if (expected && !got[index] && push.id === expected.id && push.status === expected.status) got[index] = now();
+};
+
+const connectRaw = (index) => {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`);
+  sockets.push(ws);
+  return new Promise((resolve, reject) => {
+    ws.on('message', (data) => {
+      const text = data.toString();
+      if (text.startsWith('42')) {
+        const [event, push] = JSON.parse(text.slice(2));
+        if (event === 'machine') onMachine(index, push);
+      } else if (text === '2') ws.send('3');
+      else if (text.startsWith('0{')) ws.send(`40${JSON.stringify({ token: tokens[index % tokens.length] })}`);
+      else if (text.startsWith('40')) resolve();
+      else if (text.startsWith('44')) reject(new Error(`refused: ${text}`));
+    });
+    ws.on('close', () => disconnected++);
+    ws.on('error', reject);
+  });
+};
+
 const connectOne = (index) => {
+  if (mode === 'raw') return connectRaw(index);
   const socket = io(url, {
     auth: { token: tokens[index % tokens.length] },
     transports: ['websocket'],
     reconnection: false,
     timeout: 120_000,
   });
-  socket.on('machine', (push) => {
-    pushes++;
-    if (expected && !got[index] && push.id === expected.id && push.status === expected.status) got[index] = now();
-  });
+  socket.on('machine', (push) => onMachine(index, push));
   socket.on('disconnect', () => disconnected++);
   sockets.push(socket);
   return new Promise((resolve, reject) => {
