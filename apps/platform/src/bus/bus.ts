@@ -7,6 +7,8 @@ export interface BusTopics {
   balance: { playerId: number; balance: number };
   /** A machine's status or reservation changed. */
   machine: MachinePush;
+  /** A machine's address or video URL changed (an agent started or moved): the pages' connect-src is read again. */
+  machineAddress: { id: number };
   /** Sign-in sessions (token jti) that ended: their notification sockets close. */
   revoked: { sessionIds: string[] };
   /** A chat message: pushed to every tab of both people (each sees the other as the contact). */

@@ -13,6 +13,7 @@ const everyTopic: Record<BusTopic, true> = {
   jackpot: true,
   jackpotWin: true,
   operatorEvent: true,
+  machineAddress: true,
 };
 
 /** Every bus topic, in one list. */

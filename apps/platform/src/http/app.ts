@@ -86,7 +86,8 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     }),
     { readSettings: () => services.settings.read() },
   );
-  const unsubscribe = services.bus.subscribe('machine', () => cspSources.invalidate());
+  // The pages' connect-src names every machine's address and video: read again when one moves.
+  const unsubscribe = services.bus.subscribe('machineAddress', () => cspSources.invalidate());
   app.addHook('onClose', (_instance, done) => {
     unsubscribe();
     done();

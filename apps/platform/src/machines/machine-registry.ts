@@ -104,28 +104,40 @@ export class MachineRegistry {
       values.reservationPlayerId = null;
       values.reservationUntil = null;
     }
-    const push = await this.#db
+    const outcome = await this.#db
       .transaction(async (tx) => {
         const [before] = await tx
-          .select({ status: machines.status, playerId: machines.reservationPlayerId, until: machines.reservationUntil })
+          .select({
+            status: machines.status,
+            playerId: machines.reservationPlayerId,
+            until: machines.reservationUntil,
+            address: machines.address,
+            video: machines.video,
+          })
           .from(machines)
           .where(eq(machines.id, id))
           .for('update');
         if (!before) throw notFound('Machine not found.');
-        const [after] = await tx
-          .update(machines)
-          .set(values)
-          .where(eq(machines.id, id))
-          .returning({ status: machines.status, playerId: machines.reservationPlayerId, until: machines.reservationUntil });
+        const [after] = await tx.update(machines).set(values).where(eq(machines.id, id)).returning({
+          status: machines.status,
+          playerId: machines.reservationPlayerId,
+          until: machines.reservationUntil,
+          address: machines.address,
+          video: machines.video,
+        });
         const changed =
           before.status !== after!.status || before.playerId !== after!.playerId || before.until?.getTime() !== after!.until?.getTime();
-        return changed ? { id, status: after!.status as MachineStatus, reservation: toReservation(after!.playerId, after!.until) } : null;
+        return {
+          push: changed ? { id, status: after!.status as MachineStatus, reservation: toReservation(after!.playerId, after!.until) } : null,
+          moved: before.address !== after!.address || before.video !== after!.video,
+        };
       })
       .catch((error: unknown) => {
         // The reservation's player is a foreign key: the database says whether it exists.
         throw isForeignKeyViolation(error) ? invalidRequest('reservation.playerId: no such player') : error;
       });
-    if (push) this.#bus.publish('machine', push);
+    if (outcome.moved) this.#bus.publish('machineAddress', { id });
+    if (outcome.push) this.#bus.publish('machine', outcome.push);
     return this.byId(id);
   }
 
