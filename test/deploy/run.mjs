@@ -17,7 +17,7 @@
  * out, `reelcast ledger verify` reconciles and no money is lost. Each step prints a line; a failure names
  * its step, prints the processes' last log lines and exits 1. Every process is ended on the way out.
  *
- *   node test/deploy/run.mjs
+ *   npm run test:deploy        (node test/deploy/run.mjs)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 node test/deploy/run.mjs
  *
  * Needs haproxy and coturn (Debian: `apt-get install haproxy coturn`), Chromium at /usr/bin/chromium
@@ -45,6 +45,8 @@ const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
  * run takes about 2 minutes on a quiet machine).
  */
 const RUN_LIMIT_MS = 300_000;
+/** Debian installs haproxy in /usr/sbin, which a non-root PATH may lack. */
+const HAPROXY = fs.existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
 const MACHINE_ID = 3;
 const MACHINE_NAME = 'Star Crown';
 
@@ -256,7 +258,7 @@ async function main() {
 
   await step('tools: haproxy, turnserver, Chromium', async () => {
     for (const [tool, args] of [
-      ['haproxy', ['-v']],
+      [HAPROXY, ['-v']],
       ['turnserver', ['--version']],
       [chromiumPath, ['--version']],
     ]) {
@@ -376,9 +378,9 @@ async function main() {
   await step('HAProxy with deploy/haproxy.cfg: the configuration checks, both instances up behind it', async () => {
     const env = haproxyEnv();
     const cfg = path.join(ROOT, 'deploy/haproxy.cfg');
-    const check = spawnSync('haproxy', ['-c', '-f', cfg], { env, encoding: 'utf8' });
+    const check = spawnSync(HAPROXY, ['-c', '-f', cfg], { env, encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`haproxy -c:\n${check.stdout}${check.stderr}`);
-    startProcess('haproxy', 'haproxy', ['-db', '-f', cfg], env);
+    startProcess('haproxy', HAPROXY, ['-db', '-f', cfg], env);
     // Both servers answer through it: leastconn with no connection open alternates between them.
     const seen = new Set();
     await until(
