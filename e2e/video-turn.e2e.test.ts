@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startMachineAgent, type RunningAgent } from '../apps/machine/src/agent/agent.ts';
+import { startTurnServer, type TurnServer } from '../apps/platform/test/turn-server.ts';
 import { englishPage, launchChromium, signIn, startTestPlatform, writeSettings, type TestPlatform } from './harness.ts';
 
 /**
@@ -26,58 +25,11 @@ const boxAddress =
 let platform: TestPlatform;
 let agent: RunningAgent;
 let browser: Browser;
-let turn: ChildProcess;
-let turnLog = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startTurn(port: number): Promise<void> {
-  turn = spawn(
-    'turnserver',
-    [
-      '-n',
-      `--listening-port=${port}`,
-      `--listening-ip=${boxAddress}`,
-      `--relay-ip=${boxAddress}`,
-      '--min-port=49410',
-      '--max-port=49600',
-      '--use-auth-secret',
-      `--static-auth-secret=${secret}`,
-      '--realm=reelcast.test',
-      '--no-tls',
-      '--no-dtls',
-      '--no-cli',
-      '--allow-loopback-peers',
-      '--fingerprint',
-      '--log-file=stdout',
-      '--simple-log',
-      '--verbose',
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    turn.once('error', (error) => reject(new Error(`coturn's turnserver could not start (apt-get install coturn): ${error.message}`)));
-    turn.stdout!.on('data', (chunk: Buffer) => {
-      turnLog += chunk.toString();
-      if (/IPv4. (UDP|TCP) listener opened/.test(turnLog)) resolve();
-    });
-    setTimeout(() => reject(new Error(`turnserver did not report its listeners:\n${turnLog.slice(-2000)}`)), 15_000);
-  });
-}
+let turn: TurnServer;
 
 beforeAll(async () => {
-  const port = await freePort();
-  await startTurn(port);
-  platform = await startTestPlatform({ turnUrls: [`turn:${boxAddress}:${port}?transport=udp`], turnSecret: secret });
+  turn = await startTurnServer({ address: boxAddress, secret, relayPorts: [49410, 49600], verbose: true });
+  platform = await startTestPlatform({ turnUrls: [`turn:${boxAddress}:${turn.port}?transport=udp`], turnSecret: secret });
   agent = await startMachineAgent({
     platformUrl: platform.url,
     serviceToken: platform.services.machineApiToken,
@@ -94,7 +46,7 @@ afterAll(async () => {
   await browser?.close();
   await agent?.close();
   await platform?.stop();
-  turn?.kill();
+  turn?.stop();
 });
 
 describe('game video through TURN relay only', () => {
@@ -163,7 +115,7 @@ describe('game video through TURN relay only', () => {
         return out.filter((r) => /candidate|transport/.test(String((r as { type?: string }).type)));
       });
       throw new Error(
-        `No frames decoded at ${page.url()}; WHEP ${whep.join(' | ')}; pcs ${await page.evaluate(() => (window as unknown as { __pcs: unknown[] }).__pcs.length)}. Peer connection: ${JSON.stringify(stats)}\ncoturn's log:\n${turnLog.slice(-4000)}`,
+        `No frames decoded at ${page.url()}; WHEP ${whep.join(' | ')}; pcs ${await page.evaluate(() => (window as unknown as { __pcs: unknown[] }).__pcs.length)}. Peer connection: ${JSON.stringify(stats)}\ncoturn's log:\n${turn.log().slice(-4000)}`,
         {
           cause: error,
         },

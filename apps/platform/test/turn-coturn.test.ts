@@ -1,10 +1,10 @@
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iceServersAnswer } from '@reelcast/protocol';
 import { startTestPlatform, type TestPlatform } from './harness.ts';
+import { startTurnServer, type TurnServer } from './turn-server.ts';
 
 /**
  * The credentials GET /player/ice-servers hands out, tried on a real coturn (Debian's `coturn`, which
@@ -16,58 +16,17 @@ import { startTestPlatform, type TestPlatform } from './harness.ts';
 const run = promisify(execFile);
 const secret = randomBytes(16).toString('hex');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 let platform: TestPlatform;
-let turn: ChildProcess;
+let turn: TurnServer;
 let port: number;
 
 beforeAll(async () => {
-  port = await freePort();
-  turn = spawn(
-    'turnserver',
-    [
-      '-n',
-      `--listening-port=${port}`,
-      '--listening-ip=127.0.0.1',
-      '--relay-ip=127.0.0.1',
-      '--min-port=49160',
-      '--max-port=49400',
-      '--use-auth-secret',
-      `--static-auth-secret=${secret}`,
-      '--realm=reelcast.test',
-      '--no-tls',
-      '--no-dtls',
-      '--no-cli',
-      '--allow-loopback-peers',
-      '--fingerprint',
-      '--log-file=stdout',
-      '--simple-log',
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    turn.once('error', (error) => reject(new Error(`coturn's turnserver could not start (apt-get install coturn): ${error.message}`)));
-    let seen = '';
-    turn.stdout!.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (/Total (UDP|General) servers|IPv4. (UDP|TCP) listener opened/.test(seen)) resolve();
-    });
-    setTimeout(() => reject(new Error(`turnserver did not report its listeners:\n${seen.slice(-2000)}`)), 15_000);
-  });
+  turn = await startTurnServer({ address: '127.0.0.1', secret, relayPorts: [49160, 49400] });
+  port = turn.port;
   platform = await startTestPlatform({ turnUrls: [`turn:127.0.0.1:${port}?transport=udp`], turnSecret: secret, turnTtlSeconds: 60 });
 });
 afterAll(async () => {
-  turn?.kill();
+  turn?.stop();
   await platform?.stop();
 });
 
