@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { outboxMails } from '../apps/platform/test/self-service-helpers.ts';
-import { englishPage, platformAndBrowser, signIn, signedInPage, type TestPlatform } from './harness.ts';
+import { consoleErrors, englishPage, platformAndBrowser, signIn, signedInPage, type TestPlatform } from './harness.ts';
 
 /**
  * The auth pages (/pages/auth/*) and the role examples (/auth/*-role-example) through the built portal
@@ -25,16 +24,6 @@ async function mailTo(platform: TestPlatform, to: string, before: Set<string>) {
 }
 
 const outboxFiles = (platform: TestPlatform) => new Set(outboxMails(platform).map((mail) => mail.file));
-
-/** Console errors of a page from now on (React's, the router's, a failed script). */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 describe('registration by mail', () => {
   it('register → the mail lands in the outbox → its link opens the account → it signs in', async () => {

@@ -6,8 +6,9 @@
  * player neither sees nor downloads them; the error pages stand alone in en, tr and ar.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
+  consoleErrors,
   englishPage,
   explained,
   launchChromium,
@@ -31,23 +32,13 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** Console errors and uncaught exceptions of a page, from now on. */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  return errors;
-}
-
 describe('search and public profile', () => {
   it('the modern search finds a seeded machine and opens it; the profile then shows the player and the session', async () => {
     const machines = await stack.platform.services.machines.all();
     const polar = machines.find((machine) => machine.name === 'Polar Gold')!;
     const host = stack.agent.hosts.get(polar.id)!;
     const page = await signedInPage(browser, stack.platform.url);
-    const errors = errorsOf(page);
+    const errors = consoleErrors(page);
     const journal = pageJournal(page);
 
     // Each step fails on its own, with a message naming it, well within the test's 60 s: Playwright's
@@ -102,7 +93,7 @@ describe('search and public profile', () => {
 
   it('the classic search lists a brand with its count and opens its lobby page', async () => {
     const page = await signedInPage(browser, stack.platform.url);
-    const errors = errorsOf(page);
+    const errors = consoleErrors(page);
     await page.goto('/pages/search/classic?q=dragon');
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Brands (1)' }).count()).toBe(1);
     expect(await page.getByRole('heading', { level: 2, name: /^Machines \(\d+\)$/ }).textContent()).toBe('Machines (4)');
@@ -122,7 +113,7 @@ describe('coming soon', () => {
     const target = new Date(Date.now() + ((2 * 24 + 5) * 60 + 7) * 60_000);
     await writeSettings(stack.platform, { comingSoonDate: target.toISOString() });
     const { context, page } = await englishPage(browser, stack.platform.url);
-    const errors = errorsOf(page);
+    const errors = consoleErrors(page);
     await page.goto('/pages/coming-soon');
     const timer = page.getByRole('timer', { name: 'Time left' });
     await expect.poll(() => timer.count()).toBe(1);
@@ -167,7 +158,7 @@ describe('coming soon', () => {
 describe('the team’s navigation', () => {
   it('staff get the Pages and UI groups and can open their pages', async () => {
     const page = await signedInPage(browser, stack.platform.url, 'staff', 'staff1234');
-    const errors = errorsOf(page);
+    const errors = consoleErrors(page);
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect.poll(() => menu.getByText('Pages', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
     expect(await menu.getByText('UI', { exact: true }).count()).toBe(1);
@@ -224,7 +215,7 @@ describe('error pages', () => {
         window.localStorage.setItem('language', id);
         window.localStorage.setItem('i18nextLng', id);
       }, language);
-      const errors = errorsOf(page);
+      const errors = consoleErrors(page);
       for (const code of [404, 500] as const) {
         await page.goto(`/pages/errors/error-${code}`);
         await expect

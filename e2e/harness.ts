@@ -160,6 +160,16 @@ export async function within<T>(what: string, timeoutMs: number, work: Promise<T
   }
 }
 
+/** Console errors and uncaught exceptions of a page from now on, each with the address it happened at. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
 /**
  * What went wrong in a page from now on (answers of 400 and above, failed requests, console errors and
  * warnings, uncaught exceptions, navigations), for `explained`: a step that fails says what the page did.
