@@ -331,7 +331,9 @@ describe('Authorization header oddities → 401 code 10', () => {
     [
       'HS256 keyed with the public key (algorithm confusion)',
       () => {
-        const keys = JSON.parse(fs.readFileSync(path.join(platform.config.dataDir, 'keys', 'jwt-ed25519.json'), 'utf8'));
+        const keys = JSON.parse(
+          fs.readFileSync(path.join(platform.config.keysDir ?? path.join(platform.config.dataDir, 'keys'), 'jwt-ed25519.json'), 'utf8'),
+        );
         const { header, payload } = partsOf(token);
         return `Bearer ${hs256({ ...header, alg: 'HS256' }, payload, keys.publicJwk.x)}`;
       },
