@@ -1,17 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-
-/** A TCP port free on 127.0.0.1 right now (the OS picks it): coturn's listening port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 
 export type TurnServer = {
   readonly port: number;
