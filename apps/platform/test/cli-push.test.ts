@@ -1,12 +1,18 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { balancePush } from '@reelcast/protocol';
-import { nextEvent, redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from './harness.ts';
+import {
+  cliEnv,
+  nextEvent,
+  redisUp,
+  runCli,
+  startTestPlatform,
+  testRedisUrl as redisUrl,
+  type CliRun,
+  type TestPlatform,
+} from './harness.ts';
 
 /**
  * The real `reelcast` CLI next to a running platform: what a command changes reaches the signed-in
@@ -14,32 +20,14 @@ import { nextEvent, redisUp, startTestPlatform, testRedisUrl as redisUrl, type T
  * the command still does its work and says that running instances were not told.
  */
 
-const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/reelcast.mjs');
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 /** The CLI on the platform's data folder and database, with exactly the Redis variables given. */
-function cli(platform: TestPlatform, redis: { REDIS_URL?: string; REDIS_PREFIX?: string }, ...args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: platform.config.dataDir, LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
+function cli(platform: TestPlatform, redis: { REDIS_URL?: string; REDIS_PREFIX?: string }, ...args: string[]): Promise<CliRun> {
+  const env = cliEnv(platform.config.dataDir, platform.config.databaseUrl, platform.config.keysDir);
   delete env.REDIS_URL;
   delete env.REDIS_PREFIX;
-  if (platform.config.databaseUrl) env.DATABASE_URL = platform.config.databaseUrl;
-  // The instance's keys folder (KEYS_DIR), when it has one: every CLI command on PostgreSQL reads it.
-  if (platform.config.keysDir) env.KEYS_DIR = platform.config.keysDir;
-  Object.assign(env, redis);
-  return new Promise((resolve) => {
-    // The timeout only stops a hung command; a hang is a failure (code -1), whatever the timing.
-    execFile(process.execPath, [bin, ...args], { env, timeout: 40_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return runCli(args, { ...env, ...redis }, { timeoutMs: 40_000 });
 }
 
 /** Collects every `event` the socket receives from now on. */

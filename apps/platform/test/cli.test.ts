@@ -1,20 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@reelcast/protocol';
 import { loadConfig } from '../src/config.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
-import { freshPostgres, testKeysDir } from './harness.ts';
+import { cliEnv, freshPostgres, runCli, testKeysDir, type CliRun } from './harness.ts';
 
 /**
  * The real `reelcast` CLI, spawned as an operator runs it, on a data folder of its own (and, when
  * DATABASE_URL is set, a fresh PostgreSQL database). The tests run in order: one operator session.
  */
 
-const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/reelcast.mjs');
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let dataDir: string;
 let databaseUrl: string | undefined;
@@ -31,24 +28,10 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 const cli = (...args: string[]) => cliWithEnv({}, ...args);
 
-function cliWithEnv(extra: NodeJS.ProcessEnv, ...args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extra };
-  delete env.DATABASE_URL;
-  if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, KEYS_DIR: testKeysDir() });
-  return new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], { env, timeout: 25_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-  });
+function cliWithEnv(extra: NodeJS.ProcessEnv, ...args: string[]): Promise<CliRun> {
+  return runCli(args, { ...cliEnv(dataDir, databaseUrl), ...extra });
 }
 
 /** A platform in this process on the CLI's data folder (and database). */

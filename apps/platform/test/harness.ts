@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
@@ -153,6 +155,49 @@ export function testKeysDir(): string {
     keysDir = dir;
   }
   return keysDir;
+}
+
+/** The `reelcast` command an operator runs. */
+export const reelcastBin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/reelcast.mjs');
+
+/** What a CLI command printed, and its exit code (-1 when it had to be stopped). */
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * The environment of a CLI command on this data folder: on PostgreSQL when `databaseUrl` is given (with
+ * the keys folder every process there needs), else on the embedded database whatever this process has.
+ */
+export function cliEnv(
+  dataDir: string,
+  databaseUrl?: string,
+  keys: string | undefined = databaseUrl ? testKeysDir() : undefined,
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (keys) env.KEYS_DIR = keys;
+  return env;
+}
+
+/**
+ * `reelcast …args` as a child process with this environment. `input`, when given, is written to its
+ * standard input, which is then closed. The timeout only stops a hung command: a hang is a failure.
+ */
+export function runCli(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  { input, timeoutMs = 25_000 }: { input?: string; timeoutMs?: number } = {},
+): Promise<CliRun> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, [reelcastBin, ...args], { env, timeout: timeoutMs }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
+    });
+    if (input !== undefined) child.stdin!.end(input);
+  });
 }
 
 /** A fresh PostgreSQL database for one test file when DATABASE_URL is set (dropped by `drop`). */

@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { startPlatform } from '../src/platform.ts';
-import { freshPostgres, testKeysDir } from './harness.ts';
+import { cliEnv, freshPostgres, runCli, testKeysDir } from './harness.ts';
 
 /** `reelcast jackpot list | set` (docs/jackpots.md), spawned as an operator runs it, on a data folder of its own. */
-const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/reelcast.mjs');
 let dataDir: string;
 let database: Awaited<ReturnType<typeof freshPostgres>>;
 
@@ -22,16 +19,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  if (database) Object.assign(env, { DATABASE_URL: database.url, KEYS_DIR: testKeysDir() });
-  return new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], { env, timeout: 25_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
-    });
-  });
-}
+const cli = (...args: string[]) => runCli(args, cliEnv(dataDir, database?.url));
 
 it('lists the meters the platform made, changes one, and refuses what is not a change', async () => {
   const help = await cli('jackpot', '--help');

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFile, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { players } from '../src/db/schema.ts';
 import { startPlatform, withServices } from '../src/platform.ts';
 import { pinMatches } from '../src/players/index.ts';
-import { freshPostgres, testKeysDir } from './harness.ts';
+import { cliEnv, freshPostgres, reelcastBin, runCli, testKeysDir, type CliRun } from './harness.ts';
 
 /**
  * The idle lock's PIN through the real `reelcast` CLI (docs/pin-lock.md): `player create --pin`,
@@ -18,7 +17,6 @@ import { freshPostgres, testKeysDir } from './harness.ts';
  * folder of its own (and a fresh PostgreSQL database when DATABASE_URL is set); the tests run in order.
  */
 
-const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/reelcast.mjs');
 let dataDir: string;
 let databaseUrl: string | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
@@ -36,28 +34,13 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function env(): NodeJS.ProcessEnv {
-  const vars: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  delete vars.DATABASE_URL;
-  if (databaseUrl) Object.assign(vars, { DATABASE_URL: databaseUrl, KEYS_DIR: testKeysDir() });
-  return vars;
-}
+const env = () => cliEnv(dataDir, databaseUrl);
 
 /** The CLI with `input` on a pipe as its standard input (closed at once when there is none). */
-function cli(args: string[], input = ''): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = execFile(process.execPath, [bin, ...args], { env: env(), timeout: 25_000 }, (error, stdout, stderr) => {
-      printed.push(stdout, stderr);
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
-    });
-    child.stdin!.end(input);
-  });
+async function cli(args: string[], input = ''): Promise<CliRun> {
+  const run = await runCli(args, env(), { input });
+  printed.push(run.stdout, run.stderr);
+  return run;
 }
 
 /**
@@ -65,7 +48,7 @@ function cli(args: string[], input = ''): Promise<Run> {
  * prompt is on screen. `screen` is everything the terminal showed, echo included.
  */
 function onTerminal(args: string[], answers: Array<[prompt: string, typed: string]>): Promise<{ code: number; screen: string }> {
-  const command = [process.execPath, bin, ...args].map((part) => `'${part}'`).join(' ');
+  const command = [process.execPath, reelcastBin, ...args].map((part) => `'${part}'`).join(' ');
   return new Promise((resolve, reject) => {
     const child = spawn('script', ['-qec', command, '/dev/null'], { env: env() });
     let screen = '';

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connectSocket } from 'socket.io-client';
 import {
@@ -17,7 +15,17 @@ import {
 } from '@reelcast/protocol';
 import { loadConfig } from '../src/config.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
-import { freshPostgres, nextEvent, redisUp, startTestPlatform, testKeysDir, testRedisUrl, type TestPlatform } from './harness.ts';
+import {
+  cliEnv,
+  freshPostgres,
+  nextEvent,
+  runCli,
+  redisUp,
+  startTestPlatform,
+  testKeysDir,
+  testRedisUrl,
+  type TestPlatform,
+} from './harness.ts';
 
 /**
  * The quick panel against a real platform (docs/quick-panel.md): GET /api/quick-panel/data, the notes
@@ -287,7 +295,6 @@ describe.runIf(process.env.DATABASE_URL && (await redisUp()))('two platform inst
 });
 
 describe('reelcast event (the CLI, spawned as an operator runs it)', () => {
-  const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/reelcast.mjs');
   let dataDir: string;
   let fresh: Awaited<ReturnType<typeof freshPostgres>>;
   beforeAll(async () => {
@@ -299,16 +306,7 @@ describe('reelcast event (the CLI, spawned as an operator runs it)', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const cli = (...args: string[]) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-    delete env.DATABASE_URL;
-    if (fresh) Object.assign(env, { DATABASE_URL: fresh.url, KEYS_DIR: testKeysDir() });
-    return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(process.execPath, [bin, ...args], { env, timeout: 25_000 }, (error, stdout, stderr) => {
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
-      });
-    });
-  };
+  const cli = (...args: string[]) => runCli(args, cliEnv(dataDir, fresh?.url));
 
   it('--help on event and each of its commands', async () => {
     const [top, event, add, list, remove] = await Promise.all([
