@@ -118,16 +118,22 @@ describe('game socket', () => {
     socket.close();
   });
 
-  it('video asked while the seat request is on its way waits for the seat: granted, it plays; refused, 403', async () => {
+  /** A receiving peer's WHEP offer for machine `id` at 360p, to post with a player's token. */
+  async function whepOfferer(id: number) {
     const pc = new wrtc.RTCPeerConnection();
     pc.addTransceiver('video', { direction: 'recvonly' });
     await pc.setLocalDescription(await pc.createOffer());
     const offer = (bearer: string) =>
-      fetch(`${agent.url}/machines/5/whep?band=360p`, {
+      fetch(`${agent.url}/machines/${id}/whep?band=360p`, {
         method: 'POST',
         headers: { 'content-type': 'application/sdp', authorization: `Bearer ${bearer}` },
         body: pc.localDescription!.sdp,
       });
+    return { pc, offer };
+  }
+
+  it('video asked while the seat request is on its way waits for the seat: granted, it plays; refused, 403', async () => {
+    const { pc, offer } = await whepOfferer(5);
     const first = await player();
     const socket = await open(5);
     // As the portal does: the offer goes as soon as init has gone out, before its answer.
@@ -146,15 +152,7 @@ describe('game socket', () => {
   });
 
   it('video that arrives before its seat request waits for it (up to videoWaitsForJoinMs); a token that never sits is refused', async () => {
-    const pc = new wrtc.RTCPeerConnection();
-    pc.addTransceiver('video', { direction: 'recvonly' });
-    await pc.setLocalDescription(await pc.createOffer());
-    const offer = (bearer: string) =>
-      fetch(`${agent.url}/machines/5/whep?band=360p`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/sdp', authorization: `Bearer ${bearer}` },
-        body: pc.localDescription!.sdp,
-      });
+    const { pc, offer } = await whepOfferer(5);
     const seated = await player();
     const socket = await open(5);
     const video = offer(seated.token);
