@@ -37,8 +37,8 @@ export function apiOrigin(): string {
 
 /**
  * One fetch for every API call: JSON in and out, the Bearer token on every request, the answer parsed
- * with its protocol schema. Throws ApiError (answered, non-2xx), NetworkError (no answer) or
- * InvalidAnswerError (answer does not match the schema).
+ * with its protocol schema. Throws ApiError (answered, non-2xx), NetworkError (no answer, or one cut
+ * off before its end) or InvalidAnswerError (an answer that is not JSON or does not match the schema).
  */
 export async function request<S extends z.ZodMiniType>(
   path: string,
@@ -64,7 +64,20 @@ export async function request<S extends z.ZodMiniType>(
 
   if (!response.ok) throw await ApiError.from(response, method, path);
 
-  const data: unknown = response.status === 204 ? null : await response.json();
+  let data: unknown = null;
+  if (response.status !== 204) {
+    const text = await response.text().catch((cause: unknown) => {
+      // The answer was cut off after its status line (the page is being left, the connection dropped):
+      // no answer, as for a request that never reached the server.
+      if (signal?.aborted) throw cause;
+      throw new NetworkError(method, path, { cause });
+    });
+    try {
+      data = JSON.parse(text);
+    } catch (cause) {
+      throw new InvalidAnswerError(`Unexpected answer from ${method} ${path}`, { cause });
+    }
+  }
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new InvalidAnswerError(`Unexpected answer from ${method} ${path}`, { cause: parsed.error });
   return parsed.data;

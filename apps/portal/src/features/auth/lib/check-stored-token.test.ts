@@ -110,4 +110,43 @@ describe('stored token check at start', () => {
     expect(getAccessToken()).toBe(token);
     expect(messages()).toEqual(['Network Error, please check your connection']);
   });
+
+  it('keeps the token when the answer is cut off after its status line (the page left mid-answer)', async () => {
+    const token = makeToken();
+    mockFetch({ 'POST /login/token': () => new Response(failingBody(), { status: 200 }) });
+    setAccessToken(token);
+    await checkStoredToken();
+    expect(getSession().status).toBe('guest');
+    expect(getAccessToken()).toBe(token);
+    expect(messages()).toEqual(['Network Error, please check your connection']);
+  });
+
+  it.each([
+    [503, 50000],
+    [429, 40000],
+  ])('keeps the token when the server answers %i: no verdict on the token', async (status, code) => {
+    const token = makeToken();
+    mockFetch({ 'POST /login/token': () => json({ code, ErrorMessage: 'not now' }, status) });
+    setAccessToken(token);
+    await checkStoredToken();
+    expect(getSession().status).toBe('guest');
+    expect(getAccessToken()).toBe(token);
+    expect(messages()).toHaveLength(1);
+  });
+
+  it('forgets the token of a banned player (403 with 10704)', async () => {
+    mockFetch({ 'POST /login/token': () => json({ code: 10704, ErrorMessage: 'you have been banned' }, 403) });
+    setAccessToken(makeToken());
+    await checkStoredToken();
+    expect(getAccessToken()).toBeNull();
+  });
 });
+
+/** A body whose stream fails once read, as when the connection drops after the answer's headers. */
+function failingBody(): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.error(new TypeError('network error'));
+    },
+  });
+}

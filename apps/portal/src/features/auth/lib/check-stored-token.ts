@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { ApiError, NetworkError } from '@/shared/api/api-error';
+import { ApiError } from '@/shared/api/api-error';
 import { translateError } from '@/shared/api/translate-error';
 import { i18n } from '@/shared/i18n/i18n';
 import { endSession, markGuest, readStoredLastLogin, startSession } from '@/shared/session/session-store';
@@ -9,7 +9,8 @@ import { tokenSignIn } from '../api/token-sign-in';
 
 /**
  * SPEC §4 app start: no token → guest; expired → auto logout 'access_token expired';
- * valid → token sign-in and user data; a failure shows its message in the message bar.
+ * valid → token sign-in and user data; a failure shows its message in the message bar. The token is
+ * forgotten only when the server refuses it, never for a failure that says nothing about it.
  * `messagesReady`: the app start sends the token sign-in before the language's messages are in;
  * a message waits for them.
  */
@@ -53,12 +54,21 @@ export async function checkStoredToken(now = Date.now(), messagesReady: Promise<
       pinCode: answer.pin_code,
     });
   } catch (error) {
-    if (error instanceof NetworkError) {
-      // Keep the token: the server may simply be unreachable for now.
-      markGuest();
-    } else {
+    if (refusedByServer(error)) {
       endSession();
+    } else {
+      // Keep the token: no verdict on it (the server unreachable or failing, the page being left
+      // mid-answer); the next page load asks again.
+      markGuest();
     }
     await say(() => (error instanceof ApiError && error.status === 401 ? i18n.t('auth.invalidToken') : translateError(error)));
   }
+}
+
+/**
+ * The server answered that this token cannot sign in: 401 (not a live session) or 403 (banned, not
+ * permitted here). Anything else (a rate limit, a server failure, no answer) says nothing about it.
+ */
+function refusedByServer(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
