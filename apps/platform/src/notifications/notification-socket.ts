@@ -4,6 +4,7 @@ import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { ErrorCode, NotificationEvent, originAllowed, type TokenClaims } from '@reelcast/protocol';
 import { platformOrigins } from '../http/index.ts';
 import type { Services } from '../services.ts';
+import { FanoutAdapter } from './fanout-adapter.ts';
 
 const playerRoom = (id: number) => `player:${id}`;
 
@@ -25,6 +26,7 @@ export function attachNotificationSocket(server: HttpServer, { auth, bus, config
   const io: NotificationServer = new Server(server, {
     serveClient: false,
     maxHttpBufferSize: 16 * 1024,
+    adapter: FanoutAdapter,
     allowRequest: (req, callback) => {
       callback(null, originAllowed(req.headers.origin, allowed));
     },
