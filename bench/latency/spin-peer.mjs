@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
+import { stampClock } from './stamp-clock.mjs';
 
 const wrtc = createRequire(new URL('../../apps/machine/package.json', import.meta.url))('@roamhq/wrtc');
 const [machineUrl, machineId, token, pressArg, gapArg] = process.argv.slice(2);
@@ -31,25 +32,6 @@ const changedShare = (a, b) => {
   for (let i = 0; i < a.length; i++) if (Math.abs(a[i] - b[i]) > 30) changed++;
   return changed / a.length;
 };
-
-/** The frame stamp (docs/video.md) read from the luma plane: row words, 3×3 average per cell, 50% threshold. */
-function stampClock(frame) {
-  const cell = Math.max(8, Math.round((16 * frame.height) / 720));
-  const words = [];
-  for (let row = 0; row < 4; row++) {
-    let word = 0;
-    for (let col = 0; col < 16; col++) {
-      const cx = Math.floor(col * cell + cell / 2);
-      const cy = Math.floor(row * cell + cell / 2);
-      let luma = 0;
-      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) luma += frame.data[(cy + dy) * frame.width + cx + dx];
-      word = (word << 1) | (luma / 9 >= 128 ? 1 : 0);
-    }
-    words.push(word);
-  }
-  if (((words[0] ^ words[1] ^ words[2] ^ 0xa55a) & 0xffff) !== words[3]) return null;
-  return ((words[0] << 16) | words[1]) >>> 0;
-}
 
 const socket = io(`${machineUrl}/machines/${machineId}`, { transports: ['websocket'], auth: { token } });
 const ask = (event, payload) => new Promise((resolve) => socket.emit(event, payload, resolve));
