@@ -18,6 +18,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { benchKeysDir } from '../lib/platform-process.mjs';
+import { answerHelp } from '../lib/usage.mjs';
+
+answerHelp(import.meta.url);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const docFile = path.join(root, 'docs/benchmarks.md');

@@ -32,6 +32,9 @@ import { freePort } from '../../scripts/lib/free-port.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { machineLine, percentile, root, writeSubsection } from '../lib/benchmarks-doc.mjs';
 import { benchKeysDir, prepareDatabase, startCrowdProcess, startPlatformProcess } from '../lib/platform-process.mjs';
+import { answerHelp } from '../lib/usage.mjs';
+
+answerHelp(import.meta.url);
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 300);
 const PAGE_MESSAGES = Number(process.env.BENCH_PAGE_MESSAGES ?? 100);

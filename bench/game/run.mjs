@@ -10,6 +10,9 @@ import { spawn } from 'node:child_process';
 import { io } from 'socket.io-client';
 import { startProduct } from '../lib/product-process.mjs';
 import { machineLine, percentile, root, writeSection } from '../lib/benchmarks-doc.mjs';
+import { answerHelp } from '../lib/usage.mjs';
+
+answerHelp(import.meta.url);
 
 const PRESSES = Number(process.env.BENCH_PRESSES ?? 3000);
 const log = (line) => console.log(`[bench:game] ${line}`);

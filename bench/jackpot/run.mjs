@@ -29,6 +29,9 @@ import { register } from 'tsx/esm/api';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { machineLine, percentile, writeSubsection } from '../lib/benchmarks-doc.mjs';
 import { benchKeysDir, prepareDatabase, startCrowdProcess, startPlatformProcess } from '../lib/platform-process.mjs';
+import { answerHelp } from '../lib/usage.mjs';
+
+answerHelp(import.meta.url);
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);

@@ -10,6 +10,24 @@ import { register } from 'tsx/esm/api';
 import { percentile, writeSection } from '../lib/benchmarks-doc.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 
+const HELP = `Usage: node bench/video/run.mjs [--only <parts>] [--rounds <n>] [--no-write] [--help]
+
+Machine video in headless Chromium (about three minutes for every part):
+  render     frame cost per band (draw, RGBA → I420)
+  latency    glass-to-glass per band, and the 720p spinning rows with the sender pacing candidates
+  spin       spin press → first frame with moving reels (the bench-only POST /spin, a decomposition)
+  join       createOffer → first frame at 720p
+  capacity   720p30 streams per core: still, a spin every 3 s, spinning nonstop
+  spinning   tuning aid, never written: the 720p spinning row and each candidate, --rounds times (default 3)
+
+  --only <a,b,…>   the parts to run (default: render,latency,spin,join,capacity)
+  --no-write       print the figures without writing docs/benchmarks.md ("## Video (bench/video)" only)
+  --help           this text`;
+if (process.argv.includes('--help')) {
+  console.log(HELP);
+  process.exit(0);
+}
+
 register();
 const video = await import('../../apps/machine/src/video/index.ts');
 const { WHEP_TEST_PAGE_HTML } = await import('../../apps/machine/src/video/whep-test-page.ts');
