@@ -76,6 +76,9 @@ describe('machine video in Chromium', () => {
       .toBeGreaterThanOrEqual(45);
     const stats = await page.evaluate(() => window.viewer.stats());
     expect(stats.connectionState).toBe('connected');
+    // Chromium has MediaStreamTrackProcessor: frames are read in the page's worker, not on its main thread.
+    expect(stats.reader).toBe('worker');
+    expect(stats.workerFrames).toBeGreaterThanOrEqual(stats.decoded);
     expect(Object.keys(stats.videoSizes)).toContain('640x360');
     // Not black: the cabinet is bright enough on average.
     expect(Math.max(...stats.lumas)).toBeGreaterThan(25);
@@ -118,6 +121,8 @@ declare global {
         undecodable: number;
         firstFrameMs: number | null;
         latencies: number[];
+        reader: 'worker' | 'canvas';
+        workerFrames: number;
         frameNumbers: number[];
         lumas: number[];
         videoSizes: Record<string, number>;

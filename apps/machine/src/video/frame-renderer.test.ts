@@ -2,7 +2,8 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REEL_STOP_MS, idleCabinetState, type CabinetViewState } from './cabinet-state.ts';
 import { FrameRenderer } from './frame-renderer.ts';
-import { decodeFrameStamp, STAMP_DECODER_JS, stampAgeMs, stampCellSize, type FrameStamp } from './frame-stamp.ts';
+import { decodeFrameStamp, decodeFrameStampFromLuma, STAMP_DECODER_JS, stampAgeMs, stampCellSize, type FrameStamp } from './frame-stamp.ts';
+import { i420Size, wrtc } from './wrtc.ts';
 
 const state: CabinetViewState = { ...idleCabinetState('Golden Sevens'), credit: 123456, bet: 500, lastWin: 0 };
 
@@ -38,6 +39,24 @@ describe('FrameRenderer', () => {
     };
     expect(browserDecode.stampCellSize(360)).toBe(stampCellSize(360));
     expect(browserDecode.decodeFrameStamp(frame.rgba, 640, 8)).toEqual(decodeFrameStamp(frame.rgba, 640, 8));
+  });
+
+  it('reads the stamp back from the luma plane a decoder gives (I420, video range), in Node and as browser JavaScript', () => {
+    const browserDecode = runInNewContext(`${STAMP_DECODER_JS}; ({ decodeFrameStampFromLuma })`, {}) as {
+      decodeFrameStampFromLuma: (luma: Uint8ClampedArray, stride: number, cell: number) => FrameStamp | null;
+    };
+    for (const [width, height] of [
+      [1280, 720],
+      [640, 360],
+    ] as const) {
+      const frame = new FrameRenderer(width, height, { frameStamp: true }).render(state, 1_700_000_123_456);
+      const i420 = new Uint8ClampedArray(i420Size(width, height));
+      wrtc.nonstandard.rgbaToI420({ width, height, data: frame.rgba }, { width, height, data: i420 });
+      const luma = i420.subarray(0, width * height);
+      const expected = { clockMs: 1_700_000_123_456 >>> 0, frame: 0 };
+      expect(decodeFrameStampFromLuma(luma, width, stampCellSize(height))).toEqual(expected);
+      expect(browserDecode.decodeFrameStampFromLuma(luma, width, stampCellSize(height))).toEqual(expected);
+    }
   });
 
   it('refuses a stamp whose check fails', () => {

@@ -53,6 +53,23 @@ export function drawFrameStamp(ctx: StampContext, frameHeight: number, stamp: Fr
 
 /** Reads a stamp from RGBA pixels laid out with the frame's own cell size; null when the check fails. */
 export function decodeFrameStamp(rgba: ArrayLike<number>, width: number, cell: number): FrameStamp | null {
+  return readStamp(cell, (x, y) => {
+    const i = (y * width + x) * 4;
+    return (rgba[i]! * 2 + rgba[i + 1]! * 5 + rgba[i + 2]!) / 8;
+  });
+}
+
+/**
+ * Reads a stamp from a frame's luma (Y) plane as a decoder gives it (`VideoFrame.copyTo`): `stride`
+ * bytes a row, starting at the frame's top-left pixel. Video-range luma (16–235) keeps white above and
+ * black below the same 50% threshold.
+ */
+export function decodeFrameStampFromLuma(luma: ArrayLike<number>, stride: number, cell: number): FrameStamp | null {
+  return readStamp(cell, (x, y) => luma[y * stride + x]!);
+}
+
+/** The stamp's four words, each cell's centre averaged over 3x3 pixels and thresholded at 50%. */
+function readStamp(cell: number, lumaAt: (x: number, y: number) => number): FrameStamp | null {
   const words = [0, 0, 0, 0];
   for (let row = 0; row < STAMP_ROWS; row++) {
     let word = 0;
@@ -60,12 +77,7 @@ export function decodeFrameStamp(rgba: ArrayLike<number>, width: number, cell: n
       const cx = Math.floor(col * cell + cell / 2);
       const cy = Math.floor(row * cell + cell / 2);
       let luma = 0;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const i = ((cy + dy) * width + (cx + dx)) * 4;
-          luma += (rgba[i]! * 2 + rgba[i + 1]! * 5 + rgba[i + 2]!) / 8;
-        }
-      }
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) luma += lumaAt(cx + dx, cy + dy);
       word = (word << 1) | (luma / 9 >= 128 ? 1 : 0);
     }
     words[row] = word;
@@ -81,26 +93,30 @@ export function stampAgeMs(stamp: FrameStamp, nowMs: number): number {
 }
 
 /**
- * The same decoder as plain browser JavaScript (the test page and the bench inject it):
- * defines `decodeFrameStamp(rgba, width, cell)` and `stampCellSize(frameHeight)` in the page.
+ * The same decoders as plain browser JavaScript (the test page and the bench inject it, in the page and
+ * in a worker): defines `decodeFrameStamp(rgba, width, cell)`, `decodeFrameStampFromLuma(luma, stride,
+ * cell)` and `stampCellSize(frameHeight)`.
  */
 export const STAMP_DECODER_JS = `
 function stampCellSize(frameHeight) { return Math.max(8, Math.round((16 * frameHeight) / 720)); }
-function decodeFrameStamp(rgba, width, cell) {
+function readStamp(cell, lumaAt) {
   var words = [0, 0, 0, 0];
   for (var row = 0; row < ${STAMP_ROWS}; row++) {
     var word = 0;
     for (var col = 0; col < ${STAMP_COLUMNS}; col++) {
       var cx = Math.floor(col * cell + cell / 2), cy = Math.floor(row * cell + cell / 2), luma = 0;
-      for (var dy = -1; dy <= 1; dy++) for (var dx = -1; dx <= 1; dx++) {
-        var i = ((cy + dy) * width + (cx + dx)) * 4;
-        luma += (rgba[i] * 2 + rgba[i + 1] * 5 + rgba[i + 2]) / 8;
-      }
+      for (var dy = -1; dy <= 1; dy++) for (var dx = -1; dx <= 1; dx++) luma += lumaAt(cx + dx, cy + dy);
       word = (word << 1) | (luma / 9 >= 128 ? 1 : 0);
     }
     words[row] = word;
   }
   if (((words[0] ^ words[1] ^ words[2] ^ ${STAMP_CHECK_SALT}) & 0xffff) !== words[3]) return null;
   return { clockMs: ((words[0] << 16) | words[1]) >>> 0, frame: words[2] };
+}
+function decodeFrameStamp(rgba, width, cell) {
+  return readStamp(cell, function (x, y) { var i = (y * width + x) * 4; return (rgba[i] * 2 + rgba[i + 1] * 5 + rgba[i + 2]) / 8; });
+}
+function decodeFrameStampFromLuma(luma, stride, cell) {
+  return readStamp(cell, function (x, y) { return luma[y * stride + x]; });
 }
 `;

@@ -9,7 +9,15 @@ export {
   type LampId,
 } from './cabinet-state.ts';
 export { FrameRenderer, type FrameRendererOptions, type RenderedFrame } from './frame-renderer.ts';
-export { decodeFrameStamp, drawFrameStamp, stampAgeMs, stampCellSize, STAMP_DECODER_JS, type FrameStamp } from './frame-stamp.ts';
+export {
+  decodeFrameStamp,
+  decodeFrameStampFromLuma,
+  drawFrameStamp,
+  stampAgeMs,
+  stampCellSize,
+  STAMP_DECODER_JS,
+  type FrameStamp,
+} from './frame-stamp.ts';
 export { BandVideoFeed, VideoFeedHub, type BandFeedStats, type CabinetStateProvider, type VideoFeedOptions } from './video-source.ts';
 export { SdpError } from './sdp.ts';
 export type { IceServer, VideoSession, VideoSessionRequest, VideoSessionState, VideoTransport } from './video-transport.ts';

@@ -2,12 +2,17 @@ import { STAMP_DECODER_JS } from './frame-stamp.ts';
 
 /**
  * A bare WHEP viewer page for the end-to-end test and the latency bench (not the portal's player).
- * It exposes `window.viewer`: start({ endpoint, token, band: { id, width, height }, lowLatency }),
- * stats(), markSpinPress(), stop(), syncClock(url). Every decoded frame is read back on a canvas in
- * requestVideoFrameCallback: the frame stamp gives the glass-to-glass latency, a few pixels give
- * the picture's brightness and whether the middle reel moved. start({ stampEvery: n }) reads the
- * stamp of every n-th frame only (to check that reading it does not itself add latency:
- * receiveToDisplay is recorded for every frame).
+ * It exposes `window.viewer`: start({ endpoint, token, band: { id, width, height }, lowLatency, reader }),
+ * stats(), markSpinPress(), stop(), syncClock(url).
+ *
+ * Every frame out of the decoder is read in a worker (`MediaStreamTrackProcessor`, reader 'worker', the
+ * default where the browser has it): the frame stamp and the picture's brightness from the frame's Y plane,
+ * with its RTP timestamp. requestVideoFrameCallback does no pixel work: it notes when each frame goes on
+ * screen, and a frame's glass-to-glass latency pairs the two by RTP timestamp. Reading pixels back on the
+ * page's main thread in the callback (reader 'canvas', as this page did before) delays the page's own
+ * frames: a late callback reports only the latest frame, and the readback holds up the compositor it
+ * measures. markSpinPress() still reads the middle reel on the main thread, only while a press waits.
+ * start({ reader: 'canvas', stampEvery: n }) reads the stamp of every n-th frame only.
  */
 export const WHEP_TEST_PAGE_HTML = `<!doctype html>
 <html><head><meta charset="utf-8"><title>WHEP viewer</title></head>
@@ -30,9 +35,81 @@ ${STAMP_DECODER_JS}
   function reset() {
     s = { pc: null, location: null, token: null, band: null, clockOffset: 0, joinStartedAt: 0, firstFrameMs: null,
       frames: 0, decoded: 0, undecodable: 0, latencies: [], receiveToDisplay: [], lastFrameNumbers: [], lumas: [],
-      videoSizes: {}, press: null, spinLatencies: [], reelDiffs: [], stampEvery: 1, receiveToDisplayAll: [], breakdown: [] };
+      videoSizes: {}, press: null, spinLatencies: [], reelDiffs: [], stampEvery: 1, receiveToDisplayAll: [], breakdown: [],
+      reader: 'canvas', worker: null, shownByRtp: new Map(), stampsByRtp: new Map(), workerFrames: 0 };
   }
   reset();
+
+  // The worker: each decoded frame's RTP timestamp, its stamp (from the Y plane's top-left corner) and, every
+  // 10th frame, the mean luma of a 32x18 grid over the whole picture.
+  async function workerMain(event) {
+    var reader = event.data.readable.getReader(), buffer = new Uint8Array(0), count = 0;
+    async function plane(frame, rect) {
+      var size = frame.allocationSize({ rect: rect });
+      if (buffer.length < size) buffer = new Uint8Array(size);
+      return (await frame.copyTo(buffer, { rect: rect }))[0];
+    }
+    for (;;) {
+      var next = await reader.read();
+      if (next.done) return;
+      var frame = next.value;
+      try {
+        var meta = frame.metadata ? frame.metadata() : {};
+        var out = { rtp: meta.rtpTimestamp === undefined ? null : meta.rtpTimestamp, stamp: null, luma: null };
+        if (/^(I420|I420A|NV12)$/.test(frame.format || '')) {
+          var cell = stampCellSize(frame.codedHeight), side = Math.ceil(16 * cell / 2) * 2, tall = Math.ceil(4 * cell / 2) * 2;
+          var y = await plane(frame, { x: 0, y: 0, width: side, height: tall });
+          out.stamp = decodeFrameStampFromLuma(buffer.subarray(y.offset), y.stride, cell);
+          if (count++ % 10 === 0) {
+            y = await plane(frame, { x: 0, y: 0, width: frame.codedWidth, height: frame.codedHeight });
+            var sum = 0;
+            for (var gy = 0; gy < 18; gy++) for (var gx = 0; gx < 32; gx++)
+              sum += buffer[y.offset + Math.floor((gy + 0.5) * frame.codedHeight / 18) * y.stride + Math.floor((gx + 0.5) * frame.codedWidth / 32)];
+            out.luma = Math.max(0, (sum / 576 - 16) * 255 / 219);
+          }
+        }
+        postMessage(out);
+      } finally {
+        frame.close();
+      }
+    }
+  }
+  var workerSource = [stampCellSize, readStamp, decodeFrameStampFromLuma].map(String).join('\\n') + '\\nonmessage = ' + String(workerMain) + ';';
+
+  function note(stamp, shown) {
+    s.decoded++;
+    s.latencies.push(((Math.floor(shown.displayWall + s.clockOffset) >>> 0) - stamp.clockMs) | 0);
+    if (shown.receiveTime) {
+      s.receiveToDisplay.push(shown.expectedDisplayTime - shown.receiveTime);
+      // Per-frame breakdown: drawn → last packet received (sender, pacer, network), decode, decoded → on screen.
+      s.breakdown.push([s.latencies[s.latencies.length - 1],
+        ((Math.floor(performance.timeOrigin + shown.receiveTime + s.clockOffset) >>> 0) - stamp.clockMs) | 0,
+        (shown.processingDuration || 0) * 1000, shown.expectedDisplayTime - shown.receiveTime - (shown.processingDuration || 0) * 1000,
+        // …of which handed to the compositor (presentationTime) → expected on screen.
+        shown.presentationTime === undefined ? null : shown.expectedDisplayTime - shown.presentationTime]);
+    }
+    s.lastFrameNumbers.push(stamp.frame);
+    if (s.lastFrameNumbers.length > 600) s.lastFrameNumbers.shift();
+  }
+  function forget(map) { if (map.size > 120) map.delete(map.keys().next().value); }
+
+  function readInWorker(track) {
+    var worker = new Worker(URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' })));
+    var processor = new MediaStreamTrackProcessor({ track: track.clone(), maxBufferSize: 10 });
+    worker.postMessage({ readable: processor.readable }, [processor.readable]);
+    worker.onmessage = function (event) {
+      if (s.worker !== worker) return;
+      var m = event.data;
+      s.workerFrames++;
+      if (m.luma !== null) s.lumas.push(m.luma);
+      if (!m.stamp) { s.undecodable++; return; }
+      if (m.rtp === null) return;
+      var shown = s.shownByRtp.get(m.rtp);
+      if (shown) { s.shownByRtp.delete(m.rtp); note(m.stamp, shown); }
+      else { s.stampsByRtp.set(m.rtp, m.stamp); forget(s.stampsByRtp); }
+    };
+    s.worker = worker;
+  }
 
   function sampleReel(band) {
     var vw = video.videoWidth, vh = video.videoHeight;
@@ -59,6 +136,15 @@ ${STAMP_DECODER_JS}
     var vw = video.videoWidth, vh = video.videoHeight;
     s.videoSizes[vw + 'x' + vh] = (s.videoSizes[vw + 'x' + vh] || 0) + 1;
     if (meta.receiveTime) s.receiveToDisplayAll.push(meta.expectedDisplayTime - meta.receiveTime);
+    if (s.reader === 'worker') {
+      var shown = { displayWall: displayWall, receiveTime: meta.receiveTime, processingDuration: meta.processingDuration, expectedDisplayTime: meta.expectedDisplayTime, presentationTime: meta.presentationTime };
+      var read = meta.rtpTimestamp === undefined ? undefined : s.stampsByRtp.get(meta.rtpTimestamp);
+      if (read) { s.stampsByRtp.delete(meta.rtpTimestamp); note(read, shown); }
+      else if (meta.rtpTimestamp !== undefined) { s.shownByRtp.set(meta.rtpTimestamp, shown); forget(s.shownByRtp); }
+      pressCheck(band, meta);
+      schedule(gen);
+      return;
+    }
     var cell = stampCellSize(band.height), sw = 16 * cell, sh = 4 * cell, scale = vh / band.height;
     var stamp = null;
     if (s.frames % s.stampEvery === 0) {
@@ -67,15 +153,7 @@ ${STAMP_DECODER_JS}
       stamp = decodeFrameStamp(stampCtx.getImageData(0, 0, sw, sh).data, sw, cell);
     }
     if (stamp) {
-      s.decoded++;
-      s.latencies.push(((Math.floor(displayWall + s.clockOffset) >>> 0) - stamp.clockMs) | 0);
-      if (meta.receiveTime) s.receiveToDisplay.push(meta.expectedDisplayTime - meta.receiveTime);
-      // Per-frame breakdown: drawn → last packet received (sender, pacer, network), decode, decoded → on screen.
-      if (meta.receiveTime) s.breakdown.push([s.latencies[s.latencies.length - 1],
-        ((Math.floor(performance.timeOrigin + meta.receiveTime + s.clockOffset) >>> 0) - stamp.clockMs) | 0,
-        (meta.processingDuration || 0) * 1000, meta.expectedDisplayTime - meta.receiveTime - (meta.processingDuration || 0) * 1000]);
-      s.lastFrameNumbers.push(stamp.frame);
-      if (s.lastFrameNumbers.length > 600) s.lastFrameNumbers.shift();
+      note(stamp, { displayWall: displayWall, receiveTime: meta.receiveTime, processingDuration: meta.processingDuration, expectedDisplayTime: meta.expectedDisplayTime, presentationTime: meta.presentationTime });
     } else if (s.frames % s.stampEvery === 0) {
       s.undecodable++;
     }
@@ -85,6 +163,10 @@ ${STAMP_DECODER_JS}
       for (var i = 0; i < px.length; i += 4) luma += (px[i] * 2 + px[i + 1] * 5 + px[i + 2]) / 8;
       s.lumas.push(luma / (px.length / 4));
     }
+    pressCheck(band, meta);
+    schedule(gen);
+  }
+  function pressCheck(band, meta) {
     if (s.press) {
       var reel = sampleReel(band);
       if (!s.press.reference) s.press.reference = reel;
@@ -95,7 +177,6 @@ ${STAMP_DECODER_JS}
         if (!s.press.done && performance.timeOrigin + meta.expectedDisplayTime - s.press.at > 1000) s.press.done = true;
       }
     }
-    schedule(gen);
   }
 
   function iceComplete(pc, timeoutMs) {
@@ -126,6 +207,7 @@ ${STAMP_DECODER_JS}
       s.clockOffset = offset;
       s.band = opts.band;
       s.stampEvery = Math.max(1, opts.stampEvery || 1);
+      s.reader = opts.reader || (typeof MediaStreamTrackProcessor === 'function' ? 'worker' : 'canvas');
       s.token = opts.token || null;
       s.joinStartedAt = wall();
       var pc = new RTCPeerConnection({ iceServers: [] });
@@ -136,7 +218,10 @@ ${STAMP_DECODER_JS}
         if ('jitterBufferTarget' in transceiver.receiver) transceiver.receiver.jitterBufferTarget = 0;
         if ('playoutDelayHint' in transceiver.receiver) transceiver.receiver.playoutDelayHint = 0;
       }
-      pc.ontrack = function (event) { video.srcObject = new MediaStream([event.track]); };
+      pc.ontrack = function (event) {
+        video.srcObject = new MediaStream([event.track]);
+        if (s.reader === 'worker') readInWorker(event.track);
+      };
       await pc.setLocalDescription(await pc.createOffer());
       await iceComplete(pc, 1000);
       var headers = { 'Content-Type': 'application/sdp' };
@@ -160,7 +245,7 @@ ${STAMP_DECODER_JS}
       return { frames: s.frames, decoded: s.decoded, undecodable: s.undecodable, firstFrameMs: s.firstFrameMs,
         latencies: s.latencies.slice(), receiveToDisplay: s.receiveToDisplay.slice(), receiveToDisplayAll: s.receiveToDisplayAll.slice(), frameNumbers: s.lastFrameNumbers.slice(),
         lumas: s.lumas.slice(), videoSizes: s.videoSizes, breakdown: s.breakdown.slice(), spinLatencies: s.spinLatencies.slice(), reelDiffs: s.reelDiffs.slice(-5),
-        connectionState: s.pc ? s.pc.connectionState : 'closed' };
+        reader: s.reader, workerFrames: s.workerFrames, connectionState: s.pc ? s.pc.connectionState : 'closed' };
     },
     stop: async function () {
       var status = null;
@@ -170,7 +255,9 @@ ${STAMP_DECODER_JS}
         status = (await fetch(s.location, { method: 'DELETE', headers: headers })).status;
       }
       if (s.pc) s.pc.close();
+      if (s.worker) s.worker.terminate();
       s.pc = null;
+      s.worker = null;
       video.srcObject = null;
       return status;
     },

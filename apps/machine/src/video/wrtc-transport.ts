@@ -23,6 +23,13 @@ export interface SenderStats {
   readonly totalEncodeTime: number;
   readonly totalPacketSendDelay: number;
   readonly packetsSent: number;
+  /** Frames the encoder was given but did not send (its rate control or the congestion window dropped them). */
+  readonly framesSent: number;
+  readonly retransmittedPacketsSent: number;
+  /** The encoder's target (bit/s) and the bandwidth estimate of the connection (bit/s), now. */
+  readonly targetBitrate: number;
+  readonly availableOutgoingBitrate: number;
+  readonly qualityLimitationReason: string;
 }
 
 /**
@@ -146,18 +153,23 @@ class WrtcSession implements VideoSession {
 
   async senderStats(): Promise<SenderStats | null> {
     if (this.current === 'closed') return null;
-    for (const r of (await this.pc.getStats()).values() as IterableIterator<{ type: string } & Partial<SenderStats>>) {
-      if (r.type === 'outbound-rtp') {
-        return {
-          framesEncoded: r.framesEncoded ?? 0,
-          bytesSent: r.bytesSent ?? 0,
-          totalEncodeTime: r.totalEncodeTime ?? 0,
-          totalPacketSendDelay: r.totalPacketSendDelay ?? 0,
-          packetsSent: r.packetsSent ?? 0,
-        };
-      }
-    }
-    return null;
+    type Report = { type: string; nominated?: boolean } & Partial<SenderStats>;
+    const reports = [...((await this.pc.getStats()).values() as IterableIterator<Report>)];
+    const r = reports.find((report) => report.type === 'outbound-rtp');
+    if (!r) return null;
+    const pair = reports.find((report) => report.type === 'candidate-pair' && report.nominated);
+    return {
+      framesEncoded: r.framesEncoded ?? 0,
+      bytesSent: r.bytesSent ?? 0,
+      totalEncodeTime: r.totalEncodeTime ?? 0,
+      totalPacketSendDelay: r.totalPacketSendDelay ?? 0,
+      packetsSent: r.packetsSent ?? 0,
+      framesSent: r.framesSent ?? 0,
+      retransmittedPacketsSent: r.retransmittedPacketsSent ?? 0,
+      targetBitrate: r.targetBitrate ?? 0,
+      availableOutgoingBitrate: pair?.availableOutgoingBitrate ?? 0,
+      qualityLimitationReason: r.qualityLimitationReason ?? '',
+    };
   }
 
   watch(connectTimeoutMs: number, disconnectedGraceMs: number): void {
