@@ -344,16 +344,22 @@ const CHANGES = `What was changed, and where the trace showed it:
   a person's ~0.1 s later, so the player gains more than this table shows.
 - **A kick too soon after the last frame** (under 8 ms) draws the change as soon as the gap allows instead
   of at the next 33 ms tick.
+- **The page's reading moved to a worker** (2026-11-25; a change of the measurement, not of the product): see
+  above. The same code measured p50 54.8 / p95 106 ms with the canvas reading and p50 38.4 / p95 59.3 ms with
+  the worker.
+- **The pacer's burst 40 → 100 ms** (2026-11-27, bench/video "Bursty pacer"): large moving frames no longer
+  wait 40–50 ms in the pacer. This table is its first run: p50 28.5 / p95 58.5 ms against 38.4 / 59.3 ms two
+  days earlier (one run each, loads 1.9 and 0.3–1.2).
 
 Tried and not kept: switching off libwebrtc's congestion window (\`WebRTC-CongestionWindow\` without a queue
 size, on top of the default trials) in the same-process probe: press → first changed frame decoded p50 24.0 / 19.5
 against 18.9 / 18.5 ms with the defaults, two rounds of 10 each at load 10–12, p90 within the noise (35–291 ms).
 
 Left as they are: the machine queue (under 0.5 ms), the engine (0.2 ms), the IPC (under 1 ms), Chromium's
-decode and display (~10 ms together). What is left above the goal is the transport of the first moving
-frames on these two busy cores (encode, pacer, the receiver's jitter buffer), bimodal: 15–30 ms in most
-presses, 60–140 ms in some; the pacer's mean delay per packet over the 300 ms after a press (table above)
-grows with the load.`;
+decode and display (~10 ms together). Both goals are met on a quiet box. The tail (p90 and above, 45–62 ms)
+is presses whose changed frame reached the page late (frame received 40–57 ms after the click, drawn 3–17 ms
+after it), or that rVFC did not report, so that a later frame on screen was counted; on a loaded box the
+pacer's mean delay per packet after a press (table above) grows with the load, and the tail with it.`;
 
 const PAGE_STAGES = ['socket send', 'press answered in the page'];
 const DECODED_STAGE = 'changed frame out of the decoder (every frame, read in a worker)';
