@@ -10,6 +10,7 @@ import { useToastStore } from '@/shared/toasts/toast-store';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { createTestQueryClient } from '@/test/render-app';
 import { createFakeGameSocket, joinAnswer, sampleState } from '@/test/fake-game-socket';
+import { applySessionPush, closeReconnect, useReconnectStore } from '../lib/reconnect-store';
 import { signIn } from '@/test/session';
 import { GamePage } from './game-page';
 
@@ -76,6 +77,24 @@ async function renderGame({
 }
 
 describe('game page', () => {
+  it("drops the session push of its own seat (the notification socket reconnected), so the lobby opens no dialog for it; another machine's still opens one", async () => {
+    closeReconnect();
+    // An offer that came before the page was seated on this machine goes once it is.
+    applySessionPush({ status: true, id: 3, name: 'Book of Ra', machine_status: 'waiting' });
+    const { router } = await renderGame();
+    expect(useReconnectStore.getState().show).toBe(false);
+    applySessionPush({ status: true, id: 3, name: 'Book of Ra', machine_status: 'playing' });
+    expect(useReconnectStore.getState().show).toBe(false);
+    applySessionPush({ status: true, id: 5, name: 'Lucky Lady', machine_status: 'waiting' });
+    expect(useReconnectStore.getState()).toMatchObject({ show: true, id: 5 });
+    closeReconnect();
+    // Once the page has left, this machine's offer is a real one again.
+    await act(() => router.navigate('/lobby'));
+    applySessionPush({ status: true, id: 3, name: 'Book of Ra', machine_status: 'waiting' });
+    expect(useReconnectStore.getState()).toMatchObject({ show: true, id: 3 });
+    closeReconnect();
+  });
+
   it('joins, starts the video with the token and shows the meters', async () => {
     const { socket, whep, token, onBalance } = await renderGame();
     expect(socket.sent[0]).toEqual({ event: 'init', payload: { machineID: 3, token } });
