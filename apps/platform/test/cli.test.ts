@@ -198,38 +198,43 @@ describe('an operator session', () => {
     expect(run.stderr).toContain('No player named nobody-here.');
   });
 
-  it('ban: the player cannot sign in (10704); with the platform running on the data folder the CLI is refused; unlock and lift', async () => {
-    const ban = await cli('player', 'ban', 'alice', '--reason', 'test');
-    expect(ban.code, ban.stderr).toBe(0);
-    expect(ban.stdout).toContain('Banned alice.');
+  // Four CLI processes and a platform start here: 25 s of the default 30 under load in CI; the limit is a hang guard.
+  it(
+    'ban: the player cannot sign in (10704); with the platform running on the data folder the CLI is refused; unlock and lift',
+    { timeout: 90_000 },
+    async () => {
+      const ban = await cli('player', 'ban', 'alice', '--reason', 'test');
+      expect(ban.code, ban.stderr).toBe(0);
+      expect(ban.stdout).toContain('Banned alice.');
 
-    const platform = await platformOnDataDir();
-    try {
-      const banned = await platform.post('/login', { username: 'alice', password: 'secret1' });
-      expect(banned.status).toBe(403);
-      expect(banned.body.code).toBe(ErrorCode.Banned);
-      // Three wrong passwords block the account: `unlock` below has something to clear.
-      for (let i = 0; i < 3; i++) await platform.post('/login', { username: 'alice', password: 'wrong-pass' });
-      const blocked = await platform.post('/login', { username: 'alice', password: 'secret1' });
-      expect(blocked.body.code).toBe(ErrorCode.AccountBlocked);
+      const platform = await platformOnDataDir();
+      try {
+        const banned = await platform.post('/login', { username: 'alice', password: 'secret1' });
+        expect(banned.status).toBe(403);
+        expect(banned.body.code).toBe(ErrorCode.Banned);
+        // Three wrong passwords block the account: `unlock` below has something to clear.
+        for (let i = 0; i < 3; i++) await platform.post('/login', { username: 'alice', password: 'wrong-pass' });
+        const blocked = await platform.post('/login', { username: 'alice', password: 'secret1' });
+        expect(blocked.body.code).toBe(ErrorCode.AccountBlocked);
 
-      if (!onPostgres) {
-        const refused = await cli('player', 'unlock', 'alice');
-        expect(refused.code).not.toBe(0);
-        expect(refused.stderr).toContain(`The data folder ${path.resolve(dataDir)} is in use by process ${process.pid}`);
-        expect(refused.stderr).toContain('Stop it first, or use PostgreSQL (DATABASE_URL)');
+        if (!onPostgres) {
+          const refused = await cli('player', 'unlock', 'alice');
+          expect(refused.code).not.toBe(0);
+          expect(refused.stderr).toContain(`The data folder ${path.resolve(dataDir)} is in use by process ${process.pid}`);
+          expect(refused.stderr).toContain('Stop it first, or use PostgreSQL (DATABASE_URL)');
+        }
+      } finally {
+        await platform.close();
       }
-    } finally {
-      await platform.close();
-    }
 
-    const unlock = await cli('player', 'unlock', 'alice');
-    expect(unlock.code, unlock.stderr).toBe(0);
-    expect(unlock.stdout).toContain('Unlocked alice.');
-    const lift = await cli('player', 'ban', 'alice', '--lift');
-    expect(lift.code, lift.stderr).toBe(0);
-    expect(lift.stdout).toContain('Lifted the ban on alice.');
-  });
+      const unlock = await cli('player', 'unlock', 'alice');
+      expect(unlock.code, unlock.stderr).toBe(0);
+      expect(unlock.stdout).toContain('Unlocked alice.');
+      const lift = await cli('player', 'ban', 'alice', '--lift');
+      expect(lift.code, lift.stderr).toBe(0);
+      expect(lift.stdout).toContain('Lifted the ban on alice.');
+    },
+  );
 
   it('ledger verify exits 0 and says the ledger reconciles', async () => {
     const run = await cli('ledger', 'verify');
