@@ -6,7 +6,10 @@
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
-import { stampClock } from './stamp-clock.mjs';
+import { register } from 'tsx/esm/api';
+
+register();
+const { decodeFrameStampFromLuma, stampCellSize } = await import('../../apps/machine/src/video/frame-stamp.ts');
 
 const wrtc = createRequire(new URL('../../apps/machine/package.json', import.meta.url))('@roamhq/wrtc');
 const [machineUrl, machineId, token, pressArg, gapArg] = process.argv.slice(2);
@@ -54,7 +57,10 @@ pc.ontrack = (event) => {
     if (waiting && changedShare(waiting.base, luma) > 0.02) {
       const { resolve } = waiting;
       waiting = null;
-      resolve({ frameEpoch: at, stampClock: stampClock(frame) });
+      resolve({
+        frameEpoch: at,
+        stampClock: decodeFrameStampFromLuma(frame.data, frame.width, stampCellSize(frame.height))?.clockMs ?? null,
+      });
     }
     last = luma;
   };

@@ -19,8 +19,12 @@ import { chromium } from 'playwright-core';
 import { machineLine, percentile, root } from '../lib/benchmarks-doc.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { portalCopy, startProduct } from '../lib/product-process.mjs';
+import { register } from 'tsx/esm/api';
 import { writeLatencySubsection } from './doc.mjs';
-import { stampClock } from './stamp-clock.mjs';
+
+register();
+// The frame stamp's reader as browser JavaScript, for the page's frame worker.
+const { STAMP_DECODER_JS } = await import('../../apps/machine/src/video/frame-stamp.ts');
 
 const args = process.argv.slice(2);
 if (args.includes('--help')) {
@@ -67,7 +71,7 @@ const pct = (values, p) =>
  * (performance.now() times), the game socket's last state, and a rVFC loop on the game video that finds
  * the first frame whose reel area differs from the frame on screen at the click.
  */
-function pageHooks(stampClockSource) {
+function pageHooks(stampDecoderSource) {
   const REEL = { x: 120, y: 112, w: 1040, h: 438 }; // frame-renderer.ts at 1280x720
   const S = { w: 130, h: 55 }; // the reel area sampled at 1/8
   const spin = { armed: false, marks: {}, after: [], state: null, acks: [], token: null };
@@ -127,7 +131,7 @@ function pageHooks(stampClockSource) {
   // keeps up with the frames (a readback in it took 7–29 ms, and a late callback reports only the latest
   // frame, so a changed frame that came within one callback of the next was never seen). The first changed
   // frame is the worker's; its time on screen is rVFC's for the same RTP timestamp.
-  const workerSource = `${stampClockSource}
+  const workerSource = `${stampDecoderSource}
   onmessage = async ({ data: { readable, rect, grid } }) => {
     const reader = readable.getReader();
     const even = (n) => Math.floor(n / 2) * 2;
@@ -152,9 +156,9 @@ function pageHooks(stampClockSource) {
           for (let gx = 0; gx < grid.w; gx++)
             luma[gy * grid.w + gx] = buffer[y.offset + Math.floor(((gy + 0.5) * r.height) / grid.h) * y.stride + Math.floor(((gx + 0.5) * r.width) / grid.w)];
         // The frame stamp (frame-stamp.ts): 16 x 4 cells of one bit each, top left.
-        const cell = Math.max(8, Math.round((16 * frame.codedHeight) / 720));
+        const cell = stampCellSize(frame.codedHeight);
         y = await plane(frame, { x: 0, y: 0, width: even(16 * cell), height: even(4 * cell) });
-        const stamp = stampClock({ data: buffer.subarray(y.offset), width: y.stride, height: frame.codedHeight });
+        const stamp = decodeFrameStampFromLuma(buffer.subarray(y.offset), y.stride, cell)?.clockMs ?? null;
         const rtp = frame.metadata?.().rtpTimestamp ?? null;
         postMessage({ at, luma, stamp, rtp }, [luma.buffer]);
       } finally {
@@ -285,7 +289,7 @@ async function signIn(browser, url) {
     window.localStorage.setItem('i18nextLng', 'en');
     window.localStorage.setItem('language', 'en');
   });
-  await context.addInitScript(pageHooks, stampClock.toString());
+  await context.addInitScript(pageHooks, STAMP_DECODER_JS);
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel(/email or username/i).fill('demo');
