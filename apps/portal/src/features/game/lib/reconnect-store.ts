@@ -25,14 +25,16 @@ export function applySessionPush(push: SessionPush): void {
   useReconnectStore.setState(push.status ? { show: true, id: push.id, name: push.name, machine_status: push.machine_status } : closed);
 }
 
-/** The game page is seated on `id` (null: it left); an offer to come back to that machine is dropped. */
-export function setPlayingMachine(id: number | null): void {
+/** The game page is seated on `id`: an offer to come back to that machine is dropped. */
+export function startPlaying(id: number): void {
   playing = id;
-  if (id !== null && useReconnectStore.getState().id === id) useReconnectStore.setState(closed);
+  if (useReconnectStore.getState().id === id) useReconnectStore.setState(closed);
 }
 
-/** Whether this page plays `id` now (for the game page's clean-up: a later page may have taken over). */
-export const isPlayingMachine = (id: number): boolean => playing === id;
+/** The game page of `id` has left (unless a later one has taken over meanwhile). */
+export function stopPlaying(id: number): void {
+  if (playing === id) playing = null;
+}
 
 export function closeReconnect(): void {
   useReconnectStore.setState(closed);

@@ -12,7 +12,7 @@ import { gameIceServers } from '../api/get-ice-servers';
 import { playClick } from './click-sound';
 import { connectGameSocket, gameErrorText, isAckError, startGameSession, type ConnectGameSocket, type GameSession } from './game-socket';
 import { getGameState, patchGame, recordClick, resetGame, setMachineState } from './game-store';
-import { isPlayingMachine, setPlayingMachine } from './reconnect-store';
+import { startPlaying, stopPlaying } from './reconnect-store';
 import { transferMoney } from './transfer-money';
 import { WhepClient, WhepError, WhepReplacedError } from './whep-client';
 
@@ -155,7 +155,7 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
         formatMoney: money,
         onJoined: () => {
           joined = true;
-          setPlayingMachine(machineId);
+          startPlaying(machineId);
           patchGame({ isLoading: false });
           startVideo(false);
         },
@@ -168,7 +168,7 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
 
     return () => {
       cancelled = true;
-      if (isPlayingMachine(machineId)) setPlayingMachine(null);
+      stopPlaying(machineId);
       closeAll();
       resetGame();
     };
