@@ -370,6 +370,7 @@ async function watch(
  */
 function pooled(sessions) {
   const latencies = sessions.flatMap((r) => r.latencies);
+  const breakdown = sessions.flatMap((r) => r.breakdown);
   const mean = (pick) => {
     const values = sessions.map(pick).filter((v) => Number.isFinite(v));
     return values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
@@ -391,11 +392,12 @@ function pooled(sessions) {
     p50: pct(latencies, 50),
     p95: pct(latencies, 95),
     receiveToDisplayP50: pct(
-      sessions.flatMap((r) => r.breakdown.map((b) => b[3] + b[2])),
+      breakdown.map((b) => b[3] + b[2]),
       50,
     ),
-    stages: stagesOf(sessions.flatMap((r) => r.breakdown)),
+    stages: stagesOf(breakdown),
     latencies,
+    breakdown,
   };
 }
 

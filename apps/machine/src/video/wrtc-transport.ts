@@ -23,7 +23,7 @@ export interface SenderStats {
   readonly totalEncodeTime: number;
   readonly totalPacketSendDelay: number;
   readonly packetsSent: number;
-  /** Frames the encoder was given but did not send (its rate control or the congestion window dropped them). */
+  /** Frames sent (`framesEncoded - framesSent`: encoded but not sent). */
   readonly framesSent: number;
   readonly retransmittedPacketsSent: number;
   /** The encoder's target (bit/s) and the bandwidth estimate of the connection (bit/s), now. */
