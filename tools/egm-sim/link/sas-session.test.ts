@@ -4,23 +4,16 @@ import { SasSession, type SasMachine } from './sas-session.ts';
 
 /** A machine with a queue of exception codes and a counter answered by long poll 1A. */
 function fakeMachine() {
-  const machine = {
-    exceptions: [0x7e, 0x7f],
-    credits: 0,
-    polls: 0,
-    answerGeneralPoll() {
-      const code = machine.exceptions[0] ?? 0;
-      return { bytes: Uint8Array.of(code), onAck: () => void machine.exceptions.shift() };
+  const seen = { exceptions: [0x7e, 0x7f], credits: 0, polls: 0 };
+  const machine: SasMachine = {
+    answerGeneralPoll: () => ({ bytes: Uint8Array.of(seen.exceptions[0] ?? 0), onAck: () => void seen.exceptions.shift() }),
+    answerLongPoll: (frame) => {
+      seen.credits++;
+      return { bytes: Uint8Array.of(frame[0]!, frame[1]!, seen.credits) };
     },
-    answerLongPoll(frame: Uint8Array) {
-      machine.credits++;
-      return { bytes: Uint8Array.of(frame[0]!, frame[1]!, machine.credits) };
-    },
-    onPollAddressed() {
-      machine.polls++;
-    },
-  } satisfies SasMachine & Record<string, unknown>;
-  return machine;
+    onPollAddressed: () => void seen.polls++,
+  };
+  return Object.assign(seen, machine);
 }
 
 const general = (address = 1): Poll => ({ kind: 'general', address });
