@@ -31,7 +31,8 @@ export class FaultPlan {
     this.transferFault = { kind: 'pending', polls };
   }
 
-  powerLossOnNextTransfer(offMs: number, applied: boolean): void {
+  /** offMs null: the power stays off until the control channel turns it on. */
+  powerLossOnNextTransfer(offMs: number | null, applied: boolean): void {
     this.transferFault = { kind: 'powerLoss', offMs, applied };
   }
 

@@ -30,6 +30,8 @@ export const simulatorOptionsSchema = z.object({
   buttons: z
     .record(z.string().regex(/^\d+$/), z.enum(BUTTONS))
     .default({ 1: 'play', 2: 'betOne', 3: 'maxBet', 4: 'cashOut', 5: 'service' } satisfies Record<number, Button>),
+  /** What the cash-out button does: call an attendant (a hand pay of canceled credits), or ask the host to take the credits by AFT (6A). */
+  cashOutTo: z.enum(['handPay', 'host']).default('handPay'),
   historySize: whole.min(1).max(127).default(127),
   exceptionQueueSize: whole.min(1).max(1000).default(20),
   overflow: z.enum(['discard-oldest', 'discard-newest']).default('discard-oldest'),

@@ -121,6 +121,7 @@ export interface LockAnswer {
   assetNumber: number;
   lockStatus: number;
   availableTransfers: number;
+  hostCashOutStatus: number;
   aftStatus: number;
   maxBufferIndex: number;
   cashableCents: number;
@@ -133,7 +134,7 @@ export function encodeLockAnswer(address: number, answer: LockAnswer): Uint8Arra
     ...toLittleEndian(answer.assetNumber, 4),
     answer.lockStatus,
     answer.availableTransfers,
-    0, // host cashout status: cashout to host not controllable by the host
+    answer.hostCashOutStatus,
     answer.aftStatus,
     answer.maxBufferIndex,
     ...toBcd(answer.cashableCents, 5),

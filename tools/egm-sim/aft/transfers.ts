@@ -7,13 +7,13 @@ import { isRegistered } from './registration.ts';
 import { FLAG_LOCK_REQUIRED, TransferCode, type TransferRequest } from './transfer-request.ts';
 
 /** What the fault plan asks of the next accepted transfer (faults.ts). */
-export type TransferFault = { kind: 'pending'; polls: number } | { kind: 'powerLoss'; offMs: number; applied: boolean } | null;
+export type TransferFault = { kind: 'pending'; polls: number } | { kind: 'powerLoss'; offMs: number | null; applied: boolean } | null;
 
 export type TransferReply =
   | { kind: 'record'; record: Transfer; onAck?: () => void }
   | { kind: 'short'; status: number }
   | { kind: 'noInformation'; index: number }
-  | { kind: 'powerLoss'; offMs: number };
+  | { kind: 'powerLoss'; offMs: number | null };
 
 const PRINTABLE = /^[\x20-\x7e]{1,20}$/;
 

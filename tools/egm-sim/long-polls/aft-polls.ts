@@ -17,7 +17,7 @@ import type { Cabinet } from '../machine/cabinet.ts';
 const LockCode = { Request: 0x00, Cancel: 0x80, Interrogate: 0xff } as const;
 
 /** Long poll 72. null: no answer (the power went in the middle of the transfer). */
-export function transferFunds(cabinet: Cabinet, frame: Uint8Array, requestPowerLoss: (offMs: number) => void): Answer | null {
+export function transferFunds(cabinet: Cabinet, frame: Uint8Array, requestPowerLoss: (offMs: number | null) => void): Answer | null {
   const address = cabinet.config.address;
   const poll = parseTransferPoll(frame);
   let reply: TransferReply;
@@ -78,6 +78,8 @@ export function lockAndStatus(cabinet: Cabinet, frame: Uint8Array): Answer | nul
       assetNumber: config.assetNumber,
       lockStatus: cabinet.lock.lockStatus,
       availableTransfers: cabinet.lock.availableTransfers(),
+      // Cash-out to the host is the machine's choice (bit 0 clear); bit 1: it is on.
+      hostCashOutStatus: config.cashOutTo === 'host' ? 0x02 : 0x00,
       aftStatus,
       maxBufferIndex: config.historySize,
       cashableCents: creditsCents,

@@ -134,6 +134,10 @@ describe('AFT long polls', () => {
     );
   });
 
+  it('74 reports cash-out to the host as on (host cashout status 02) when the cash-out button asks the host', () => {
+    expect(ask(machine({ cashOutTo: 'host' }), '01 74 ff 00 00 00', true).split(' ')[9]).toBe('02');
+  });
+
   it('74 with code 00 locks the game for the time given (BCD hundredths) and reports it locked', () => {
     const cabinet = machine();
     expect(ask(cabinet, '01 74 00 01 10 00', true).split(' ')[7]).toBe('00');

@@ -10,7 +10,7 @@ const RemoteResetCode = { Reset: 0x00, NotInHandPay: 0x02 } as const;
 const bytesOrNull = (bytes: Uint8Array | null): Answer | null => (bytes === null ? null : { bytes });
 
 /** The answer to one long poll addressed to this machine (its CRC already checked), or null to ignore it. */
-export function answerLongPoll(cabinet: Cabinet, frame: Uint8Array, requestPowerLoss: (offMs: number) => void): Answer | null {
+export function answerLongPoll(cabinet: Cabinet, frame: Uint8Array, requestPowerLoss: (offMs: number | null) => void): Answer | null {
   const { address } = cabinet.config;
   const { state } = cabinet;
   const command = frame[1]!;

@@ -159,3 +159,13 @@ describe('power', () => {
     expect(drainExceptions(cabinet)).toEqual([0x7e, 0x18, 0x17, 0x7f]);
   });
 });
+
+describe('cash-out to the host', () => {
+  it('asks the host to take the credits by AFT (66, 6A) and keeps them on the meter until it does', () => {
+    const { cabinet } = withCredits(42, { cashOutTo: 'host' });
+    cabinet.press('cashOut');
+    expect(cabinet.state.credits).toBe(42);
+    expect(cabinet.state.handPay).toBeNull();
+    expect(drainExceptions(cabinet)).toEqual([0x6a, 0x66]);
+  });
+});

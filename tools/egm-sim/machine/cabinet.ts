@@ -14,6 +14,7 @@ export interface CabinetConfig {
   serialNumber: string;
   denominationCents: number;
   maxBet: number;
+  cashOutTo: 'handPay' | 'host';
   handPayLimitCents: number;
   transferLimitCents: number;
   creditLimitCents: number;
@@ -242,6 +243,10 @@ export class Cabinet {
     const { state } = this;
     if (state.credits === 0 || this.whyNoGame(0) !== null) return;
     this.exceptions.add(Exception.CashOutButtonPressed);
+    if (this.config.cashOutTo === 'host') {
+      this.exceptions.add(Exception.AftRequestForHostCashOut);
+      return this.commit();
+    }
     const credits = state.credits;
     state.credits = 0;
     this.startHandPay(credits, 'cancelledCredits', false);

@@ -13,6 +13,8 @@ export const Exception = {
   HandPayReset: 0x52,
   CashOutButtonPressed: 0x66,
   AftTransferComplete: 0x69,
+  AftRequestForHostCashOut: 0x6a,
+  AftRequestToRegister: 0x6c,
   AftRegistrationAcknowledged: 0x6d,
   AftRegistrationCancelled: 0x6e,
   GameLocked: 0x6f,
