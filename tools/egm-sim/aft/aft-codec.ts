@@ -64,7 +64,8 @@ export function encodeTransfer(address: number, record: Transfer): Uint8Array {
   const date = at === null ? 0 : (at.getMonth() + 1) * 1_000_000 + at.getDate() * 10_000 + at.getFullYear();
   const time = at === null ? 0 : at.getHours() * 10_000 + at.getMinutes() * 100 + at.getSeconds();
   const id = Buffer.from(record.transactionId, 'latin1');
-  const meter = (cents: number): number[] => (record.cumulativeCents === null || !final ? [0] : [5, ...toBcd(cents, 5)]);
+  // A cumulative meter that outgrows its 5 bytes rolls over, as the machine's meters do.
+  const meter = (cents: number): number[] => (record.cumulativeCents === null || !final ? [0] : [5, ...toBcd(cents % 10 ** 10, 5)]);
   return frameWithLength(address, 0x72, [
     record.position,
     record.status,

@@ -211,3 +211,14 @@ describe('the history buffer', () => {
     expect(cabinet.transfers.interrogate(0, true)).toEqual({ kind: 'noInformation', index: 0 });
   });
 });
+
+describe('the cumulative meter in a transfer answer', () => {
+  it('rolls over past its 5 BCD bytes instead of failing the answer', async () => {
+    const { encodeTransfer } = await import('./aft-codec.ts');
+    const { cabinet } = ready();
+    cabinet.state.meters.aftInCents = 9_999_999_990;
+    const transfer = record(cabinet.transfers.request(transferRequest(100))).record;
+    expect(transfer.cumulativeCents).toBe(10_000_000_090);
+    expect([...encodeTransfer(1, transfer).slice(-20, -14)]).toEqual([0x05, 0x00, 0x00, 0x00, 0x00, 0x90]);
+  });
+});

@@ -13,7 +13,7 @@ export const controlCommandSchema = z.discriminatedUnion('cmd', [
   z.object({ cmd: z.literal('door'), open: z.boolean() }),
   z.object({ cmd: z.literal('tilt'), reel: z.number().int().min(0).max(5).optional() }),
   z.object({ cmd: z.literal('clearTilt') }),
-  z.object({ cmd: z.literal('handPay'), cents: count }),
+  z.object({ cmd: z.literal('handPay'), cents: count.max(9_999_999_999) }),
   z.object({ cmd: z.literal('resetHandPay') }),
   z.object({ cmd: z.literal('forceOutcome'), stops: z.array(z.number().int().nonnegative()).length(3) }),
   z.object({ cmd: z.literal('exception'), code: z.number().int().min(1).max(0xff) }),
