@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drainExceptions, testCabinet } from '../machine/cabinet-test-helpers.ts';
+import { transferRequest } from './aft-test-helpers.ts';
 import { isRegistered, register, RegistrationCode, RegistrationStatus } from './registration.ts';
 
 const KEY = 'ab'.repeat(20);
@@ -58,20 +59,8 @@ describe('AFT registration (long poll 73)', () => {
     const cabinet = machine();
     register(cabinet, RegistrationCode.Initialize, 1234, KEY, 0);
     register(cabinet, RegistrationCode.Register, 1234, KEY, 0);
-    const request = (key: string, id: string) => ({
-      code: 0,
-      index: 0,
-      type: 0,
-      cashableCents: 100,
-      restrictedCents: 0,
-      nonRestrictedCents: 0,
-      flags: 0,
-      assetNumber: 1234,
-      registrationKey: key,
-      transactionId: id,
-    });
     const status = (key: string, id: string) => {
-      const reply = cabinet.transfers.request(request(key, id));
+      const reply = cabinet.transfers.request(transferRequest(100, { assetNumber: 1234, registrationKey: key, transactionId: id }));
       return reply.kind === 'record' ? reply.record.status : reply.kind;
     };
     expect(status('cd'.repeat(20), 'A')).toBe(0x89);

@@ -34,5 +34,7 @@ describe('the NVRAM file', () => {
     expect(() => loadNvram(file)).toThrow(/not a version 1 machine state/);
     fs.writeFileSync(file, JSON.stringify({ ...freshState(1), credits: 1.5 }));
     expect(() => loadNvram(file)).toThrow(/credits/);
+    fs.writeFileSync(file, '{"version":1,');
+    expect(() => loadNvram(file)).toThrow(/is not JSON/);
   });
 });

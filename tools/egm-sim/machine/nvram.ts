@@ -15,7 +15,13 @@ export function loadNvram(file: string): NvramState | null {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  const parsed = nvramSchema.safeParse(JSON.parse(text));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`NVRAM file ${file} is not JSON`, { cause: error });
+  }
+  const parsed = nvramSchema.safeParse(json);
   if (!parsed.success) throw new Error(`NVRAM file ${file} is not a version 1 machine state: ${parsed.error.message}`);
   return parsed.data;
 }
