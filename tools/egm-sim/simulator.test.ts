@@ -284,6 +284,20 @@ describe('the button harness over a pty', () => {
 });
 
 describe('the control channel', () => {
+  it('that cannot listen fails the start, and leaves the SAS pty free for another simulator', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as net.AddressInfo).port;
+    const openFiles = (): number => fs.readdirSync('/proc/self/fd').length;
+    const before = openFiles();
+    await expect(start({ control: port })).rejects.toThrow(/EADDRINUSE/);
+    expect(openFiles()).toBe(before);
+    taken.close();
+    await start();
+    host.send([0x80]);
+    expect(await host.ask([0x81], 1)).toEqual([0x17]);
+  });
+
   it('answers JSON lines on its Unix socket', async () => {
     await start();
     const socket = net.connect(path.join(dir, 'control.sock'));

@@ -30,7 +30,14 @@ export interface SimulatorHooks {
 /** Starts a SAS gaming machine on the given pseudo-terminals (README). */
 export async function startEgmSimulator(options: SimulatorOptions, hooks: SimulatorHooks = {}): Promise<EgmSimulator> {
   const simulator = new Simulator(simulatorOptionsSchema.parse(options), hooks);
-  const control = options.control === undefined ? null : await startControlServer(simulator, options.control);
+  let control: ControlServer | null = null;
+  try {
+    if (options.control !== undefined) control = await startControlServer(simulator, options.control);
+  } catch (error) {
+    // The ptys are open and the timers run: a simulator nobody can reach must not stay behind.
+    await simulator.close(null);
+    throw error;
+  }
   return {
     controlAddress: control?.address ?? null,
     control: (command) => runControlLine(simulator, JSON.stringify(command)),
