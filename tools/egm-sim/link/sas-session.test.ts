@@ -47,6 +47,19 @@ describe('the machine side of SAS acknowledgements', () => {
     expect(machine.exceptions).toEqual([]);
   });
 
+  it('answers the second repeat of a poll (the final NACK) with nothing, and takes the poll after it as new', () => {
+    const machine = fakeMachine();
+    const session = new SasSession(machine, { address: 1, requireSync: false, linkDownMs: 5000 });
+    expect(answer(session, long(0x72))).toEqual([1, 0x72, 1]);
+    expect(answer(session, long(0x72))).toEqual([1, 0x72, 1]);
+    expect(answer(session, long(0x72))).toBeNull();
+    expect(answer(session, long(0x72))).toEqual([1, 0x72, 2]);
+    // An exception dropped by the final NACK was never acknowledged: it is reported again.
+    expect([answer(session, general()), answer(session, general()), answer(session, general())]).toEqual([[0x7e], [0x7e], null]);
+    expect(answer(session, general())).toEqual([0x7e]);
+    expect(machine.exceptions).toEqual([0x7e, 0x7f]);
+  });
+
   it('sends the same long poll answer again, without doing the poll again, for a long poll with the same command', () => {
     const machine = fakeMachine();
     const session = new SasSession(machine, { address: 1, requireSync: false, linkDownMs: 5000 });

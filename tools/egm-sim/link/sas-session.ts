@@ -23,15 +23,20 @@ export interface SasSessionOptions {
   linkDownMs: number;
 }
 
+/** The host sends a poll at most three times: the third send is its final NACK, and whatever answers it is ignored. */
+const FINAL_NACK = 2;
+
 /**
  * The gaming machine's side of SAS's acknowledgement rules. An answer is held until the host's next poll says what
  * became of it: the same poll again (the same general poll, or a long poll with the same command) is an implied
- * NACK and gets the same bytes again; any other poll, to this machine or another, is an implied ACK.
+ * NACK and gets the same bytes again, not acted on twice; the second repeat is the final NACK, which gets no
+ * answer and drops the held one (an exception stays queued); any other poll, to this machine or another, is an
+ * implied ACK.
  */
 export class SasSession {
   private synced: boolean;
   private lastPollAt: number | null = null;
-  private pending: { key: string; answer: Answer } | null = null;
+  private pending: { key: string; answer: Answer; nacks: number } | null = null;
 
   constructor(
     private readonly machine: SasMachine,
@@ -59,11 +64,15 @@ export class SasSession {
     }
     if (poll.kind === 'long' && poll.crcValid === false) return Uint8Array.of(this.options.address | 0x80);
     const key = poll.kind === 'general' ? 'general' : `long:${poll.frame[1]}`;
-    if (this.pending?.key === key) return this.pending.answer.bytes;
+    if (this.pending?.key === key) {
+      if (++this.pending.nacks < FINAL_NACK) return this.pending.answer.bytes;
+      this.pending = null;
+      return null;
+    }
     this.acknowledgePending();
     const answer = poll.kind === 'general' ? this.machine.answerGeneralPoll() : this.machine.answerLongPoll(poll.frame);
     if (answer === null) return null;
-    this.pending = { key, answer };
+    this.pending = { key, answer, nacks: 0 };
     return answer.bytes;
   }
 
