@@ -2,4 +2,3 @@ export { startEgmSimulator, type EgmSimulator, type SimulatorHooks } from './sim
 export { createPtyPair, type PtyPair } from './pty-pair.ts';
 export type { SimulatorOptions } from './options.ts';
 export type { ControlCommand, ControlReply } from './control/commands.ts';
-export { encodeCharacters, TestLinkDecoder, type SasCharacter } from './link/test-link.ts';
