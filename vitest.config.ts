@@ -14,6 +14,7 @@ export default defineConfig({
             'apps/platform/test/**/*.test.ts',
             'apps/machine/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tools/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,

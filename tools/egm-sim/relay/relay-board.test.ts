@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ButtonHarness, LcusDecoder } from './relay-board.ts';
+
+const frame = (channel: number, state: number): number[] => [0xa0, channel, state, (0xa0 + channel + state) & 0xff];
+
+describe('the LCUS relay board commands (docs/sas-test-link.md §3)', () => {
+  it('reads A0, channel, state and checksum, across chunks', () => {
+    const decoder = new LcusDecoder();
+    const bytes = [...frame(1, 1), ...frame(1, 0)];
+    expect(decoder.push(Uint8Array.from(bytes.slice(0, 3)))).toEqual([]);
+    expect(decoder.push(Uint8Array.from(bytes.slice(3)))).toEqual([
+      { channel: 1, closed: true },
+      { channel: 1, closed: false },
+    ]);
+  });
+
+  it('ignores a frame with a wrong checksum or header, as the board does, and finds the next one', () => {
+    const decoder = new LcusDecoder();
+    const bad = [0xa0, 0x02, 0x01, 0x00];
+    expect(decoder.push(Uint8Array.from([0x55, ...bad, ...frame(2, 1)]))).toEqual([{ channel: 2, closed: true }]);
+    expect(decoder.ignoredFrames).toBeGreaterThan(0);
+  });
+});
+
+describe('the button harness', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  const wiring = new Map([
+    [1, 'play'],
+    [4, 'cashOut'],
+  ]);
+
+  it('counts a contact closed for the minimum press time as one press of the button wired to it', () => {
+    const pressed: string[] = [];
+    const harness = new ButtonHarness(wiring, 30, (button) => pressed.push(button));
+    harness.apply({ channel: 1, closed: true });
+    vi.advanceTimersByTime(29);
+    expect(pressed).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(pressed).toEqual(['play']);
+    // Held closed: no repeat; opened and closed again: a second press.
+    vi.advanceTimersByTime(1000);
+    harness.apply({ channel: 1, closed: false });
+    harness.apply({ channel: 1, closed: true });
+    vi.advanceTimersByTime(30);
+    expect(pressed).toEqual(['play', 'play']);
+  });
+
+  it('ignores a shorter blip (contact bounce) and channels wired to nothing', () => {
+    const pressed: string[] = [];
+    const harness = new ButtonHarness(wiring, 30, (button) => pressed.push(button));
+    harness.apply({ channel: 4, closed: true });
+    vi.advanceTimersByTime(10);
+    harness.apply({ channel: 4, closed: false });
+    harness.apply({ channel: 7, closed: true });
+    vi.advanceTimersByTime(100);
+    expect(pressed).toEqual([]);
+  });
+});
