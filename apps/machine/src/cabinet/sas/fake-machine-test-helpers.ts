@@ -6,7 +6,8 @@ import { hasValidCrc, withCrc } from './crc.ts';
 import type { LinkListener, SasLink } from './link.ts';
 import type { Scheduler } from './scheduler.ts';
 
-export type Fault = 'drop' | 'bad-crc' | 'late' | 'garbage-after' | 'nack' | 'busy';
+/** `unheard`: the poll never reaches the machine; the others spoil the machine's answer. */
+export type Fault = 'unheard' | 'drop' | 'bad-crc' | 'late' | 'garbage-after' | 'nack' | 'busy';
 
 export interface FaultRule {
   /** Which polls it hits: a long poll's command, or 'general'. */
@@ -74,6 +75,9 @@ export class FakeMachine implements SasLink {
 
   send(frame: Uint8Array): Promise<void> {
     this.sent.push({ at: this.scheduler.now(), frame: [...frame] });
+    const general = frame.length === 1;
+    const toMe = (frame[0]! & 0x7f) === this.address;
+    if (toMe && this.#takeFault(general, frame[1], 'unheard')) return Promise.resolve();
     if (this.powered) this.#receive([...frame]);
     return Promise.resolve();
   }
@@ -260,13 +264,24 @@ export class FakeMachine implements SasLink {
     return [...withCrc([this.address, 0x72, body.length, ...body])];
   }
 
-  #answer(general: boolean, bytes: number[], command?: number): void {
-    const rule = this.faults.find((candidate) => (candidate.on === 'general' ? general : candidate.on === command));
-    let answer = bytes;
-    let delay = this.answerDelayMs;
+  #takeFault(general: boolean, command: number | undefined, only?: Fault): FaultRule | undefined {
+    const rule = this.faults.find(
+      (candidate) =>
+        (candidate.on === 'general' ? general : !general && candidate.on === command) &&
+        (only ? candidate.fault === only : candidate.fault !== 'unheard'),
+    );
     if (rule) {
       rule.times = (rule.times ?? 1) - 1;
       if (rule.times <= 0) this.faults.splice(this.faults.indexOf(rule), 1);
+    }
+    return rule;
+  }
+
+  #answer(general: boolean, bytes: number[], command?: number): void {
+    const rule = this.#takeFault(general, command);
+    let answer = bytes;
+    let delay = this.answerDelayMs;
+    if (rule) {
       if (rule.fault === 'drop') return;
       if (rule.fault === 'bad-crc') answer = [...bytes.slice(0, -1), bytes.at(-1)! ^ 0x01];
       if (rule.fault === 'late') delay = this.lateMs;
