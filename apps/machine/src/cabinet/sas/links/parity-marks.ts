@@ -1,7 +1,4 @@
-export interface Received {
-  bytes: number[];
-  lineErrors: number;
-}
+import type { ChunkDecoder, Received } from './port-link.ts';
 
 /**
  * Reads input that the tty marks with PARMRK (termios(3)): a character with a parity or framing fault,
@@ -9,7 +6,7 @@ export interface Received {
  * parity a character from the machine with the wakeup bit (a loop-break chirp, SAS 6.02 §4.2) is a
  * parity fault, so it too becomes a line error. Keeps a split marker across chunks.
  */
-export class ParityMarkDecoder {
+export class ParityMarkDecoder implements ChunkDecoder {
   #state: 'data' | 'escape' | 'marked' = 'data';
 
   push(chunk: Uint8Array): Received {

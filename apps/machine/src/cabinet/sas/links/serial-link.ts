@@ -1,8 +1,9 @@
 import type { SerialPort } from 'serialport';
 import type { LinuxPortBinding } from '@serialport/bindings-cpp';
-import type { LinkListener, SasLink } from '../link.ts';
+import type { SasLink } from '../link.ts';
 import { closePort, openPort, writeAll } from './open-port.ts';
 import { ParityMarkDecoder } from './parity-marks.ts';
+import { linkOnPort } from './port-link.ts';
 import { readTermios, sasLineSettings, termiosFlags, writeTermios } from './termios.ts';
 
 /** A serial line whose ninth bit the link sets before writing (mark parity on, off). */
@@ -29,28 +30,12 @@ export function termiosLine(port: SerialPort): WakeupLine {
  * the rest with space parity, each switch waiting until the bytes before it have left the UART.
  */
 export function serialLink(port: SerialPort, line: WakeupLine): SasLink {
-  const decoder = new ParityMarkDecoder();
-  const listeners = new Set<LinkListener>();
-  port.on('data', (chunk: Buffer) => {
-    const { bytes, lineErrors } = decoder.push(chunk);
-    for (const listener of listeners) {
-      for (let i = 0; i < lineErrors; i++) listener.lineError();
-      if (bytes.length > 0) listener.bytes(Uint8Array.from(bytes));
-    }
+  return linkOnPort(port, new ParityMarkDecoder(), async (frame) => {
+    line.setWakeup(true);
+    await line.write(frame.subarray(0, 1));
+    line.setWakeup(false);
+    if (frame.length > 1) await line.write(frame.subarray(1));
   });
-  return {
-    async send(frame) {
-      line.setWakeup(true);
-      await line.write(frame.subarray(0, 1));
-      line.setWakeup(false);
-      if (frame.length > 1) await line.write(frame.subarray(1));
-    },
-    listen(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    close: () => closePort(port),
-  };
 }
 
 /**

@@ -19,21 +19,21 @@ export const gameMeters: LongPoll<GameMeters> = {
   frame: (address) => typeR(address, 0x0f),
   parse(answer) {
     const data = new FieldReader(answer, 2);
-    const [cancelledCredits, coinIn, coinOut, drop, jackpot, gamesPlayed] = Array.from({ length: 6 }, () => data.bcd(4)) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-    return { cancelledCredits, coinIn, coinOut, drop, jackpot, gamesPlayed };
+    // Fields in the order they arrive (an object literal is evaluated in order).
+    return {
+      cancelledCredits: data.bcd(4),
+      coinIn: data.bcd(4),
+      coinOut: data.bcd(4),
+      drop: data.bcd(4),
+      jackpot: data.bcd(4),
+      gamesPlayed: data.bcd(4),
+    };
   },
 };
 
 /**
  * Meter codes of Table C-7 that the host reads with 2F, with their size in that answer: credit meters
- * and counts are 4 BCD bytes, AFT amounts in cents 5 (docs/sas.md "Meters").
+ * and counts are 4 BCD bytes, AFT amounts in cents 5 (docs/sas.md "Long polls").
  */
 export const meterCodes = {
   coinIn: { code: 0x00, size: 4 },
