@@ -73,7 +73,11 @@ export class FakeMachine implements SasLink {
     return Promise.resolve();
   }
 
+  /** Set: every write fails, as on a port whose adapter was unplugged. */
+  writeError: Error | undefined;
+
   send(frame: Uint8Array): Promise<void> {
+    if (this.writeError) return Promise.reject(this.writeError);
     this.sent.push({ at: this.scheduler.now(), frame: [...frame] });
     const general = frame.length === 1;
     const toMe = (frame[0]! & 0x7f) === this.address;

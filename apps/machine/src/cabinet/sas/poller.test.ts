@@ -128,6 +128,16 @@ describe('the poll loop', () => {
     ]);
   });
 
+  it('takes a port that cannot be written as a machine that does not answer', async () => {
+    const { scheduler, machine, poller, events } = setup();
+    running = poller;
+    await scheduler.advance(1000);
+    machine.writeError = new Error('EIO');
+    await expect(scheduler.until(poller.request(currentCredits))).resolves.toEqual({ ok: false, reason: 'no-answer' });
+    await scheduler.advance(25 * 200);
+    expect(events.at(-1)).toEqual({ type: 'link', up: false });
+  });
+
   it('settles queued long polls as stopped when it stops', async () => {
     const { scheduler, poller } = setup();
     const pending = poller.request(currentCredits);

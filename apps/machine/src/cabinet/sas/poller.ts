@@ -182,7 +182,13 @@ export class SasPoller {
     const window = new AnswerWindow(this.#scheduler, this.#timing, expected, this.#address);
     this.#window = window;
     this.#lastMachinePollAt = this.#scheduler.now();
-    await this.#link.send(frame);
+    try {
+      await this.#link.send(frame);
+    } catch {
+      // A port that cannot be written (an adapter unplugged) is a machine that does not answer.
+      this.#window = undefined;
+      return { kind: 'silent' };
+    }
     window.start();
     const answer = await window.result;
     this.#window = undefined;
