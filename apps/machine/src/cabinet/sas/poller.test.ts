@@ -131,8 +131,10 @@ describe('the poll loop', () => {
   it('takes a port that cannot be written as a machine that does not answer', async () => {
     const { scheduler, machine, poller, events } = setup();
     running = poller;
-    await scheduler.advance(1000);
+    machine.exceptions.push(0x7e);
+    await scheduler.advance(50); // 7E came at 0; its acknowledgement, a poll to address 0, is due at 100
     machine.writeError = new Error('EIO');
+    await scheduler.advance(100);
     await expect(scheduler.until(poller.request(currentCredits))).resolves.toEqual({ ok: false, reason: 'no-answer' });
     await scheduler.advance(25 * 200);
     expect(events.at(-1)).toEqual({ type: 'link', up: false });

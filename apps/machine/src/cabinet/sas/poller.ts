@@ -144,7 +144,8 @@ export class SasPoller {
   async #pollAddressZero(): Promise<void> {
     this.#ackOwed = false;
     this.#lastLongPoll = undefined;
-    await this.#link.send(Uint8Array.of(0x80));
+    // Nobody answers it, so a failed write shows only at the next poll to the machine.
+    await this.#link.send(Uint8Array.of(0x80)).catch(() => undefined);
   }
 
   async #generalPoll(): Promise<void> {
