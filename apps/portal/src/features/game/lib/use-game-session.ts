@@ -98,7 +98,8 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
     let cancelled = false;
     let videoStarted = false;
     let joined = false;
-    patchGame({ id: machineId, isLoading: true, statusConnection: 'connecting', volume: getSettings().volume });
+    // Idle time counts from the game's opening: the time spent on the lobby (or in the reconnect dialog) is not idle play.
+    patchGame({ id: machineId, isLoading: true, statusConnection: 'connecting', volume: getSettings().volume, lastClick: Date.now() });
 
     /**
      * `early`: asked at once, with the socket, not once the seat is answered: the agent holds the video
@@ -156,7 +157,8 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
         onJoined: () => {
           joined = true;
           startPlaying(machineId);
-          patchGame({ isLoading: false });
+          // The machine counts a join as activity; so does the idle prompt (a slow join is no idle time).
+          patchGame({ isLoading: false, lastClick: Date.now() });
           startVideo(false);
         },
         onState: setMachineState,

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,8 +10,10 @@ import { useToastStore } from '@/shared/toasts/toast-store';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { createTestQueryClient } from '@/test/render-app';
 import { createFakeGameSocket, joinAnswer, sampleState } from '@/test/fake-game-socket';
+import { patchGame } from '../lib/game-store';
 import { applySessionPush, closeReconnect, useReconnectStore } from '../lib/reconnect-store';
 import { signIn } from '@/test/session';
+import { ReconnectDialog } from '../components/reconnect-dialog';
 import { GamePage } from './game-page';
 
 const machine: Machine = {
@@ -30,10 +32,18 @@ async function renderGame({
   balance = 100000,
   state = sampleState(),
   press,
+  from = '/game/3/Book%20of%20Ra',
+  lobby = <p>lobby</p>,
+  reachGame,
 }: {
   balance?: number;
   state?: ReturnType<typeof sampleState>;
   press?: (payload: unknown) => unknown;
+  /** Where the page starts, and what the lobby shows. */
+  from?: string;
+  lobby?: React.ReactNode;
+  /** How the player gets from `from` to the game. */
+  reachGame?: () => Promise<void>;
 } = {}) {
   mockFetch({ 'GET /machine/all': () => json([machine]) });
   const { token } = signIn();
@@ -60,15 +70,16 @@ async function renderGame({
         path: '/game/:gameId/:name',
         element: <GamePage balance={balance} onBalance={onBalance} deps={{ connect, createWhep: () => whep }} />,
       },
-      { path: '/lobby', element: <p>lobby</p> },
+      { path: '/lobby', element: lobby },
     ],
-    { initialEntries: ['/game/3/Book%20of%20Ra'] },
+    { initialEntries: [from] },
   );
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  await reachGame?.();
   await waitFor(() => expect(connect).toHaveBeenCalledWith(machine.address, token));
   act(() => socket.push('connect'));
   await screen.findByText('Spin');
@@ -180,6 +191,40 @@ describe('game page', () => {
     expect(screen.getByText('Hat gitti, bekleyin.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Salona dön' })).toBeTruthy();
     expect(screen.queryByText('Connection Lost, please wait.')).toBeNull();
+  });
+
+  describe('the idle prompt (SPEC §4 game idle detection, 60 s)', () => {
+    const IDLE = 60_000;
+    // Every timer fake, the clock still moving with real time so the page's own waits run.
+    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+    afterEach(() => vi.useRealTimers());
+    const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    const prompt = () => screen.queryByRole('dialog', { name: 'Deactivated Detected' });
+
+    it('does not open right after Play when the player spent more than 60 s on the lobby; it opens after 60 s in the game without a click', async () => {
+      // The game's code (and its state) was loaded from the lobby over a minute ago, with no click since.
+      patchGame({ lastClick: Date.now() - IDLE - 1_000 });
+      await renderGame();
+      await pass(7_000);
+      expect(prompt()).toBeNull();
+      // The prompt looks once a second.
+      await pass(IDLE - 7_000 + 1_000);
+      expect(prompt()).not.toBeNull();
+    });
+
+    it('does not open right after Continue in the reconnect dialog when the dialog waited over 60 s', async () => {
+      patchGame({ lastClick: Date.now() - IDLE - 1_000 });
+      await renderGame({
+        from: '/lobby',
+        lobby: <ReconnectDialog />,
+        reachGame: async () => {
+          act(() => applySessionPush({ status: true, id: 3, name: 'Book of Ra', machine_status: 'waiting' }));
+          fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+        },
+      });
+      await pass(7_000);
+      expect(prompt()).toBeNull();
+    });
   });
 
   it('leaving closes the video and the socket, then goes to the lobby', async () => {
