@@ -16,6 +16,8 @@ export const GameEvent = {
   Press: 'press',
   Transfer: 'transfer',
   Cashout: 'cashout',
+  /** The player is there (the idle prompt's Continue): the machine's idle countdown starts over. */
+  Present: 'present',
   // pushes
   Machine: 'machine',
   Balance: 'balance',
@@ -42,6 +44,7 @@ export const pressRequest = z.strictObject({ button: gameButton });
 export const clientTransferId = idempotencyKey.check(z.maxLength(96));
 export const transferRequest = z.strictObject({ amount: amountMinor, transferId: clientTransferId });
 export const cashoutRequest = z.strictObject({});
+export const presentRequest = z.strictObject({});
 
 /** Machine state pushed on every change (`state`) and answered by init and press. */
 export const gameState = z.object({
@@ -104,3 +107,4 @@ export const transferAck = z.object({ ok: z.literal(true), transferId: z.string(
 /** `balance`: the wallet after the cash-out; absent when the platform did not answer in time (the money still arrives). */
 export const cashoutAck = z.object({ ok: z.literal(true), amount: z.int(), balance: z.optional(z.int()) });
 export const lookAck = z.object({ ok: z.literal(true), session: sessionState });
+export const presentAck = z.object({ ok: z.literal(true) });

@@ -184,6 +184,7 @@ describe('game socket', () => {
       ['transfer', { amount: 100, transferId: 'x' }],
       ['transfer', { amount: 100, transferId: 'extra-key', more: 1 }],
       ['init', { machineID: 99, token: 'abc' }],
+      ['present', { still: 'here' }],
     ] as const) {
       const answer = await send(socket, event, payload);
       expect(answer, `${event} ${JSON.stringify(payload)}`).toMatchObject({ ok: false, code: ErrorCode.InvalidRequest });
@@ -194,6 +195,8 @@ describe('game socket', () => {
     const stranger = await open(4);
     expect(await send(stranger, 'press', { button: 'SPIN' })).toMatchObject({ ok: false, code: ErrorCode.SessionTerminated });
     expect(await send(stranger, 'transfer', { amount: 100, transferId: 'stranger-transfer' })).toMatchObject({ ok: false });
+    expect(await send(stranger, 'present', {})).toMatchObject({ ok: false, code: ErrorCode.SessionTerminated });
+    expect(await send(socket, 'present', {})).toEqual({ ok: true });
     const state = await send(socket, 'press', { button: 'BET_UP' });
     expect(state.state.credit).toBe(ack.state.credit);
     stranger.close();

@@ -7,6 +7,7 @@ import {
   GameEvent,
   initRequest,
   originAllowed,
+  presentRequest,
   pressRequest,
   transferRequest,
   type AllowedOrigins,
@@ -159,6 +160,7 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
     });
     on(GameEvent.Transfer, transferRequest, (request) => host.transfer(socket.id, request.amount, request.transferId));
     on(GameEvent.Cashout, cashoutRequest, () => host.cashout(socket.id));
+    on(GameEvent.Present, presentRequest, () => host.present(socket.id));
 
     socket.on('disconnect', () => {
       sockets.delete(socket.id);

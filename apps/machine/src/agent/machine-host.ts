@@ -74,11 +74,26 @@ const refusal = (code: number, message?: string): Ack => ({
   ErrorMessage: message ?? errorMessages[code as keyof typeof errorMessages] ?? 'Refused.',
 });
 
+/** What the host asks of the platform's machine API (the PlatformClient; tests pass a fake). */
+export type HostPlatform = Pick<
+  PlatformClient,
+  | 'reportStatus'
+  | 'seat'
+  | 'sessionBalance'
+  | 'closeSession'
+  | 'reserveCashIn'
+  | 'postCashIn'
+  | 'voidCashIn'
+  | 'cashOut'
+  | 'settle'
+  | 'reportPlayCounters'
+>;
+
 export interface MachineHostOptions {
   id: number;
   name: string;
   game: MachineGame;
-  platform: PlatformClient;
+  platform: HostPlatform;
   channel: SeatChannel;
   timing?: Partial<HostTiming>;
   /** Where the machine keeps its state across restarts (credit, seat, pending money). */
@@ -105,7 +120,7 @@ export class MachineHost {
   readonly id: number;
   readonly name: string;
   readonly #game: MachineGame;
-  readonly #platform: PlatformClient;
+  readonly #platform: HostPlatform;
   readonly #channel: SeatChannel;
   readonly #timing: HostTiming;
   readonly #stateFile: string | undefined;
@@ -415,6 +430,14 @@ export class MachineHost {
       if (button === 'COLLECT') return this.#cashOut('cashout', false);
       return this.#pressNow(button);
     });
+  }
+
+  /** The player says they are there (`present`, the portal's idle prompt): the idle countdown starts over. */
+  present(socketId: string): Ack {
+    const seat = this.#seatOf(socketId);
+    if (!seat) return refusal(ErrorCode.SessionTerminated);
+    seat.lastActivity = this.#now();
+    return { ok: true };
   }
 
   /** Money from the wallet onto the meter: reserve → apply → post, or void (docs/game-socket.md). */

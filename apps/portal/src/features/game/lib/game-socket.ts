@@ -7,6 +7,7 @@ import {
   gameState,
   infoPush,
   joinAck,
+  presentAck,
   stateAck,
   transferAck,
   balancePush,
@@ -17,7 +18,7 @@ import {
 } from '@reelcast/protocol';
 import type { z } from 'zod/mini';
 import { translateAnswer } from '@/shared/api/translate-error';
-import { showMessage, showToast, useToastStore } from '@/shared/toasts/toast-store';
+import { dismissToast, showMessage, showToast, useToastStore } from '@/shared/toasts/toast-store';
 
 type Listener = (...args: never[]) => void;
 
@@ -144,6 +145,8 @@ export type GameSession = {
   press: (button: GameButton) => Promise<{ ok: true; state: GameState } | GameAckError>;
   transfer: (amount: number) => Promise<z.output<typeof transferAck> | GameAckError>;
   cashout: () => Promise<z.output<typeof cashoutAck> | GameAckError>;
+  /** Tells the machine the player is there (`present {}`): its idle countdown starts over. */
+  present: () => Promise<z.output<typeof presentAck> | GameAckError>;
   /** Joins (again) with `init {machineID, token}`. */
   join: () => Promise<boolean>;
   close: () => void;
@@ -234,6 +237,11 @@ export function startGameSession(options: GameSessionOptions): GameSession {
     },
     // The wallet balance follows in a `balance` push once the ledger confirmed the cash-out.
     cashout,
+    present: () => {
+      // The machine's countdown it ends is no longer true.
+      dismissToast(COUNTDOWN_TOAST_ID);
+      return request(socket, GameEvent.Present, {}, presentAck);
+    },
     join,
     close: () => {
       if (closed) return;

@@ -30,6 +30,8 @@ export type GameActions = {
   transfer: (amount: number) => void;
   cashout: () => void;
   switchBand: (band: string) => void;
+  /** The player answered the idle prompt: the machine hears they are there. */
+  present: () => void;
   leave: () => void;
 };
 
@@ -218,6 +220,12 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
         const whep = whepRef.current;
         if (!whep) return;
         void whep.switchBand(band).then(show, failed);
+      },
+      present: () => {
+        recordClick();
+        void sessionRef.current?.present().then((ack) => {
+          if (isAckError(ack)) fail(ack);
+        });
       },
       leave,
     };

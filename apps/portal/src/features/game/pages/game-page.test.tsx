@@ -10,6 +10,7 @@ import { useToastStore } from '@/shared/toasts/toast-store';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { createTestQueryClient } from '@/test/render-app';
 import { createFakeGameSocket, joinAnswer, sampleState } from '@/test/fake-game-socket';
+import { COUNTDOWN_TOAST_ID } from '../lib/game-socket';
 import { patchGame } from '../lib/game-store';
 import { applySessionPush, closeReconnect, useReconnectStore } from '../lib/reconnect-store';
 import { signIn } from '@/test/session';
@@ -56,6 +57,7 @@ async function renderGame({
         state: { ...state, autoplay: (payload as { button: string }).button === 'AUTOPLAY' ? !state.autoplay : state.autoplay },
       })),
     transfer: (payload) => ({ ok: true, transferId: (payload as { transferId: string }).transferId, credit: 1, balance: 1 }),
+    present: () => ({ ok: true }),
   });
   const whep = {
     start: vi.fn(async () => new MediaStream()),
@@ -210,6 +212,18 @@ describe('game page', () => {
       // The prompt looks once a second.
       await pass(IDLE - 7_000 + 1_000);
       expect(prompt()).not.toBeNull();
+    });
+
+    it("Continue tells the machine the player is there (present {}), so its countdown starts over; the countdown's toast goes", async () => {
+      const { socket } = await renderGame();
+      await pass(IDLE + 1_000);
+      // The machine's own countdown (no credit: 60 s as well) has begun.
+      act(() => socket.push('info', { type: 'SESSION_CLOSE_WARNING', code: 18800, count: 10 }));
+      expect(useToastStore.getState().toasts.map((toast) => toast.id)).toEqual([COUNTDOWN_TOAST_ID]);
+      fireEvent.click(within(prompt()!).getByRole('button', { name: 'Continue' }));
+      expect(socket.sent.filter((sent) => sent.event === 'present')).toEqual([{ event: 'present', payload: {} }]);
+      expect(useToastStore.getState().toasts).toEqual([]);
+      await waitFor(() => expect(prompt()).toBeNull());
     });
 
     it('does not open right after Continue in the reconnect dialog when the dialog waited over 60 s', async () => {

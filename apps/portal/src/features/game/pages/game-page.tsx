@@ -129,7 +129,12 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
       </Box>
       {side}
       <WalletSideBar balance={balance} transfer={actions.transfer} cashout={actions.cashout} container={rotated ? root : undefined} />
-      <IdlePrompt idleTimeoutMs={settings.idleTimeoutMs} onLeave={actions.leave} container={rotated ? root : undefined} />
+      <IdlePrompt
+        idleTimeoutMs={settings.idleTimeoutMs}
+        onStay={actions.present}
+        onLeave={actions.leave}
+        container={rotated ? root : undefined}
+      />
     </Box>
   );
 }
