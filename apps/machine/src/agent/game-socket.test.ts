@@ -185,6 +185,7 @@ describe('game socket', () => {
       ['transfer', { amount: 100, transferId: 'extra-key', more: 1 }],
       ['init', { machineID: 99, token: 'abc' }],
       ['present', { still: 'here' }],
+      ['leave', { cashout: true }],
     ] as const) {
       const answer = await send(socket, event, payload);
       expect(answer, `${event} ${JSON.stringify(payload)}`).toMatchObject({ ok: false, code: ErrorCode.InvalidRequest });
@@ -197,6 +198,7 @@ describe('game socket', () => {
     expect(await send(stranger, 'transfer', { amount: 100, transferId: 'stranger-transfer' })).toMatchObject({ ok: false });
     expect(await send(stranger, 'present', {})).toMatchObject({ ok: false, code: ErrorCode.SessionTerminated });
     expect(await send(socket, 'present', {})).toEqual({ ok: true });
+    expect(await send(stranger, 'leave', {})).toMatchObject({ ok: false, code: ErrorCode.SessionTerminated });
     const state = await send(socket, 'press', { button: 'BET_UP' });
     expect(state.state.credit).toBe(ack.state.credit);
     stranger.close();
@@ -276,6 +278,36 @@ describe('game socket', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(await wallet(id)).toBe(100_000);
     expect((await platform.services.machines.byId(10)).status).toBe('idle');
+  });
+
+  it('leave {} with nothing on the meter ends the seat at once: the session is closed (left), the wallet told, Discount no longer waits for a cash-out', async () => {
+    const { id, token, socket } = await joined(4);
+    const discount = () => platform.call('GET', '/player/discount', { token });
+    expect((await discount()).body.code).toBe(ErrorCode.PromotionPlayOpen);
+    const told = new Promise((resolve) => socket.once('balance', resolve));
+
+    expect(await send(socket, 'leave', {})).toMatchObject({ ok: true, ended: true, balance: 100_000 });
+    await expect(told).resolves.toEqual({ balance: 100_000 });
+    // No open seat is left for a reload's reconnect dialog (the notification socket offers each open seat).
+    expect(await platform.services.play.openSessionsOf(id)).toEqual([]);
+    const [session] = await platform.call('GET', '/player/sessions', { token }).then((r) => r.body.items);
+    expect(session).toMatchObject({ machineId: 4, endReason: 'left' });
+    expect((await platform.services.machines.byId(4)).status).toBe('idle');
+    expect(agent.hosts.get(4)!.seatedPlayerId).toBeNull();
+    expect((await discount()).body.code).not.toBe(ErrorCode.PromotionPlayOpen);
+    socket.close();
+  });
+
+  it('leave {} with credit on the meter keeps the seat for the reconnect grace, as a lost connection; the grace then cashes it out', async () => {
+    const { id, socket } = await joined(4);
+    await send(socket, 'transfer', { amount: 3000, transferId: 'left-with-credit' });
+    expect(await send(socket, 'leave', {})).toEqual({ ok: true, ended: false });
+    socket.close();
+    await expect.poll(async () => (await platform.services.machines.byId(4)).status).toBe('waiting');
+    expect(agent.hosts.get(4)!.seatedPlayerId).toBe(id);
+    expect(await wallet(id)).toBe(97_000);
+    await expect.poll(() => wallet(id), { timeout: 10_000 }).toBe(100_000);
+    await expect.poll(() => platform.services.play.openSessionsOf(id)).toEqual([]);
   });
 
   it('reconnect flow: a session push on sign-in, Kick the player (QUIT_REQUEST, seat kept), Cashout (cancel)', async () => {

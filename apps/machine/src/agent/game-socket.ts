@@ -6,6 +6,7 @@ import {
   errorMessages,
   GameEvent,
   initRequest,
+  leaveRequest,
   originAllowed,
   presentRequest,
   pressRequest,
@@ -161,6 +162,7 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
     on(GameEvent.Transfer, transferRequest, (request) => host.transfer(socket.id, request.amount, request.transferId));
     on(GameEvent.Cashout, cashoutRequest, () => host.cashout(socket.id));
     on(GameEvent.Present, presentRequest, () => host.present(socket.id));
+    on(GameEvent.Leave, leaveRequest, () => host.leave(socket.id));
 
     socket.on('disconnect', () => {
       sockets.delete(socket.id);

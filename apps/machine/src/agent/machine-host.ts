@@ -537,6 +537,22 @@ export class MachineHost {
     });
   }
 
+  /**
+   * The player leaves on purpose (`leave {}`, the portal's Leave; docs/reconnect.md "Leaving"): a seat
+   * with nothing on the meter ends at once (reason `left`) and the wallet's balance is told; with credit,
+   * or a hand pay or jackpot waiting to be paid, the seat keeps the reconnect grace, as for a lost
+   * connection, and no money moves that the player did not ask to move.
+   */
+  leave(socketId: string): Promise<Ack> {
+    return this.#serial(async () => {
+      if (!this.#seatOf(socketId)) return refusal(ErrorCode.SessionTerminated);
+      const { credit, lock } = this.#game.state;
+      if (credit > 0 || lock) return { ok: true, ended: false };
+      const ended = await this.#cashOut('left', true);
+      return ended.ok ? { ...ended, ended: true } : ended;
+    });
+  }
+
   /** The seated player's socket went away: keep the seat for the grace period. */
   disconnected(socketId: string): void {
     if (this.#seat?.socketId !== socketId) return;

@@ -7,6 +7,7 @@ import {
   gameState,
   infoPush,
   joinAck,
+  leaveAck,
   presentAck,
   stateAck,
   transferAck,
@@ -149,8 +150,15 @@ export type GameSession = {
   present: () => Promise<z.output<typeof presentAck> | GameAckError>;
   /** Joins (again) with `init {machineID, token}`. */
   join: () => Promise<boolean>;
-  close: () => void;
+  /**
+   * The player leaves on purpose: `leave {}` (a seat with no credit ends at once), the wallet balance of
+   * its answer to `onBalance`, then the socket closes. The page hears nothing more from the session.
+   */
+  leave: () => Promise<void>;
 };
+
+/** How long a leaving page waits for the machine's answer before it just closes (the grace then applies). */
+const LEAVE_ACK_TIMEOUT_MS = 5_000;
 
 /**
  * SPEC §4 joining a game: `init {machineID, token}` on every (re)connect; an error toasts its
@@ -243,10 +251,13 @@ export function startGameSession(options: GameSessionOptions): GameSession {
       return request(socket, GameEvent.Present, {}, presentAck);
     },
     join,
-    close: () => {
+    leave: async () => {
       if (closed) return;
       closed = true;
       options.onConnection('closed');
+      // Not connected: nothing can be said; the machine keeps the seat for its grace as for a lost connection.
+      const ack = socket.connected ? await request(socket, GameEvent.Leave, {}, leaveAck, LEAVE_ACK_TIMEOUT_MS) : null;
+      if (ack && !isAckError(ack) && ack.balance !== undefined) options.onBalance(ack.balance);
       socket.disconnect();
     },
   };

@@ -66,8 +66,9 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
     if (!(error instanceof WhepReplacedError)) setVideoError(true);
   }, []);
 
+  /** Leaving the game, on purpose (Leave, the lobby's link, a machine's QUIT_REQUEST): docs/reconnect.md "Leaving". */
   const closeAll = useCallback(() => {
-    sessionRef.current?.close();
+    void sessionRef.current?.leave();
     sessionRef.current = null;
     void whepRef.current?.stop();
     whepRef.current = null;

@@ -58,6 +58,7 @@ async function renderGame({
       })),
     transfer: (payload) => ({ ok: true, transferId: (payload as { transferId: string }).transferId, credit: 1, balance: 1 }),
     present: () => ({ ok: true }),
+    leave: () => ({ ok: true, ended: true, balance: 99_000 }),
   });
   const whep = {
     start: vi.fn(async () => new MediaStream()),
@@ -241,11 +242,13 @@ describe('game page', () => {
     });
   });
 
-  it('leaving closes the video and the socket, then goes to the lobby', async () => {
-    const { socket, whep, router } = await renderGame();
+  it("leaving tells the machine (leave {}: a seat with no credit ends at once), puts the answer's balance in the wallet, closes the video and the socket, then goes to the lobby", async () => {
+    const { socket, whep, router, onBalance } = await renderGame();
     await userEvent.click(screen.getAllByRole('button', { name: 'Leave the game' })[0]!);
     expect(whep.stop).toHaveBeenCalled();
-    expect(socket.disconnected).toBe(true);
+    expect(socket.sent.at(-1)).toEqual({ event: 'leave', payload: {} });
     await waitFor(() => expect(router.state.location.pathname).toBe('/lobby'));
+    await waitFor(() => expect(socket.disconnected).toBe(true));
+    expect(onBalance).toHaveBeenLastCalledWith(99_000);
   });
 });
