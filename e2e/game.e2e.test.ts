@@ -133,6 +133,8 @@ describe('remote play in Chromium', () => {
     await expect.poll(() => stack.platform.services.play.openSessionsOf(demoId)).toEqual([]);
     const discount = await stack.platform.call('GET', '/player/discount', { token: await stack.platform.login() });
     expect(discount.body.code).not.toBe(40913);
+    const shownDigits = async () => (await page.getByTestId('balance-amount').first().textContent(pollRead))?.replace(/\D/g, '');
+    await expect.poll(shownDigits).toBe(String(await wallet()));
     await page.context().close();
   });
 
