@@ -78,7 +78,7 @@ export const sessionState = z.object({
   status: machineStatus,
   /** True when someone is seated. */
   occupied: z.boolean(),
-  /** True when the asking player (token in the handshake) holds the seat. */
+  /** True when the asking socket's token (handshake `auth.token` or `?token=`) is one the seated player joined with. */
   mine: z.boolean(),
 });
 export type SessionState = z.infer<typeof sessionState>;

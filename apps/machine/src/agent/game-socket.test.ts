@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, joinAck, type GameState } from '@reelcast/protocol';
+import { ErrorCode, joinAck, lookAck, type GameState } from '@reelcast/protocol';
 import { startTestPlatform, type TestPlatform } from '@reelcast/platform/test-harness';
 import { wrtc } from '../video/wrtc.ts';
 import { fundedPlayer, openGameSocket, sendAck as send, startTestAgent } from './agent-test-helpers.ts';
@@ -167,10 +167,29 @@ describe('game socket', () => {
     pc.close();
   });
 
-  it('answers init {id} with the session state without joining', async () => {
+  it('answers init {id} with the session state without joining; mine for a token that joined, from ?token= or the handshake auth', async () => {
     const socket = await open(3);
     const ack = await send(socket, 'init', { id: 3 });
-    expect(ack).toMatchObject({ ok: true, session: { id: 3, occupied: false } });
+    expect(ack).toEqual({ ok: true, session: { id: 3, name: expect.any(String), status: 'idle', occupied: false, mine: false } });
+    expect(lookAck.safeParse(ack).success).toBe(true);
+
+    const seated = await joined(3);
+    const stranger = await player();
+    for (const [token, mine] of [
+      [seated.token, true],
+      [stranger.token, false],
+    ] as const) {
+      for (const handshake of [{ query: { token } }, { auth: { token } }]) {
+        const looker = await openGameSocket(agent.url, 3, handshake);
+        const look = await send(looker, 'init', { id: 3 });
+        expect(look.session, JSON.stringify(handshake)).toMatchObject({ status: 'playing', occupied: true, mine });
+        looker.close();
+      }
+    }
+    // Looking joined no one.
+    expect(agent.hosts.get(3)!.seatSocketId).not.toBeNull();
+    await send(seated.socket, 'cashout', {});
+    seated.socket.close();
     socket.close();
   });
 

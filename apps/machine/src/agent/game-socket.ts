@@ -151,7 +151,7 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
         return ack;
       }
       if (request.id !== host.id) return invalid('id does not match this machine');
-      return { ok: true, session: host.look(null), mine: host.mayWatch(handshakeToken) };
+      return { ok: true, session: host.look(handshakeToken) };
     });
     on(GameEvent.Press, pressRequest, async (request) => {
       trace.mark('agent-received', host.id, { button: request.button });

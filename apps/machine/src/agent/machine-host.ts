@@ -319,13 +319,14 @@ export class MachineHost {
     return cabinetView(this.name, this.#game.state, this.#now(), this.#timing.spinAnimationMs);
   }
 
-  look(playerId: number | null): SessionState {
+  /** `init {id}`: who holds the machine, `mine` when `token` (the asking socket's handshake) joined the seat. */
+  look(token: string | null): SessionState {
     return {
       id: this.id,
       name: this.name,
       status: this.#game.state.status,
       occupied: this.#seat !== null,
-      mine: playerId !== null && this.#seat?.playerId === playerId,
+      mine: this.mayWatch(token),
     };
   }
 

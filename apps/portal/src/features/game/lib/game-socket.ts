@@ -33,10 +33,13 @@ export interface GameSocketLike {
 
 export type ConnectGameSocket = (address: string, token: string) => GameSocketLike | Promise<GameSocketLike>;
 
-/** socket.io-client is loaded with the game, not with the lobby. */
+/**
+ * socket.io-client is loaded with the game, not with the lobby. SPEC §7: the token goes as a query
+ * parameter (`?token=`), and in the handshake's `auth` too; WebSocket only, as the agent expects.
+ */
 export const connectGameSocket: ConnectGameSocket = async (address, token) => {
   const { io } = await import('socket.io-client');
-  return io(address, { auth: { token }, transports: ['websocket'] });
+  return io(address, { auth: { token }, query: { token }, transports: ['websocket'] });
 };
 
 export type GameAckError = { ok: false; code: number; ErrorMessage: string };
