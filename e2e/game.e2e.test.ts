@@ -208,6 +208,11 @@ describe('remote play in Chromium', () => {
     await first.waitForURL(/\/lobby$/, { timeout: 15_000 });
     expect(host(7).seatedPlayerId).toBe(demoId);
     expect(host(7).seatSocketId).toBeNull();
+    // The dialog asked the machine (init {id} on its game socket) and says what is true now.
+    await expect
+      .poll(() => dialog.getByTestId('reconnect-text').textContent(pollRead))
+      .toBe('You left Fire Koi while playing. Do you want to reconnect?');
+    expect(await dialog.getByRole('button', { name: 'Kick the player' }).count()).toBe(0);
     await first.context().close();
     await second.context().close();
   });

@@ -167,7 +167,7 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
     socket.on('disconnect', () => {
       sockets.delete(socket.id);
       if (player) releasePlayerBucket(player.id);
-      host.disconnected(socket.id);
+      void host.disconnected(socket.id);
     });
   });
 

@@ -6,9 +6,9 @@ import { MachineHost, type HostPlatform, type HostTiming, type SeatChannel } fro
 
 /**
  * Test helper: the platform's machine API as a host uses it for seats without money: every token is
- * player 7 with `balance` in the wallet; closed sessions are kept. Money calls are not expected.
+ * player 7 with `balance` in the wallet; closed sessions are kept. Money calls are not expected unless `calls` gives them.
  */
-export function fakeHostPlatform(balance = 100_000) {
+export function fakeHostPlatform(balance = 100_000, calls: Partial<HostPlatform> = {}) {
   const closed: { sessionId: string; figures: SessionCloseRequest }[] = [];
   const sessionId = randomUUID();
   const unexpected = (): never => {
@@ -49,6 +49,7 @@ export function fakeHostPlatform(balance = 100_000) {
     voidCashIn: unexpected,
     cashOut: unexpected,
     settle: unexpected,
+    ...calls,
   };
   return { platform, closed };
 }

@@ -307,7 +307,7 @@ export class MachineHost {
 
   #signOut(socketId: string): void {
     this.#channel.drop(socketId, { type: 'QUIT_REQUEST', message: 'You were signed out.' });
-    this.disconnected(socketId);
+    void this.disconnected(socketId);
   }
 
   state(): GameStateDto {
@@ -554,13 +554,13 @@ export class MachineHost {
     });
   }
 
-  /** The seated player's socket went away: keep the seat for the grace period. */
-  disconnected(socketId: string): void {
-    if (this.#seat?.socketId !== socketId) return;
+  /** The seated player's socket went away: keep the seat for the grace period (settled once the seat waits). */
+  disconnected(socketId: string): Promise<void> {
+    if (this.#seat?.socketId !== socketId) return Promise.resolve();
     this.#seat.socketId = null;
     this.#seat.socketAuthSession = null;
     this.#stopAutoplayTimer();
-    void this.#serial(() => {
+    return this.#serial(() => {
       if (this.#seat && this.#seat.socketId === null) {
         if (this.#game.state.autoplay) this.#pressNow('AUTOPLAY');
         this.#moveGame('waiting');
@@ -571,12 +571,16 @@ export class MachineHost {
     });
   }
 
-  /** POST /player/kick: the seated player's other device is removed; the seat stays theirs. */
-  kick(playerId: number): boolean {
+  /**
+   * POST /player/kick: the seated player's other device is removed; the seat stays theirs. Answered once
+   * the seat waits for its player, behind whatever the machine was doing, so a look right after (the
+   * reconnect dialog's `init {id}`) sees `waiting`.
+   */
+  async kick(playerId: number): Promise<boolean> {
     const seat = this.#seat;
     if (!seat || seat.playerId !== playerId || !seat.socketId) return false;
     this.#channel.drop(seat.socketId, { type: 'QUIT_REQUEST', message: 'You were removed from the game.' });
-    this.disconnected(seat.socketId);
+    await this.disconnected(seat.socketId);
     return true;
   }
 
