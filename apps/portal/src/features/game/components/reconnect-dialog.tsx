@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { paths } from '@/shared/config/paths';
 import { balanceQueryKey } from '@/shared/api/api-client';
 import { translateError } from '@/shared/api/translate-error';
+import { rejoinPushes } from '@/shared/session/push-rejoin';
 import { showMessage } from '@/shared/toasts/toast-store';
 import { useMoney } from '@/shared/lib/use-money';
 import { useCancelSeat } from '../api/cancel-seat';
@@ -48,6 +49,8 @@ export function ReconnectDialog() {
         closeReconnect();
         showMessage(t('game.cashedOut', { amount: money(amount) }), 'success');
         void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+        // Another open game of the player's comes back in the dialog.
+        rejoinPushes();
       },
       onError: (error) => showMessage(translateError(error, t)),
     });
