@@ -120,6 +120,20 @@ describe('game page', () => {
     expect(screen.getByRole('heading', { name: 'Book of Ra' })).toBeTruthy();
   });
 
+  it('with showWebcam on, shows the cabinet camera (WHEP ?camera=cabinet) once the picture plays; off, asks for none', async () => {
+    setSettings({ ...defaultSettings, showWebcam: true });
+    const { whep, token } = await renderGame();
+    await waitFor(() => expect(whep.start).toHaveBeenCalledWith(`${machine.video}?camera=cabinet`, token, ''));
+    expect(await screen.findByLabelText('Book of Ra cabinet camera')).toBeTruthy();
+  });
+
+  it('with showWebcam off (the default) asks for no cabinet camera', async () => {
+    const { whep } = await renderGame();
+    await waitFor(() => expect(whep.start).toHaveBeenCalledTimes(1));
+    expect(whep.start).toHaveBeenCalledWith(machine.video, expect.any(String), '720p');
+    expect(screen.queryByLabelText('Book of Ra cabinet camera')).toBeNull();
+  });
+
   it('buttons and the Space key send press {button}', async () => {
     const { socket } = await renderGame();
     await userEvent.click(screen.getByRole('button', { name: 'Bet +' }));
