@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { getAccessToken } from '@/shared/session/token-storage';
+import { useVideoStream } from '../lib/use-video-stream';
 import { WhepClient } from '../lib/whep-client';
 
 type CameraWhep = Pick<WhepClient, 'start' | 'stop'>;
@@ -20,8 +21,8 @@ export function CabinetCamera({
   label: string;
   createWhep?: () => CameraWhep;
 }) {
-  const ref = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
+  const ref = useVideoStream(stream);
   const create = useRef(createWhep);
 
   useEffect(() => {
@@ -39,13 +40,6 @@ export function CabinetCamera({
       void whep.stop();
     };
   }, [video]);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || element.srcObject === stream) return;
-    element.srcObject = stream;
-    if (stream) void element.play?.()?.catch(() => {});
-  }, [stream]);
 
   if (!stream) return null;
   return (
