@@ -61,8 +61,8 @@ describe('search and public profile', () => {
     await result.click();
     await page.waitForURL(new RegExp(`/game/${polar.id}/Polar%20Gold$`));
     await expect.poll(() => host.seatedPlayerId, { timeout: 15_000, message: 'the game page takes the seat' }).not.toBeNull();
-    // The player leaves for the lobby: the game socket closes and the seat waits out its reconnect grace,
-    // so the seat is given up here (the game's own journeys are game.e2e's).
+    // The player leaves for the lobby: the game socket closes; an empty seat left on purpose ends at once
+    // (docs/reconnect.md "Leaving"), any other is given up here (the game's own journeys are game.e2e's).
     await page.goto('/lobby');
     await expect.poll(() => host.seatSocketId, { message: 'the game socket closes when the page leaves' }).toBeNull();
     await within('the agent gives the seat up (host.cashout)', 20_000, host.cashout(null, 'left'));

@@ -2,7 +2,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import Fastify from 'fastify';
 import { idleCabinetState, VideoFeedHub, whepRoutes, WrtcVideoTransport } from '../apps/machine/src/video/index.ts';
-import { expectLedgerSound, freeSeats, launchChromium, pollRead, signedInPage, startTestStack, within, type TestStack } from './harness.ts';
+import {
+  expectLedgerSound,
+  freeSeats,
+  launchChromium,
+  pollRead,
+  signedInPage,
+  startTestStack,
+  within,
+  writeSettings,
+  type TestStack,
+} from './harness.ts';
 
 let stack: TestStack;
 let browser: Browser;
@@ -128,6 +138,13 @@ describe('remote play in Chromium', () => {
     await closeWallet(page);
     await page.getByRole('button', { name: 'Leave the game' }).click();
     await page.waitForURL(/\/lobby$/);
+    // Cashed out and left on purpose: the seat (taken again after the cash-out, empty) ends at once, not
+    // after the 60 s reconnect grace, so Discount does not ask for a cash-out and a reload offers nothing.
+    await expect.poll(() => stack.platform.services.play.openSessionsOf(demoId)).toEqual([]);
+    const discount = await stack.platform.call('GET', '/player/discount', { token: await stack.platform.login() });
+    expect(discount.body.code).not.toBe(40913);
+    const shownDigits = async () => (await page.getByTestId('balance-amount').first().textContent(pollRead))?.replace(/\D/g, '');
+    await expect.poll(shownDigits).toBe(String(await wallet()));
     await page.context().close();
   });
 
@@ -201,6 +218,11 @@ describe('remote play in Chromium', () => {
     await first.waitForURL(/\/lobby$/, { timeout: 15_000 });
     expect(host(7).seatedPlayerId).toBe(demoId);
     expect(host(7).seatSocketId).toBeNull();
+    // The dialog asked the machine (init {id} on its game socket) and says what is true now.
+    await expect
+      .poll(() => dialog.getByTestId('reconnect-text').textContent(pollRead))
+      .toBe('You left Fire Koi while playing. Do you want to reconnect?');
+    expect(await dialog.getByRole('button', { name: 'Kick the player' }).count()).toBe(0);
     await first.context().close();
     await second.context().close();
   });
@@ -250,6 +272,49 @@ describe('remote play in Chromium', () => {
     await closeWallet(page);
     await page.context().close();
   });
+
+  // SPEC §9 "webcam shown" (docs/video.md "Cabinet camera"): the small picture of the whole cabinet plays
+  // in a corner of the video, and no control of the game screen sits under it (or under anything else).
+  it.each([
+    ['on a desktop', { width: 1440, height: 900 }, 'en', 1, 'Northern Lights'],
+    ['on a phone held sideways', { width: 844, height: 390 }, 'en', 10, 'Sunset Reels'],
+    ['on a phone held upright, in Arabic', { width: 390, height: 844 }, 'ar', 11, 'Parrot Bay'],
+    ['on the narrowest phone, in Arabic', { width: 320, height: 640 }, 'ar', 1, 'Northern Lights'],
+  ] as const)(
+    'with showWebcam %s the cabinet camera plays and every control is its own at its centre',
+    async (_, viewport, language, id, name) => {
+      await writeSettings(stack.platform, { showWebcam: true });
+      try {
+        const page = await signedInPage(browser, stack.platform.url, 'demo', 'demo1234', viewport);
+        await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
+        await page.goto(`/game/${id}/${encodeURIComponent(name)}`);
+        await expect.poll(() => host(id).seatSocketId, { timeout: 15_000 }).not.toBeNull();
+        const camera = page.getByTestId('cabinet-camera');
+        await expect
+          .poll(() => camera.evaluate((video: HTMLVideoElement) => video.videoWidth, undefined, pollRead).catch(() => 0), {
+            timeout: 15_000,
+          })
+          .toBe(320);
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+        const covered = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('button, select, a[href], input')]
+            .filter((control) => control.checkVisibility() && control.getBoundingClientRect().width > 0)
+            .flatMap((control) => {
+              const box = control.getBoundingClientRect();
+              const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+              return top && control.contains(top)
+                ? []
+                : [`${control.getAttribute('aria-label') ?? control.textContent} under ${top?.outerHTML.slice(0, 80)}`];
+            }),
+        );
+        expect(covered).toEqual([]);
+        await page.screenshot({ path: `test-results/screens/game-cabinet-camera-${viewport.width}x${viewport.height}-${language}.png` });
+        await page.context().close();
+      } finally {
+        await writeSettings(stack.platform, { showWebcam: false });
+      }
+    },
+  );
 
   it('a game socket killed in the middle of a transfer loses no money', async () => {
     const before = await wallet();

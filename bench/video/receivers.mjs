@@ -1,5 +1,5 @@
 // Child process of run.mjs: N WebRTC viewers (libwebrtc, no browser) that count decoded frames.
-// Usage: node receivers.mjs <baseURL> <machineIdPrefix> <count> <band> <seconds> <warmupSeconds> [routePrefix, default /machines]
+// Usage: node receivers.mjs <baseURL> <machineIdPrefix> <count> <band|cabinet> <seconds> <warmupSeconds> [routePrefix, default /machines]
 import { createRequire } from 'node:module';
 const require = createRequire(new URL('../../apps/machine/package.json', import.meta.url));
 const wrtc = require('@roamhq/wrtc');
@@ -24,7 +24,9 @@ async function join(i) {
     const timer = setTimeout(resolve, 1000);
     pc.onicegatheringstatechange = () => pc.iceGatheringState === 'complete' && (clearTimeout(timer), resolve());
   });
-  const res = await fetch(`${baseURL}${route}/${prefix}${i}/whep?band=${band}`, {
+  // `cabinet`: the cabinet camera (docs/video.md "Cabinet camera"), not a band.
+  const picture = band === 'cabinet' ? 'camera=cabinet' : `band=${band}`;
+  const res = await fetch(`${baseURL}${route}/${prefix}${i}/whep?${picture}`, {
     method: 'POST',
     headers: { 'content-type': 'application/sdp', authorization: 'Bearer bench' },
     body: pc.localDescription.sdp,

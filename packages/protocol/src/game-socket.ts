@@ -16,6 +16,13 @@ export const GameEvent = {
   Press: 'press',
   Transfer: 'transfer',
   Cashout: 'cashout',
+  /** The player is there (the idle prompt's Continue): the machine's idle countdown starts over. */
+  Present: 'present',
+  /**
+   * The player leaves on purpose (the portal's Leave): a seat with nothing on the meter ends at once;
+   * with credit it keeps the reconnect grace, as after a lost connection.
+   */
+  Leave: 'leave',
   // pushes
   Machine: 'machine',
   Balance: 'balance',
@@ -42,6 +49,8 @@ export const pressRequest = z.strictObject({ button: gameButton });
 export const clientTransferId = idempotencyKey.check(z.maxLength(96));
 export const transferRequest = z.strictObject({ amount: amountMinor, transferId: clientTransferId });
 export const cashoutRequest = z.strictObject({});
+export const presentRequest = z.strictObject({});
+export const leaveRequest = z.strictObject({});
 
 /** Machine state pushed on every change (`state`) and answered by init and press. */
 export const gameState = z.object({
@@ -69,7 +78,7 @@ export const sessionState = z.object({
   status: machineStatus,
   /** True when someone is seated. */
   occupied: z.boolean(),
-  /** True when the asking player (token in the handshake) holds the seat. */
+  /** True when the asking socket's token (handshake `auth.token` or `?token=`) is one the seated player joined with. */
   mine: z.boolean(),
 });
 export type SessionState = z.infer<typeof sessionState>;
@@ -104,3 +113,6 @@ export const transferAck = z.object({ ok: z.literal(true), transferId: z.string(
 /** `balance`: the wallet after the cash-out; absent when the platform did not answer in time (the money still arrives). */
 export const cashoutAck = z.object({ ok: z.literal(true), amount: z.int(), balance: z.optional(z.int()) });
 export const lookAck = z.object({ ok: z.literal(true), session: sessionState });
+export const presentAck = z.object({ ok: z.literal(true) });
+/** `ended`: the seat ended at once (nothing on the meter); `balance`: the wallet then, when the platform told it. */
+export const leaveAck = z.object({ ok: z.literal(true), ended: z.boolean(), balance: z.optional(z.int()) });

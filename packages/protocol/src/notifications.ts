@@ -40,3 +40,17 @@ export const sessionPush = z.object({
   machine_status: z.string(),
 });
 export type SessionPush = z.infer<typeof sessionPush>;
+
+/** Client → server on the notification socket. */
+export const NotificationRequest = {
+  /**
+   * SPEC §7: after `POST /player/cancel` the portal rejoins with its token; the platform checks it again
+   * and sends the balance and a `session` push for each seat still open (docs/api.md).
+   */
+  Rejoin: 'rejoin',
+} as const;
+
+export const rejoinRequest = z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(4096)) });
+export type RejoinRequest = z.infer<typeof rejoinRequest>;
+/** `{ ok: true }`, or `{ ok: false, code, ErrorMessage }`: 40000 a bad payload, 10 a token that is not this player's live session, 42900 too soon. */
+export const rejoinAck = z.object({ ok: z.literal(true) });

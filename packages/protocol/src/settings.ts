@@ -70,6 +70,11 @@ export const settingsSchema = z.object({
   lobbyDisplay: z._default(z.boolean(), false),
   lobbyDisplayId: z._default(z.int().check(z.positive()), 1),
   zeroBalanceMayPlay: z._default(z.boolean(), false),
+  /**
+   * SPEC §9 "webcam shown": the game screen also shows the cabinet camera, a second, wider picture of
+   * the whole cabinet, when the machine has one (docs/video.md "Cabinet camera").
+   */
+  showWebcam: z._default(z.boolean(), false),
 
   /** A jackpot of at least this (display units, as the brand's jackpot string: 20000 = 20,000.00) is flagged hot; 0 flags none. */
   hotFlagLimit: z._default(z.int(), 20000),

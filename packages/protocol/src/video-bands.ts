@@ -17,7 +17,7 @@ export interface VideoBand {
   readonly Order: number;
 }
 
-export type VideoBandId = '720p' | '480p' | '360p';
+export type VideoBandId = '720p' | '480p' | '360p' | 'cabinet';
 
 export const VIDEO_BANDS: readonly VideoBand[] = [
   {
@@ -56,6 +56,23 @@ export const VIDEO_BANDS: readonly VideoBand[] = [
 ];
 
 export const DEFAULT_BAND_ID: VideoBandId = '720p';
+
+/**
+ * A cabinet's second, wider camera (docs/video.md "Cabinet camera"): the whole cabinet seen from the
+ * floor, small and slow, so it costs little. Asked with WHEP `?camera=cabinet`; never among the bands
+ * a player picks for the main picture.
+ */
+export const CABINET_CAMERA_BAND: VideoBand = {
+  id: 'cabinet',
+  label: '320x240',
+  width: 320,
+  height: 240,
+  fps: 5,
+  maxBitrate: 150_000,
+  startBitrate: 100_000,
+  minBitrate: 30_000,
+  Order: 0,
+};
 
 export function findBand(id: string | undefined | null, bands: readonly VideoBand[] = VIDEO_BANDS): VideoBand | undefined {
   if (id === undefined || id === null || id === '') return bands.find((b) => b.id === DEFAULT_BAND_ID) ?? bands[0];

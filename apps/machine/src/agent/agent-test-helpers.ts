@@ -6,9 +6,13 @@ import { startMachineAgent, type AgentConfig, type RunningAgent } from './agent.
 /** Test helper: an acknowledgement of the game socket as the tests read it (docs/game-socket.md). */
 export type AckAny = { ok: boolean; code?: number; ErrorMessage?: string; [key: string]: any };
 
-/** A game socket to one machine of an agent, connected over WebSocket, without reconnection. */
-export async function openGameSocket(agentUrl: string, machineId: number): Promise<Socket> {
-  const socket = connect(`${agentUrl}/machines/${machineId}`, { transports: ['websocket'], reconnection: false });
+/** A game socket to one machine of an agent, connected over WebSocket, without reconnection; `handshake` adds auth or query. */
+export async function openGameSocket(
+  agentUrl: string,
+  machineId: number,
+  handshake: { auth?: Record<string, string>; query?: Record<string, string> } = {},
+): Promise<Socket> {
+  const socket = connect(`${agentUrl}/machines/${machineId}`, { transports: ['websocket'], reconnection: false, ...handshake });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);

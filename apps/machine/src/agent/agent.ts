@@ -110,6 +110,8 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
       transport,
       iceServers: config.iceServers ?? [],
       machineExists: (machineId) => hosts.has(Number(machineId)),
+      // Every emulated cabinet draws its cabinet camera (docs/video.md "Cabinet camera").
+      hasCabinetCamera: (machineId) => hosts.has(Number(machineId)),
       authorize: async (request, machineId) => {
         const token = bearerToken(request.headers.authorization);
         if (!token) return 'unauthenticated';

@@ -25,7 +25,7 @@ export function registerCommands(app: FastifyInstance, hosts: ReadonlyMap<number
     if (host.seatedPlayerId !== body.data.playerId) {
       return reply.status(409).send({ code: ErrorCode.MachineBusy, ErrorMessage: 'That player does not hold this machine.' });
     }
-    if (command.data === 'kick') return { ok: true, kicked: host.kick(body.data.playerId) };
+    if (command.data === 'kick') return { ok: true, kicked: await host.kick(body.data.playerId) };
     const answer =
       command.data === 'revoke' && revoke.success
         ? await host.revoke(revoke.data.authSessionIds, { cashOut: revoke.data.cashOut })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, joinAck, type GameState } from '@reelcast/protocol';
+import { ErrorCode, joinAck, lookAck, type GameState } from '@reelcast/protocol';
 import { startTestPlatform, type TestPlatform } from '@reelcast/platform/test-harness';
 import { wrtc } from '../video/wrtc.ts';
 import { fundedPlayer, openGameSocket, sendAck as send, startTestAgent } from './agent-test-helpers.ts';
@@ -167,10 +167,29 @@ describe('game socket', () => {
     pc.close();
   });
 
-  it('answers init {id} with the session state without joining', async () => {
+  it('answers init {id} with the session state without joining; mine for a token that joined, from ?token= or the handshake auth', async () => {
     const socket = await open(3);
     const ack = await send(socket, 'init', { id: 3 });
-    expect(ack).toMatchObject({ ok: true, session: { id: 3, occupied: false } });
+    expect(ack).toEqual({ ok: true, session: { id: 3, name: expect.any(String), status: 'idle', occupied: false, mine: false } });
+    expect(lookAck.safeParse(ack).success).toBe(true);
+
+    const seated = await joined(3);
+    const stranger = await player();
+    for (const [token, mine] of [
+      [seated.token, true],
+      [stranger.token, false],
+    ] as const) {
+      for (const handshake of [{ query: { token } }, { auth: { token } }]) {
+        const looker = await openGameSocket(agent.url, 3, handshake);
+        const look = await send(looker, 'init', { id: 3 });
+        expect(look.session, JSON.stringify(handshake)).toMatchObject({ status: 'playing', occupied: true, mine });
+        looker.close();
+      }
+    }
+    // Looking joined no one.
+    expect(agent.hosts.get(3)!.seatSocketId).not.toBeNull();
+    await send(seated.socket, 'cashout', {});
+    seated.socket.close();
     socket.close();
   });
 
@@ -184,6 +203,8 @@ describe('game socket', () => {
       ['transfer', { amount: 100, transferId: 'x' }],
       ['transfer', { amount: 100, transferId: 'extra-key', more: 1 }],
       ['init', { machineID: 99, token: 'abc' }],
+      ['present', { still: 'here' }],
+      ['leave', { cashout: true }],
     ] as const) {
       const answer = await send(socket, event, payload);
       expect(answer, `${event} ${JSON.stringify(payload)}`).toMatchObject({ ok: false, code: ErrorCode.InvalidRequest });
@@ -194,6 +215,9 @@ describe('game socket', () => {
     const stranger = await open(4);
     expect(await send(stranger, 'press', { button: 'SPIN' })).toMatchObject({ ok: false, code: ErrorCode.SessionTerminated });
     expect(await send(stranger, 'transfer', { amount: 100, transferId: 'stranger-transfer' })).toMatchObject({ ok: false });
+    expect(await send(stranger, 'present', {})).toMatchObject({ ok: false, code: ErrorCode.SessionTerminated });
+    expect(await send(socket, 'present', {})).toEqual({ ok: true });
+    expect(await send(stranger, 'leave', {})).toMatchObject({ ok: false, code: ErrorCode.SessionTerminated });
     const state = await send(socket, 'press', { button: 'BET_UP' });
     expect(state.state.credit).toBe(ack.state.credit);
     stranger.close();
@@ -273,6 +297,36 @@ describe('game socket', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(await wallet(id)).toBe(100_000);
     expect((await platform.services.machines.byId(10)).status).toBe('idle');
+  });
+
+  it('leave {} with nothing on the meter ends the seat at once: the session is closed (left), the wallet told, Discount no longer waits for a cash-out', async () => {
+    const { id, token, socket } = await joined(4);
+    const discount = () => platform.call('GET', '/player/discount', { token });
+    expect((await discount()).body.code).toBe(ErrorCode.PromotionPlayOpen);
+    const told = new Promise((resolve) => socket.once('balance', resolve));
+
+    expect(await send(socket, 'leave', {})).toMatchObject({ ok: true, ended: true, balance: 100_000 });
+    await expect(told).resolves.toEqual({ balance: 100_000 });
+    // No open seat is left for a reload's reconnect dialog (the notification socket offers each open seat).
+    expect(await platform.services.play.openSessionsOf(id)).toEqual([]);
+    const [session] = await platform.call('GET', '/player/sessions', { token }).then((r) => r.body.items);
+    expect(session).toMatchObject({ machineId: 4, endReason: 'left' });
+    expect((await platform.services.machines.byId(4)).status).toBe('idle');
+    expect(agent.hosts.get(4)!.seatedPlayerId).toBeNull();
+    expect((await discount()).body.code).not.toBe(ErrorCode.PromotionPlayOpen);
+    socket.close();
+  });
+
+  it('leave {} with credit on the meter keeps the seat for the reconnect grace, as a lost connection; the grace then cashes it out', async () => {
+    const { id, socket } = await joined(4);
+    await send(socket, 'transfer', { amount: 3000, transferId: 'left-with-credit' });
+    expect(await send(socket, 'leave', {})).toEqual({ ok: true, ended: false });
+    socket.close();
+    await expect.poll(async () => (await platform.services.machines.byId(4)).status).toBe('waiting');
+    expect(agent.hosts.get(4)!.seatedPlayerId).toBe(id);
+    expect(await wallet(id)).toBe(97_000);
+    await expect.poll(() => wallet(id), { timeout: 10_000 }).toBe(100_000);
+    await expect.poll(() => platform.services.play.openSessionsOf(id)).toEqual([]);
   });
 
   it('reconnect flow: a session push on sign-in, Kick the player (QUIT_REQUEST, seat kept), Cashout (cancel)', async () => {

@@ -6,7 +6,9 @@ import {
   errorMessages,
   GameEvent,
   initRequest,
+  leaveRequest,
   originAllowed,
+  presentRequest,
   pressRequest,
   transferRequest,
   type AllowedOrigins,
@@ -149,7 +151,7 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
         return ack;
       }
       if (request.id !== host.id) return invalid('id does not match this machine');
-      return { ok: true, session: host.look(null), mine: host.mayWatch(handshakeToken) };
+      return { ok: true, session: host.look(handshakeToken) };
     });
     on(GameEvent.Press, pressRequest, async (request) => {
       trace.mark('agent-received', host.id, { button: request.button });
@@ -159,11 +161,13 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
     });
     on(GameEvent.Transfer, transferRequest, (request) => host.transfer(socket.id, request.amount, request.transferId));
     on(GameEvent.Cashout, cashoutRequest, () => host.cashout(socket.id));
+    on(GameEvent.Present, presentRequest, () => host.present(socket.id));
+    on(GameEvent.Leave, leaveRequest, () => host.leave(socket.id));
 
     socket.on('disconnect', () => {
       sockets.delete(socket.id);
       if (player) releasePlayerBucket(player.id);
-      host.disconnected(socket.id);
+      void host.disconnected(socket.id);
     });
   });
 

@@ -74,11 +74,26 @@ const refusal = (code: number, message?: string): Ack => ({
   ErrorMessage: message ?? errorMessages[code as keyof typeof errorMessages] ?? 'Refused.',
 });
 
+/** What the host asks of the platform's machine API (the PlatformClient; tests pass a fake). */
+export type HostPlatform = Pick<
+  PlatformClient,
+  | 'reportStatus'
+  | 'seat'
+  | 'sessionBalance'
+  | 'closeSession'
+  | 'reserveCashIn'
+  | 'postCashIn'
+  | 'voidCashIn'
+  | 'cashOut'
+  | 'settle'
+  | 'reportPlayCounters'
+>;
+
 export interface MachineHostOptions {
   id: number;
   name: string;
   game: MachineGame;
-  platform: PlatformClient;
+  platform: HostPlatform;
   channel: SeatChannel;
   timing?: Partial<HostTiming>;
   /** Where the machine keeps its state across restarts (credit, seat, pending money). */
@@ -105,7 +120,7 @@ export class MachineHost {
   readonly id: number;
   readonly name: string;
   readonly #game: MachineGame;
-  readonly #platform: PlatformClient;
+  readonly #platform: HostPlatform;
   readonly #channel: SeatChannel;
   readonly #timing: HostTiming;
   readonly #stateFile: string | undefined;
@@ -292,7 +307,7 @@ export class MachineHost {
 
   #signOut(socketId: string): void {
     this.#channel.drop(socketId, { type: 'QUIT_REQUEST', message: 'You were signed out.' });
-    this.disconnected(socketId);
+    void this.disconnected(socketId);
   }
 
   state(): GameStateDto {
@@ -304,13 +319,14 @@ export class MachineHost {
     return cabinetView(this.name, this.#game.state, this.#now(), this.#timing.spinAnimationMs);
   }
 
-  look(playerId: number | null): SessionState {
+  /** `init {id}`: who holds the machine, `mine` when `token` (the asking socket's handshake) joined the seat. */
+  look(token: string | null): SessionState {
     return {
       id: this.id,
       name: this.name,
       status: this.#game.state.status,
       occupied: this.#seat !== null,
-      mine: playerId !== null && this.#seat?.playerId === playerId,
+      mine: this.mayWatch(token),
     };
   }
 
@@ -417,6 +433,14 @@ export class MachineHost {
     });
   }
 
+  /** The player says they are there (`present`, the portal's idle prompt): the idle countdown starts over. */
+  present(socketId: string): Ack {
+    const seat = this.#seatOf(socketId);
+    if (!seat) return refusal(ErrorCode.SessionTerminated);
+    seat.lastActivity = this.#now();
+    return { ok: true };
+  }
+
   /** Money from the wallet onto the meter: reserve → apply → post, or void (docs/game-socket.md). */
   transfer(socketId: string, amount: number, clientTransferId: string): Promise<Ack> {
     return this.#serial(async () => {
@@ -514,13 +538,29 @@ export class MachineHost {
     });
   }
 
-  /** The seated player's socket went away: keep the seat for the grace period. */
-  disconnected(socketId: string): void {
-    if (this.#seat?.socketId !== socketId) return;
+  /**
+   * The player leaves on purpose (`leave {}`, the portal's Leave; docs/reconnect.md "Leaving"): a seat
+   * with nothing on the meter ends at once (reason `left`) and the wallet's balance is told; with credit,
+   * or a hand pay or jackpot waiting to be paid, the seat keeps the reconnect grace, as for a lost
+   * connection, and no money moves that the player did not ask to move.
+   */
+  leave(socketId: string): Promise<Ack> {
+    return this.#serial(async () => {
+      if (!this.#seatOf(socketId)) return refusal(ErrorCode.SessionTerminated);
+      const { credit, lock } = this.#game.state;
+      if (credit > 0 || lock) return { ok: true, ended: false };
+      const ended = await this.#cashOut('left', true);
+      return ended.ok ? { ...ended, ended: true } : ended;
+    });
+  }
+
+  /** The seated player's socket went away: keep the seat for the grace period (settled once the seat waits). */
+  disconnected(socketId: string): Promise<void> {
+    if (this.#seat?.socketId !== socketId) return Promise.resolve();
     this.#seat.socketId = null;
     this.#seat.socketAuthSession = null;
     this.#stopAutoplayTimer();
-    void this.#serial(() => {
+    return this.#serial(() => {
       if (this.#seat && this.#seat.socketId === null) {
         if (this.#game.state.autoplay) this.#pressNow('AUTOPLAY');
         this.#moveGame('waiting');
@@ -531,12 +571,16 @@ export class MachineHost {
     });
   }
 
-  /** POST /player/kick: the seated player's other device is removed; the seat stays theirs. */
-  kick(playerId: number): boolean {
+  /**
+   * POST /player/kick: the seated player's other device is removed; the seat stays theirs. Answered once
+   * the seat waits for its player, behind whatever the machine was doing, so a look right after (the
+   * reconnect dialog's `init {id}`) sees `waiting`.
+   */
+  async kick(playerId: number): Promise<boolean> {
     const seat = this.#seat;
     if (!seat || seat.playerId !== playerId || !seat.socketId) return false;
     this.#channel.drop(seat.socketId, { type: 'QUIT_REQUEST', message: 'You were removed from the game.' });
-    this.disconnected(seat.socketId);
+    await this.disconnected(seat.socketId);
     return true;
   }
 

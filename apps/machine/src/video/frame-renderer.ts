@@ -39,7 +39,8 @@ const SYMBOL_STYLES: Record<string, SymbolStyle> = {
   diamond: { fill: '#0277bd', ink: '#e1f5fe', text: '◆' },
 };
 
-function styleOf(symbol: string): SymbolStyle {
+/** A symbol's tile colours and text (unknown names get a colour from their hash). */
+export function styleOf(symbol: string): SymbolStyle {
   const known = SYMBOL_STYLES[symbol.toLowerCase()];
   if (known) return known;
   let hash = 0;
@@ -47,7 +48,7 @@ function styleOf(symbol: string): SymbolStyle {
   return { fill: `hsl(${hash % 360}, 55%, 38%)`, ink: '#fff', text: symbol.toUpperCase().slice(0, 7) };
 }
 
-const LAMP_COLORS: Record<LampId, string> = {
+export const LAMP_COLORS: Record<LampId, string> = {
   candle: '#ffca28',
   win: '#66bb6a',
   bonus: '#ab47bc',

@@ -1,4 +1,4 @@
-import { findBand } from '@reelcast/protocol';
+import { CABINET_CAMERA_BAND, findBand, VIDEO_BANDS } from '@reelcast/protocol';
 import { setWrtcFieldTrials } from './field-trials.ts';
 import { setLatencyTraceFile, trace } from './latency-trace.ts';
 import type { CabinetViewState } from './cabinet-state.ts';
@@ -42,7 +42,7 @@ const transport = new WrtcVideoTransport({
 });
 
 async function create(message: Extract<ToVideoProcess, { t: 'create' }>): Promise<void> {
-  const band = findBand(message.bandId);
+  const band = findBand(message.bandId, [...VIDEO_BANDS, CABINET_CAMERA_BAND]);
   if (!band) return send({ t: 'create-failed', req: message.req, sdpError: true, message: `Unknown band ${message.bandId}.` });
   const fps = Math.min(message.fps, band.fps);
   try {

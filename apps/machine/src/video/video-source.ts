@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import type { VideoBand } from '@reelcast/protocol';
+import { CABINET_CAMERA_BAND, type VideoBand } from '@reelcast/protocol';
+import { CabinetCameraRenderer } from './cabinet-camera-renderer.ts';
 import { idleCabinetState, type CabinetViewState } from './cabinet-state.ts';
 import { FrameRenderer, type FrameRendererOptions } from './frame-renderer.ts';
 import { trace } from './latency-trace.ts';
@@ -45,6 +46,11 @@ export interface VideoFeedOptions {
 
 /** Gap between kicked frames, so a burst of state changes cannot exceed the band's frame rate by much. */
 const MIN_KICK_GAP_MS = 8;
+/** The cabinet camera's still picture goes out once a second: it is a glance at the cabinet, not the game. */
+const CAMERA_IDLE_FRAME_MS = 1_000;
+
+/** What a feed draws with: the screen's FrameRenderer, or the cabinet camera's. */
+type PictureRenderer = Pick<FrameRenderer, 'render' | 'invalidate'>;
 
 /**
  * One frame loop for one machine at one band: draws with a FrameRenderer, converts to I420 and
@@ -54,7 +60,7 @@ const MIN_KICK_GAP_MS = 8;
 export class BandVideoFeed {
   readonly band: VideoBand;
   private readonly source: WrtcVideoSource;
-  private readonly renderer: FrameRenderer;
+  private readonly renderer: PictureRenderer;
   private readonly i420: I420Frame;
   private readonly interval: number;
   private viewers = 0;
@@ -79,10 +85,14 @@ export class BandVideoFeed {
   ) {
     this.band = band;
     this.interval = 1000 / band.fps;
-    this.source = new wrtc.nonstandard.RTCVideoSource({ isScreencast: options.screencast ?? true });
-    this.renderer = new FrameRenderer(band.width, band.height, options.renderer);
+    const camera = band.id === CABINET_CAMERA_BAND.id;
+    // The cabinet camera is camera content: libwebrtc may lower its resolution under load.
+    this.source = new wrtc.nonstandard.RTCVideoSource({ isScreencast: camera ? false : (options.screencast ?? true) });
+    this.renderer = camera
+      ? new CabinetCameraRenderer(band.width, band.height)
+      : new FrameRenderer(band.width, band.height, options.renderer);
     this.i420 = { width: band.width, height: band.height, data: new Uint8ClampedArray(i420Size(band.width, band.height)) };
-    this.idleFrameIntervalMs = options.idleFrameIntervalMs ?? 100;
+    this.idleFrameIntervalMs = camera ? CAMERA_IDLE_FRAME_MS : (options.idleFrameIntervalMs ?? 100);
     this.settleMs = options.settleMs ?? 500;
   }
 

@@ -12,7 +12,10 @@ const require = createRequire(import.meta.url);
 const wrtc = require('@roamhq/wrtc');
 
 const HOLDER = 'Bearer holder-token';
-const machines = new Map<string, CabinetViewState>([['m1', { ...idleCabinetState('Lucky 7'), credit: 10_000, bet: 100 }]]);
+const machines = new Map<string, CabinetViewState>([
+  ['m1', { ...idleCabinetState('Lucky 7'), credit: 10_000, bet: 100 }],
+  ['m2', idleCabinetState('No Camera')],
+]);
 const iceServers = [
   { urls: 'stun:stun.example.net:3478' },
   { urls: ['turn:turn.example.net:3478?transport=udp'], username: 'u', credential: 'p"w' },
@@ -53,6 +56,7 @@ beforeAll(async () => {
       transport,
       iceServers,
       machineExists: (id) => machines.has(id),
+      hasCabinetCamera: (id) => id === 'm1',
       authorize: (request) => request.headers.authorization === HOLDER,
     }),
     { prefix: '/machines' },
@@ -254,6 +258,34 @@ describe('WHEP endpoint', () => {
       const res = await post((await recvonlyOffer()).sdp, { path: `/machines/m1/whep?band=360p&fps=${fps}` });
       expect(res.statusCode, fps).toBe(400);
     }
+  });
+
+  it("streams the cabinet camera (?camera=cabinet): the cabinet's own small, slow picture, on a frame loop of its own", async () => {
+    const { pc, sdp } = await recvonlyOffer();
+    const sizes: string[] = [];
+    let sink: { stop(): void; onframe: ((e: { frame: { width: number; height: number } }) => void) | null } | undefined;
+    pc.ontrack = (event) => {
+      sink = new wrtc.nonstandard.RTCVideoSink(event.track);
+      sink!.onframe = ({ frame }) => void sizes.push(`${frame.width}x${frame.height}`);
+    };
+    const res = await post(sdp, { path: '/machines/m1/whep?camera=cabinet' });
+    expect(res.statusCode).toBe(201);
+    expect(res.body).toMatch(/a=sendonly/);
+    await pc.setRemoteDescription({ type: 'answer', sdp: res.body });
+    await vi.waitFor(() => expect(sizes.length).toBeGreaterThan(0), { timeout: 10_000 });
+    sink?.stop();
+    expect(sizes[0]).toBe('320x240');
+    expect(Object.keys(feeds.stats())).toContain('m1/cabinet@5');
+    await app.inject({ method: 'DELETE', url: res.headers.location as string, headers: { authorization: HOLDER } });
+  });
+
+  it('answers 404 for the cabinet camera of a machine without one, 400 for another camera or a camera with a band', async () => {
+    const sdp = (await recvonlyOffer()).sdp;
+    expect((await post(sdp, { path: '/machines/m2/whep?camera=cabinet' })).statusCode).toBe(404);
+    for (const query of ['camera=floor', 'camera=', 'camera=cabinet&band=360p']) {
+      expect((await post(sdp, { path: `/machines/m1/whep?${query}` })).statusCode, query).toBe(400);
+    }
+    expect(transport.sessionCount()).toBe(0);
   });
 
   it('closes every session of a machine on request (the holder changed)', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { findBand, VIDEO_BANDS, type VideoBand } from '@reelcast/protocol';
+import { CABINET_CAMERA_BAND, findBand, VIDEO_BANDS, type VideoBand } from '@reelcast/protocol';
 import { trace } from './latency-trace.ts';
 import { SdpError } from './sdp.ts';
 import type { IceServer, VideoTransport } from './video-transport.ts';
@@ -20,6 +20,8 @@ export interface WhepRoutesOptions {
   /** STUN/TURN servers, sent to authorized viewers as RFC 9725 Link headers. */
   readonly iceServers?: readonly IceServer[] | (() => readonly IceServer[]);
   readonly bands?: readonly VideoBand[];
+  /** Machines with a cabinet camera (`?camera=cabinet`, docs/video.md "Cabinet camera"); none when absent. */
+  readonly hasCabinetCamera?: (machineId: string) => boolean;
 }
 
 const SDP = 'application/sdp';
@@ -35,6 +37,7 @@ interface SessionParams extends MachineParams {
  * WHEP (RFC 9725) for machine video. Register with a prefix:
  * `app.register(whepRoutes(options), { prefix: '/machines' })` serves
  *   POST    /machines/:machineId/whep?band=720p   offer → 201 answer + Location
+ *   POST    /machines/:machineId/whep?camera=cabinet   the same for the cabinet camera
  *   DELETE  /machines/:machineId/whep/:sessionId  ends the session
  *   OPTIONS on both; PATCH (trickle ICE) → 405.
  */
@@ -87,56 +90,64 @@ export function whepRoutes(options: WhepRoutesOptions): FastifyPluginAsync {
       return reply.code(204).send();
     });
 
-    app.post<{ Params: MachineParams; Querystring: { band?: string; fps?: string } }>('/:machineId/whep', async (request, reply) => {
-      const { machineId } = request.params;
-      trace.mark('whep-request', machineId);
-      const viewer = await admitted(request, reply, machineId);
-      if (!viewer) return reply;
-      trace.mark('whep-admitted', machineId);
-      if (!(await known(reply, machineId))) return reply;
-      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== SDP) return reply.code(415).header('Accept-Post', SDP).type('text/plain').send('The offer must be application/sdp.');
-      const offer = offerText(request.body);
-      if (typeof offer !== 'string') return reply.code(400).type('text/plain').send(offer.refused);
-      if (!offer.trim()) return reply.code(400).type('text/plain').send('The body must be an SDP offer.');
-      const offered = findBand(request.query.band, bands);
-      if (!offered)
+    app.post<{ Params: MachineParams; Querystring: { band?: string; fps?: string; camera?: string } }>(
+      '/:machineId/whep',
+      async (request, reply) => {
+        const { machineId } = request.params;
+        trace.mark('whep-request', machineId);
+        const viewer = await admitted(request, reply, machineId);
+        if (!viewer) return reply;
+        trace.mark('whep-admitted', machineId);
+        if (!(await known(reply, machineId))) return reply;
+        const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+        if (type !== SDP) return reply.code(415).header('Accept-Post', SDP).type('text/plain').send('The offer must be application/sdp.');
+        const offer = offerText(request.body);
+        if (typeof offer !== 'string') return reply.code(400).type('text/plain').send(offer.refused);
+        if (!offer.trim()) return reply.code(400).type('text/plain').send('The body must be an SDP offer.');
+        const { camera } = request.query;
+        if (camera !== undefined && (camera !== 'cabinet' || request.query.band !== undefined))
+          return reply.code(400).type('text/plain').send('camera may only be cabinet, without a band.');
+        if (camera && !options.hasCabinetCamera?.(machineId))
+          return reply.code(404).type('text/plain').send('This machine has no cabinet camera.');
+        const offered = camera ? CABINET_CAMERA_BAND : findBand(request.query.band, bands);
+        if (!offered)
+          return reply
+            .code(400)
+            .type('text/plain')
+            .send(`Unknown band; one of: ${bands.map((b) => b.id).join(', ')}.`);
+        const fps = frameRate(request.query.fps, offered);
+        if (fps === null) return reply.code(400).type('text/plain').send('fps must be a whole number of frames a second, 1 or more.');
+        const band = fps === offered.fps ? offered : { ...offered, fps };
+        let session;
+        try {
+          session = await options.transport.createSession({
+            machineId,
+            band,
+            offerSdp: offer,
+            iceServers: iceServers(),
+            viewer: viewer.viewer,
+          });
+        } catch (error) {
+          if (error instanceof SdpError) return reply.code(400).type('text/plain').send(error.message);
+          throw error;
+        }
+        // The viewer's right may have ended while the offer was being answered (a logout, the seat ended).
+        if (!(await admitted(request, reply, machineId))) {
+          session.close();
+          return reply;
+        }
+        const path = request.url.split('?')[0]!.replace(/\/$/, '');
+        linkIceServers(reply, iceServers());
+        trace.mark('whep-answer', machineId, { session: session.id });
         return reply
-          .code(400)
-          .type('text/plain')
-          .send(`Unknown band; one of: ${bands.map((b) => b.id).join(', ')}.`);
-      const fps = frameRate(request.query.fps, offered);
-      if (fps === null) return reply.code(400).type('text/plain').send('fps must be a whole number of frames a second, 1 or more.');
-      const band = fps === offered.fps ? offered : { ...offered, fps };
-      let session;
-      try {
-        session = await options.transport.createSession({
-          machineId,
-          band,
-          offerSdp: offer,
-          iceServers: iceServers(),
-          viewer: viewer.viewer,
-        });
-      } catch (error) {
-        if (error instanceof SdpError) return reply.code(400).type('text/plain').send(error.message);
-        throw error;
-      }
-      // The viewer's right may have ended while the offer was being answered (a logout, the seat ended).
-      if (!(await admitted(request, reply, machineId))) {
-        session.close();
-        return reply;
-      }
-      const path = request.url.split('?')[0]!.replace(/\/$/, '');
-      linkIceServers(reply, iceServers());
-      trace.mark('whep-answer', machineId, { session: session.id });
-      return reply
-        .code(201)
-        .header('Location', `${path}/${session.id}`)
-        .header('ETag', `"${session.id}"`)
-        .header('Cache-Control', 'no-store')
-        .type(SDP)
-        .send(session.answerSdp);
-    });
+          .code(201)
+          .header('Location', `${path}/${session.id}`)
+          .header('ETag', `"${session.id}"`)
+          .header('Cache-Control', 'no-store')
+          .type(SDP)
+          .send(session.answerSdp);
+      },
+    );
 
     app.delete<{ Params: SessionParams }>('/:machineId/whep/:sessionId', async (request, reply) => {
       const { machineId, sessionId } = request.params;

@@ -1,7 +1,15 @@
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
-import { ErrorCode, NotificationEvent, originAllowed, type TokenClaims } from '@reelcast/protocol';
+import {
+  ErrorCode,
+  errorMessages,
+  NotificationEvent,
+  NotificationRequest,
+  originAllowed,
+  rejoinRequest,
+  type TokenClaims,
+} from '@reelcast/protocol';
 import { platformOrigins } from '../http/index.ts';
 import type { Services } from '../services.ts';
 import { FanoutAdapter } from './fanout-adapter.ts';
@@ -21,7 +29,10 @@ type NotificationSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEven
  * a password change or a ban (the `revoked` topic, auth/revocations.ts), and within
  * `socketRecheckSeconds` for anything else (an expiry), found by re-checking every socket's session.
  */
-export function attachNotificationSocket(server: HttpServer, { auth, bus, config, play, machines, chat }: Services): NotificationServer {
+export function attachNotificationSocket(
+  server: HttpServer,
+  { auth, bus, config, play, machines, chat, ledger }: Services,
+): NotificationServer {
   const allowed = platformOrigins(config, (server.address() as AddressInfo).port);
   const io: NotificationServer = new Server(server, {
     serveClient: false,
@@ -62,9 +73,34 @@ export function attachNotificationSocket(server: HttpServer, { auth, bus, config
         socket.emit(NotificationEvent.Session, { status: true, name: machine.name, id: machine.id, machine_status: machine.status });
     }
   };
+  /** The answer to `rejoin` (SPEC §7, after POST /player/cancel), at most one a second per socket. */
+  const rejoin = (socket: NotificationSocket) => {
+    let last = 0;
+    return async (payload: unknown): Promise<{ ok: true } | { ok: false; code: ErrorCode; ErrorMessage: string }> => {
+      const refuse = (code: ErrorCode) => ({ ok: false as const, code, ErrorMessage: errorMessages[code] });
+      const request = rejoinRequest.safeParse(payload);
+      if (!request.success) return refuse(ErrorCode.InvalidRequest);
+      if (Date.now() - last < 1_000) return refuse(ErrorCode.TooManyRequests);
+      last = Date.now();
+      const claims = await auth.authenticate(request.data.token).catch(() => null);
+      if (!claims || claims.id !== socket.data.player.id) return refuse(ErrorCode.SignatureNotVerified);
+      socket.data.player = claims;
+      socket.emit(NotificationEvent.Balance, { balance: await ledger.balance(claims.id) });
+      await offerReconnect(socket);
+      return { ok: true };
+    };
+  };
+
   io.on('connection', (socket) => {
-    // The sockets only push; anything a client sends is ignored.
+    // The sockets push; a client may only ask to rejoin. Anything else it sends is ignored.
     socket.onAny(() => {});
+    const answerRejoin = rejoin(socket);
+    socket.on(NotificationRequest.Rejoin, (payload: unknown, ack: unknown) => {
+      const reply = typeof ack === 'function' ? (ack as (answer: unknown) => void) : () => {};
+      answerRejoin(payload).then(reply, () =>
+        reply({ ok: false, code: ErrorCode.InternalError, ErrorMessage: errorMessages[ErrorCode.InternalError] }),
+      );
+    });
     void offerReconnect(socket);
     // A live socket is what makes its user present in the team chat (docs/chat.md "Presence").
     const { id } = socket.data.player;

@@ -10,6 +10,7 @@ import {
   jackpotWinPush,
   machinePush,
   NotificationEvent,
+  NotificationRequest,
   operatorEventPush,
   sessionPush,
 } from '@reelcast/protocol';
@@ -24,6 +25,8 @@ import { getSettings } from '@/shared/config/settings';
 import { i18n } from '@/shared/i18n/i18n';
 import { getSession } from '@/shared/session/session-store';
 import { setLivePushesConnected } from '@/shared/session/live-pushes';
+import { setPushRejoin } from '@/shared/session/push-rejoin';
+import { getAccessToken } from '@/shared/session/token-storage';
 
 /**
  * What the notification socket does with each push (SPEC §4): balance and machine pushes go straight
@@ -78,6 +81,11 @@ export function listen(socket: Socket, queryClient: QueryClient): void {
         (module) => module.applyOperatorEventPush(queryClient, push.data),
         () => {},
       );
+  });
+  // A rejoin while the socket is down is not needed: connecting again sends the same.
+  setPushRejoin(() => {
+    const token = getAccessToken();
+    if (socket.connected && token) socket.emit(NotificationRequest.Rejoin, { token });
   });
   socket.on('disconnect', () => setLivePushesConnected(false));
   socket.on('connect', () => {

@@ -85,4 +85,31 @@ describe('notification socket', () => {
     expect(getAccessToken()).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'Lobby' })).toBeTruthy();
   });
+
+  it("after the reconnect dialog's Cashout (POST /player/cancel) rejoins with the token, and the next open game the platform sends is offered", async () => {
+    mockFetch({
+      'GET /player/balance': () => json({ balance: 150000 }),
+      'GET /player/profile': () => json(sampleProfile()),
+      'GET /machine/brands': () => json([]),
+      'GET /machine/all': () => json([]),
+      'POST /player/cancel': () => json({ status: true, code: 20000, Params: { amount: 500 } }),
+    });
+    const { token } = signIn();
+    const { socket, connections } = renderApp('/lobby');
+    await screen.findByRole('heading', { name: 'Lobby' });
+    await waitFor(() => expect(connections).toHaveLength(1));
+    act(() => void socket.emit('connect'));
+    // Two open games: each push replaces the offer on screen, so only the last one shows.
+    act(() => void socket.emit('session', { status: true, id: 3, name: 'Book of Ra', machine_status: 'waiting' }));
+    act(() => void socket.emit('session', { status: true, id: 5, name: 'Lucky Lady', machine_status: 'waiting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'You have an open game' });
+    expect(within(dialog).getByTestId('reconnect-text').textContent).toMatch(/Lucky Lady/);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cashout' }));
+    await waitFor(() => expect(socket.sent.filter((sent) => sent.event === 'rejoin')).toEqual([{ event: 'rejoin', payload: { token } }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The platform's answer to the rejoin: the game still open.
+    act(() => void socket.emit('session', { status: true, id: 3, name: 'Book of Ra', machine_status: 'waiting' }));
+    expect((await screen.findByTestId('reconnect-text')).textContent).toMatch(/Book of Ra/);
+  });
 });

@@ -11,6 +11,8 @@ type Listener = (payload: unknown) => void;
 export function createFakeSocket() {
   const listeners = new Map<string, Listener[]>();
   const socket = {
+    /** Every event emitted, by the app (a request to the server) or by the test (a push). */
+    sent: [] as { event: string; payload: unknown }[],
     connected: false,
     /** socket.io's `active`: false after a refusal by the server's middleware, which it does not retry. */
     active: true,
@@ -29,6 +31,7 @@ export function createFakeSocket() {
       return socket;
     },
     emit(event: string, payload?: unknown) {
+      socket.sent.push({ event, payload });
       for (const listener of listeners.get(event) ?? []) listener(payload);
       return true;
     },

@@ -1,24 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { useGameStore } from '../lib/game-store';
+import { useVideoStream } from '../lib/use-video-stream';
 
 /** The machine's live picture, filling its area; muted until the player turns the sound on. */
 export function GameVideo({ stream, label }: { stream: MediaStream | null; label: string }) {
-  const ref = useRef<HTMLVideoElement>(null);
+  const ref = useVideoStream(stream);
   const volume = useGameStore((state) => state.volume);
   const muted = useGameStore((state) => state.muted);
   const cut = useGameStore((state) => state.cutSreeen);
 
   useEffect(() => {
-    const video = ref.current;
-    if (!video) return;
-    if (video.srcObject !== stream) video.srcObject = stream;
-    if (stream) void video.play?.()?.catch(() => {});
-  }, [stream]);
-
-  useEffect(() => {
     if (ref.current) ref.current.volume = volume;
-  }, [volume]);
+  }, [ref, volume]);
 
   return (
     <Box

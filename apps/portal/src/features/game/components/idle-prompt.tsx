@@ -7,15 +7,20 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { useConnectionTexts } from '@/shared/i18n/connection-texts';
-import { getGameState, recordClick } from '../lib/game-store';
+import { getGameState } from '../lib/game-store';
 
-/** SPEC §4 game idle detection: no click for `idleTimeoutMs` asks whether the player is still there. */
+/**
+ * SPEC §4 game idle detection: no click for `idleTimeoutMs` asks whether the player is still there.
+ * Continue (or closing the prompt) is `onStay`: the page counts it as a click and tells the machine.
+ */
 export function IdlePrompt({
   idleTimeoutMs,
+  onStay,
   onLeave,
   container,
 }: {
   idleTimeoutMs: number;
+  onStay: () => void;
   onLeave: () => void;
   container?: HTMLElement | null;
 }) {
@@ -33,7 +38,7 @@ export function IdlePrompt({
   }, [idleTimeoutMs]);
 
   const stay = () => {
-    recordClick();
+    onStay();
     setOpen(false);
   };
 

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useToastStore } from '@/shared/toasts/toast-store';
 import { json, mockFetch, requestBody } from '@/test/fetch-mock';
 import { createTestQueryClient } from '@/test/render-app';
+import { startGameSocketServer } from '@/test/game-socket-server';
 import { signIn } from '@/test/session';
 import { applySessionPush, closeReconnect, useReconnectStore } from '../lib/reconnect-store';
 import { ReconnectDialog } from './reconnect-dialog';
@@ -45,7 +46,9 @@ describe('reconnect dialog', () => {
     open(status);
     expect(screen.getByRole('dialog', { name: 'You have an open game' })).toBeTruthy();
     expect(screen.getByTestId('reconnect-text').textContent).toBe(text);
-    for (const name of ['Continue', 'Cashout', 'Kick the player']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Continue', 'Cashout']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    // A waiting seat has no device playing it.
+    expect(screen.queryAllByRole('button', { name: 'Kick the player' })).toHaveLength(status === 'waiting' ? 0 : 1);
   });
 
   it('a session push with status false closes it', () => {
@@ -63,8 +66,61 @@ describe('reconnect dialog', () => {
     expect(useReconnectStore.getState().show).toBe(false);
   });
 
+  describe('after Kick the player', () => {
+    const machine = (address: string | null) => ({
+      id: 3,
+      name: 'Book of Ra',
+      status: 'playing',
+      image: '',
+      brand: 'Novomatic',
+      brandId: 1,
+      reservation: null,
+      address,
+      video: null,
+    });
+    const kickWith = (address: string | null) => {
+      mockFetch({ 'POST /player/kick': () => json({ status: true, code: 20000 }), 'GET /machine/all': () => json([machine(address)]) });
+      signIn();
+      renderDialog();
+      open('playing');
+      expect(screen.getByTestId('reconnect-text').textContent).toBe('Book of Ra is being played. If this is not you, please contact us.');
+      return userEvent.click(screen.getByRole('button', { name: 'Kick the player' }));
+    };
+
+    it('shows the state the machine answers to init {id} on its game socket, and offers Kick no more', async () => {
+      const agent = await startGameSocketServer(() => ({
+        ok: true,
+        session: { id: 3, name: 'Book of Ra', status: 'waiting', occupied: true, mine: true },
+      }));
+      await kickWith(`${agent.url}/machines/3`);
+      await waitFor(() =>
+        expect(screen.getByTestId('reconnect-text').textContent).toBe('You left Book of Ra while playing. Do you want to reconnect?'),
+      );
+      expect(agent.inits).toEqual([{ id: 3 }]);
+      expect(screen.queryByRole('button', { name: 'Kick the player' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+      await agent.close();
+    });
+
+    it('closes when the machine says the seat has ended meanwhile', async () => {
+      const agent = await startGameSocketServer(() => ({
+        ok: true,
+        session: { id: 3, name: 'Book of Ra', status: 'idle', occupied: false, mine: false },
+      }));
+      await kickWith(`${agent.url}/machines/3`);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await agent.close();
+    });
+
+    it('a machine that cannot be asked shows the seat waiting, as a kick leaves it', async () => {
+      await kickWith(null);
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Kick the player' })).toBeNull());
+      expect(screen.getByTestId('reconnect-text').textContent).toBe('You left Book of Ra while playing. Do you want to reconnect?');
+    });
+  });
+
   it('Kick the player posts /player/kick with the machine id', async () => {
-    const fetch = mockFetch({ 'POST /player/kick': () => json({ status: true }) });
+    const fetch = mockFetch({ 'POST /player/kick': () => json({ status: true }), 'GET /machine/all': () => json([]) });
     signIn();
     renderDialog();
     open('playing');

@@ -11,11 +11,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { paths } from '@/shared/config/paths';
 import { balanceQueryKey } from '@/shared/api/api-client';
 import { translateError } from '@/shared/api/translate-error';
+import { rejoinPushes } from '@/shared/session/push-rejoin';
 import { showMessage } from '@/shared/toasts/toast-store';
 import { useMoney } from '@/shared/lib/use-money';
 import { useCancelSeat } from '../api/cancel-seat';
 import { useKickPlayer } from '../api/kick-player';
-import { closeReconnect, useReconnectStore } from '../lib/reconnect-store';
+import { applyMachineLook, closeReconnect, useReconnectStore } from '../lib/reconnect-store';
 
 const knownStatuses = ['bonus', 'waiting', 'cashout', 'playing', 'error', 'offline'] as const;
 type KnownStatus = (typeof knownStatuses)[number];
@@ -48,13 +49,20 @@ export function ReconnectDialog() {
         closeReconnect();
         showMessage(t('game.cashedOut', { amount: money(amount) }), 'success');
         void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+        // Another open game of the player's comes back in the dialog.
+        rejoinPushes();
       },
       onError: (error) => showMessage(translateError(error, t)),
     });
 
+  // The kicked device is gone and the seat waits for its player (docs/reconnect.md): the machine's own
+  // answer says so, or says what else happened meanwhile.
   const onKick = () =>
     kick.mutate(id, {
-      onSuccess: () => showMessage(t('reconnect.kicked'), 'success'),
+      onSuccess: (seen) => {
+        showMessage(t('reconnect.kicked'), 'success');
+        applyMachineLook(seen ?? { id, status: 'waiting', occupied: true });
+      },
     });
 
   return (
@@ -69,9 +77,12 @@ export function ReconnectDialog() {
         <Button onClick={closeReconnect} disabled={busy} color="inherit">
           {texts.no}
         </Button>
-        <Button onClick={onKick} disabled={busy} color="warning">
-          {t('reconnect.kick')}
-        </Button>
+        {/* A waiting seat has no device playing it: nobody to kick. */}
+        {status !== 'waiting' && (
+          <Button onClick={onKick} disabled={busy} color="warning">
+            {t('reconnect.kick')}
+          </Button>
+        )}
         <Button onClick={() => void onCashout()} disabled={busy} variant="outlined" aria-busy={cashingOut}>
           {cashingOut ? t('reconnect.working') : t('reconnect.cashout')}
         </Button>

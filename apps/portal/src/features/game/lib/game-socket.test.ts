@@ -138,11 +138,26 @@ describe('game socket session', () => {
     expect(toasts()[0]?.message).toBe('Hand pay: 2500.00');
   });
 
-  it('close disconnects and ignores later pushes', () => {
-    const { socket, session, options } = start();
-    session.close();
-    expect(socket.disconnected).toBe(true);
+  it("leave sends leave {}, hands its answer's wallet balance on, then disconnects and ignores later pushes", async () => {
+    const { socket, session, options } = start({ leave: () => ({ ok: true, ended: true, balance: 4321 }) });
+    socket.push('connect');
+    await flush();
+    const leaving = session.leave();
     socket.push('info', { type: 'QUIT_REQUEST' });
+    await leaving;
+    expect(socket.sent.at(-1)).toEqual({ event: 'leave', payload: {} });
+    expect(options.onBalance).toHaveBeenLastCalledWith(4321);
+    expect(socket.disconnected).toBe(true);
     expect(options.leave).not.toHaveBeenCalled();
+  });
+
+  it('leave while the connection is lost sends nothing and just closes (the machine keeps the seat for its grace)', async () => {
+    const { socket, session } = start();
+    socket.push('connect');
+    await flush();
+    socket.push('disconnect', 'transport close');
+    await session.leave();
+    expect(socket.sent.map((sent) => sent.event)).toEqual(['init']);
+    expect(socket.disconnected).toBe(true);
   });
 });

@@ -7,6 +7,8 @@ import {
   gameState,
   infoPush,
   joinAck,
+  leaveAck,
+  presentAck,
   stateAck,
   transferAck,
   balancePush,
@@ -17,7 +19,7 @@ import {
 } from '@reelcast/protocol';
 import type { z } from 'zod/mini';
 import { translateAnswer } from '@/shared/api/translate-error';
-import { showMessage, showToast, useToastStore } from '@/shared/toasts/toast-store';
+import { dismissToast, showMessage, showToast, useToastStore } from '@/shared/toasts/toast-store';
 
 type Listener = (...args: never[]) => void;
 
@@ -31,10 +33,13 @@ export interface GameSocketLike {
 
 export type ConnectGameSocket = (address: string, token: string) => GameSocketLike | Promise<GameSocketLike>;
 
-/** socket.io-client is loaded with the game, not with the lobby. */
+/**
+ * socket.io-client is loaded with the game, not with the lobby. SPEC §7: the token goes as a query
+ * parameter (`?token=`), and in the handshake's `auth` too; WebSocket only, as the agent expects.
+ */
 export const connectGameSocket: ConnectGameSocket = async (address, token) => {
   const { io } = await import('socket.io-client');
-  return io(address, { auth: { token }, transports: ['websocket'] });
+  return io(address, { auth: { token }, query: { token }, transports: ['websocket'] });
 };
 
 export type GameAckError = { ok: false; code: number; ErrorMessage: string };
@@ -144,10 +149,19 @@ export type GameSession = {
   press: (button: GameButton) => Promise<{ ok: true; state: GameState } | GameAckError>;
   transfer: (amount: number) => Promise<z.output<typeof transferAck> | GameAckError>;
   cashout: () => Promise<z.output<typeof cashoutAck> | GameAckError>;
+  /** Tells the machine the player is there (`present {}`): its idle countdown starts over. */
+  present: () => Promise<z.output<typeof presentAck> | GameAckError>;
   /** Joins (again) with `init {machineID, token}`. */
   join: () => Promise<boolean>;
-  close: () => void;
+  /**
+   * The player leaves on purpose: `leave {}` (a seat with no credit ends at once), the wallet balance of
+   * its answer to `onBalance`, then the socket closes. The page hears nothing more from the session.
+   */
+  leave: () => Promise<void>;
 };
+
+/** How long a leaving page waits for the machine's answer before it just closes (the grace then applies). */
+const LEAVE_ACK_TIMEOUT_MS = 5_000;
 
 /**
  * SPEC §4 joining a game: `init {machineID, token}` on every (re)connect; an error toasts its
@@ -234,11 +248,19 @@ export function startGameSession(options: GameSessionOptions): GameSession {
     },
     // The wallet balance follows in a `balance` push once the ledger confirmed the cash-out.
     cashout,
+    present: () => {
+      // The machine's countdown it ends is no longer true.
+      dismissToast(COUNTDOWN_TOAST_ID);
+      return request(socket, GameEvent.Present, {}, presentAck);
+    },
     join,
-    close: () => {
+    leave: async () => {
       if (closed) return;
       closed = true;
       options.onConnection('closed');
+      // Not connected: nothing can be said; the machine keeps the seat for its grace as for a lost connection.
+      const ack = socket.connected ? await request(socket, GameEvent.Leave, {}, leaveAck, LEAVE_ACK_TIMEOUT_MS) : null;
+      if (ack && !isAckError(ack) && ack.balance !== undefined) options.onBalance(ack.balance);
       socket.disconnect();
     },
   };

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SessionPush } from '@reelcast/protocol';
+import type { SessionPush, SessionState } from '@reelcast/protocol';
 
 /** SPEC §3 reconnect state: show flag, machine id, machine name, machine_status. */
 export type ReconnectState = {
@@ -38,4 +38,14 @@ export function stopPlaying(id: number): void {
 
 export function closeReconnect(): void {
   useReconnectStore.setState(closed);
+}
+
+/**
+ * The machine's state now (its `init {id}` answer, after Kick the player): the dialog shows it; a seat
+ * that has ended meanwhile leaves nothing to come back to.
+ */
+export function applyMachineLook(session: Pick<SessionState, 'id' | 'status' | 'occupied'>): void {
+  if (useReconnectStore.getState().id !== session.id) return;
+  if (!session.occupied) return closeReconnect();
+  useReconnectStore.setState({ machine_status: session.status });
 }

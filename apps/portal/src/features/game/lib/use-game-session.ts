@@ -30,6 +30,8 @@ export type GameActions = {
   transfer: (amount: number) => void;
   cashout: () => void;
   switchBand: (band: string) => void;
+  /** The player answered the idle prompt: the machine hears they are there. */
+  present: () => void;
   leave: () => void;
 };
 
@@ -64,8 +66,9 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
     if (!(error instanceof WhepReplacedError)) setVideoError(true);
   }, []);
 
+  /** Leaving the game, on purpose (Leave, the lobby's link, a machine's QUIT_REQUEST): docs/reconnect.md "Leaving". */
   const closeAll = useCallback(() => {
-    sessionRef.current?.close();
+    void sessionRef.current?.leave();
     sessionRef.current = null;
     void whepRef.current?.stop();
     whepRef.current = null;
@@ -98,7 +101,8 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
     let cancelled = false;
     let videoStarted = false;
     let joined = false;
-    patchGame({ id: machineId, isLoading: true, statusConnection: 'connecting', volume: getSettings().volume });
+    // Idle time counts from the game's opening: the time spent on the lobby (or in the reconnect dialog) is not idle play.
+    patchGame({ id: machineId, isLoading: true, statusConnection: 'connecting', volume: getSettings().volume, lastClick: Date.now() });
 
     /**
      * `early`: asked at once, with the socket, not once the seat is answered: the agent holds the video
@@ -156,7 +160,8 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
         onJoined: () => {
           joined = true;
           startPlaying(machineId);
-          patchGame({ isLoading: false });
+          // The machine counts a join as activity; so does the idle prompt (a slow join is no idle time).
+          patchGame({ isLoading: false, lastClick: Date.now() });
           startVideo(false);
         },
         onState: setMachineState,
@@ -216,6 +221,12 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
         const whep = whepRef.current;
         if (!whep) return;
         void whep.switchBand(band).then(show, failed);
+      },
+      present: () => {
+        recordClick();
+        void sessionRef.current?.present().then((ack) => {
+          if (isAckError(ack)) fail(ack);
+        });
       },
       leave,
     };

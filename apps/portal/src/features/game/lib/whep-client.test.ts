@@ -81,6 +81,12 @@ describe('WHEP client', () => {
     ]);
   });
 
+  it("without a band posts the URL's own picture (the cabinet camera's ?camera=cabinet), no band", async () => {
+    const { client, fetch } = setup(201, { frameRate: 15 });
+    await client.start('http://agent.test:8081/machines/3/whep?camera=cabinet', 'tok', '');
+    expect(fetch.mock.calls[0]![0]).toBe('http://agent.test:8081/machines/3/whep?camera=cabinet&fps=15');
+  });
+
   it('posts a recvonly offer with the token and band, and answers with the stream', async () => {
     const { client, fetch, pcs } = setup();
     const stream = await client.start('http://agent.test:8081/machines/3/whep', 'tok', '480p');

@@ -171,7 +171,8 @@ export class WhepClient {
       await ready;
 
       const endpoint = new URL(url, window.location.href);
-      endpoint.searchParams.set('band', band);
+      // No band: the URL names its picture (the cabinet camera's `?camera=cabinet`).
+      if (band) endpoint.searchParams.set('band', band);
       if (this.#options.frameRate) endpoint.searchParams.set('fps', String(this.#options.frameRate));
       const headers: Record<string, string> = { 'Content-Type': 'application/sdp' };
       if (this.#token) headers.Authorization = `Bearer ${this.#token}`;

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,8 +10,11 @@ import { useToastStore } from '@/shared/toasts/toast-store';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { createTestQueryClient } from '@/test/render-app';
 import { createFakeGameSocket, joinAnswer, sampleState } from '@/test/fake-game-socket';
+import { COUNTDOWN_TOAST_ID } from '../lib/game-socket';
+import { patchGame } from '../lib/game-store';
 import { applySessionPush, closeReconnect, useReconnectStore } from '../lib/reconnect-store';
 import { signIn } from '@/test/session';
+import { ReconnectDialog } from '../components/reconnect-dialog';
 import { GamePage } from './game-page';
 
 const machine: Machine = {
@@ -30,10 +33,18 @@ async function renderGame({
   balance = 100000,
   state = sampleState(),
   press,
+  from = '/game/3/Book%20of%20Ra',
+  lobby = <p>lobby</p>,
+  reachGame,
 }: {
   balance?: number;
   state?: ReturnType<typeof sampleState>;
   press?: (payload: unknown) => unknown;
+  /** Where the page starts, and what the lobby shows. */
+  from?: string;
+  lobby?: React.ReactNode;
+  /** How the player gets from `from` to the game. */
+  reachGame?: () => Promise<void>;
 } = {}) {
   mockFetch({ 'GET /machine/all': () => json([machine]) });
   const { token } = signIn();
@@ -46,6 +57,8 @@ async function renderGame({
         state: { ...state, autoplay: (payload as { button: string }).button === 'AUTOPLAY' ? !state.autoplay : state.autoplay },
       })),
     transfer: (payload) => ({ ok: true, transferId: (payload as { transferId: string }).transferId, credit: 1, balance: 1 }),
+    present: () => ({ ok: true }),
+    leave: () => ({ ok: true, ended: true, balance: 99_000 }),
   });
   const whep = {
     start: vi.fn(async () => new MediaStream()),
@@ -60,15 +73,16 @@ async function renderGame({
         path: '/game/:gameId/:name',
         element: <GamePage balance={balance} onBalance={onBalance} deps={{ connect, createWhep: () => whep }} />,
       },
-      { path: '/lobby', element: <p>lobby</p> },
+      { path: '/lobby', element: lobby },
     ],
-    { initialEntries: ['/game/3/Book%20of%20Ra'] },
+    { initialEntries: [from] },
   );
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  await reachGame?.();
   await waitFor(() => expect(connect).toHaveBeenCalledWith(machine.address, token));
   act(() => socket.push('connect'));
   await screen.findByText('Spin');
@@ -104,6 +118,20 @@ describe('game page', () => {
     expect(screen.getByTestId('meter-bet').textContent).toMatch(/1[.,]00/);
     expect(screen.getByTestId('meter-win').textContent).toMatch(/2[.,]50/);
     expect(screen.getByRole('heading', { name: 'Book of Ra' })).toBeTruthy();
+  });
+
+  it('with showWebcam on, shows the cabinet camera (WHEP ?camera=cabinet) once the picture plays; off, asks for none', async () => {
+    setSettings({ ...defaultSettings, showWebcam: true });
+    const { whep, token } = await renderGame();
+    await waitFor(() => expect(whep.start).toHaveBeenCalledWith(`${machine.video}?camera=cabinet`, token, ''));
+    expect(await screen.findByLabelText('Book of Ra cabinet camera')).toBeTruthy();
+  });
+
+  it('with showWebcam off (the default) asks for no cabinet camera', async () => {
+    const { whep } = await renderGame();
+    await waitFor(() => expect(whep.start).toHaveBeenCalledTimes(1));
+    expect(whep.start).toHaveBeenCalledWith(machine.video, expect.any(String), '720p');
+    expect(screen.queryByLabelText('Book of Ra cabinet camera')).toBeNull();
   });
 
   it('buttons and the Space key send press {button}', async () => {
@@ -182,11 +210,59 @@ describe('game page', () => {
     expect(screen.queryByText('Connection Lost, please wait.')).toBeNull();
   });
 
-  it('leaving closes the video and the socket, then goes to the lobby', async () => {
-    const { socket, whep, router } = await renderGame();
+  describe('the idle prompt (SPEC §4 game idle detection, 60 s)', () => {
+    const IDLE = 60_000;
+    // Every timer fake, the clock still moving with real time so the page's own waits run.
+    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+    afterEach(() => vi.useRealTimers());
+    const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    const prompt = () => screen.queryByRole('dialog', { name: 'Deactivated Detected' });
+
+    it('does not open right after Play when the player spent more than 60 s on the lobby; it opens after 60 s in the game without a click', async () => {
+      // The game's code (and its state) was loaded from the lobby over a minute ago, with no click since.
+      patchGame({ lastClick: Date.now() - IDLE - 1_000 });
+      await renderGame();
+      await pass(7_000);
+      expect(prompt()).toBeNull();
+      // The prompt looks once a second.
+      await pass(IDLE - 7_000 + 1_000);
+      expect(prompt()).not.toBeNull();
+    });
+
+    it("Continue tells the machine the player is there (present {}), so its countdown starts over; the countdown's toast goes", async () => {
+      const { socket } = await renderGame();
+      await pass(IDLE + 1_000);
+      // The machine's own countdown (no credit: 60 s as well) has begun.
+      act(() => socket.push('info', { type: 'SESSION_CLOSE_WARNING', code: 18800, count: 10 }));
+      expect(useToastStore.getState().toasts.map((toast) => toast.id)).toEqual([COUNTDOWN_TOAST_ID]);
+      fireEvent.click(within(prompt()!).getByRole('button', { name: 'Continue' }));
+      expect(socket.sent.filter((sent) => sent.event === 'present')).toEqual([{ event: 'present', payload: {} }]);
+      expect(useToastStore.getState().toasts).toEqual([]);
+      await waitFor(() => expect(prompt()).toBeNull());
+    });
+
+    it('does not open right after Continue in the reconnect dialog when the dialog waited over 60 s', async () => {
+      patchGame({ lastClick: Date.now() - IDLE - 1_000 });
+      await renderGame({
+        from: '/lobby',
+        lobby: <ReconnectDialog />,
+        reachGame: async () => {
+          act(() => applySessionPush({ status: true, id: 3, name: 'Book of Ra', machine_status: 'waiting' }));
+          fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+        },
+      });
+      await pass(7_000);
+      expect(prompt()).toBeNull();
+    });
+  });
+
+  it("leaving tells the machine (leave {}: a seat with no credit ends at once), puts the answer's balance in the wallet, closes the video and the socket, then goes to the lobby", async () => {
+    const { socket, whep, router, onBalance } = await renderGame();
     await userEvent.click(screen.getAllByRole('button', { name: 'Leave the game' })[0]!);
     expect(whep.stop).toHaveBeenCalled();
-    expect(socket.disconnected).toBe(true);
+    expect(socket.sent.at(-1)).toEqual({ event: 'leave', payload: {} });
     await waitFor(() => expect(router.state.location.pathname).toBe('/lobby'));
+    await waitFor(() => expect(socket.disconnected).toBe(true));
+    expect(onBalance).toHaveBeenLastCalledWith(99_000);
   });
 });

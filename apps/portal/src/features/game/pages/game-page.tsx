@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { useSettings } from '@/shared/config/settings';
 import { useMoney } from '@/shared/lib/use-money';
+import { CabinetCamera } from '../components/cabinet-camera';
 import { ConnectionOverlay } from '../components/connection-overlay';
 import { GameControls } from '../components/game-controls';
 import { GameMeters } from '../components/game-meters';
@@ -124,12 +125,20 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
         }}
       >
         <GameVideo stream={stream} label={t('game.video', { name: title })} />
+        {settings.showWebcam && stream && machine?.video && (
+          <CabinetCamera video={machine.video} label={t('game.cabinetCamera', { name: title })} createWhep={deps?.createWhep} />
+        )}
         {landscape && <GameTopBar name={title} onLeave={actions.leave} onBand={actions.switchBand} overlay />}
         <ConnectionOverlay onLeave={actions.leave} videoError={videoError} />
       </Box>
       {side}
       <WalletSideBar balance={balance} transfer={actions.transfer} cashout={actions.cashout} container={rotated ? root : undefined} />
-      <IdlePrompt idleTimeoutMs={settings.idleTimeoutMs} onLeave={actions.leave} container={rotated ? root : undefined} />
+      <IdlePrompt
+        idleTimeoutMs={settings.idleTimeoutMs}
+        onStay={actions.present}
+        onLeave={actions.leave}
+        container={rotated ? root : undefined}
+      />
     </Box>
   );
 }

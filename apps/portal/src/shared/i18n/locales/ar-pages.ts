@@ -5,6 +5,7 @@ export const arPages: ArabicPageTranslations = {
   game: {
     title: 'اللعبة',
     video: 'بث مباشر لـ {{name}}',
+    cabinetCamera: 'كاميرا خزانة {{name}}',
     connecting: 'جارٍ الاتصال بالآلة…',
     connectionLost: 'Connection Lost, please wait.',
     deactivated: 'Deactivated Detected',

@@ -9,6 +9,7 @@ export const enPages = {
   game: {
     title: 'Game',
     video: '{{name}} live video',
+    cabinetCamera: '{{name}} cabinet camera',
     connecting: 'Connecting to the machine…',
     connectionLost: 'Connection Lost, please wait.',
     deactivated: 'Deactivated Detected',

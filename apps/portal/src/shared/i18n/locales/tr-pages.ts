@@ -5,6 +5,7 @@ export const trPages: PageTranslations = {
   game: {
     title: 'Oyun',
     video: '{{name}} canlı yayın',
+    cabinetCamera: '{{name}} kabin kamerası',
     connecting: 'Makineye bağlanılıyor…',
     connectionLost: 'Connection Lost, please wait.',
     deactivated: 'Deactivated Detected',
