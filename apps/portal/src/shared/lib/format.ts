@@ -1,4 +1,5 @@
 import { formatMoney as formatMoneyIn } from '@reelcast/protocol';
+import { isRtl } from '@/shared/i18n/languages';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -18,9 +19,30 @@ export function formatTime(date: Date): string {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
-const locales: Record<string, string> = { en: 'en-US', tr: 'tr-TR', ar: 'ar' };
+const numberLocales: Record<string, string> = { en: 'en-US', tr: 'tr-TR', ar: 'ar' };
 
-/** Amounts travel in minor units (kuruş); shown in the language's currency format (the protocol's formatter). */
-export function formatMoney(minor: number, language: string, currency = 'TRY'): string {
-  return formatMoneyIn(minor, locales[language] ?? language, currency);
+/** The Intl locale of a portal language's numbers. */
+export const numberLocale = (language: string): string => numberLocales[language] ?? language;
+
+/**
+ * A text that keeps its own order inside right-to-left text: its sign, digits and currency stay where
+ * the locale put them whatever stands around it (Unicode first-strong isolate … pop directional isolate).
+ */
+const isolated = (text: string, language: string) => (isRtl(language) ? `\u2068${text}\u2069` : text);
+
+/**
+ * Every amount the portal shows (shell, lists, game panel, toasts): minor units (kuruş) in the
+ * language's currency format, isolated in right-to-left text. `signed`: a gain carries its plus sign,
+ * placed by the locale like the minus of a loss (docs/portal-shell.md "Amounts").
+ */
+export function formatMoney(minor: number, language: string, currency = 'TRY', options: { signed?: boolean } = {}): string {
+  return isolated(formatMoneyIn(minor, numberLocale(language), currency, options), language);
+}
+
+/**
+ * SPEC §9 hot coins in their display form: the whole number, its thousands grouped from five digits on
+ * (500, 5000, 10.000, 50.000, 100.000 in Turkish; 10,000 in English).
+ */
+export function formatHotCoin(value: number, language: string): string {
+  return isolated(new Intl.NumberFormat(numberLocale(language), { useGrouping: 'min2', maximumFractionDigits: 0 }).format(value), language);
 }
