@@ -25,10 +25,12 @@ const numberLocales: Record<string, string> = { en: 'en-US', tr: 'tr-TR', ar: 'a
 export const numberLocale = (language: string): string => numberLocales[language] ?? language;
 
 /**
- * A text that keeps its own order inside right-to-left text: its sign, digits and currency stay where
- * the locale put them whatever stands around it (Unicode first-strong isolate … pop directional isolate).
+ * In right-to-left text, an amount is one left-to-right block (left-to-right isolate … pop directional
+ * isolate), its sign before the digits and its currency after them whatever stands around it. Without
+ * the block, ICU's Arabic marks put the currency left of an unsigned amount ('TRY 52.60', an RLM first)
+ * and right of a signed one ('+52.60 TRY', an LRM before the sign): two sides on one screen.
  */
-const isolated = (text: string, language: string) => (isRtl(language) ? `\u2068${text}\u2069` : text);
+const isolated = (text: string, language: string) => (isRtl(language) ? `\u2066${text.replace(/[\u200e\u200f\u061c]/g, '')}\u2069` : text);
 
 /**
  * Every amount the portal shows (shell, lists, game panel, toasts): minor units (kuruş) in the
