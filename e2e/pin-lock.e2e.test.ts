@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { pinMatches } from '../apps/portal/src/shared/lib/pin-verifier.ts';
 import { pinLockTexts } from '../apps/portal/src/features/pin-lock/lib/pin-lock-texts.ts';
-import { freeSeats, launchChromium, signedInPage, startTestStack, writeSettings, type TestStack } from './harness.ts';
+import { freeSeats, launchChromium, pollRead, signedInPage, startTestStack, writeSettings, type TestStack } from './harness.ts';
 
 /**
  * SPEC §4 idle lock through the built portal in Chromium, on the real platform and machine agent
@@ -69,7 +69,14 @@ describe('idle lock in Chromium', () => {
     const dialog = await lockDialog(page);
     expect(await dialog.getByText(en.locked, { exact: true }).count()).toBe(1);
     expect(await dialog.textContent()).toContain(en.protection);
-    expect(await dialog.textContent()).toContain('Varsayılan PIN kodunuz: ••••.');
+    expect(await dialog.textContent()).toContain('Your default PIN code: ••••.');
+    // SPEC §9's hint shows the PIN on request, once the account password is given (the platform's POST /player/pin).
+    await dialog.getByRole('button', { name: en.showPin }).click();
+    await dialog.getByLabel(en.password).fill('demo1234');
+    await dialog.getByLabel(en.password).press('Enter');
+    await expect.poll(() => dialog.getByTestId('pin-hint').textContent(pollRead)).toContain('Your default PIN code: 1234.');
+    await dialog.getByRole('button', { name: en.hidePin }).click();
+    expect(await dialog.getByTestId('pin-hint').textContent()).toContain('Your default PIN code: ••••.');
     expect(await dialog.getByLabel(en.pin, { exact: true }).getAttribute('type')).toBe('password');
     expect(await storedLock(page)).toEqual({ session: expect.any(String), failures: 0 });
     // The stored PIN is the verifier, never the PIN.
