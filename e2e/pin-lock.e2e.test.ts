@@ -162,6 +162,39 @@ describe('idle lock in Chromium', () => {
     await page.context().close();
   });
 
+  it("at 320 px in Arabic, with Show my PIN's password field open, no control of the dialog lies under another", async () => {
+    const ar = pinLockTexts.ar;
+    const context: BrowserContext = await browser.newContext({
+      baseURL: stack.platform.url,
+      viewport: { width: 320, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.addInitScript(() => window.localStorage.setItem('language', 'ar'));
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.locator('input[name="username"]').fill('e2e-pin-ar');
+    await page.locator('input[name="password"]').fill('pin-pass');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/lobby$/);
+    const dialog = await lockDialog(page, ar.title);
+    await dialog.getByRole('button', { name: ar.showPin }).click();
+    await dialog.getByLabel(ar.password).waitFor();
+    const covered = await dialog.evaluate((root) =>
+      [...root.querySelectorAll('button, input')]
+        .filter((control) => {
+          control.scrollIntoView({ block: 'center', inline: 'nearest' });
+          const box = control.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return !(hit && (hit === control || control.contains(hit)));
+        })
+        .map((control) => control.outerHTML.slice(0, 100)),
+    );
+    expect(covered).toEqual([]);
+    await page.screenshot({ path: 'test-results/screens/pin-lock-ar-320.png' });
+    await context.close();
+  });
+
   it('in Arabic on a phone: right to left, inside the screen, and unlocks', async () => {
     const ar = pinLockTexts.ar;
     const context: BrowserContext = await browser.newContext({
