@@ -63,6 +63,19 @@ describe('the PIN the browser gets', () => {
   });
 });
 
+/** A phone-sized page in Arabic, the PIN player signed in, waiting in the lobby. */
+async function arabicPhone(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: stack.platform.url, viewport, isMobile: true, hasTouch: true });
+  await context.addInitScript(() => window.localStorage.setItem('language', 'ar'));
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.locator('input[name="username"]').fill('e2e-pin-ar');
+  await page.locator('input[name="password"]').fill('pin-pass');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/lobby$/);
+  return { context, page };
+}
+
 describe('idle lock in Chromium', () => {
   it('idle → locked; a wrong PIN says the tries left; a reload keeps it locked; the right PIN unlocks and the app is usable', async () => {
     const page = await signedInPage(browser, stack.platform.url);
@@ -164,19 +177,7 @@ describe('idle lock in Chromium', () => {
 
   it("at 320 px in Arabic, with Show my PIN's password field open, no control of the dialog lies under another", async () => {
     const ar = pinLockTexts.ar;
-    const context: BrowserContext = await browser.newContext({
-      baseURL: stack.platform.url,
-      viewport: { width: 320, height: 640 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    await context.addInitScript(() => window.localStorage.setItem('language', 'ar'));
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.locator('input[name="username"]').fill('e2e-pin-ar');
-    await page.locator('input[name="password"]').fill('pin-pass');
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL(/\/lobby$/);
+    const { context, page } = await arabicPhone({ width: 320, height: 640 });
     const dialog = await lockDialog(page, ar.title);
     await dialog.getByRole('button', { name: ar.showPin }).click();
     await dialog.getByLabel(ar.password).waitFor();
@@ -197,19 +198,7 @@ describe('idle lock in Chromium', () => {
 
   it('in Arabic on a phone: right to left, inside the screen, and unlocks', async () => {
     const ar = pinLockTexts.ar;
-    const context: BrowserContext = await browser.newContext({
-      baseURL: stack.platform.url,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    await context.addInitScript(() => window.localStorage.setItem('language', 'ar'));
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.locator('input[name="username"]').fill('e2e-pin-ar');
-    await page.locator('input[name="password"]').fill('pin-pass');
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL(/\/lobby$/);
+    const { context, page } = await arabicPhone({ width: 390, height: 844 });
     const dialog = await lockDialog(page, ar.title);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     const paper = page.locator('[data-pin-lock] .MuiDialog-paper');
