@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { freeSeats, launchChromium, pollRead, signedInPage, startTestStack, type TestStack } from './harness.ts';
 
 /**
@@ -24,10 +25,22 @@ afterEach(async () => {
 
 const desktop = { width: 1440, height: 900 };
 
-async function inArabic(page: Page): Promise<void> {
-  await page.evaluate(() => window.localStorage.setItem('language', 'ar'));
+async function inLanguage(page: Page, language: 'en' | 'tr' | 'ar'): Promise<void> {
+  await page.evaluate((id) => window.localStorage.setItem('language', id), language);
   await page.reload();
-  await page.locator('html[lang="ar"][dir="rtl"]').waitFor();
+  await page.locator(`html[lang="${language}"]`).waitFor();
+}
+
+const inArabic = (page: Page) => inLanguage(page, 'ar');
+
+/** axe's serious and critical WCAG 2.1 AA violations of the page as it is now. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${where}: ${violation.id} ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
 }
 
 /**
@@ -87,6 +100,28 @@ describe('texts and amounts in Chromium', () => {
     }
     await page.context().close();
   });
+
+  it.each(['en', 'tr', 'ar'] as const)(
+    'in %s the lists with their DD.MM.YYYY day fields, and one with its calendar open, are axe clean',
+    async (language) => {
+      const page = await signedInPage(browser, stack.platform.url, 'demo', 'demo1234', desktop);
+      await inLanguage(page, language);
+      await page.goto('/transactions?from=2025-03-01');
+      const calendarButton = page.locator('[data-mui-picker-open-button]').first();
+      await calendarButton.waitFor();
+      // The browser's own date input wrote mm/dd/yyyy in an English browser: the field writes DD.MM.YYYY.
+      const from = page.getByRole('group').filter({ has: calendarButton });
+      expect((await from.first().textContent())?.replace(/[^\d.]/g, '')).toBe('01.03.2025');
+      const found = await violations(page, `${language} /transactions`);
+      await page.goto('/slot-sessions?from=2025-03-01');
+      await calendarButton.waitFor();
+      await calendarButton.click();
+      await page.getByRole('grid').waitFor();
+      found.push(...(await violations(page, `${language} /slot-sessions, calendar open`)));
+      expect(found).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('in Arabic, a gain reads +52.60 TRY with the sign before the digits, and the balance has its currency on the same side in the shell and the game panel', async () => {
     const demo = await stack.platform.services.players.require('demo');
