@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { pinMatches } from '../apps/portal/src/shared/lib/pin-verifier.ts';
 import { pinLockTexts } from '../apps/portal/src/features/pin-lock/lib/pin-lock-texts.ts';
-import { freeSeats, launchChromium, signedInPage, startTestStack, writeSettings, type TestStack } from './harness.ts';
+import { freeSeats, launchChromium, pollRead, signedInPage, startTestStack, writeSettings, type TestStack } from './harness.ts';
 
 /**
  * SPEC §4 idle lock through the built portal in Chromium, on the real platform and machine agent
@@ -63,13 +63,33 @@ describe('the PIN the browser gets', () => {
   });
 });
 
+/** A phone-sized page in Arabic, the PIN player signed in, waiting in the lobby. */
+async function arabicPhone(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: stack.platform.url, viewport, isMobile: true, hasTouch: true });
+  await context.addInitScript(() => window.localStorage.setItem('language', 'ar'));
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.locator('input[name="username"]').fill('e2e-pin-ar');
+  await page.locator('input[name="password"]').fill('pin-pass');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/lobby$/);
+  return { context, page };
+}
+
 describe('idle lock in Chromium', () => {
   it('idle → locked; a wrong PIN says the tries left; a reload keeps it locked; the right PIN unlocks and the app is usable', async () => {
     const page = await signedInPage(browser, stack.platform.url);
     const dialog = await lockDialog(page);
     expect(await dialog.getByText(en.locked, { exact: true }).count()).toBe(1);
     expect(await dialog.textContent()).toContain(en.protection);
-    expect(await dialog.textContent()).toContain('Varsayılan PIN kodunuz: ••••.');
+    expect(await dialog.textContent()).toContain('Your default PIN code: ••••.');
+    // SPEC §9's hint shows the PIN on request, once the account password is given (the platform's POST /player/pin).
+    await dialog.getByRole('button', { name: en.showPin }).click();
+    await dialog.getByLabel(en.password).fill('demo1234');
+    await dialog.getByLabel(en.password).press('Enter');
+    await expect.poll(() => dialog.getByTestId('pin-hint').textContent(pollRead)).toContain('Your default PIN code: 1234.');
+    await dialog.getByRole('button', { name: en.hidePin }).click();
+    expect(await dialog.getByTestId('pin-hint').textContent()).toContain('Your default PIN code: ••••.');
     expect(await dialog.getByLabel(en.pin, { exact: true }).getAttribute('type')).toBe('password');
     expect(await storedLock(page)).toEqual({ session: expect.any(String), failures: 0 });
     // The stored PIN is the verifier, never the PIN.
@@ -155,21 +175,30 @@ describe('idle lock in Chromium', () => {
     await page.context().close();
   });
 
+  it("at 320 px in Arabic, with Show my PIN's password field open, no control of the dialog lies under another", async () => {
+    const ar = pinLockTexts.ar;
+    const { context, page } = await arabicPhone({ width: 320, height: 640 });
+    const dialog = await lockDialog(page, ar.title);
+    await dialog.getByRole('button', { name: ar.showPin }).click();
+    await dialog.getByLabel(ar.password).waitFor();
+    const covered = await dialog.evaluate((root) =>
+      [...root.querySelectorAll('button, input')]
+        .filter((control) => {
+          control.scrollIntoView({ block: 'center', inline: 'nearest' });
+          const box = control.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return !(hit && (hit === control || control.contains(hit)));
+        })
+        .map((control) => control.outerHTML.slice(0, 100)),
+    );
+    expect(covered).toEqual([]);
+    await page.screenshot({ path: 'test-results/screens/pin-lock-ar-320.png' });
+    await context.close();
+  });
+
   it('in Arabic on a phone: right to left, inside the screen, and unlocks', async () => {
     const ar = pinLockTexts.ar;
-    const context: BrowserContext = await browser.newContext({
-      baseURL: stack.platform.url,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    await context.addInitScript(() => window.localStorage.setItem('language', 'ar'));
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.locator('input[name="username"]').fill('e2e-pin-ar');
-    await page.locator('input[name="password"]').fill('pin-pass');
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL(/\/lobby$/);
+    const { context, page } = await arabicPhone({ width: 390, height: 844 });
     const dialog = await lockDialog(page, ar.title);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     const paper = page.locator('[data-pin-lock] .MuiDialog-paper');

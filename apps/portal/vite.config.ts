@@ -138,13 +138,23 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The app's own small modules that lazy chunks share with the first load (route handles, roles,
-            // storage keys): one chunk rather than one each, every one with its own request and gzip frame.
+            // storage keys, the languages): one chunk rather than one each, every one with its own request
+            // and gzip frame.
             {
               name: 'app-shared',
-              test: /src[\\/]shared[\\/](config[\\/]route-handle|lib[\\/](storage-keys|authorization))\.ts$/,
+              test: /src[\\/]shared[\\/](config[\\/]route-handle|lib[\\/](storage-keys|authorization)|i18n[\\/]languages)\.ts$/,
               priority: 0,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+            // listItemButtonClasses stays with ListItemText, where the shell finds it, though the date
+            // pickers' ListItem needs it too (alone, it would be one more file on the first load).
+            {
+              name: 'ListItemText',
+              test: /node_modules[\\/]@mui[\\/]material[\\/](ListItemText[\\/]|ListItemButton[\\/]listItemButtonClasses)/,
+              // Only these: their imports (Typography, the theme) stay in the chunks that hold them.
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 4 },
             // Not stylis-plugin-rtl: only right-to-left visitors load it.
             { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/, priority: 3 },
@@ -154,10 +164,11 @@ export default defineConfig({
             // text, progress): one chunk instead of some twenty small ones, each with its own imports
             // (gzipped alone, they weighed about 4 kB more). Not Collapse and Slide: /login uses neither,
             // they come with the shell's navigation and drawers. Not the internals only Tabs uses (its scroll
-            // animation and arrow icons): they come with the pages that have tabs.
+            // animation and arrow icons): they come with the pages that have tabs. Not react-transition-group
+            // nor useThemeProps: no first view uses them, the date pickers of the lists do.
             {
               name: 'mui',
-              test: /node_modules[\\/](react-transition-group|@mui[\\/](system|utils|styled-engine|material[\\/](styles|utils|internal(?![\\/](animate|svg-icons[\\/]KeyboardArrow))|zero-styled|colors|Grow|Fade|transitions|ButtonBase|Button|Typography|Box|Stack|CircularProgress|LinearProgress|DefaultPropsProvider|Card|CardContent|Paper|SvgIcon|useLazyRipple)))[\\/]/,
+              test: /node_modules[\\/]@mui[\\/](system|utils|styled-engine|material[\\/](styles(?![\\/]useThemeProps)|utils|internal(?![\\/](animate|svg-icons[\\/]KeyboardArrow))|zero-styled|colors|Grow|Fade|transitions|ButtonBase|Button|Typography|Box|Stack|CircularProgress|LinearProgress|DefaultPropsProvider|Card|CardContent|Paper|SvgIcon|useLazyRipple))[\\/]/,
               priority: 1,
             },
           ],

@@ -19,7 +19,7 @@ import type { Services } from './services.ts';
 import { MachineAgents, MachinePlay, MachineRegistry } from './machines/index.ts';
 import { openMailTransport } from './mail/index.ts';
 import { attachNotificationSocket } from './notifications/index.ts';
-import { PlayersService } from './players/index.ts';
+import { PinSeal, PlayersService } from './players/index.ts';
 import { loadPromotionsConfig, PromotionsService, WeeklyPayoutCap } from './promotions/index.ts';
 import { QuickPanelService } from './quick-panel/index.ts';
 import { seedDemoData } from './seed/index.ts';
@@ -81,7 +81,7 @@ export async function openServices(config: Config, clock: Clock = () => new Date
     const agents = new MachineAgents({ db, machines, serviceToken: machineApiToken });
     const revocations = new Revocations({ db, bus, agents, clock });
     const ledger = new Ledger(db, bus);
-    const players = new PlayersService(db, revocations, ledger);
+    const players = new PlayersService(db, revocations, ledger, new PinSeal(keys.signingKeys.secret));
     await ledger.ensureSystemAccounts();
     // PINs an older version kept in clear become verifiers before anything can send them (docs/pin-lock.md).
     await players.hashClearPins();

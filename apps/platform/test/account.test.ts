@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { accountUser, AuditType, ErrorCode, loginAnswer, profileAnswer } from '@reelcast/protocol';
-import { auditLog } from '../src/db/schema.ts';
+import { accountUser, AuditType, ErrorCode, loginAnswer, pinRevealAnswer, profileAnswer } from '@reelcast/protocol';
+import { auditLog, players } from '../src/db/schema.ts';
 import { startTestPlatform, type TestPlatform } from './harness.ts';
 
 /** GET /player/profile, POST /player/password and POST /api/auth/user/update against a real platform. */
@@ -154,6 +154,54 @@ describe('POST /player/password', () => {
   it('needs a token', async () => {
     const { status } = await changePassword('nope', { oldPassword: 'a', newPassword: 'bbbb' });
     expect(status).toBe(401);
+  });
+});
+
+describe('POST /player/pin', () => {
+  const showPin = (token: string, body: unknown) => platform.call('POST', '/player/pin', { token, body });
+
+  it('shows the player their PIN (set at creation or with the CLI) for the right password only; the database keeps it sealed', async () => {
+    const { player, username } = await newPlayer();
+    await platform.services.players.setPin(username, '4821');
+    const token = await platform.login(username, 'secret');
+    const wrong = await showPin(token, { password: 'not-it' });
+    expect(wrong).toMatchObject({ status: 400, body: { code: ErrorCode.OldPasswordWrong } });
+    const right = await showPin(token, { password: 'secret' });
+    expect(right.status).toBe(200);
+    expect(pinRevealAnswer.parse(right.body)).toEqual({ pin: '4821' });
+    await platform.services.players.setPin(username, '93015');
+    expect((await showPin(token, { password: 'secret' })).body).toEqual({ pin: '93015' });
+
+    const [row] = await platform.services.database.db.select().from(players).where(eq(players.id, player.id));
+    expect(row!.pinSealed).toMatch(/^aes-256-gcm\$/);
+    expect(row!.pinSealed).not.toContain('93015');
+    const shown = await platform.services.database.db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.playerId, player.id), eq(auditLog.type, AuditType.PinShown)));
+    expect(shown.map((r) => (r.detail as { success: boolean }).success)).toEqual([false, true, true]);
+  });
+
+  it('counts wrong passwords with the password change: the third answers 42900, even for the right one', async () => {
+    const { username } = await newPlayer();
+    await platform.services.players.setPin(username, '1111');
+    const token = await platform.login(username, 'secret');
+    expect((await changePassword(token, { oldPassword: 'x1', newPassword: 'whatever1' })).body.code).toBe(ErrorCode.OldPasswordWrong);
+    expect((await showPin(token, { password: 'x2' })).body.code).toBe(ErrorCode.OldPasswordWrong);
+    expect((await showPin(token, { password: 'x3' })).body.code).toBe(ErrorCode.OldPasswordWrong);
+    expect((await showPin(token, { password: 'secret' })).body.code).toBe(ErrorCode.TooManyRequests);
+  });
+
+  it('answers 40400 when no PIN is kept to show, and 400 for a body that is not { password }', async () => {
+    const { username } = await newPlayer();
+    const token = await platform.login(username, 'secret');
+    expect(await showPin(token, { password: 'secret' })).toMatchObject({ status: 404, body: { code: ErrorCode.NotFound } });
+    expect((await showPin(token, { password: 1234 })).status).toBe(400);
+    expect((await showPin(token, { password: 'secret', pin: true })).status).toBe(400);
+  });
+
+  it('needs a token', async () => {
+    expect((await platform.call('POST', '/player/pin', { body: { password: 'secret' } })).status).toBe(401);
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { AuditType, ErrorCode, loginAnswer, tokenSignInAnswer, validateAnswer } from '@reelcast/protocol';
-import { auditLog, players } from '../src/db/schema.ts';
+import { attemptLimits, auditLog, players } from '../src/db/schema.ts';
 import { pinMatches } from '../src/players/index.ts';
 import { startTestPlatform, type TestPlatform } from './harness.ts';
 
@@ -85,6 +85,36 @@ describe('POST /login', () => {
       AuditType.TemporaryBlocked,
       AuditType.Success,
     ]);
+  });
+
+  it('10702 gives the minutes left rounded up: 15 for a 15-minute block however long the check took, 1 in its last minute', async () => {
+    const player = await platform.services.players.create({ username: 'edges', email: 'edges@x.test', password: 'right-pass' });
+    // Every reading of the clock 40 ms after the one before: the password check and the queries take time.
+    platform.clock.step = 40;
+    try {
+      await login('edges', 'wrong-1');
+      await login('edges', 'wrong-2');
+      expect((await login('edges', 'wrong-3')).body).toMatchObject({ code: ErrorCode.AccountBlocked, Params: { block_time: 15 } });
+      expect((await login('edges', 'right-pass')).body.Params).toEqual({ block_time: 15 });
+    } finally {
+      platform.clock.step = 0;
+    }
+    const [row] = await platform.services.database.db
+      .select()
+      .from(attemptLimits)
+      .where(eq(attemptLimits.key, `login:${player.id}`));
+    const until = row!.blockedUntil!.getTime();
+    const minutesLeftAt = async (msBeforeEnd: number) => {
+      platform.clock.set(new Date(until - msBeforeEnd));
+      return (await login('edges', 'right-pass')).body.Params.block_time;
+    };
+    expect(await minutesLeftAt(14 * 60_000 + 1)).toBe(15);
+    expect(await minutesLeftAt(14 * 60_000)).toBe(14);
+    expect(await minutesLeftAt(60_000 + 1)).toBe(2);
+    expect(await minutesLeftAt(60_000)).toBe(1);
+    expect(await minutesLeftAt(1)).toBe(1);
+    platform.clock.set(new Date(until));
+    expect((await login('edges', 'right-pass')).status).toBe(200);
   });
 
   it('forgets wrong passwords older than the window', async () => {

@@ -17,9 +17,18 @@ export { mailsAfter, oneMailAfter, outboxMails, readMail, type ReadMail } from '
 /** A clock the test moves by hand. */
 export class TestClock {
   #now = Date.now();
-  now = () => new Date(this.#now);
+  /** Milliseconds each reading moves the clock on, as time passes while a request is handled (0: it stands still). */
+  step = 0;
+  now = () => {
+    const at = new Date(this.#now);
+    this.#now += this.step;
+    return at;
+  };
   advanceMinutes(minutes: number) {
     this.#now += minutes * 60_000;
+  }
+  set(moment: Date) {
+    this.#now = moment.getTime();
   }
 }
 

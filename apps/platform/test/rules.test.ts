@@ -25,6 +25,17 @@ it('writes the default rules on first request for the operator to edit', async (
   expect(fs.readFileSync(file, 'utf8')).toBe(rules.content);
 });
 
+it('ships the rules in Turkish and Arabic too, each served in its language (English for any other)', async () => {
+  const tr = rulesAnswer.parse((await platform.call('GET', '/api/rules?lang=tr')).body);
+  expect(tr).toMatchObject({ language: 'tr' });
+  expect(tr.content).toMatch(/^# Kurallar\n/);
+  expect(fs.readFileSync(path.join(platform.config.dataDir, 'rules.tr.md'), 'utf8')).toBe(tr.content);
+  const ar = rulesAnswer.parse((await platform.call('GET', '/api/rules?lang=ar')).body);
+  expect(ar).toMatchObject({ language: 'ar' });
+  expect(ar.content).toMatch(/^# القواعد\n/);
+  expect((await platform.call('GET', '/api/rules?lang=en')).body.content).toMatch(/^# Rules\n/);
+});
+
 it('serves an edit without a restart', async () => {
   fs.writeFileSync(file, '# House rules\n\nBe kind.\n');
   const future = new Date(Date.now() + 60_000);
@@ -36,6 +47,7 @@ it('serves an edit without a restart', async () => {
 
 it('serves rules.{lang}.md for that language when the operator wrote one, else rules.md', async () => {
   fs.writeFileSync(path.join(platform.config.dataDir, 'rules.tr.md'), '# Kurallar\n');
+  fs.rmSync(path.join(platform.config.dataDir, 'rules.ar.md'));
   expect((await platform.call('GET', '/api/rules?lang=tr')).body).toMatchObject({ content: '# Kurallar\n', language: 'tr' });
   expect((await platform.call('GET', '/api/rules?lang=ar')).body).toMatchObject({ content: '# House rules\n\nBe kind.\n', language: null });
 });
@@ -65,6 +77,7 @@ it('GET /api/information serves the Information dialog the same way, from inform
   const first = rulesAnswer.parse((await platform.call('GET', '/api/information')).body);
   expect(first.content).toMatch(/^# Information/);
   expect(fs.readFileSync(info, 'utf8')).toBe(first.content);
+  expect((await platform.call('GET', '/api/information?lang=tr')).body.content).toMatch(/^# Bilgi\n/);
   fs.writeFileSync(path.join(platform.config.dataDir, 'information.ar.md'), '# معلومات\n');
   expect((await platform.call('GET', '/api/information?lang=ar')).body).toMatchObject({ content: '# معلومات\n', language: 'ar' });
   expect((await platform.call('GET', '/api/information?lang=../rules')).status).toBe(400);

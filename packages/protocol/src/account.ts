@@ -131,3 +131,18 @@ export const passwordChangeAnswer = z.object({
   revokedSessions: z.int(),
 });
 export type PasswordChangeAnswer = z.infer<typeof passwordChangeAnswer>;
+
+/**
+ * POST /player/pin: the signed-in player's idle-lock PIN, shown to them once they give their password
+ * (the PIN hint of the idle dialog, SPEC §9; docs/pin-lock.md "Showing the PIN").
+ *
+ * @example
+ * pinRevealAnswer.parse(await (await fetch('/player/pin', { method: 'POST', body: JSON.stringify({ password }) })).json()) // { pin: '4821' }
+ */
+export const pinRevealRequest = z.strictObject({
+  password: z.string().check(z.maxLength(256), z.regex(/^[^\p{Cc}\p{Cs}]*$/u, 'control characters are not allowed')),
+});
+export type PinRevealRequest = z.infer<typeof pinRevealRequest>;
+
+export const pinRevealAnswer = z.object({ pin: z.string() });
+export type PinRevealAnswer = z.infer<typeof pinRevealAnswer>;

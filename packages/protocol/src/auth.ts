@@ -109,5 +109,7 @@ export const AuditType = {
   ChangedPassword: 'changed password',
   TemporaryBlocked: 'temporary blocked',
   KickedByPlayer: 'kicked by player',
+  /** Not in SPEC §8: the player asked to see their idle-lock PIN, giving their password (docs/pin-lock.md). */
+  PinShown: 'pin shown',
 } as const;
 export type AuditType = (typeof AuditType)[keyof typeof AuditType];

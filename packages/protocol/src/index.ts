@@ -11,6 +11,7 @@ export * from './machine-api.ts';
 export * from './game-socket.ts';
 export * from './promotions.ts';
 export * from './history.ts';
+export * from './transaction-memos.ts';
 export * from './account.ts';
 export * from './origins.ts';
 export * from './bearer.ts';

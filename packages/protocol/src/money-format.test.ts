@@ -22,6 +22,13 @@ describe('formatMoney', () => {
     expect(formatMoney(123456, 'tr-TR', 'TRY')).toBe('₺1.234,56');
   });
 
+  it('signs a gain as the locale does when asked, never zero', () => {
+    expect(formatMoney(5260, 'en-US', 'TRY', { signed: true })).toBe('+TRY\u00a052.60');
+    expect(formatMoney(-5260, 'tr-TR', 'TRY', { signed: true })).toBe('-₺52,60');
+    expect(formatMoney(0, 'en-US', 'TRY', { signed: true })).toBe('TRY\u00a00.00');
+    expect(formatMoney(5260, 'en-US', 'not a currency', { signed: true })).toBe('+52.60 not a currency');
+  });
+
   it('falls back to the plain form with the currency code when the currency is not one', () => {
     expect(formatMoney(123456, 'en-US', 'not a currency')).toBe('1,234.56 not a currency');
   });

@@ -17,16 +17,18 @@ export function formatMinor(minor: number): string {
 
 /**
  * Minor units in a locale's currency format, for a person in that language; the plain form with the
- * currency code where the runtime has no data for the locale or currency.
+ * currency code where the runtime has no data for the locale or currency. `signed`: a plus sign on a
+ * gain too (a minus on a loss is always there), where the locale puts signs.
  *
  * @example
  * formatMoney(123456, 'en-US', 'TRY') // 'TRY 1,234.56'
  * formatMoney(123456, 'tr-TR', 'TRY') // '₺1.234,56'
+ * formatMoney(5260, 'en-US', 'TRY', { signed: true }) // '+TRY 52.60'
  */
-export function formatMoney(minor: number, locale: string, currency = 'TRY'): string {
+export function formatMoney(minor: number, locale: string, currency = 'TRY', { signed = false }: { signed?: boolean } = {}): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay: signed ? 'exceptZero' : 'auto' }).format(minor / 100);
   } catch {
-    return `${formatMinor(minor)} ${currency}`;
+    return `${signed && minor > 0 ? '+' : ''}${formatMinor(minor)} ${currency}`;
   }
 }

@@ -132,7 +132,9 @@ export class AuthService {
       { ...who, type: AuditType.TemporaryBlocked, detail: { ...who.detail, ...(starts && until ? { until: until.toISOString() } : {}) } },
       now,
     );
-    const blockTime = until ? minutesLeft(until, now) : this.#config.loginBlockMinutes;
+    // Counted from now, not from the request's start: the block began during the request (its password
+    // check takes time), and "16 minutes" for a 15-minute block would be wrong.
+    const blockTime = until ? minutesLeft(until, this.#now()) : this.#config.loginBlockMinutes;
     return new DomainError(ErrorCode.AccountBlocked, { block_time: blockTime });
   }
 

@@ -1,5 +1,5 @@
 export { AttemptLimiter } from './attempt-limiter.ts';
-export { AuditLog } from './audit.ts';
+export { AuditLog, type AuditEvent } from './audit.ts';
 export { authRoutes } from './auth-routes.ts';
 export { AuthService } from './auth-service.ts';
 export { Revocations } from './revocations.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { importJWK, type CryptoKey, type JWK } from 'jose';
-import { JWT_ALGORITHM, loadOrCreateSigningKeys, type SigningKeys } from './signing-keys.ts';
+import { JWT_ALGORITHM, loadOrCreateSigningKeys, secretOf, type SigningKeys } from './signing-keys.ts';
 
 /** The files of a keys folder: `{DATA_DIR}/keys` on the embedded database, `KEYS_DIR` otherwise. */
 export const SIGNING_KEYS_FILE = 'jwt-ed25519.json';
@@ -86,7 +86,7 @@ async function readSigningKeys(file: string, variable: string): Promise<SigningK
   try {
     const privateKey = (await importJWK(stored.privateJwk, JWT_ALGORITHM)) as CryptoKey;
     const publicKey = (await importJWK(stored.publicJwk, JWT_ALGORITHM)) as CryptoKey;
-    return { privateKey, publicKey, kid: stored.kid };
+    return { privateKey, publicKey, kid: stored.kid, secret: secretOf(stored.privateJwk) };
   } catch (error) {
     throw new Error(`${variable}: the keys in ${file} are not Ed25519 keys (${describe(error)}).`, { cause: error });
   }

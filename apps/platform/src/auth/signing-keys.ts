@@ -8,7 +8,12 @@ export interface SigningKeys {
   privateKey: CryptoKey;
   publicKey: CryptoKey;
   kid: string;
+  /** The private key's bytes: the instances' shared secret, from which other keys are derived (HKDF). */
+  secret: Uint8Array;
 }
+
+/** The private key's bytes of a stored Ed25519 JWK. */
+export const secretOf = (privateJwk: JWK): Uint8Array => Buffer.from(privateJwk.d ?? '', 'base64url');
 
 /**
  * Loads the Ed25519 token signing key pair from `file`, creating it on first start (mode 0600).
@@ -36,5 +41,5 @@ export async function loadOrCreateSigningKeys(file: string): Promise<SigningKeys
   }
   const privateKey = (await importJWK(stored.privateJwk, JWT_ALGORITHM)) as CryptoKey;
   const publicKey = (await importJWK(stored.publicJwk, JWT_ALGORITHM)) as CryptoKey;
-  return { privateKey, publicKey, kid: stored.kid };
+  return { privateKey, publicKey, kid: stored.kid, secret: secretOf(stored.privateJwk) };
 }

@@ -47,6 +47,8 @@ export const players = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     pinCode: text('pin_code'),
+    /** The PIN sealed with the instance's key, so its player may see it again after giving the password (docs/pin-lock.md). */
+    pinSealed: text('pin_sealed'),
     /** When set, logins are only accepted from these IPs (SPEC §8 10703). */
     allowedIps: jsonb('allowed_ips').$type<string[] | null>(),
     bannedAt: timestamp('banned_at', { withTimezone: true }),

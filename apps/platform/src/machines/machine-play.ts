@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import {
   ActionCode,
   ErrorCode,
+  memoText,
   type CashInRequest,
   type CashOutRequest,
   type MachineTransferAnswer,
@@ -153,7 +154,7 @@ export class MachinePlay {
         from: walletAccount(session.playerId),
         to: holdAccount(session.playerId),
         amount: request.amount,
-        memo: `cash in reserve, machine ${session.machineId}`,
+        memo: memoText({ kind: 'machine', movement: 'cashInReserve', machineId: session.machineId }),
       },
       async (tx) => {
         await tx.insert(machineTransfers).values({
@@ -208,7 +209,7 @@ export class MachinePlay {
         from: holdAccount(transfer.playerId),
         to: posted ? machineAccount(transfer.machineId) : walletAccount(transfer.playerId),
         amount: Number(transfer.amount),
-        memo: `cash in${posted ? '' : ' voided'}, machine ${transfer.machineId}`,
+        memo: memoText({ kind: 'machine', movement: posted ? 'cashIn' : 'cashInVoided', machineId: transfer.machineId }),
       },
       async (tx) => {
         await this.#resolve(tx, transfer, posted ? 'posted' : 'voided');
@@ -257,7 +258,7 @@ export class MachinePlay {
           from: machineAccount(session.machineId),
           to: walletAccount(session.playerId),
           amount: toWallet,
-          memo: `cash out, machine ${session.machineId}`,
+          memo: memoText({ kind: 'machine', movement: 'cashOut', machineId: session.machineId }),
         });
       }
       const record = async (recordTx: Db) => {
@@ -291,7 +292,7 @@ export class MachinePlay {
       from: machineAccount(session.machineId),
       to: walletAccount(session.playerId),
       amount: request.amount,
-      memo: `${request.kind.toLowerCase().replace('_', ' ')}, machine ${session.machineId}`,
+      memo: memoText({ kind: 'machine', movement: request.kind === 'JACKPOT' ? 'jackpot' : 'handPay', machineId: session.machineId }),
     });
     return { settlementId: request.settlementId, balance: result.balances[walletAccount(session.playerId)]! };
   }

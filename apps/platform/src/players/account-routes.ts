@@ -3,6 +3,8 @@ import {
   errorAnswer,
   passwordChangeAnswer,
   passwordChangeRequest,
+  pinRevealAnswer,
+  pinRevealRequest,
   profileAnswer,
   userUpdateRequest,
 } from '@reelcast/protocol';
@@ -51,6 +53,21 @@ export const accountRoutes: RouteModule = (app, { auth, database, players, audit
       },
     },
     (request) => account.changePassword(playerOf(request), request.body.oldPassword, request.body.newPassword, request.ip),
+  );
+
+  api.post(
+    '/player/pin',
+    {
+      preHandler: requirePlayer(auth),
+      schema: {
+        ...meta,
+        summary:
+          "The player's idle-lock PIN for the idle dialog's hint, given the password: 40001 wrong password (counted with the password change's), 40400 no PIN kept to show",
+        body: pinRevealRequest,
+        response: { 200: pinRevealAnswer, ...errors },
+      },
+    },
+    (request) => account.revealPin(playerOf(request), request.body.password, request.ip),
   );
 
   api.post(

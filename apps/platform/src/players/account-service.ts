@@ -6,11 +6,12 @@ import {
   userSettings,
   type AccountUser,
   type PasswordChangeAnswer,
+  type PinRevealAnswer,
   type ProfileAnswer,
   type TokenClaims,
   type UserSettings,
 } from '@reelcast/protocol';
-import type { AttemptLimiter, AuditLog, AuthService, Revocations } from '../auth/index.ts';
+import type { AttemptLimiter, AuditEvent, AuditLog, AuthService, Revocations } from '../auth/index.ts';
 import { DomainError, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword, type Clock } from '../shared/index.ts';
 import type { Db } from '../db/index.ts';
 import { players, playerSettings } from '../db/schema.ts';
@@ -85,20 +86,7 @@ export class AccountService {
   async changePassword(claims: TokenClaims, oldPassword: string, newPassword: string, ip: string): Promise<PasswordChangeAnswer> {
     const player = await this.#player(claims.id);
     const who = { type: AuditType.ChangedPassword, username: player.username, ip, playerId: player.id };
-    const key = passwordChangeAttempts(player.id);
-    const rule = { ...this.#wrongPasswordLimit, blockMinutes: null };
-    const tooMany = async () => {
-      await this.#audit.write({ ...who, detail: { success: false, reason: 'too many wrong old passwords' } }, this.#now());
-      return new DomainError(ErrorCode.TooManyRequests, undefined, 'Too many wrong passwords. Try again later.');
-    };
-    const claim = await this.#attempts.claim(key, rule);
-    if (!claim.granted) throw await tooMany();
-    if (!(await verifyPassword(player.passwordHash, oldPassword))) {
-      await this.#attempts.failed(key, rule);
-      await this.#audit.write({ ...who, detail: { success: false, reason: 'old password is wrong' } }, this.#now());
-      throw new DomainError(ErrorCode.OldPasswordWrong);
-    }
-    if (!(await this.#attempts.succeeded(key, claim))) throw await tooMany();
+    await this.#checkPassword(player, oldPassword, who);
     if ([...newPassword].length < MIN_PASSWORD_LENGTH) {
       throw new DomainError(ErrorCode.PasswordTooShort, { min_length: MIN_PASSWORD_LENGTH });
     }
@@ -111,6 +99,46 @@ export class AccountService {
     await this.#audit.write({ ...who, detail: { success: true, revokedSessions: revoked.length } }, now);
     await this.#revocations.ended(player.id, revoked);
     return { status: true, code: ErrorCode.Success, revokedSessions: revoked.length };
+  }
+
+  /**
+   * The player's PIN once they gave their password (docs/pin-lock.md "Showing the PIN"): the password
+   * check and its limit are the password change's, so guesses through either count together. 40400
+   * when no PIN is kept to show (none set, or set before PINs were sealed).
+   */
+  async revealPin(claims: TokenClaims, password: string, ip: string): Promise<PinRevealAnswer> {
+    const player = await this.#player(claims.id);
+    await this.#checkPassword(player, password, { type: AuditType.PinShown, username: player.username, ip, playerId: player.id });
+    const pin = this.#players.pinOf(player);
+    if (pin === null) throw new DomainError(ErrorCode.NotFound, undefined, 'No PIN is kept to show: ask us for it.');
+    await this.#audit.write(
+      { type: AuditType.PinShown, username: player.username, ip, playerId: player.id, detail: { success: true } },
+      this.#now(),
+    );
+    return { pin };
+  }
+
+  /**
+   * 40001 when `password` is not the player's. After `wrongPasswordLimit.max` wrong ones within the
+   * window, 42900 until the window ends, even for the right one: a stolen session cannot guess the
+   * password. Attempts are counted before the password is checked (AttemptLimiter), so parallel guesses
+   * get no more checks (docs/auth.md).
+   */
+  async #checkPassword(player: Player, password: string, who: Omit<AuditEvent, 'detail'>): Promise<void> {
+    const key = passwordChangeAttempts(player.id);
+    const rule = { ...this.#wrongPasswordLimit, blockMinutes: null };
+    const tooMany = async () => {
+      await this.#audit.write({ ...who, detail: { success: false, reason: 'too many wrong old passwords' } }, this.#now());
+      return new DomainError(ErrorCode.TooManyRequests, undefined, 'Too many wrong passwords. Try again later.');
+    };
+    const claim = await this.#attempts.claim(key, rule);
+    if (!claim.granted) throw await tooMany();
+    if (!(await verifyPassword(player.passwordHash, password))) {
+      await this.#attempts.failed(key, rule);
+      await this.#audit.write({ ...who, detail: { success: false, reason: 'old password is wrong' } }, this.#now());
+      throw new DomainError(ErrorCode.OldPasswordWrong);
+    }
+    if (!(await this.#attempts.succeeded(key, claim))) throw await tooMany();
   }
 
   /** POST /api/auth/user/update: what is given replaces what is stored; the rest stays. */

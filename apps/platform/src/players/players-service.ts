@@ -6,6 +6,7 @@ import { DomainError, hashPassword, invalidRequest, MIN_PASSWORD_LENGTH } from '
 import type { Revocations } from '../auth/index.ts';
 import type { Ledger } from '../wallet/index.ts';
 import { isPinVerifier, makePinVerifier, PIN_VERIFIER_PREFIX } from './pin-verifier.ts';
+import type { PinSeal } from './pin-seal.ts';
 
 export type Player = typeof players.$inferSelect;
 
@@ -28,11 +29,24 @@ export class PlayersService {
   readonly #db: Db;
   readonly #revocations: Revocations;
   readonly #ledger: Ledger;
+  readonly #seal: PinSeal;
 
-  constructor(db: Db, revocations: Revocations, ledger: Ledger) {
+  constructor(db: Db, revocations: Revocations, ledger: Ledger, seal: PinSeal) {
     this.#db = db;
     this.#revocations = revocations;
     this.#ledger = ledger;
+    this.#seal = seal;
+  }
+
+  /** What `pin_code` and `pin_sealed` hold for this PIN (its verifier, and the PIN sealed), or nothing. */
+  async #pinColumns(pin: string | null): Promise<{ pinCode: string | null; pinSealed: string | null }> {
+    if (pin === null) return { pinCode: null, pinSealed: null };
+    return { pinCode: await makePinVerifier(checkedPin(pin)), pinSealed: this.#seal.seal(pin) };
+  }
+
+  /** The player's PIN, to show them once they gave their password; null if none is kept (set before PINs were sealed, or sealed under other keys). */
+  pinOf(player: Pick<Player, 'pinCode' | 'pinSealed'>): string | null {
+    return pinVerifierOf(player) && player.pinSealed ? this.#seal.open(player.pinSealed) : null;
   }
 
   /**
@@ -48,7 +62,7 @@ export class PlayersService {
       throw new DomainError(ErrorCode.InvalidRequest, undefined, `The username or email is taken: ${input.username}`);
     }
     const passwordHash = input.passwordHash ?? (await hashPassword(input.password!));
-    const pinCode = input.pin == null ? null : await makePinVerifier(checkedPin(input.pin));
+    const { pinCode, pinSealed } = await this.#pinColumns(input.pin ?? null);
     return db.transaction(async (tx) => {
       const [player] = await tx
         .insert(players)
@@ -59,6 +73,7 @@ export class PlayersService {
           name: input.name ?? '',
           lastname: input.lastname ?? '',
           pinCode,
+          pinSealed,
           role: input.role ?? 'user',
         })
         .returning();
@@ -138,8 +153,11 @@ export class PlayersService {
   /** Sets the player's idle-lock PIN (its verifier is stored), or removes it with null: no PIN, no idle lock. */
   async setPin(login: string, pin: string | null): Promise<Player> {
     const player = await this.require(login);
-    const pinCode = pin === null ? null : await makePinVerifier(checkedPin(pin));
-    const [row] = await this.#db.update(players).set({ pinCode }).where(eq(players.id, player.id)).returning();
+    const [row] = await this.#db
+      .update(players)
+      .set(await this.#pinColumns(pin))
+      .where(eq(players.id, player.id))
+      .returning();
     return row!;
   }
 
@@ -158,7 +176,7 @@ export class PlayersService {
       const verifier = clear ? await makePinVerifier(clear) : null;
       const updated = await this.#db
         .update(players)
-        .set({ pinCode: verifier })
+        .set({ pinCode: verifier, pinSealed: clear ? this.#seal.seal(clear) : null })
         .where(and(eq(players.id, id), eq(players.pinCode, clear!)))
         .returning({ id: players.id });
       changed += updated.length;

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { ActionCode, ErrorCode, errorText, type PromotionAnswer, type PromotionKind } from '@reelcast/protocol';
+import { ActionCode, ErrorCode, errorText, memoText, type PromotionAnswer, type PromotionKind } from '@reelcast/protocol';
 import { type Clock, DomainError } from '../shared/index.ts';
 import { isUniqueViolation, type Db } from '../db/index.ts';
 import { promotionClaims, weeklyBonusWagers } from '../db/schema.ts';
@@ -111,7 +111,12 @@ export class PromotionsService {
         playerId,
         key: `promo:${kind}:${playerId}:${seq}`,
         amount: decision.amount,
-        memo: `${kind}: ${kind === 'discount' ? c.discountPercent : c.bonusPercent}% of net loss ${decision.netLoss}`,
+        memo: memoText({
+          kind: 'rebate',
+          promotion: kind,
+          percent: kind === 'discount' ? c.discountPercent : c.bonusPercent,
+          netLoss: decision.netLoss,
+        }),
       },
       async (tx, result) => {
         await tx.insert(promotionClaims).values({
@@ -160,7 +165,7 @@ export class PromotionsService {
         playerId,
         key: `promo:weekly:${playerId}:${week.key}`,
         amount: decision.amount,
-        memo: `weekly bonus ${week.key}: ${c.weeklyPercent}% of net loss ${decision.netLoss}, payout cap ${cap}`,
+        memo: memoText({ kind: 'weekly', week: week.key, percent: c.weeklyPercent, netLoss: decision.netLoss, cap }),
       },
       async (tx, result) => {
         const [claim] = await tx

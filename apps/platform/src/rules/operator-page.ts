@@ -6,7 +6,10 @@ import type { RulesAnswer } from '@reelcast/protocol';
  * A page the operator writes: Markdown files in the data folder (the rules page, the information
  * dialog, the footer's info pages). `{name}.md` is the default (written with `defaultContent` on first
  * use, together with `localizedDefaults` as `{name}.{lang}.md`); `{name}.{lang}.md`, when present, is
- * served for that language. Read on every request, so an edit shows without a restart.
+ * served for that language. A language without its file gets the shipped translation while `{name}.md`
+ * is still the shipped English (a data folder from before the translations): once the operator has
+ * edited the English, it is theirs that speaks, not a translation of ours. Read on every request, so
+ * an edit shows without a restart.
  */
 export class OperatorPage {
   readonly #dir: string;
@@ -34,6 +37,8 @@ export class OperatorPage {
     if (language) {
       const localized = await readIfPresent(this.#localizedPath(language));
       if (localized) return { ...localized, language };
+      const shipped = this.#localizedDefaults[language];
+      if (shipped !== undefined && page.content === this.#defaultContent) return { ...page, content: shipped, language };
     }
     return { ...page, language: null };
   }

@@ -2,6 +2,8 @@ import { errorAnswer, rulesAnswer, rulesQuery } from '@reelcast/protocol';
 import { resolveDataPath } from '../config.ts';
 import { zod, type RouteModule } from '../http/index.ts';
 import { DEFAULT_INFORMATION } from './default-information.ts';
+import { ARABIC_INFORMATION, ARABIC_RULES } from './default-pages-ar.ts';
+import { TURKISH_INFORMATION, TURKISH_RULES } from './default-pages-tr.ts';
 import { DEFAULT_RULES } from './default-rules.ts';
 import { OperatorPage } from './operator-page.ts';
 
@@ -12,10 +14,17 @@ import { OperatorPage } from './operator-page.ts';
  */
 export const rulesRoutes: RouteModule = (app, { config }) => {
   const pages = [
-    { url: '/api/rules', page: new OperatorPage(resolveDataPath(config), 'rules', DEFAULT_RULES), name: 'rules page' },
+    {
+      url: '/api/rules',
+      page: new OperatorPage(resolveDataPath(config), 'rules', DEFAULT_RULES, { tr: TURKISH_RULES, ar: ARABIC_RULES }),
+      name: 'rules page',
+    },
     {
       url: '/api/information',
-      page: new OperatorPage(resolveDataPath(config), 'information', DEFAULT_INFORMATION),
+      page: new OperatorPage(resolveDataPath(config), 'information', DEFAULT_INFORMATION, {
+        tr: TURKISH_INFORMATION,
+        ar: ARABIC_INFORMATION,
+      }),
       name: 'Information dialog',
     },
   ];

@@ -3,7 +3,7 @@ import type { PerPage } from '@reelcast/protocol';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DateRangeFields } from './date-range-fields';
+import { LazyDateRangeFields } from './date-range/lazy-date-range-fields';
 import { PerPageSelect } from './per-page-select';
 import { SearchField } from './search-field';
 
@@ -37,7 +37,7 @@ export function ListFilterBar({
         value={filters.search}
         onChange={(value) => update({ search: value })}
       />
-      <DateRangeFields
+      <LazyDateRangeFields
         fromLabel={t('lists.from')}
         toLabel={t('lists.to')}
         from={filters.from}

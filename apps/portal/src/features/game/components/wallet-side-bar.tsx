@@ -10,9 +10,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/shared/config/settings';
+import { formatHotCoin } from '@/shared/lib/format';
 import { useMoney } from '@/shared/lib/use-money';
 import { patchGame, useGameStore } from '../lib/game-store';
-import { allInAmount, formatCoin, hotCoinOptions } from '../lib/money';
+import { allInAmount, hotCoinOptions } from '../lib/money';
 
 type WalletSideBarProps = {
   balance: number | undefined;
@@ -34,7 +35,11 @@ function Figure({ label, value, testId, color }: { label: string; value: string;
   );
 }
 
-/** SPEC §3 sideBar: wallet balance, machine credit, hot-coin transfers, all-in, cash out, volume. */
+/**
+ * SPEC §3 sideBar: wallet balance, machine credit, hot-coin transfers, all-in, cash out, volume. A hot
+ * coin shows its price in SPEC §9's display form (10.000: credits of one minor unit); its name and hint
+ * give the money it moves (₺100,00).
+ */
 export function WalletSideBar({ balance, transfer, cashout, container }: WalletSideBarProps) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
@@ -79,18 +84,19 @@ export function WalletSideBar({ balance, transfer, cashout, container }: WalletS
               key={amount}
               variant="outlined"
               disabled={!enabled || busy}
-              aria-label={t('game.transferCoin', { amount: formatCoin(amount, i18n.language) })}
+              aria-label={t('game.transferCoin', { amount: formatMoney(amount) })}
+              title={formatMoney(amount)}
               onClick={() => transfer(amount)}
               sx={{ minHeight: 48, fontVariantNumeric: 'tabular-nums' }}
             >
-              {formatCoin(amount, i18n.language)}
+              {formatHotCoin(amount, i18n.language)}
             </Button>
           ))}
           <Button
             variant="contained"
             color="warning"
             disabled={allIn <= 0 || busy}
-            aria-label={t('game.allInAmount', { amount: formatCoin(allIn, i18n.language) })}
+            aria-label={t('game.allInAmount', { amount: formatMoney(allIn) })}
             onClick={() => transfer(allIn)}
             sx={{ minHeight: 48 }}
           >

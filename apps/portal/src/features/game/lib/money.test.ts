@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allInAmount, formatCoin, hotCoinOptions } from './money';
+import { allInAmount, hotCoinOptions } from './money';
 
 describe('hot coins and all-in', () => {
-  it('shows the default hot coins as display amounts', () => {
-    expect([500, 5000, 10000, 50000, 100000].map((amount) => formatCoin(amount, 'en'))).toEqual([
-      '5.00',
-      '50.00',
-      '100.00',
-      '500.00',
-      '1,000.00',
-    ]);
-  });
-
   it('enables only the coins the wallet covers', () => {
     expect(hotCoinOptions([500, 5000, 10000], 6000)).toEqual([
       { amount: 500, enabled: true },

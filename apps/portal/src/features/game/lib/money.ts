@@ -8,10 +8,3 @@ export function allInAmount(balance: number | undefined, maxAllInLimit: number):
   if (balance === undefined || balance <= 0) return 0;
   return Math.max(0, Math.min(balance, maxAllInLimit));
 }
-
-const locales: Record<string, string> = { en: 'en-US', tr: 'tr-TR', ar: 'ar' };
-
-/** An amount in minor units shown as a plain number with two decimals (1,000.00). */
-export function formatCoin(minor: number, language: string): string {
-  return new Intl.NumberFormat(locales[language] ?? language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
-}

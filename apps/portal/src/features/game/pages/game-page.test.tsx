@@ -182,12 +182,23 @@ describe('game page', () => {
     const { socket } = await renderGame({ state: sampleState({ autoplay: true }) });
     await userEvent.click(screen.getAllByRole('button', { name: 'Open the wallet panel' })[0]!);
     const panel = await screen.findByRole('dialog');
-    expect(within(panel).getByRole('button', { name: 'All in (200.00)' })).toBeTruthy();
-    await userEvent.click(within(panel).getByRole('button', { name: 'Transfer 50.00 to the machine' }));
+    expect(within(panel).getByRole('button', { name: 'All in (TRY\u00a0200.00)' })).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Transfer TRY\u00a050.00 to the machine' }));
     await waitFor(() => expect(socket.sent.some((sent) => sent.event === 'transfer')).toBe(true));
     const events = socket.sent.filter((sent) => sent.event !== 'init');
     expect(events[0]).toEqual({ event: 'press', payload: { button: 'AUTOPLAY' } });
     expect(events[1]).toMatchObject({ event: 'transfer', payload: { amount: 5000 } });
+  });
+
+  it("shows the hot coins in SPEC §9's display form, each named by the money it moves", async () => {
+    await renderGame();
+    await act(() => initI18n('tr'));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Cüzdan panelini aç' })[0]!);
+    const coins = within(await screen.findByRole('dialog')).getAllByRole('button', { name: /^Makineye .* aktar$/ });
+    expect(coins.map((coin) => coin.textContent)).toEqual(['500', '5000', '10.000', '50.000', '100.000']);
+    expect(coins.map((coin) => coin.getAttribute('aria-label'))).toEqual(
+      ['₺5,00', '₺50,00', '₺100,00', '₺500,00', '₺1.000,00'].map((amount) => `Makineye ${amount} aktar`),
+    );
   });
 
   it('a lost connection shows the SPEC text', async () => {

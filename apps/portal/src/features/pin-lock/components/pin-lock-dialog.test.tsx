@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Dialog from '@mui/material/Dialog';
+import { ErrorCode } from '@reelcast/protocol';
 import { changeLanguage } from '@/shared/i18n/i18n';
+import { json, mockFetch } from '@/test/fetch-mock';
 import { pinCheckSettings, signInWithPin, storedLock, testVerifier } from '../lib/pin-lock-test-helpers';
 import { PinLockDialog } from './pin-lock-dialog';
 
@@ -44,8 +46,9 @@ describe('PIN lock dialog (SPEC §2 idle dialog, §8, §9)', () => {
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect(within(dialog).getByRole('button', { name: 'Unlock' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeTruthy();
-    const hint = within(dialog).getByText(/^Varsayılan PIN kodunuz: ••••\./);
-    expect(hint.getAttribute('lang')).toBe('tr');
+    expect(screen.getByTestId('pin-hint').textContent).toBe(
+      'Your default PIN code: ••••. If you do not know your PIN, log out and contact support.',
+    );
     expect(dialog.textContent).not.toContain('1234');
   });
 
@@ -132,14 +135,53 @@ describe('PIN lock dialog (SPEC §2 idle dialog, §8, §9)', () => {
     });
   });
 
-  it('speaks Arabic and Turkish; the PIN hint stays Turkish', async () => {
+  it('speaks Arabic and Turkish, the PIN hint too (SPEC §9: the Turkish text)', async () => {
     await changeLanguage('ar');
     renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'تم قفل الشاشة' });
     expect(within(dialog).getByLabelText('رمز PIN')).toBeTruthy();
     expect(within(dialog).getByText('LOCKED !')).toBeTruthy();
-    expect(within(dialog).getByText(/^Varsayılan PIN kodunuz/)).toBeTruthy();
+    expect(screen.getByTestId('pin-hint').textContent).toMatch(/^رمز PIN الافتراضي الخاص بك: ••••\./);
     await changeLanguage('tr');
     expect(await screen.findByRole('button', { name: 'Kilidi aç' })).toBeTruthy();
+    expect(screen.getByTestId('pin-hint').textContent).toBe(
+      'Varsayılan PIN kodunuz: ••••. PIN kodunuzu bilmiyorsanız çıkış yapın ve destek ekibine başvurun.',
+    );
+  });
+
+  it("shows the player's PIN in the hint only on request, once the account password is right", async () => {
+    const sent: unknown[] = [];
+    mockFetch({
+      'POST /player/pin': async ({ body }) => {
+        sent.push(body);
+        return (body as { password: string }).password === 'secret'
+          ? json({ pin: '4821' })
+          : json({ code: ErrorCode.OldPasswordWrong, ErrorMessage: 'old password is wrong', Params: {} }, 400);
+      },
+    });
+    await changeLanguage('tr');
+    const { onUnlock, user } = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Ekran kilitlendi' });
+    const hint = () => screen.getByTestId('pin-hint').textContent;
+    expect(hint()).toMatch(/^Varsayılan PIN kodunuz: ••••\./);
+
+    await user.click(within(dialog).getByRole('button', { name: 'PIN kodumu göster' }));
+    const password = within(dialog).getByLabelText('Hesap şifreniz');
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    await user.type(password, 'wrong{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Şifre yanlış.');
+    expect(hint()).toMatch(/^Varsayılan PIN kodunuz: ••••\./);
+    await user.type(password, 'secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Göster' }));
+    await waitFor(() =>
+      expect(hint()).toBe('Varsayılan PIN kodunuz: 4821. PIN kodunuzu bilmiyorsanız çıkış yapın ve destek ekibine başvurun.'),
+    );
+    expect(sent).toEqual([{ password: 'wrong' }, { password: 'secret' }]);
+    // Enter in the password field showed the PIN; it did not submit the PIN form.
+    expect(within(dialog).queryByText('PIN kodunuzu girin.')).toBeNull();
+    expect(onUnlock).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'PIN kodumu gizle' }));
+    expect(hint()).toMatch(/^Varsayılan PIN kodunuz: ••••\./);
   });
 });

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { Theme } from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,34 +9,16 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { clearLock, countWrongPin, MAX_WRONG_PINS, readLock } from '../lib/lock-state';
-import { DEFAULT_PIN_HINT, MASKED_PIN } from '../lib/pin-lock-texts';
 import { usePinLockTexts } from '../lib/use-pin-lock-texts';
 import { LOCK_BACKDROP, LOCK_Z_INDEX } from './lock-cover';
+import { fieldBox } from './field-box';
+import { PinHint } from './pin-hint';
 
 const loadCheck = () => import('@/shared/lib/pin-verifier');
 
 /** A modal the app opens after the lock (the game's 'Deactivated Detected'): it would take the top and the focus. */
 const isOtherModal = (node: Node) =>
   node instanceof HTMLElement && node.classList.contains('MuiModal-root') && !node.hasAttribute('data-pin-lock');
-
-/**
- * The PIN box, drawn as an outlined text field. A plain input: MUI's OutlinedInput and InputLabel share
- * chunks with the login page, and this dialog importing them would split those chunks on the first load.
- */
-const pinBox = (invalid: boolean) => (theme: Theme) => ({
-  display: 'block',
-  width: '100%',
-  boxSizing: 'border-box' as const,
-  font: 'inherit',
-  fontSize: '1.25rem',
-  letterSpacing: '0.3em',
-  color: theme.palette.text.primary,
-  background: 'transparent',
-  border: `1px solid ${invalid ? theme.palette.error.main : theme.palette.divider}`,
-  borderRadius: `${theme.shape.borderRadius}px`,
-  padding: '14px',
-  '&:focus': { outline: `2px solid ${invalid ? theme.palette.error.main : theme.palette.primary.main}`, outlineOffset: '-1px' },
-});
 
 type PinLockDialogProps = {
   /** The login answer's `pin_code`: what the typed PIN is checked against. */
@@ -48,7 +29,8 @@ type PinLockDialogProps = {
 
 /**
  * SPEC §2 "Idle dialog", §8 'LOCKED !': over the whole app (modal, the focus kept in it, neither Esc
- * nor a click outside closes it), a PIN field, Unlock and Logout, and SPEC §9's Turkish PIN hint. A
+ * nor a click outside closes it), a PIN field, Unlock and Logout, and SPEC §9's PIN hint (the PIN shown on
+ * request, given the password). A
  * wrong PIN says how many tries are left; the fifth logs the player out, and the count is stored, so a
  * reload does not start it again.
  */
@@ -175,7 +157,7 @@ export function PinLockDialog({ verifier, logout, onUnlock }: PinLockDialogProps
                 onChange={(event: ChangeEvent<HTMLInputElement>) => setPin(event.target.value)}
                 aria-invalid={message !== null}
                 aria-describedby="pin-lock-pin-message"
-                sx={pinBox(message !== null)}
+                sx={fieldBox(message !== null, { fontSize: '1.25rem', letterSpacing: '0.3em' })}
               />
               <Typography
                 id="pin-lock-pin-message"
@@ -188,9 +170,7 @@ export function PinLockDialog({ verifier, logout, onUnlock }: PinLockDialogProps
               </Typography>
             </>
           )}
-          <Typography lang="tr" dir="auto" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {DEFAULT_PIN_HINT.replace('{secret}', MASKED_PIN)}
-          </Typography>
+          <PinHint />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
           <Button color="inherit" onClick={leave} loading={busy === 'loggingOut'} loadingPosition="start" disabled={checking}>

@@ -20,6 +20,15 @@ export const pinLockTexts = {
     tooMany: 'Too many wrong PINs: you are being logged out.',
     failed: 'The PIN could not be checked: check your connection and try again.',
     logoutFailed: 'You could not be logged out: check your connection and try again.',
+    hint: 'Your default PIN code: {{secret}}. If you do not know your PIN, log out and contact support.',
+    showPin: 'Show my PIN',
+    hidePin: 'Hide my PIN',
+    password: 'Your account password',
+    showPinSubmit: 'Show',
+    wrongPassword: 'Wrong password.',
+    tooManyPasswords: 'Too many wrong passwords. Try again later.',
+    pinNotKept: 'Your PIN cannot be shown here: log out and contact support.',
+    pinFailed: 'Your PIN could not be fetched: check your connection and try again.',
   },
   tr: {
     title: 'Ekran kilitlendi',
@@ -36,6 +45,15 @@ export const pinLockTexts = {
     tooMany: 'Çok fazla yanlış PIN: oturumunuz kapatılıyor.',
     failed: 'PIN kontrol edilemedi: bağlantınızı kontrol edip tekrar deneyin.',
     logoutFailed: 'Çıkış yapılamadı: bağlantınızı kontrol edip tekrar deneyin.',
+    hint: 'Varsayılan PIN kodunuz: {{secret}}. PIN kodunuzu bilmiyorsanız çıkış yapın ve destek ekibine başvurun.',
+    showPin: 'PIN kodumu göster',
+    hidePin: 'PIN kodumu gizle',
+    password: 'Hesap şifreniz',
+    showPinSubmit: 'Göster',
+    wrongPassword: 'Şifre yanlış.',
+    tooManyPasswords: 'Çok fazla yanlış şifre. Daha sonra tekrar deneyin.',
+    pinNotKept: 'PIN kodunuz burada gösterilemiyor: çıkış yapın ve destek ekibine başvurun.',
+    pinFailed: 'PIN kodunuz alınamadı: bağlantınızı kontrol edip tekrar deneyin.',
   },
   ar: {
     title: 'تم قفل الشاشة',
@@ -52,13 +70,20 @@ export const pinLockTexts = {
     tooMany: 'محاولات خاطئة كثيرة: جارٍ تسجيل خروجك.',
     failed: 'تعذر التحقق من رمز PIN: تحقق من اتصالك وحاول مرة أخرى.',
     logoutFailed: 'تعذر تسجيل خروجك: تحقق من اتصالك وحاول مرة أخرى.',
+    hint: 'رمز PIN الافتراضي الخاص بك: {{secret}}. إن كنت لا تعرف رمز PIN، فسجّل الخروج وتواصل مع فريق الدعم.',
+    showPin: 'أظهر رمز PIN',
+    hidePin: 'أخفِ رمز PIN',
+    password: 'كلمة مرور حسابك',
+    showPinSubmit: 'إظهار',
+    wrongPassword: 'كلمة المرور غير صحيحة.',
+    tooManyPasswords: 'محاولات خاطئة كثيرة. حاول مرة أخرى لاحقًا.',
+    pinNotKept: 'لا يمكن إظهار رمز PIN هنا: سجّل الخروج وتواصل مع فريق الدعم.',
+    pinFailed: 'تعذر جلب رمز PIN: تحقق من اتصالك وحاول مرة أخرى.',
   },
 };
 
 /**
- * SPEC §9 "Default pin code hint {secret}", in Turkish whatever the language. The platform never
- * sends the PIN (only its verifier), so {secret} is filled with MASKED_PIN: the hint says a PIN was
- * given and how to get it, never the PIN (docs/pin-lock.md).
+ * What fills SPEC §9's "Default pin code hint {secret}" (the Turkish `hint` above, en and ar its
+ * translations) until the player shows their PIN with their password (docs/pin-lock.md "Showing the PIN").
  */
-export const DEFAULT_PIN_HINT = 'Varsayılan PIN kodunuz: {secret}. PIN kodunuzu bilmiyorsanız çıkış yapın ve destek ekibine başvurun.';
 export const MASKED_PIN = '••••';

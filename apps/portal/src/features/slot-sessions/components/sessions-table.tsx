@@ -15,9 +15,8 @@ import { useTheme } from '@mui/material/styles';
 import type { SessionItem } from '@reelcast/protocol';
 import { formatDateTime } from '@/shared/lib/format';
 import { useMoney } from '@/shared/lib/use-money';
+import { gainColor } from '@/shared/theme/balance-colors';
 import { visuallyHidden } from '@/shared/theme/theme';
-
-const netColor = (net: number) => (net > 0 ? 'success.main' : net < 0 ? 'error.main' : 'text.primary');
 
 /** The sessions as a table on wide screens, as cards on phones. */
 export function SessionsTable({ sessions }: { sessions: SessionItem[] }) {
@@ -60,7 +59,7 @@ export function SessionsTable({ sessions }: { sessions: SessionItem[] }) {
                     <Typography component="dt" variant="caption" color="text.secondary">
                       {t(`slotSessions.${key}`)}
                     </Typography>
-                    <Typography component="dd" sx={key === 'net' ? { color: netColor(session.net) } : undefined}>
+                    <Typography component="dd" sx={key === 'net' ? { color: gainColor(session.net) } : undefined}>
                       {value}
                     </Typography>
                   </div>
@@ -112,7 +111,7 @@ export function SessionsTable({ sessions }: { sessions: SessionItem[] }) {
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {money(session.cashOut)}
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600, color: netColor(session.net) }}>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600, color: gainColor(session.net) }}>
                 {money(session.net)}
               </TableCell>
               <TableCell align="right">{session.spins}</TableCell>

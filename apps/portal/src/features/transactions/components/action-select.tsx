@@ -13,11 +13,15 @@ export function ActionSelect({ value, onChange }: { value?: ActionCode; onChange
   const id = useId();
   return (
     <FormControl size="small" sx={{ minWidth: 160 }}>
-      <InputLabel id={`${id}-label`}>{t('transactions.action')}</InputLabel>
+      {/* Always above the field: 'All types' fills it when nothing is chosen, and the label would lie on it. */}
+      <InputLabel id={`${id}-label`} shrink>
+        {t('transactions.action')}
+      </InputLabel>
       <Select
         labelId={`${id}-label`}
         id={id}
         label={t('transactions.action')}
+        notched
         value={value === undefined ? '' : String(value)}
         displayEmpty
         onChange={(event) => onChange(event.target.value === '' ? undefined : (Number(event.target.value) as ActionCode))}

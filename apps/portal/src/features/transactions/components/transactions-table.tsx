@@ -16,6 +16,8 @@ import type { TransactionItem } from '@reelcast/protocol';
 import { formatDateTime } from '@/shared/lib/format';
 import { useMoney } from '@/shared/lib/use-money';
 import { visuallyHidden } from '@/shared/theme/theme';
+import { gainColor } from '@/shared/theme/balance-colors';
+import { describeMemo } from '../lib/describe-memo';
 import { kindColors } from '../lib/kind-colors';
 
 /** The action name with a dot in its SPEC §9 colour; the kind is also in words, not only in colour. */
@@ -37,13 +39,17 @@ function ActionLabel({ item }: { item: TransactionItem }) {
   );
 }
 
-/** The movements as a table on wide screens, as cards on phones; amounts in their kind's colour. */
+/**
+ * The movements as a table on wide screens, as cards on phones. The kind has its SPEC §9 colour on its
+ * marker; the amount is a gain or a loss for the player, signed and coloured so (docs/portal-shell.md).
+ */
 export function TransactionsTable({ transactions }: { transactions: TransactionItem[] }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const money = useMoney();
-  const signed = (minor: number) => (minor > 0 ? `+${money(minor)}` : money(minor));
+  const signed = (minor: number) => money(minor, { signed: true });
+  const memo = (item: TransactionItem) => describeMemo(item.memo, t, money);
 
   if (phone) {
     return (
@@ -61,10 +67,12 @@ export function TransactionsTable({ transactions }: { transactions: TransactionI
                 <Typography variant="body2" color="text.secondary">
                   {formatDateTime(item.createdAt)}
                 </Typography>
-                {item.memo && <Typography variant="body2">{item.memo}</Typography>}
+                {item.memo && <Typography variant="body2">{memo(item)}</Typography>}
               </div>
               <Box sx={{ textAlign: 'end' }}>
-                <Typography sx={{ fontWeight: 700, color: kindColors[item.kind], whiteSpace: 'nowrap' }}>{signed(item.amount)}</Typography>
+                <Typography sx={{ fontWeight: 700, color: gainColor(item.amount), whiteSpace: 'nowrap' }} data-testid="transaction-amount">
+                  {signed(item.amount)}
+                </Typography>
                 <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                   {t('transactions.balanceAfter')}: {money(item.balanceAfter)}
                 </Typography>
@@ -102,10 +110,10 @@ export function TransactionsTable({ transactions }: { transactions: TransactionI
               <TableCell>
                 <ActionLabel item={item} />
               </TableCell>
-              <TableCell>{item.memo}</TableCell>
+              <TableCell>{memo(item)}</TableCell>
               <TableCell
                 align="right"
-                sx={{ whiteSpace: 'nowrap', fontWeight: 700, color: kindColors[item.kind] }}
+                sx={{ whiteSpace: 'nowrap', fontWeight: 700, color: gainColor(item.amount) }}
                 data-testid="transaction-amount"
               >
                 {signed(item.amount)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TransactionItem } from '@reelcast/protocol';
 import { initI18n } from '@/shared/i18n/i18n';
@@ -20,7 +20,16 @@ const items: TransactionItem[] = [
     memo: 'promotion',
     kind: 'bonus',
   },
-  { id: 't4', action: 7, actionName: 'Discount', amount: 1_100, balanceAfter: 135_000, createdAt: at, memo: 'promotion', kind: 'discount' },
+  {
+    id: 't4',
+    action: 7,
+    actionName: 'Discount',
+    amount: 1_100,
+    balanceAfter: 135_000,
+    createdAt: at,
+    memo: 'discount: 10% of net loss 11000',
+    kind: 'discount',
+  },
   {
     id: 't3',
     action: 4,
@@ -88,14 +97,49 @@ describe('transactions page', () => {
     expect(within(rows()[0]!).getByText('09.01.2025 08:07:06')).toBeTruthy();
   });
 
-  it('paints each kind in its colour: discount yellow, bonus cyan, credit red, cash green', async () => {
+  it("marks each kind in its SPEC §9 colour, and draws a gain as a gain: a cash-out's +TRY 250.00 green, not the credit red", async () => {
     transactionsApi();
     signIn();
     renderApp('/transactions');
     await waitFor(() => expect(rows()).toHaveLength(5));
-    const colour = (i: number) => getComputedStyle(screen.getAllByTestId('transaction-amount')[i]!).color;
-    const [bonus, discount, credit, , cash] = [0, 1, 2, 3, 4].map(colour);
+    const marker = (i: number) => getComputedStyle(rows()[i]!.querySelector('[data-kind] > span[aria-hidden]')!).backgroundColor;
+    const [bonus, discount, credit, cashIn, cash] = [0, 1, 2, 3, 4].map(marker);
     expect(new Set([bonus, discount, credit, cash]).size).toBe(4);
+    expect(cashIn).toBe(credit);
+
+    // The amounts: a gain in the cash green, a loss (the cash-in) in the credit red.
+    const colour = (i: number) => getComputedStyle(screen.getAllByTestId('transaction-amount')[i]!).color;
+    expect([0, 1, 2, 4].map(colour)).toEqual([cash, cash, cash, cash]);
+    expect(colour(3)).toBe(credit);
+  });
+
+  it('says the memos in words, their amounts as money, and the action names in Turkish and Arabic', async () => {
+    transactionsApi();
+    signIn();
+    renderApp('/transactions');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    const memos = () => rows().map((row) => row.querySelectorAll('td')[1]!.textContent?.replace(/\s/g, ' '));
+    expect(memos()).toEqual(['promotion', '10% of a net loss of TRY 110.00', 'From machine 1', 'To machine 1', 'deposit']);
+
+    await act(() => initI18n('tr'));
+    await waitFor(() => expect(memos()[1]).toBe('₺110,00 net kaybın %10 kadarı'));
+    expect(within(rows()[2]!).getByText('Makineden Aktarım')).toBeTruthy();
+    expect(within(rows()[3]!).getByText('Makineye Aktarım')).toBeTruthy();
+
+    await act(() => initI18n('ar'));
+    await waitFor(() => expect(within(rows()[3]!).getByText('إيداع في الآلة')).toBeTruthy());
+    expect(memos()[2]).toBe('من الآلة 1');
+    expect(memos()[1]).toBe('10٪ من صافي خسارة قدرها \u2066110.00 TRY\u2069');
+  });
+
+  it("keeps the Type filter's label above the field, off 'All types'", async () => {
+    transactionsApi();
+    signIn();
+    renderApp('/transactions');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    const label = screen.getByText('Type', { selector: 'label' });
+    expect(label.getAttribute('data-shrink')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Type' }).textContent).toBe('All types');
   });
 
   it('the action filter lives in the URL; an unknown action in the URL is ignored', async () => {

@@ -141,6 +141,17 @@ export const enPages = {
       '9': 'Weekly Bonus',
     },
     empty: 'You have no transactions yet.',
+    /** The platform's memos (protocol readMemo) in words, amounts as money. */
+    memos: {
+      rebate: '{{percent}}% of a net loss of {{netLoss}}',
+      weekly: 'Week {{week}}: {{percent}}% of a net loss of {{netLoss}}, payout cap {{cap}}',
+      cashInReserve: 'To machine {{machine}}',
+      cashIn: 'To machine {{machine}}',
+      cashInVoided: 'Back from machine {{machine}}: the transfer did not go through',
+      cashOut: 'From machine {{machine}}',
+      handPay: 'Hand pay at machine {{machine}}',
+      jackpot: 'Jackpot at machine {{machine}}',
+    },
   },
   profile: {
     title: 'Profile',
