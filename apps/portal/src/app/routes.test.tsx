@@ -89,6 +89,15 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Rules', level: 1 })).toBeTruthy();
   });
 
+  it('opens the UI pages to a player too (SPEC §6: configured routes for admin, staff and user)', async () => {
+    mockFetch(lobbyApi);
+    signIn();
+    const { router } = renderApp('/ui/page-layouts/simple/tabbed');
+    await waitFor(() => expect(router.state.matches.at(-1)?.route.path).toBe('/ui/page-layouts/simple/tabbed'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/ui/page-layouts/simple/tabbed');
+  });
+
   it('redirects /game to /lobby for a signed-in user', async () => {
     mockFetch(lobbyApi);
     signIn();
