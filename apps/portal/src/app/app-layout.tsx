@@ -23,6 +23,7 @@ import { ToolbarBalance } from '@/features/wallet/components/toolbar-balance';
 import { ContactLinks } from '@/shared/components/contact-links';
 import { useSettings } from '@/shared/config/settings';
 import { LanguageSelect } from '@/shared/i18n/language-select';
+import { useSession } from '@/shared/session/session-store';
 import { useNavigationConfig } from './navigation-config';
 
 // The promotion buttons (and their dialog) are not needed for the lobby's first paint: their own chunk.
@@ -35,6 +36,8 @@ export function AppLayout() {
   // One tree pruned for the user (role, type, Permissions): the menu, the search and the shortcuts read it.
   const navigation = usePrunedNavigation(useNavigationConfig());
   const settings = useSettings();
+  // A guest (a guests-only page in the shell) has no balance, and no page the search could find.
+  const signedIn = useSession((state) => state.user !== null);
   return (
     <>
       <ScrollRestoration />
@@ -45,7 +48,7 @@ export function AppLayout() {
             <Toolbar
               start={
                 <>
-                  <ToolbarSearch items={navigation} />
+                  {navigation.length > 0 && <ToolbarSearch items={navigation} />}
                   <ShortcutBarSlot items={navigation} />
                 </>
               }
@@ -70,7 +73,7 @@ export function AppLayout() {
                   <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
                     <QuickPanelButtonSlot />
                   </Box>
-                  <ToolbarBalance />
+                  {signedIn && <ToolbarBalance />}
                 </>
               }
             />
