@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { platformAndBrowser, pollRead, signedInPage } from './harness.ts';
+
+// The vertical navbar and the phone's drawer (docs/portal-shell.md "Layouts"), in Chromium at the widths
+// where their defects were seen (issue 24): long labels, the folded navbar beside the lobby, the drawer's
+// icon buttons.
+const running = platformAndBrowser();
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not on screen');
+  return found;
+}
+
+/** The portal in `language` from the next load (the page signed in in English). */
+async function speak(page: Page, language: 'tr' | 'ar') {
+  await page.evaluate((lang) => {
+    localStorage.setItem('language', lang);
+    localStorage.setItem('i18nextLng', lang);
+  }, language);
+  await page.reload();
+}
+
+describe('the navbar in Chromium', () => {
+  it('a label longer than the navbar ends in an ellipsis and shows whole as its hint (1440 px, Turkish, staff)', async () => {
+    const { browser, platform } = running;
+    const page = await signedInPage(browser, platform.url, 'staff', 'staff1234', { width: 1440, height: 900 });
+    await speak(page, 'tr');
+    // On its own page the item's collapses open by themselves (SPEC §2).
+    await page.goto('/ui/page-layouts/carded/left-sidebar-2-tabbed');
+    const navbar = page.locator('#navbar');
+    const link = navbar.getByRole('link', { name: 'Kartlı sol kenar çubuğu 2, sekmeli' });
+    await link.waitFor();
+    const label = link.getByText('Kartlı sol kenar çubuğu 2, sekmeli');
+    const shown = await label.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { cut: element.scrollWidth > element.clientWidth, overflow: style.textOverflow, wrap: style.whiteSpace };
+    });
+    expect(shown).toEqual({ cut: true, overflow: 'ellipsis', wrap: 'nowrap' });
+    // The label stays inside the navbar.
+    const [labelBox, navbarBox] = [await box(label), await box(navbar)];
+    expect(labelBox.x + labelBox.width).toBeLessThanOrEqual(navbarBox.x + navbarBox.width);
+    await label.hover();
+    await expect.poll(() => label.getAttribute('title', pollRead)).toBe('Kartlı sol kenar çubuğu 2, sekmeli');
+    // A label that fits gets no hint.
+    const lobby = navbar.getByRole('link', { name: 'Lobi' }).getByText('Lobi');
+    await lobby.hover();
+    expect(await lobby.getAttribute('title')).toBeNull();
+    await page.close();
+  });
+});
