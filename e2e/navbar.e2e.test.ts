@@ -49,4 +49,30 @@ describe('the navbar in Chromium', () => {
     expect(await lobby.getAttribute('title')).toBeNull();
     await page.close();
   });
+
+  it('folded, the navbar is 64 px and the lobby’s rows use the width it leaves (1440 px)', async () => {
+    const { browser, platform } = running;
+    const page = await signedInPage(browser, platform.url, 'demo', 'demo1234', { width: 1440, height: 900 });
+    await page
+      .getByTestId(/^machine-card-/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Fold navigation menu' }).click();
+    // Away from the navbar, which opens while the pointer is on it.
+    await page.mouse.move(900, 600);
+    await expect.poll(async () => (await box(page.locator('#navbar'))).width).toBe(64);
+    const main = await box(page.locator('#main-content'));
+    expect(main.x).toBe(64);
+    const rows = page.locator('#main-content ul:has(> li [data-testid^="machine-card-"])');
+    expect(await rows.count()).toBeGreaterThan(0);
+    for (const row of await rows.all()) {
+      const grid = await box(row);
+      const cards = row.locator(':scope > li');
+      const last = await box(cards.nth((await cards.count()) - 1));
+      const first = await box(cards.first());
+      // The brand's first row is full: its last card ends where the grid ends, no empty column after it.
+      if (Math.abs(last.y - first.y) < 1) expect(grid.x + grid.width - (last.x + last.width)).toBeLessThan(1);
+    }
+    await page.close();
+  });
 });
