@@ -76,3 +76,41 @@ describe('the navbar in Chromium', () => {
     await page.close();
   });
 });
+
+describe('the phone’s drawer in Chromium (390 px)', () => {
+  for (const language of ['en', 'ar'] as const) {
+    it(`its icon buttons in one row, on the language select's edge, none under another (${language})`, async () => {
+      const { browser, platform } = running;
+      const page = await signedInPage(browser, platform.url, 'demo', 'demo1234', { width: 390, height: 844 });
+      if (language === 'ar') await speak(page, 'ar');
+      await page
+        .getByTestId(/^machine-card-/)
+        .first()
+        .waitFor();
+      const rtl = language === 'ar';
+      await page.locator('header button[aria-controls="navbar"]').click();
+      // Information, then the documentation and quick panel buttons, which come after the first view: the
+      // drawer's controls with a hint (the menu's links, the close and language buttons have none).
+      const icons = page.locator('#navbar').locator(':is(button, a)[title]:visible');
+      await expect.poll(() => icons.count(), { timeout: 15_000 }).toBe(3);
+      const buttons = await Promise.all((await icons.all()).map(box));
+      // The language select (a button with its menu).
+      const select = await box(page.locator('#navbar button[aria-haspopup="menu"]'));
+      const centre = (b: { y: number; height: number }) => b.y + b.height / 2;
+      for (const button of buttons) expect(Math.abs(centre(button) - centre(buttons[0]!))).toBeLessThan(1);
+      const start = (b: { x: number; width: number }) => (rtl ? b.x + b.width : b.x);
+      expect(Math.abs(start(buttons[0]!) - start(select))).toBeLessThan(1);
+      for (const [index, button] of buttons.entries()) {
+        const hit = await icons.nth(index).evaluate(
+          (element, [x, y]) => {
+            const found = document.elementFromPoint(x!, y!);
+            return !!found && element.contains(found);
+          },
+          [button.x + button.width / 2, button.y + button.height / 2],
+        );
+        expect(hit, `button ${index}`).toBe(true);
+      }
+      await page.close();
+    });
+  }
+});

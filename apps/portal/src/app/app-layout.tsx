@@ -86,20 +86,17 @@ export function AppLayout() {
             userPanel={<UserPanel balance={<CurrentBalance />} />}
             footer={
               <>
-                {settings.informationButton && (
-                  <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 1 }}>
-                    <InformationButton />
-                  </Box>
-                )}
-                <DocumentationButtonSlot place="menu" />
+                {/* On a phone, the toolbar's icon buttons that have no room there: one row, on the language select's edge. */}
+                <Box sx={{ display: { xs: 'flex', sm: 'none' }, alignItems: 'center', gap: 1, px: 2 }}>
+                  {settings.informationButton && <InformationButton />}
+                  <DocumentationButtonSlot place="menu" />
+                  <QuickPanelButtonSlot />
+                </Box>
                 {settings.languageSelect && (
                   <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 2, py: 1 }}>
                     <LanguageSelect />
                   </Box>
                 )}
-                <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 1 }}>
-                  <QuickPanelButtonSlot />
-                </Box>
                 <LastLoginDetails />
               </>
             }
