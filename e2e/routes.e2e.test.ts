@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { specRoutes } from '../apps/portal/src/app/route-list.ts';
 import type { SpecRoute } from '../apps/portal/src/app/spec-routes.ts';
 import { englishPage, launchChromium, signIn, startTestStack, type TestStack } from './harness.ts';
@@ -129,13 +129,36 @@ async function navigate(page: Page, address: string): Promise<void> {
   }, address);
 }
 
-/** Waits until the address has stopped changing and no splash is on screen (but on /callback: SPEC §2, only a splash). */
-async function settled(page: Page): Promise<string> {
+/**
+ * The page's requests on their way, but the notification socket's (a long-poll always waits there): a
+ * route's code and texts while the router, the address already changed, still shows the page before.
+ */
+function requestsInFlight(page: Page): () => number {
+  const open = new Set<Request>();
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/socket.io/')) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return () => open.size;
+}
+
+/**
+ * Waits until the address has stopped changing and its page is on screen: no request on its way, no
+ * splash, and not the nothing a redirect shows while the page it sends to loads (but on /callback:
+ * SPEC §2, only a splash).
+ */
+async function settled(page: Page, inFlight: () => number): Promise<string> {
   let last = '';
   let stableSince = Date.now();
   for (const started = Date.now(); Date.now() - started < 15_000;) {
     const now = await page.evaluate(() => `${location.pathname}${location.search}`);
-    const loading = now === '/callback' ? 0 : await page.locator('[role="status"][aria-label="Loading..."]').count();
+    const loading =
+      inFlight() +
+      (now === '/callback'
+        ? 0
+        : (await page.locator('[role="status"][aria-label="Loading..."]').count()) +
+          ((await page.locator('body').innerText()).trim() ? 0 : 1));
     if (now !== last || loading > 0) {
       last = now;
       stableSince = Date.now();
@@ -170,6 +193,7 @@ describe('every route of SPEC §2, by role and language', () => {
           if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
         });
         page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+        const inFlight = requestsInFlight(page);
 
         await page.goto('/login');
         if (role !== 'guest') {
@@ -183,7 +207,7 @@ describe('every route of SPEC §2, by role and language', () => {
             window.localStorage.setItem('i18nextLng', 'ar');
           });
           await page.reload();
-          await settled(page);
+          await settled(page, inFlight);
         }
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
         // The signed-in account's id, from its token (a guest's /profile/:id is the login page anyway).
@@ -200,7 +224,7 @@ describe('every route of SPEC §2, by role and language', () => {
         for (const address of walk) {
           const errorsBefore = errors.length;
           await navigate(page, address);
-          const landed = await settled(page);
+          const landed = await settled(page, inFlight);
           const expected = expectedAddress(address, role);
           if (landed !== expected) problems.push(`${address}: landed on ${landed}, expected ${expected}`);
           const text = (await page.locator('body').innerText()).trim();
