@@ -4,6 +4,7 @@ import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { ErrorCode, NotificationEvent, originAllowed, type TokenClaims } from '@reelcast/protocol';
 import { platformOrigins } from '../http/index.ts';
 import type { Services } from '../services.ts';
+import { onDeliveries } from './deliveries.ts';
 import { FanoutAdapter } from './fanout-adapter.ts';
 
 const playerRoom = (id: number) => `player:${id}`;
@@ -21,7 +22,10 @@ type NotificationSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEven
  * a password change or a ban (the `revoked` topic, auth/revocations.ts), and within
  * `socketRecheckSeconds` for anything else (an expiry), found by re-checking every socket's session.
  */
-export function attachNotificationSocket(server: HttpServer, { auth, bus, config, play, machines, chat }: Services): NotificationServer {
+export function attachNotificationSocket(
+  server: HttpServer,
+  { auth, bus, config, play, machines, chat, pushLog }: Services,
+): NotificationServer {
   const allowed = platformOrigins(config, (server.address() as AddressInfo).port);
   const io: NotificationServer = new Server(server, {
     serveClient: false,
@@ -62,9 +66,20 @@ export function attachNotificationSocket(server: HttpServer, { auth, bus, config
         socket.emit(NotificationEvent.Session, { status: true, name: machine.name, id: machine.id, machine_status: machine.status });
     }
   };
+  // A first connection hands back its sign-in answer's `pushesFrom`: the pushes it missed since are sent
+  // again (push-log.ts), or `resync` when they cannot all be told. Pushes sent meanwhile reach it live too:
+  // each states what is now, so the last one sent wins either way.
+  const catchUp = (socket: NotificationSocket) => {
+    const from = (socket.handshake.auth as { pushesFrom?: unknown } | undefined)?.pushesFrom;
+    if (from === undefined) return;
+    const missed = pushLog.since(from, socket.data.player.id);
+    if (!missed) socket.emit(NotificationEvent.Resync);
+    for (const { event, payload } of missed ?? []) socket.emit(event, payload);
+  };
   io.on('connection', (socket) => {
     // The sockets only push; anything a client sends is ignored.
     socket.onAny(() => {});
+    catchUp(socket);
     void offerReconnect(socket);
     // A live socket is what makes its user present in the team chat (docs/chat.md "Presence").
     const { id } = socket.data.player;
@@ -95,33 +110,9 @@ export function attachNotificationSocket(server: HttpServer, { auth, bus, config
       const ended = new Set(sessionIds);
       closeSessions((jti) => ended.has(jti));
     }),
-    bus.subscribe('balance', ({ playerId, balance }) => {
-      io.local.to(playerRoom(playerId)).emit(NotificationEvent.Balance, { balance });
-    }),
-    bus.subscribe('machine', (push) => {
-      io.local.emit(NotificationEvent.Machine, push);
-    }),
-    // Brand jackpots (docs/jackpots.md): the meters to everyone; a win to everyone, marked `mine` on the winner's sockets.
-    bus.subscribe('jackpot', (push) => {
-      io.local.emit(NotificationEvent.Jackpot, push);
-    }),
-    bus.subscribe('jackpotWin', ({ winnerId, ...win }) => {
-      io.local.except(playerRoom(winnerId)).emit(NotificationEvent.JackpotWin, { ...win, mine: false });
-      io.local.to(playerRoom(winnerId)).emit(NotificationEvent.JackpotWin, { ...win, mine: true });
-    }),
-    // Chat (docs/chat.md "Pushes"): both people of a message, each seeing the other as the contact.
-    bus.subscribe('chatMessage', ({ chatId, senderId, recipientId, message }) => {
-      io.local.to(playerRoom(recipientId)).emit(NotificationEvent.ChatMessage, { chatId, contactId: senderId, message });
-      io.local.to(playerRoom(senderId)).emit(NotificationEvent.ChatMessage, { chatId, contactId: recipientId, message });
-    }),
-    bus.subscribe('chatStatus', ({ playerId, status, audience }) => {
-      if (audience.length) io.local.to(audience.map(playerRoom)).emit(NotificationEvent.ChatStatus, { contactId: playerId, status });
-    }),
-    bus.subscribe('chatRead', ({ playerId, chatId, contactId }) => {
-      io.local.to(playerRoom(playerId)).emit(NotificationEvent.ChatRead, { chatId, contactId });
-    }),
-    bus.subscribe('operatorEvent', (push) => {
-      io.local.emit(NotificationEvent.OperatorEvent, push);
+    onDeliveries(bus, ({ event, payload, to, except }) => {
+      const audience = to ? io.local.to(to.map(playerRoom)) : io.local;
+      (except === undefined ? audience : audience.except(playerRoom(except))).emit(event, payload);
     }),
   ];
   io.engine.on('close', () => {
