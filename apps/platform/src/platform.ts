@@ -18,7 +18,7 @@ import { Jackpots } from './jackpots/index.ts';
 import type { Services } from './services.ts';
 import { MachineAgents, MachinePlay, MachineRegistry } from './machines/index.ts';
 import { openMailTransport } from './mail/index.ts';
-import { attachNotificationSocket } from './notifications/index.ts';
+import { attachNotificationSocket, PushLog } from './notifications/index.ts';
 import { PinSeal, PlayersService } from './players/index.ts';
 import { loadPromotionsConfig, PromotionsService, WeeklyPayoutCap } from './promotions/index.ts';
 import { QuickPanelService } from './quick-panel/index.ts';
@@ -124,6 +124,7 @@ export async function openServices(config: Config, clock: Clock = () => new Date
       ipCheck,
       chat: new ChatService({ db, bus, people: players, clock }),
       selfService,
+      pushLog: new PushLog({ bus, clock }),
       machineApiToken,
       clock,
     };
@@ -135,6 +136,7 @@ export async function openServices(config: Config, clock: Clock = () => new Date
 
 export async function closeServices(services: Services): Promise<void> {
   services.jackpots.stop();
+  services.pushLog.close();
   // The mails of requests already answered go out before the database closes.
   await services.selfService.close();
   await services.bus.close();

@@ -6,6 +6,7 @@ import type { Database } from './db/index.ts';
 import type { IpCheck } from './ip-check/index.ts';
 import type { Jackpots } from './jackpots/index.ts';
 import type { MachineAgents, MachinePlay, MachineRegistry } from './machines/index.ts';
+import type { PushLog } from './notifications/index.ts';
 import type { PlayersService } from './players/index.ts';
 import type { PromotionsService } from './promotions/index.ts';
 import type { QuickPanelService } from './quick-panel/index.ts';
@@ -41,6 +42,8 @@ export interface Services {
   chat: ChatService;
   /** Registration and password reset by mail (docs/self-service.md). */
   selfService: SelfService;
+  /** The pushes a notification socket that connects after its sign-in is sent again (docs/api.md). */
+  pushLog: PushLog;
   machineApiToken: string;
   clock: Clock;
 }

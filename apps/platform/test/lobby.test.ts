@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connectSocket } from 'socket.io-client';
-import { ActionCode, brandList, brandMachines, ErrorCode, machineList, machinePush } from '@reelcast/protocol';
+import {
+  ActionCode,
+  brandList,
+  brandMachines,
+  ErrorCode,
+  loginAnswer,
+  machineList,
+  machinePush,
+  tokenSignInAnswer,
+} from '@reelcast/protocol';
 import { CASHIER_ACCOUNT, walletAccount } from '../src/wallet/ledger.ts';
 import { nextEvent, startTestPlatform, type TestPlatform } from './harness.ts';
 
@@ -149,6 +158,59 @@ describe('notification socket', () => {
     // A round trip on the other socket's connection orders after any push the server sent it.
     await platform.call('GET', '/player/balance', { token: other });
     expect(leaked).toBe(false);
+  });
+
+  it('a socket that connects after its sign-in is sent the pushes it missed since the sign-in answer, only its own', async () => {
+    const signedIn = await platform.call('POST', '/login', { body: { username: 'demo', password: 'demo1234', site_id: 1 } });
+    const { token: fresh, pushesFrom } = loginAnswer.parse(signedIn.body);
+    expect(pushesFrom).toMatch(/^[0-9a-f]{8}\.\d+$/);
+    // After the answer, before the socket: a machine changes, and two wallets.
+    const demo = await platform.services.players.require('demo');
+    const demo2 = await platform.services.players.require('demo2');
+    await platform.call('PUT', '/machine-api/machines/5/status', {
+      token: platform.services.machineApiToken,
+      body: { status: 'playing', reservation: { playerId: demo2.id, until: null } },
+    });
+    const deposit = (playerId: number) =>
+      platform.services.ledger.transfer({
+        idempotencyKey: `missed-${playerId}-${Date.now()}`,
+        action: ActionCode.Deposit,
+        from: CASHIER_ACCOUNT,
+        to: walletAccount(playerId),
+        amount: 700,
+      });
+    const mine = await deposit(demo.id);
+    await deposit(demo2.id);
+
+    const socket = connectSocket(platform.url, { auth: { token: fresh, pushesFrom }, transports: ['websocket'], reconnection: false });
+    const received: [string, unknown][] = [];
+    socket.onAny((event: string, payload: unknown) => received.push([event, payload]));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    await vi.waitFor(() => expect(received.some(([event]) => event === 'balance')).toBe(true));
+    expect(received.filter(([event]) => event !== 'session' && event !== 'jackpot')).toEqual([
+      ['machine', { id: 5, status: 'playing', reservation: { playerId: demo2.id, until: null } }],
+      ['balance', { balance: mine.balances[walletAccount(demo.id)] }],
+    ]);
+    socket.close();
+  });
+
+  it('a point the instance cannot replay from (another instance’s, or garbage) gets `resync`; no point, nothing', async () => {
+    for (const pushesFrom of ['ffffffff.0', 'nope']) {
+      const socket = connectSocket(platform.url, { auth: { token, pushesFrom }, transports: ['websocket'], reconnection: false });
+      await nextEvent(socket, 'resync');
+      socket.close();
+    }
+    const plain = await platform.socket(token);
+    let resync = false;
+    plain.on('resync', () => (resync = true));
+    await platform.call('GET', '/player/balance', { token });
+    expect(resync).toBe(false);
+  });
+
+  it('the token sign-in answers a point too', async () => {
+    const { status, body } = await platform.call('POST', '/login/token', { token });
+    expect(status).toBe(200);
+    expect(tokenSignInAnswer.parse(body).pushesFrom).toMatch(/^[0-9a-f]{8}\.\d+$/);
   });
 
   it("a ban made outside the platform (as the CLI does) closes the player's sockets at the next re-check", async () => {

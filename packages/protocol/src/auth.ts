@@ -2,6 +2,12 @@ import { ErrorCode } from './codes.ts';
 import { z } from 'zod/mini';
 import { documented } from './meta.ts';
 
+/**
+ * Where the notification socket's first connection starts its replay (docs/api.md "Notification
+ * socket"): handed back as it is, its form checked by the socket (`pushPoint`), not by the first load.
+ */
+const pushesFrom = documented(z.optional(z.string()), { description: 'Replay point of the first notification socket (docs/api.md)' });
+
 /** Text a person could type: no control characters, at most `max` characters. */
 const typedText = (max: number) => z.string().check(z.maxLength(max), z.regex(/^[^\p{Cc}\p{Cs}]*$/u, 'control characters are not allowed'));
 
@@ -57,6 +63,7 @@ export const loginAnswer = z.object({
   user: documented(z.optional(userData), {
     description: "The signed-in user's data (SPEC §3), as the token sign-in sends it: saved shortcuts included",
   }),
+  pushesFrom,
 });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
@@ -71,6 +78,7 @@ export const tokenSignInAnswer = z.object({
   last_logon: z.nullable(z.string()),
   last_logon_ip: z.nullable(z.string()),
   user: userData,
+  pushesFrom,
 });
 export type TokenSignInAnswer = z.infer<typeof tokenSignInAnswer>;
 

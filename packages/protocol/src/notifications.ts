@@ -2,9 +2,11 @@ import { z } from 'zod/mini';
 import { balanceAnswer } from './money.ts';
 import { machinePush } from './lobby.ts';
 
+export { pushPoint } from './push-point.ts';
+
 /**
  * Notification socket (Socket.IO at the platform's origin, path /socket.io).
- * Handshake: `auth: { token }` or the query parameter `?token=`.
+ * Handshake: `auth: { token, pushesFrom? }` or the query parameter `?token=`.
  * Server → client events and their payloads:
  *
  * @example
@@ -26,6 +28,11 @@ export const NotificationEvent = {
   JackpotWin: 'jackpotWin',
   /** The operator published a quick panel event (quick-panel.ts `operatorEventPush`). */
   OperatorEvent: 'operatorEvent',
+  /**
+   * No payload: the pushes since the handshake's `pushesFrom` could not be sent again (another
+   * instance's point, or older than the instance keeps): fetch what they would have changed.
+   */
+  Resync: 'resync',
 } as const;
 
 export const balancePush = balanceAnswer;

@@ -18,7 +18,7 @@ const errors = { '4xx': errorAnswer, '5xx': errorAnswer };
 /** Statuses of a login request refused as malformed: 400, 413 (too large), 415 (not JSON). */
 const refusedAsInvalid = new Set([400, 413, 415]);
 
-export const authRoutes: RouteModule = (app, { auth, players, limits, ipCheck }) => {
+export const authRoutes: RouteModule = (app, { auth, players, limits, ipCheck, pushLog }) => {
   const api = zod(app);
   const player = requirePlayer(auth);
   // A blocked country is refused after the rate limits and before any password or token is checked
@@ -50,14 +50,16 @@ export const authRoutes: RouteModule = (app, { auth, players, limits, ipCheck })
         response: { 200: loginAnswer, ...errors },
       },
     },
-    async (request) =>
-      auth.login({
+    async (request) => ({
+      ...(await auth.login({
         username: request.body.username,
         password: request.body.password,
         siteId: request.body.site_id,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
-      }),
+      })),
+      pushesFrom: pushLog.point(),
+    }),
   );
 
   api.get(
@@ -104,6 +106,7 @@ export const authRoutes: RouteModule = (app, { auth, players, limits, ipCheck })
         last_logon: row.lastLogonAt?.toISOString() ?? null,
         last_logon_ip: row.lastLogonIp,
         user: players.userData(row),
+        pushesFrom: pushLog.point(),
       };
     },
   );

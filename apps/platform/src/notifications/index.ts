@@ -1,1 +1,2 @@
 export { attachNotificationSocket } from './notification-socket.ts';
+export { PushLog } from './push-log.ts';

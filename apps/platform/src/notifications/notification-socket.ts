@@ -12,6 +12,7 @@ import {
 } from '@reelcast/protocol';
 import { platformOrigins } from '../http/index.ts';
 import type { Services } from '../services.ts';
+import { onDeliveries } from './deliveries.ts';
 import { FanoutAdapter } from './fanout-adapter.ts';
 
 const playerRoom = (id: number) => `player:${id}`;
@@ -31,7 +32,7 @@ type NotificationSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEven
  */
 export function attachNotificationSocket(
   server: HttpServer,
-  { auth, bus, config, play, machines, chat, ledger }: Services,
+  { auth, bus, config, play, machines, chat, ledger, pushLog }: Services,
 ): NotificationServer {
   const allowed = platformOrigins(config, (server.address() as AddressInfo).port);
   const io: NotificationServer = new Server(server, {
@@ -91,6 +92,16 @@ export function attachNotificationSocket(
     };
   };
 
+  // A first connection hands back its sign-in answer's `pushesFrom`: the pushes it missed since are sent
+  // again (push-log.ts), or `resync` when they cannot all be told. Pushes sent meanwhile reach it live too:
+  // each states what is now, so the last one sent wins either way.
+  const catchUp = (socket: NotificationSocket) => {
+    const from = (socket.handshake.auth as { pushesFrom?: unknown } | undefined)?.pushesFrom;
+    if (from === undefined) return;
+    const missed = pushLog.since(from, socket.data.player.id);
+    if (!missed) socket.emit(NotificationEvent.Resync);
+    for (const { event, payload } of missed ?? []) socket.emit(event, payload);
+  };
   io.on('connection', (socket) => {
     // The sockets push; a client may only ask to rejoin. Anything else it sends is ignored.
     socket.onAny(() => {});
@@ -101,6 +112,7 @@ export function attachNotificationSocket(
         reply({ ok: false, code: ErrorCode.InternalError, ErrorMessage: errorMessages[ErrorCode.InternalError] }),
       );
     });
+    catchUp(socket);
     void offerReconnect(socket);
     // A live socket is what makes its user present in the team chat (docs/chat.md "Presence").
     const { id } = socket.data.player;
@@ -131,33 +143,9 @@ export function attachNotificationSocket(
       const ended = new Set(sessionIds);
       closeSessions((jti) => ended.has(jti));
     }),
-    bus.subscribe('balance', ({ playerId, balance }) => {
-      io.local.to(playerRoom(playerId)).emit(NotificationEvent.Balance, { balance });
-    }),
-    bus.subscribe('machine', (push) => {
-      io.local.emit(NotificationEvent.Machine, push);
-    }),
-    // Brand jackpots (docs/jackpots.md): the meters to everyone; a win to everyone, marked `mine` on the winner's sockets.
-    bus.subscribe('jackpot', (push) => {
-      io.local.emit(NotificationEvent.Jackpot, push);
-    }),
-    bus.subscribe('jackpotWin', ({ winnerId, ...win }) => {
-      io.local.except(playerRoom(winnerId)).emit(NotificationEvent.JackpotWin, { ...win, mine: false });
-      io.local.to(playerRoom(winnerId)).emit(NotificationEvent.JackpotWin, { ...win, mine: true });
-    }),
-    // Chat (docs/chat.md "Pushes"): both people of a message, each seeing the other as the contact.
-    bus.subscribe('chatMessage', ({ chatId, senderId, recipientId, message }) => {
-      io.local.to(playerRoom(recipientId)).emit(NotificationEvent.ChatMessage, { chatId, contactId: senderId, message });
-      io.local.to(playerRoom(senderId)).emit(NotificationEvent.ChatMessage, { chatId, contactId: recipientId, message });
-    }),
-    bus.subscribe('chatStatus', ({ playerId, status, audience }) => {
-      if (audience.length) io.local.to(audience.map(playerRoom)).emit(NotificationEvent.ChatStatus, { contactId: playerId, status });
-    }),
-    bus.subscribe('chatRead', ({ playerId, chatId, contactId }) => {
-      io.local.to(playerRoom(playerId)).emit(NotificationEvent.ChatRead, { chatId, contactId });
-    }),
-    bus.subscribe('operatorEvent', (push) => {
-      io.local.emit(NotificationEvent.OperatorEvent, push);
+    onDeliveries(bus, ({ event, payload, to, except }) => {
+      const audience = to ? io.local.to(to.map(playerRoom)) : io.local;
+      (except === undefined ? audience : audience.except(playerRoom(except))).emit(event, payload);
     }),
   ];
   io.engine.on('close', () => {

@@ -23,6 +23,7 @@ import { ToolbarBalance } from '@/features/wallet/components/toolbar-balance';
 import { ContactLinks } from '@/shared/components/contact-links';
 import { useSettings } from '@/shared/config/settings';
 import { LanguageSelect } from '@/shared/i18n/language-select';
+import { useSession } from '@/shared/session/session-store';
 import { useNavigationConfig } from './navigation-config';
 
 // The promotion buttons (and their dialog) are not needed for the lobby's first paint: their own chunk.
@@ -35,6 +36,8 @@ export function AppLayout() {
   // One tree pruned for the user (role, type, Permissions): the menu, the search and the shortcuts read it.
   const navigation = usePrunedNavigation(useNavigationConfig());
   const settings = useSettings();
+  // A guest (a guests-only page in the shell) has no balance, and no page the search could find.
+  const signedIn = useSession((state) => state.user !== null);
   return (
     <>
       <ScrollRestoration />
@@ -45,7 +48,7 @@ export function AppLayout() {
             <Toolbar
               start={
                 <>
-                  <ToolbarSearch items={navigation} />
+                  {navigation.length > 0 && <ToolbarSearch items={navigation} />}
                   <ShortcutBarSlot items={navigation} />
                 </>
               }
@@ -70,7 +73,7 @@ export function AppLayout() {
                   <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
                     <QuickPanelButtonSlot />
                   </Box>
-                  <ToolbarBalance />
+                  {signedIn && <ToolbarBalance />}
                 </>
               }
             />
@@ -83,20 +86,17 @@ export function AppLayout() {
             userPanel={<UserPanel balance={<CurrentBalance />} />}
             footer={
               <>
-                {settings.informationButton && (
-                  <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 1 }}>
-                    <InformationButton />
-                  </Box>
-                )}
-                <DocumentationButtonSlot place="menu" />
+                {/* On a phone, the toolbar's icon buttons that have no room there: one row, on the language select's edge. */}
+                <Box sx={{ display: { xs: 'flex', sm: 'none' }, alignItems: 'center', gap: 1, px: 2 }}>
+                  {settings.informationButton && <InformationButton />}
+                  <DocumentationButtonSlot place="menu" />
+                  <QuickPanelButtonSlot />
+                </Box>
                 {settings.languageSelect && (
                   <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 2, py: 1 }}>
                     <LanguageSelect />
                   </Box>
                 )}
-                <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 1 }}>
-                  <QuickPanelButtonSlot />
-                </Box>
                 <LastLoginDetails />
               </>
             }

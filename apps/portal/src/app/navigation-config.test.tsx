@@ -54,8 +54,8 @@ describe('navigation per role', () => {
       // 12 carded and 8 simple layouts.
       expect(urls.filter((url) => url.startsWith('/ui/page-layouts/carded/'))).toHaveLength(12);
       expect(urls.filter((url) => url.startsWith('/ui/page-layouts/simple/'))).toHaveLength(8);
-      // The sign-in, registration and reset-request pages are for guests: a signed-in account is never offered them.
-      expect(urls.filter((url) => /\/pages\/auth\/(login|register|forgot-password)/.test(url))).toEqual([]);
+      // The sign-in, registration and reset-request pages are open to every account (docs/portal-shell.md).
+      expect(urls.filter((url) => /\/pages\/auth\/(login|register|forgot-password)/.test(url))).toHaveLength(8);
     }
   });
 

@@ -33,7 +33,7 @@ import { getAccessToken } from '@/shared/session/token-storage';
  * into the query cache, a session push opens the reconnect dialog. Loaded with the socket, after the
  * first view, so the push schemas are not part of the first load.
  */
-export function listen(socket: Socket, queryClient: QueryClient): void {
+export function listen(socket: Socket, queryClient: QueryClient, { token, pushesFrom }: { token: string; pushesFrom?: string }): void {
   socket.on(NotificationEvent.Balance, (payload: unknown) => {
     const push = balancePush.safeParse(payload);
     if (push.success) void setBalanceInCache(queryClient, push.data.balance);
@@ -87,14 +87,26 @@ export function listen(socket: Socket, queryClient: QueryClient): void {
     const token = getAccessToken();
     if (socket.connected && token) socket.emit(NotificationRequest.Rejoin, { token });
   });
-  socket.on('disconnect', () => setLivePushesConnected(false));
-  socket.on('connect', () => {
-    setLivePushesConnected(true);
-    // Pushes sent before this connection (the page's first fetches, or a drop) are lost: refresh
-    // what they would have changed.
+  // What the pushes change, fetched again when some may have been missed.
+  const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
     void queryClient.invalidateQueries({ queryKey: ['machine'] });
     void queryClient.invalidateQueries({ queryKey: ['chat'] });
+  };
+  // The first connection handed back the sign-in answer's point: the server sends the pushes since (the
+  // page's first fetches came after that answer), or `resync` when it cannot.
+  let caughtUp = pushesFrom !== undefined;
+  socket.on(NotificationEvent.Resync, refresh);
+  socket.on('disconnect', () => setLivePushesConnected(false));
+  socket.on('connect', () => {
+    setLivePushesConnected(true);
+    if (caughtUp) {
+      caughtUp = false;
+      // A connection after a drop asks for nothing: what it missed is fetched again.
+      socket.auth = { token };
+      return;
+    }
+    refresh();
   });
   socket.on('connect_error', (error: Error) => {
     if (error.message === String(ErrorCode.SignatureNotVerified)) autoLogout(i18n.t('auth.invalidToken'));

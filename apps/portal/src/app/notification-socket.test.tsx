@@ -36,36 +36,75 @@ describe('notification socket', () => {
     await waitFor(() => expect(connections.map((c) => c.token)).toEqual([first.token, second.token]));
   });
 
-  it('opens once the first page has its data, and on connecting fetches again what pushes would have changed', async () => {
-    let delayMachines!: () => void;
-    const machinesAnswered = new Promise<void>((resolve) => (delayMachines = resolve));
-    const fetched = { balance: 0, machines: 0 };
+  /** The lobby's answers, counted; GET /machine/all held until `answerMachines`. */
+  function countedLobby() {
+    let answerMachines!: () => void;
+    const machinesAnswered = new Promise<void>((resolve) => (answerMachines = resolve));
+    const fetched = { balance: 0, brands: 0, machines: 0 };
     mockFetch({
       'GET /player/balance': () => {
         fetched.balance += 1;
         return json({ balance: 150000 });
       },
       'GET /player/profile': () => json(sampleProfile()),
-      'GET /machine/brands': () => json([]),
+      'GET /api/chat/contacts': () => json([]),
+      'GET /machine/brands': () => {
+        fetched.brands += 1;
+        return json([]);
+      },
       'GET /machine/all': async () => {
         fetched.machines += 1;
         await machinesAnswered;
         return json([]);
       },
     });
-    signIn();
-    const { socket, connections } = renderApp('/lobby');
+    return { fetched, answerMachines };
+  }
+
+  it('opens once the first page has its data, asking for the pushes since the sign-in: nothing is fetched twice', async () => {
+    const { fetched, answerMachines } = countedLobby();
+    signIn({}, { pushesFrom: '0a1b2c3d.41' });
+    const { socket, connections, queryClient } = renderApp('/lobby');
     await screen.findByRole('heading', { name: 'Lobby' });
     await waitFor(() => expect(fetched.machines).toBe(1));
     // The lobby is still waiting for its machines: the socket waits too.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(connections).toEqual([]);
 
-    delayMachines();
+    answerMachines();
     await waitFor(() => expect(connections).toHaveLength(1));
-    expect(fetched).toEqual({ balance: 1, machines: 1 });
+    expect(connections[0]!.pushesFrom).toBe('0a1b2c3d.41');
+    await waitFor(() => expect(fetched).toEqual({ balance: 1, brands: 1, machines: 1 }));
     act(() => void socket.emit('connect'));
-    await waitFor(() => expect(fetched).toEqual({ balance: 2, machines: 2 }));
+    // The server sends what was missed, as pushes: nothing is marked to be fetched again.
+    const invalidated = () =>
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.isInvalidated)
+        .map((query) => query.queryKey);
+    expect(invalidated()).toEqual([]);
+    expect(fetched).toEqual({ balance: 1, brands: 1, machines: 1 });
+
+    // The server could not tell what was missed: everything the pushes change is fetched again.
+    act(() => void socket.emit('resync'));
+    await waitFor(() => expect(fetched).toEqual({ balance: 2, brands: 2, machines: 2 }));
+    // A connection after a drop asks for nothing: it fetches again.
+    act(() => void socket.emit('disconnect'));
+    act(() => void socket.emit('connect'));
+    await waitFor(() => expect(fetched).toEqual({ balance: 3, brands: 3, machines: 3 }));
+  });
+
+  it('fetches again on connecting when the sign-in answer had no point (a platform from before it)', async () => {
+    const { fetched, answerMachines } = countedLobby();
+    answerMachines();
+    signIn();
+    const { socket, connections } = renderApp('/lobby');
+    await waitFor(() => expect(connections).toHaveLength(1));
+    expect(connections[0]!.pushesFrom).toBeUndefined();
+    await waitFor(() => expect(fetched).toEqual({ balance: 1, brands: 1, machines: 1 }));
+    act(() => void socket.emit('connect'));
+    await waitFor(() => expect(fetched).toEqual({ balance: 2, brands: 2, machines: 2 }));
   });
 
   it('tries again after a refusal that is not a bad token (the server could not check the session), still signed in', async () => {

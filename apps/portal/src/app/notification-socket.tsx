@@ -7,26 +7,30 @@ import { getSettings, type Settings } from '@/shared/config/settings';
 import { afterFirstView } from '@/shared/lib/after-first-view';
 import { loadUntilLoaded } from '@/shared/lib/load-until-loaded';
 import { setLivePushesConnected } from '@/shared/session/live-pushes';
-import { useSession } from '@/shared/session/session-store';
+import { getSession, useSession } from '@/shared/session/session-store';
 import { getAccessToken } from '@/shared/session/token-storage';
 
-export type ConnectSocket = (url: string, token: string) => Socket | Promise<Socket>;
+/** `pushesFrom`: the sign-in answer's point, for the first connection (docs/api.md "Notification socket"). */
+export type ConnectSocket = (url: string, token: string, pushesFrom?: string) => Socket | Promise<Socket>;
 
 /**
  * The notification socket's options: Settings.json `socketTransport: 'websocket'` opens a WebSocket at
  * once (no long-polling request, no sticky sessions needed behind a load balancer); the default starts
- * with long-polling and upgrades.
+ * with long-polling and upgrades. The handshake carries the token, and the sign-in answer's
+ * `pushesFrom` when there is one.
  */
 export function notificationSocketOptions(
   token: string,
   settings: Pick<Settings, 'socketTransport'> = getSettings(),
+  pushesFrom?: string,
 ): Partial<ManagerOptions & SocketOptions> {
-  return settings.socketTransport === 'websocket' ? { auth: { token }, transports: ['websocket'] } : { auth: { token } };
+  const auth = pushesFrom === undefined ? { token } : { token, pushesFrom };
+  return settings.socketTransport === 'websocket' ? { auth, transports: ['websocket'] } : { auth };
 }
 
-const connectWithSocketIo: ConnectSocket = async (url, token) => {
+const connectWithSocketIo: ConnectSocket = async (url, token, pushesFrom) => {
   const { io } = await import('socket.io-client');
-  return io(url, notificationSocketOptions(token));
+  return io(url, notificationSocketOptions(token, getSettings(), pushesFrom));
 };
 
 /**
@@ -62,9 +66,12 @@ export function NotificationSocket({
         () => closed,
       );
       if (!listeners) return;
+      // The pushes sent since the sign-in answer come with the first connection (or `resync`), so what the
+      // page fetched before it is not fetched again.
+      const pushesFrom = getSession().pushesFrom ?? undefined;
       // socket.io-client's chunk may fail to arrive (offline): tried again until it does.
       const opened = await loadUntilLoaded(
-        async () => connect(apiOrigin(), token),
+        async () => connect(apiOrigin(), token, pushesFrom),
         () => closed,
       );
       if (!opened) return;
@@ -73,7 +80,7 @@ export function NotificationSocket({
         opened.disconnect();
         return;
       }
-      listeners.listen(opened, queryClient);
+      listeners.listen(opened, queryClient, { token, pushesFrom });
       // A refusal other than a bad token (the server could not check the session: InternalError) is not
       // retried by socket.io itself: tried again after 1, 2, 4… up to 30 s (a bad token signs out: listeners).
       opened.on('connect', () => (refusals = 0));

@@ -1,10 +1,16 @@
-import type { RouteObject } from 'react-router';
-import { redirect } from 'react-router';
+import { createElement } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '@/shared/config/route-handle';
 import type { SpecRoute } from './spec-routes';
 
 /** What the router needs of a route besides its path and handle: its page, and a loader where it prefetches. */
 export type PageEntry = Pick<RouteObject, 'lazy' | 'loader' | 'Component'>;
+
+/**
+ * A route that only sends on: its element navigates, so the route renders something (a leaf route with
+ * only a redirecting loader makes React Router warn "Matched leaf route … does not have an element").
+ */
+export const sendOn = (to: string) => createElement(Navigate, { to, replace: true });
 
 /**
  * The route objects of one branch (the bare pages or the shell's) from a list of app/spec-routes.ts:
@@ -19,10 +25,9 @@ export function routesOf<R extends SpecRoute>(
   return routes
     .filter((route) => route.chrome === chrome)
     .flatMap((route): RouteObject[] => {
-      const target = route.redirect;
-      if (target !== undefined) {
-        const loader = () => redirect(target);
-        return [route.path === '/' ? { index: true, loader } : { path: route.path, loader }];
+      if (route.redirect !== undefined) {
+        const element = sendOn(route.redirect);
+        return [route.path === '/' ? { index: true, element } : { path: route.path, element }];
       }
       const handle: RouteHandle = { ...('auth' in route ? { auth: route.auth } : {}), layout: route.layout };
       const entry = table[route.path as Exclude<R['path'], '/' | '/game'>];

@@ -4,8 +4,12 @@
 import { authRoles } from '../shared/lib/authorization';
 import { bare, coreRoutes, type SpecRoute } from './spec-routes';
 
-/** SPEC §2 /pages/auth/* for guests: three presentations of sign-in, of registration, two of the reset request. */
-export const guestAuthPageNames = [
+/**
+ * SPEC §2 /pages/auth/* open to everyone: three presentations of sign-in, of registration, two of the
+ * reset request, and the pages a mail's link opens. A signed-out visitor needs them as much as SPEC §6's
+ * admin, staff and user (docs/portal-shell.md "Who may open a route"). `lock` is a signed-in user's.
+ */
+export const openAuthPageNames = [
   'login',
   'login-2',
   'login-3',
@@ -14,10 +18,11 @@ export const guestAuthPageNames = [
   'register-3',
   'forgot-password',
   'forgot-password-2',
+  'reset-password',
+  'reset-password-2',
+  'mail-confirm',
 ] as const;
-/** SPEC §2 /pages/auth/* for anyone: the pages a mail's link opens. (`lock` is the signed-in player's.) */
-export const mailLinkPageNames = ['reset-password', 'reset-password-2', 'mail-confirm'] as const;
-export type AuthPageName = (typeof guestAuthPageNames)[number] | (typeof mailLinkPageNames)[number] | 'lock';
+export type AuthPageName = (typeof openAuthPageNames)[number] | 'lock';
 
 /** SPEC §2 /ui/page-layouts/carded/* and /simple/*: the page layouts the player pages are built from. */
 export const pageLayoutNames = {
@@ -59,16 +64,15 @@ export const moreRoutes = [
   { path: '/auth/admin-role-example', auth: authRoles.admin, chrome: 'shell' },
   { path: '/auth/staff-role-example', auth: authRoles.staff, chrome: 'shell' },
   { path: '/auth/guest-role-example', auth: authRoles.onlyGuest, chrome: 'shell' },
-  { path: '/pages/auth/:page', auth: authRoles.onlyGuest, ...bare, params: { page: guestAuthPageNames } },
+  { path: '/pages/auth/:page', ...bare, params: { page: openAuthPageNames } },
   { path: '/pages/auth/lock', auth: authRoles.user, ...bare },
-  { path: '/pages/auth/:page', ...bare, params: { page: mailLinkPageNames } },
   { path: '/pages/coming-soon', ...bare },
   { path: '/pages/profile', auth: authRoles.user, chrome: 'shell' },
   { path: '/pages/search/:kind', auth: authRoles.user, chrome: 'shell', params: { kind: searchPageNames } },
-  { path: '/ui/page-layouts/carded/:name', auth: authRoles.staff, chrome: 'shell', params: { name: pageLayoutNames.carded } },
-  { path: '/ui/page-layouts/simple/:name', auth: authRoles.staff, chrome: 'shell', params: { name: pageLayoutNames.simple } },
-  { path: '/ui/page-layouts/blank', auth: authRoles.staff, chrome: 'shell' },
-  { path: '/ui/:page', auth: authRoles.staff, chrome: 'shell', params: { page: uiPageNames } },
+  { path: '/ui/page-layouts/carded/:name', auth: authRoles.user, chrome: 'shell', params: { name: pageLayoutNames.carded } },
+  { path: '/ui/page-layouts/simple/:name', auth: authRoles.user, chrome: 'shell', params: { name: pageLayoutNames.simple } },
+  { path: '/ui/page-layouts/blank', auth: authRoles.user, chrome: 'shell' },
+  { path: '/ui/:page', auth: authRoles.user, chrome: 'shell', params: { page: uiPageNames } },
 ] as const satisfies readonly SpecRoute[];
 
 /** Every route of SPEC §2, as the router serves it. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { markGuest } from '@/shared/session/session-store';
@@ -6,6 +6,7 @@ import { json, mockFetch } from '@/test/fetch-mock';
 import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
+import { specRoutes } from './route-list';
 
 const lobbyApi = {
   'GET /player/balance': () => json({ balance: 150000 }),
@@ -89,6 +90,15 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Rules', level: 1 })).toBeTruthy();
   });
 
+  it('opens the UI pages to a player too (SPEC §6: configured routes for admin, staff and user)', async () => {
+    mockFetch(lobbyApi);
+    signIn();
+    const { router } = renderApp('/ui/page-layouts/simple/tabbed');
+    await waitFor(() => expect(router.state.matches.at(-1)?.route.path).toBe('/ui/page-layouts/simple/tabbed'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/ui/page-layouts/simple/tabbed');
+  });
+
   it('redirects /game to /lobby for a signed-in user', async () => {
     mockFetch(lobbyApi);
     signIn();
@@ -150,5 +160,25 @@ describe('routes and guards', () => {
     signIn();
     const { router } = renderApp('/lobby/abc/Nope');
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/errors/error-404'));
+  });
+});
+
+describe('React Router has nothing to warn about', () => {
+  // A first load matches a redirect route, or the catch-all while the routes few visitors open are found
+  // (patchRoutesOnNavigation): each such leaf must render something. One address per route of the list.
+  const firstAddresses = [
+    ...specRoutes.map((route) => {
+      const [param] = Object.entries(route.params ?? {});
+      return (param ? route.path.replace(`:${param[0]}`, param[1][0]!) : route.path).replace('/*', '').replace(/:\w+/g, '1');
+    }),
+    '/no/such/page',
+  ];
+
+  it.each(firstAddresses)('on a first load of %s', async (address) => {
+    const warn = vi.spyOn(console, 'warn');
+    markGuest();
+    const { router } = renderApp(address);
+    await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
+    expect(warn.mock.calls.map(([message]) => String(message)).filter((message) => message.includes('Matched leaf route'))).toEqual([]);
   });
 });

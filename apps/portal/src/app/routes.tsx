@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type DOMRouterOpts, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { DOMRouterOpts, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { RouteGuard } from '@/features/auth/components/route-guard';
 import { Error500Page } from '@/features/errors/pages/error-500-page';
 import { RouteErrorPage } from '@/features/errors/pages/route-error-page';
@@ -11,7 +11,7 @@ import { getSettings } from '@/shared/config/settings';
 import { loadPageTexts } from '@/shared/i18n/i18n';
 import { afterFirstView } from '@/shared/lib/after-first-view';
 import { whenSignedIn } from '@/shared/session/session-store';
-import { routesOf, type PageEntry } from './route-builder';
+import { routesOf, sendOn, type PageEntry } from './route-builder';
 import { coreRoutes, type CorePath } from './spec-routes';
 
 /** A code-split page: the module is fetched when its route is first matched. */
@@ -130,7 +130,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
         {
           id: 'bare',
           element: <BareLayout />,
-          children: [...routesOf('bare', coreRoutes, table), { path: '*', loader: () => redirect(paths.error404.path) }],
+          children: [...routesOf('bare', coreRoutes, table), { path: '*', element: sendOn(paths.error404.path) }],
         },
         { id: 'shell', lazy: lazyPage(() => import('./app-layout'), 'AppLayout'), children: routesOf('shell', coreRoutes, table) },
       ],

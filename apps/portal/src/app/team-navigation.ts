@@ -13,14 +13,13 @@ import type { NavItem, NavPageItem } from '@/features/shell/navigation/types';
 import { defineLazyTexts } from '@/shared/i18n/lazy-texts';
 import type { LanguageId } from '@/shared/i18n/languages';
 import { authRoles, type AuthRule } from '@/shared/lib/authorization';
-import { guestAuthPageNames, mailLinkPageNames, pageLayoutNames, searchPageNames, specRoutes, uiPageNames } from './route-list';
+import { openAuthPageNames, pageLayoutNames, searchPageNames, specRoutes, uiPageNames } from './route-list';
 
 /**
  * The "Pages" and "UI" groups of the navigation (issue 13): the demo, auth and UI pages of SPEC §2 for
  * the operator's team. Only admin and staff download this module (navigation-config.ts), and each item
  * carries its route's own SPEC §6 rule (read from the route list, app/route-list.ts), so the one pruned tree hides from
- * every account what its route would refuse: a guests-only sign-in page never shows to a signed-in
- * staff member. The items are made from the route list's names: a page the list gains appears here.
+ * every account what its route would refuse. The items are made from the route list's names: a page the list gains appears here.
  */
 
 /** The concrete paths of the route list, with their rules: '/pages/search/:kind' gives '/pages/search/classic' and '/pages/search/modern'. */
@@ -109,7 +108,7 @@ const layoutTitles = (language: LanguageId, family: 'carded' | 'simple') => {
   );
 };
 
-const authPageNames = ['lock', ...mailLinkPageNames, ...guestAuthPageNames] as const;
+const authPageNames = ['lock', ...openAuthPageNames] as const;
 const authTitles = (language: LanguageId) =>
   Object.fromEntries(
     authPageNames.map((name) => {

@@ -48,12 +48,12 @@ export function renderApp(initialEntry: string, options: { socket?: FakeSocket }
   const queryClient = createQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [initialEntry], patchRoutesOnNavigation });
   const socket = options.socket ?? createFakeSocket();
-  const connectSocket = (url: string, token: string) => {
-    connections.push({ url, token });
+  const connectSocket = (url: string, token: string, pushesFrom?: string) => {
+    connections.push({ url, token, pushesFrom });
     socket.connected = true;
     return socket as unknown as Socket;
   };
-  const connections: { url: string; token: string }[] = [];
+  const connections: { url: string; token: string; pushesFrom?: string }[] = [];
   const view = render(
     <AppProvider queryClient={queryClient} connectSocket={connectSocket}>
       <RouterProvider router={router} />

@@ -19,7 +19,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
-  useSessionStore.setState({ status: 'checking', role: [], user: null, lastLogin: null, pinCode: null });
+  useSessionStore.setState({ status: 'checking', role: [], user: null, lastLogin: null, pinCode: null, pushesFrom: null });
   useToastStore.setState({ toasts: [] });
   useShellStore.setState({ mobileNavbarOpen: false });
   setSettings(defaultSettings);

@@ -21,9 +21,11 @@ type SessionState = {
   user: UserData | null;
   lastLogin: LastLogin | null;
   pinCode: string | null;
+  /** The sign-in answer's `pushesFrom`: the notification socket's first connection asks for the pushes since. */
+  pushesFrom: string | null;
 };
 
-const guest: SessionState = { status: 'guest', role: [], user: null, lastLogin: null, pinCode: null };
+const guest: SessionState = { status: 'guest', role: [], user: null, lastLogin: null, pinCode: null, pushesFrom: null };
 
 export const useSessionStore = create<SessionState>(() => ({ ...guest, status: 'checking' }));
 
@@ -69,16 +71,25 @@ export type SignInData = {
   user: UserData;
   lastLogin: LastLogin;
   pinCode: string | null;
+  /** Absent from platforms before it was added: the socket then fetches again when it connects. */
+  pushesFrom?: string;
 };
 
 /**
  * Sets the signed-in user; the token and last-login details survive a reload in localStorage, the
  * latter with the idle lock's PIN verifier (SPEC §4 "a PIN is stored"; never the PIN: docs/pin-lock.md).
  */
-export function startSession({ token, user, lastLogin, pinCode }: SignInData): void {
+export function startSession({ token, user, lastLogin, pinCode, pushesFrom }: SignInData): void {
   setAccessToken(token);
   writeStorage(storageKeys.lastLogin, JSON.stringify({ ...lastLogin, pin_code: pinCode }));
-  useSessionStore.setState({ status: 'authenticated', role: user.role.length ? [...user.role] : ['user'], user, lastLogin, pinCode });
+  useSessionStore.setState({
+    status: 'authenticated',
+    role: user.role.length ? [...user.role] : ['user'],
+    user,
+    lastLogin,
+    pinCode,
+    pushesFrom: pushesFrom ?? null,
+  });
 }
 
 /** The signed-in user's data as the server saved it (a profile save); nothing while signed out. */

@@ -29,6 +29,7 @@ export function startSessionFromLogin(answer: LoginAnswer): void {
     user: answer.user ?? userFromClaims(claims),
     lastLogin: { ip_address: answer.ip_address, last_logon: answer.last_logon, last_logon_ip: answer.last_logon_ip },
     pinCode: answer.pin_code,
+    pushesFrom: answer.pushesFrom,
   });
   // The wrong-password messages of earlier attempts are answered now.
   dismissAllToasts();

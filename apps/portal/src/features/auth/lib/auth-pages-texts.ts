@@ -107,6 +107,12 @@ export const useAuthPagesTexts = defineLazyTexts('authPages', {
       notYou: 'Not {{name}}?',
       logout: 'Logout',
     },
+    signedIn: {
+      title: 'You are signed in',
+      text: 'You are signed in as {{name}}.',
+      continue: 'Continue',
+      logout: 'Logout',
+    },
   },
   tr: {
     brand: {
@@ -209,6 +215,12 @@ export const useAuthPagesTexts = defineLazyTexts('authPages', {
       notYou: '{{name}} değil misiniz?',
       logout: 'Çıkış',
     },
+    signedIn: {
+      title: 'Oturumunuz açık',
+      text: '{{name}} olarak oturum açtınız.',
+      continue: 'Devam et',
+      logout: 'Çıkış',
+    },
   },
   ar: {
     brand: {
@@ -308,6 +320,12 @@ export const useAuthPagesTexts = defineLazyTexts('authPages', {
       tooMany: 'محاولات خاطئة كثيرة: جارٍ تسجيل خروجك.',
       failed: 'تعذّر التحقق من رمز PIN: حاول مرة أخرى.',
       notYou: 'لست {{name}}؟',
+      logout: 'تسجيل الخروج',
+    },
+    signedIn: {
+      title: 'أنت مسجّل الدخول',
+      text: 'أنت مسجّل الدخول باسم {{name}}.',
+      continue: 'متابعة',
       logout: 'تسجيل الخروج',
     },
   },

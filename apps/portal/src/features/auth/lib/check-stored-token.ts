@@ -52,6 +52,7 @@ export async function checkStoredToken(now = Date.now(), messagesReady: Promise<
         last_logon_ip: answer.last_logon_ip ?? stored?.last_logon_ip ?? null,
       },
       pinCode: answer.pin_code,
+      pushesFrom: answer.pushesFrom,
     });
   } catch (error) {
     if (refusedByServer(error)) {

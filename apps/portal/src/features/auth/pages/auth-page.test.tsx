@@ -9,6 +9,7 @@ import { json, mockFetch } from '@/test/fetch-mock';
 import { makeToken } from '@/test/jwt';
 import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
+import { signIn } from '@/test/session';
 
 const loginAnswer = () => ({
   token: makeToken(),
@@ -74,6 +75,28 @@ describe('/pages/auth/login, -2, -3: the sign-in of /login in three presentation
     expect(await screen.findByRole('heading', { name: 'LOGIN is not allowed.' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Probably Access Token is no longer valid');
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+  });
+
+  it('a signed-in account may open them (SPEC §6): the sign-in pages say who is signed in, with the way on and out', async () => {
+    mockFetch({
+      'GET /player/balance': () => json({ balance: 0 }),
+      'GET /player/profile': () => json(sampleProfile()),
+      'GET /api/auth/register': () => json({ open: true, passwordMinLength: 8, usernameMinLength: 4, usernameMaxLength: 32 }),
+    });
+    signIn({ role: ['staff'] });
+    const { router } = renderApp('/pages/auth/login-2?redirect=%2Frules');
+    expect(await screen.findByRole('heading', { name: 'You are signed in' })).toBeTruthy();
+    expect(screen.getByText('You are signed in as Deniz Yılmaz.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/rules');
+    expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/logout');
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/pages/auth/login-2');
+
+    await router.navigate('/pages/auth/register-3');
+    expect(await screen.findByRole('form', { name: 'Create your account' })).toBeTruthy();
+    await router.navigate('/pages/auth/forgot-password');
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/pages/auth/forgot-password');
   });
 
   it('the lock screen is a signed-in player’s: a guest goes to /login carrying it', async () => {

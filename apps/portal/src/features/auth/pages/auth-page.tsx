@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { ContactLinks } from '@/shared/components/contact-links';
-import { paths } from '@/shared/config/paths';
+import { paths, safeRedirect } from '@/shared/config/paths';
 import { useSettings } from '@/shared/config/settings';
 import { useRouteVariant } from '@/shared/config/route-handle';
+import { useSession } from '@/shared/session/session-store';
 import { AuthFrame } from '../components/auth-frame';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLinks } from '../components/auth-links';
@@ -14,18 +15,25 @@ import { LockView } from '../components/lock-view';
 import { MailConfirmView } from '../components/mail-confirm-view';
 import { RegisterView } from '../components/register-view';
 import { ResetPasswordView } from '../components/reset-password-view';
+import { SignedInView } from '../components/signed-in-view';
 import { authPageHref, parseAuthPage, type AuthPageKind, type Presentation } from '../lib/auth-page-href';
 import { useAuthPagesTexts } from '../lib/auth-pages-texts';
 import { LoginForm } from './login-page';
 
 /**
  * /pages/auth/login, -2, -3: /login's sign-in (the same form, checks, codes, lockout and remember-me;
- * the same token-only texts and contact icons), with links to the other pages.
+ * the same token-only texts and contact icons), with links to the other pages. Open to everyone: a
+ * visitor who signs in here goes where /login sends them; one signed in before the page opened is
+ * told so instead of being shown a second sign-in.
  */
 function LoginView({ presentation }: { presentation: Presentation }) {
   const t = useAuthPagesTexts();
   const { t: common } = useTranslation();
   const { tokenOnlyLogin, contactOnLogin } = useSettings();
+  const signedIn = useSession((state) => state.status === 'authenticated');
+  const [signedInOnArrival] = useState(signedIn);
+  const target = safeRedirect(useSearchParams()[0].get('redirect'));
+  if (signedIn) return signedInOnArrival ? <SignedInView continueTo={target} /> : <Navigate to={target} replace />;
   if (tokenOnlyLogin) {
     return (
       <>

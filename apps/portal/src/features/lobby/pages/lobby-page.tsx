@@ -32,6 +32,8 @@ export function LobbyPage() {
   if (display) groups = single.data ? [{ brand: single.data.brand, machines: single.data.machines }] : undefined;
   else if (machines.data) groups = groupMachinesByBrand(brands.data ?? [], machines.data);
   const flat = brandLobbies ? undefined : display ? single.data?.machines : machines.data;
+  // Every brand's cards the same size: the largest brand's row fills the width (MachineGrid).
+  const spread = Math.max(0, ...(groups ?? []).map((group) => group.machines.length));
 
   const failed = display ? single.isError : machines.isError;
   const retry = () => {
@@ -52,7 +54,7 @@ export function LobbyPage() {
       {!groups && !failed && <LoadingScreen />}
       {flat && <MachineGrid machines={flat} />}
       {!flat && groups?.length === 0 && <Typography color="text.secondary">{t('lobby.empty')}</Typography>}
-      {!flat && groups?.map((group) => <BrandSection key={group.brand.id} brand={group.brand} machines={group.machines} />)}
+      {!flat && groups?.map((group) => <BrandSection key={group.brand.id} brand={group.brand} machines={group.machines} spread={spread} />)}
     </Box>
   );
 }

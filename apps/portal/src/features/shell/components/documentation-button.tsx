@@ -29,7 +29,7 @@ export function DocumentationButton({ place }: { place: 'toolbar' | 'menu' }) {
       color={here ? 'primary' : 'default'}
       onClick={() => useShellStore.getState().setMobileNavbarOpen(false)}
       // The phone's toolbar has no room for it: there it is in the menu's footer, as the information button is.
-      sx={place === 'toolbar' ? { display: { xs: 'none', sm: 'inline-flex' } } : { display: { xs: 'inline-flex', sm: 'none' }, mx: 1 }}
+      sx={{ display: place === 'toolbar' ? { xs: 'none', sm: 'inline-flex' } : { xs: 'inline-flex', sm: 'none' } }}
     >
       <MenuBookOutlined />
     </IconButton>

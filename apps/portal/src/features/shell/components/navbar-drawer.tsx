@@ -78,12 +78,19 @@ export function NavbarDrawer({ items, userPanel, footer }: NavbarDrawerProps) {
         )}
       </Box>
       {!collapsed && userPanel}
-      <Typography variant="overline" color="text.secondary" sx={{ px: 3, pt: 1, visibility: collapsed ? 'hidden' : 'visible' }}>
-        {t('nav.menu')}
-      </Typography>
-      <Box component="nav" aria-label={t('nav.menu')} sx={{ flex: 1, overflowY: 'auto' }}>
-        <VerticalNavigation items={items} dense={collapsed} onItemClick={isMobile ? close : undefined} />
-      </Box>
+      {items.length > 0 ? (
+        <>
+          <Typography variant="overline" color="text.secondary" sx={{ px: 3, pt: 1, visibility: collapsed ? 'hidden' : 'visible' }}>
+            {t('nav.menu')}
+          </Typography>
+          <Box component="nav" aria-label={t('nav.menu')} sx={{ flex: 1, overflowY: 'auto' }}>
+            <VerticalNavigation items={items} dense={collapsed} onItemClick={isMobile ? close : undefined} />
+          </Box>
+        </>
+      ) : (
+        // A guest has no item: no 'Menu' heading over an empty menu.
+        <Box sx={{ flex: 1 }} />
+      )}
       {!collapsed && footer}
       <Typography
         variant="caption"

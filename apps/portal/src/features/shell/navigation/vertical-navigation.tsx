@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type PointerEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -60,7 +60,7 @@ function NavNode({ item, depth, dense, onItemClick }: { item: NavItem; depth: nu
       <Icon />
     </ListItemIcon>
   ) : null;
-  const text = <ListItemText primary={title} sx={{ opacity: dense ? 0 : 1, whiteSpace: 'nowrap' }} />;
+  const text = <NavText title={title} dense={dense} />;
   const common = { sx: { pl: `${indent(depth)}px`, borderRadius: 2, mx: 1, my: 0.25 } };
 
   switch (item.type) {
@@ -134,6 +134,22 @@ function NavNode({ item, depth, dense, onItemClick }: { item: NavItem; depth: nu
         </ListItemButton>
       );
   }
+}
+
+/**
+ * An item's label on one line: a label longer than the navbar ends in an ellipsis, and the full label
+ * is its hint (the native title, as the toolbar's: MUI's Tooltip would bring Popper), set when the
+ * pointer finds it cut. The link's accessible name is the full label either way.
+ */
+function NavText({ title, dense }: { title: string; dense: boolean }) {
+  const [hint, setHint] = useState<string>();
+  const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
+    const { scrollWidth, clientWidth } = event.currentTarget;
+    setHint(scrollWidth > clientWidth ? title : undefined);
+  };
+  return (
+    <ListItemText primary={title} slotProps={{ primary: { noWrap: true, title: hint, onPointerEnter } }} sx={{ opacity: dense ? 0 : 1 }} />
+  );
 }
 
 function Badge({ badge }: { badge: NavBadge }) {
