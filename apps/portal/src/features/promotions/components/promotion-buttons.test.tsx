@@ -176,6 +176,32 @@ describe('Haftalik Bonus', () => {
     expect(calls('GET /player/bonus/weekly')).toBe(2);
   });
 
+  it('on a rate-limit refusal (429 with status false, SPEC §3 shape) toasts the translated code and lets the player try again', async () => {
+    let limited = true;
+    const { calls } = start({
+      'GET /player/bonus/weekly': () =>
+        limited
+          ? json(
+              { status: false, code: 42900, ErrorMessage: 'Too many requests. Try again in 12 seconds.', Params: { retry_after: 12 } },
+              429,
+            )
+          : granted(3_000),
+    });
+    const user = userEvent.setup();
+    const confirmClaim = async () => {
+      await user.click(screen.getByRole('button', { name: 'Haftalik Bonus' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Kabul ediyorum' }));
+    };
+    await screen.findByRole('button', { name: 'Haftalik Bonus' });
+    await confirmClaim();
+    expect((await alert()).textContent).toContain('Too many requests.');
+
+    limited = false;
+    await confirmClaim();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(`${money(3_000)} weakly bonus successfully!`));
+    expect(calls('GET /player/bonus/weekly')).toBe(2);
+  });
+
   it('on a request error toasts it and clears the in-progress flag', async () => {
     let fail = true;
     const { calls } = start({
