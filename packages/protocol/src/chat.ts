@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { decimalText, jsonId } from './integers.ts';
 import { documented } from './meta.ts';
 
 /**
@@ -75,8 +76,8 @@ export type Chat = z.infer<typeof chat>;
 
 /** GET /api/chat/get-chat: the chat of the user and one contact (created on first open); opening it marks it read. */
 export const getChatQuery = z.object({
-  contactId: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
-  userId: documented(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)), {
+  contactId: decimalText(jsonId),
+  userId: documented(decimalText(jsonId), {
     description: "The signed-in user's own id; any other answers 403",
   }),
 });
