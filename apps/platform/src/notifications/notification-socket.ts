@@ -1,7 +1,9 @@
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import cors from 'cors';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { ErrorCode, NotificationEvent, originAllowed, type TokenClaims } from '@reelcast/protocol';
+import type { RawAnswerHeaders } from '@reelcast/protocol/server';
 import { platformOrigins } from '../http/index.ts';
 import type { Services } from '../services.ts';
 import { FanoutAdapter } from './fanout-adapter.ts';
@@ -21,7 +23,11 @@ type NotificationSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEven
  * a password change or a ban (the `revoked` topic, auth/revocations.ts), and within
  * `socketRecheckSeconds` for anything else (an expiry), found by re-checking every socket's session.
  */
-export function attachNotificationSocket(server: HttpServer, { auth, bus, config, play, machines, chat }: Services): NotificationServer {
+export function attachNotificationSocket(
+  server: HttpServer,
+  { auth, bus, config, play, machines, chat }: Services,
+  options: { answerHeaders: RawAnswerHeaders },
+): NotificationServer {
   const allowed = platformOrigins(config, (server.address() as AddressInfo).port);
   const io: NotificationServer = new Server(server, {
     serveClient: false,
@@ -31,6 +37,12 @@ export function attachNotificationSocket(server: HttpServer, { auth, bus, config
       callback(null, originAllowed(req.headers.origin, allowed));
     },
   });
+  // The engine's own answers (long-polling, handshake, refusals, a CORS preflight) carry the API's
+  // security headers, and a page on another allowed origin (Settings.json apiBaseUrl elsewhere) gets the
+  // CORS headers it needs to read them; any other origin is refused by allowRequest. In this order (the
+  // `cors` option of socket.io would come first and answer a preflight before the headers are set).
+  io.engine.use(options.answerHeaders);
+  io.engine.use(cors({ origin: (origin, callback) => callback(null, originAllowed(origin, allowed)), credentials: false }));
 
   /** Signs the socket in with the handshake's token; false when the token is not a live session. */
   const signIn = async (socket: NotificationSocket): Promise<boolean> => {
