@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import cors from 'cors';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
-import { ErrorCode, NotificationEvent, originAllowed, type TokenClaims } from '@reelcast/protocol';
+import { ErrorCode, JACKPOT_SOCKET_NAMESPACE, NotificationEvent, originAllowed, type TokenClaims } from '@reelcast/protocol';
 import type { RawAnswerHeaders } from '@reelcast/protocol/server';
 import { platformOrigins } from '../http/index.ts';
 import type { Services } from '../services.ts';
@@ -56,14 +56,21 @@ export function attachNotificationSocket(
     await socket.join(playerRoom(claims.id));
     return true;
   };
+  // The jackpot signalling socket (SPEC §7, docs/jackpots.md): a namespace of this server with the
+  // same sign-in, that carries the jackpot pushes only.
+  const jackpots = io.of(JACKPOT_SOCKET_NAMESPACE);
+  const namespaces = [io.of('/'), jackpots];
   // SignatureNotVerified signs the page out (a token that is no live session); InternalError is a check
   // that could not be made, after which the page tries again and keeps its session (docs/api.md).
-  io.use((socket, next) => {
-    signIn(socket).then(
-      (signedIn) => next(signedIn ? undefined : new Error(String(ErrorCode.SignatureNotVerified))),
-      () => next(new Error(String(ErrorCode.InternalError))),
-    );
-  });
+  for (const namespace of namespaces) {
+    namespace.use((socket, next) => {
+      signIn(socket).then(
+        (signedIn) => next(signedIn ? undefined : new Error(String(ErrorCode.SignatureNotVerified))),
+        () => next(new Error(String(ErrorCode.InternalError))),
+      );
+    });
+  }
+  jackpots.on('connection', (socket) => socket.onAny(() => {}));
 
   // A player who comes back (reload, another device) while holding a seat gets the reconnect dialog.
   const offerReconnect = async (socket: NotificationSocket) => {
@@ -85,14 +92,19 @@ export function attachNotificationSocket(
   });
 
   const sessionOf = (socket: { data: { player?: { jti?: string } } }) => socket.data.player?.jti;
+  const everySocket = () => namespaces.flatMap((namespace) => [...namespace.sockets.values()]);
   const closeSessions = (ended: (jti: string) => boolean) => {
-    for (const socket of io.of('/').sockets.values()) {
+    for (const socket of everySocket()) {
       const jti = sessionOf(socket);
       if (jti && ended(jti)) socket.disconnect(true);
     }
   };
   const recheck = setInterval(() => {
-    const asked = new Set([...io.of('/').sockets.values()].map(sessionOf).filter((jti): jti is string => !!jti));
+    const asked = new Set(
+      everySocket()
+        .map(sessionOf)
+        .filter((jti): jti is string => !!jti),
+    );
     if (!asked.size) return;
     auth
       .liveSessions([...asked])
@@ -113,13 +125,16 @@ export function attachNotificationSocket(
     bus.subscribe('machine', (push) => {
       io.local.emit(NotificationEvent.Machine, push);
     }),
-    // Brand jackpots (docs/jackpots.md): the meters to everyone; a win to everyone, marked `mine` on the winner's sockets.
+    // Brand jackpots (docs/jackpots.md): the meters to everyone; a win to everyone, marked `mine` on the
+    // winner's sockets; on the main namespace (the portal's) and on the jackpot signalling socket.
     bus.subscribe('jackpot', (push) => {
-      io.local.emit(NotificationEvent.Jackpot, push);
+      for (const namespace of namespaces) namespace.local.emit(NotificationEvent.Jackpot, push);
     }),
     bus.subscribe('jackpotWin', ({ winnerId, ...win }) => {
-      io.local.except(playerRoom(winnerId)).emit(NotificationEvent.JackpotWin, { ...win, mine: false });
-      io.local.to(playerRoom(winnerId)).emit(NotificationEvent.JackpotWin, { ...win, mine: true });
+      for (const namespace of namespaces) {
+        namespace.local.except(playerRoom(winnerId)).emit(NotificationEvent.JackpotWin, { ...win, mine: false });
+        namespace.local.to(playerRoom(winnerId)).emit(NotificationEvent.JackpotWin, { ...win, mine: true });
+      }
     }),
     // Chat (docs/chat.md "Pushes"): both people of a message, each seeing the other as the contact.
     bus.subscribe('chatMessage', ({ chatId, senderId, recipientId, message }) => {

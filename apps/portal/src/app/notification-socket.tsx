@@ -13,15 +13,17 @@ import { getAccessToken } from '@/shared/session/token-storage';
 export type ConnectSocket = (url: string, token: string) => Socket | Promise<Socket>;
 
 /**
- * The notification socket's options: Settings.json `socketTransport: 'websocket'` opens a WebSocket at
- * once (no long-polling request, no sticky sessions needed behind a load balancer); the default starts
- * with long-polling and upgrades.
+ * The notification socket's options: the token in the handshake's auth and, as SPEC §7 says, as the
+ * `token` query parameter (a proxy or server that reads only the URL gets it too). Settings.json
+ * `socketTransport: 'websocket'` opens a WebSocket at once (no long-polling request, no sticky sessions
+ * needed behind a load balancer); the default starts with long-polling and upgrades.
  */
 export function notificationSocketOptions(
   token: string,
   settings: Pick<Settings, 'socketTransport'> = getSettings(),
 ): Partial<ManagerOptions & SocketOptions> {
-  return settings.socketTransport === 'websocket' ? { auth: { token }, transports: ['websocket'] } : { auth: { token } };
+  const handshake = { auth: { token }, query: { token } };
+  return settings.socketTransport === 'websocket' ? { ...handshake, transports: ['websocket'] } : handshake;
 }
 
 const connectWithSocketIo: ConnectSocket = async (url, token) => {
