@@ -45,7 +45,8 @@ describe('team chat in Chromium', () => {
     const panel = chatPanel(player);
     await panel.waitFor();
     expect(await panel.getByText('Select a contact to start a conversation.').isVisible()).toBe(true);
-    await panel.getByRole('button', { name: /^Staff, Online/ }).click();
+    // A member of the team is named with the role (and marked Team), so no player can pass for them.
+    await panel.getByRole('button', { name: /^Staff \(team staff\), Online/ }).click();
     await thread(player, 'Staff').waitFor();
     await panel.getByText('Start a conversation by typing your message below.').waitFor();
 

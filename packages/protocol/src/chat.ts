@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { decimalText, jsonId } from './integers.ts';
+import { playerRole } from './auth.ts';
 import { documented } from './meta.ts';
 
 /**
@@ -29,6 +30,8 @@ const isoTime = documented(z.iso.datetime({ offset: true }), { description: 'ISO
 export const chatContact = z.object({
   id,
   name: z.string(),
+  /** 'staff' or 'admin': a member of the operator's team (the panel marks them); 'user': a player. */
+  role: playerRole,
   avatar: documented(z.string(), { description: 'Image URL; empty when the account has no photo' }),
   status: chatStatus,
   unread: documented(z.int().check(z.nonnegative()), { description: 'Messages from this contact the user has not read' }),
