@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ChatContact, ChatMessage } from '@reelcast/protocol';
+import { defaultSettings, setSettings } from '@/shared/config/settings';
 import { initI18n } from '@/shared/i18n/i18n';
 import { changeShellSettings } from '@/shared/shell-settings/shell-settings';
 import { json, mockFetch, requestBody, requestUrl, type MockHandler } from '@/test/fetch-mock';
@@ -277,6 +278,30 @@ describe('team chat panel (SPEC §2 chat panel, §4 chat and panels)', () => {
     expect(within(panel).queryAllByTestId('chat-team-badge')).toHaveLength(1);
     await user.click(admin!);
     expect(await within(panel).findByRole('heading', { name: 'Admin (team admin)' })).toBeTruthy();
+  });
+
+  it("offers the chat's language list (SPEC §9: Turkish, English), as the login's simpler switcher does", async () => {
+    const { user } = renderChat();
+    const panel = await openPanel(user);
+    const switcher = within(panel).getByRole('group', { name: 'Language' });
+    expect(
+      within(switcher)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['TR', 'EN']);
+    expect(within(switcher).getByRole('button', { name: /^EN/ }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(within(switcher).getByRole('button', { name: /^TR/ }));
+    const turkish = await screen.findByRole('dialog', { name: 'Ekip Sohbeti' });
+    expect(within(turkish).getByText('Sohbet başlatmak için bir kişi seçin.')).toBeTruthy();
+    expect(within(turkish).getByRole('button', { name: /^TR/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(window.localStorage.getItem('language')).toBe('tr');
+  });
+
+  it('has no language list while Settings.json languageSelect is off', async () => {
+    setSettings({ ...defaultSettings, languageSelect: false });
+    const { user } = renderChat();
+    const panel = await openPanel(user);
+    expect(within(panel).queryByRole('group', { name: 'Language' })).toBeNull();
   });
 
   it('speaks Arabic', async () => {
