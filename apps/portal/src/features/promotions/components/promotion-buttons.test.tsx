@@ -39,6 +39,12 @@ function start(handlers: Record<string, MockHandler>, balance = 5_000) {
 
 const alert = () => screen.findByRole('alert');
 
+/** Clicks Haftalik Bonus and accepts the warning: the claim goes out. */
+async function confirmWeeklyClaim(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Haftalik Bonus' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Kabul ediyorum' }));
+}
+
 describe('promotion buttons', () => {
   it('shows discount, bonus and Haftalik Bonus by default, each only while its switch is on', async () => {
     start({});
@@ -162,10 +168,7 @@ describe('Haftalik Bonus', () => {
     let answer = refused(40912, { amount: 15_000 });
     const { calls } = start({ 'GET /player/bonus/weekly': () => answer });
     const user = userEvent.setup();
-    const confirmClaim = async () => {
-      await user.click(screen.getByRole('button', { name: 'Haftalik Bonus' }));
-      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Kabul ediyorum' }));
-    };
+    const confirmClaim = () => confirmWeeklyClaim(user);
     await screen.findByRole('button', { name: 'Haftalik Bonus' });
     await confirmClaim();
     expect((await alert()).textContent).toContain('You have already received the weekly bonus this week.');
@@ -188,10 +191,7 @@ describe('Haftalik Bonus', () => {
           : granted(3_000),
     });
     const user = userEvent.setup();
-    const confirmClaim = async () => {
-      await user.click(screen.getByRole('button', { name: 'Haftalik Bonus' }));
-      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Kabul ediyorum' }));
-    };
+    const confirmClaim = () => confirmWeeklyClaim(user);
     await screen.findByRole('button', { name: 'Haftalik Bonus' });
     await confirmClaim();
     expect((await alert()).textContent).toContain('Too many requests.');
