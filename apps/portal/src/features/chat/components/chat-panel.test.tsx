@@ -283,25 +283,45 @@ describe('team chat panel (SPEC §2 chat panel, §4 chat and panels)', () => {
   it("offers the chat's language list (SPEC §9: Turkish, English), as the login's simpler switcher does", async () => {
     const { user } = renderChat();
     const panel = await openPanel(user);
-    const switcher = within(panel).getByRole('group', { name: 'Language' });
+    const list = within(panel).getByRole('combobox', { name: 'Language' });
     expect(
-      within(switcher)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['TR', 'EN']);
-    expect(within(switcher).getByRole('button', { name: /^EN/ }).getAttribute('aria-pressed')).toBe('true');
-    await user.click(within(switcher).getByRole('button', { name: /^TR/ }));
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Türkçe', 'English']);
+    expect((list as HTMLSelectElement).value).toBe('en');
+    await user.selectOptions(list, 'tr');
     const turkish = await screen.findByRole('dialog', { name: 'Ekip Sohbeti' });
     expect(within(turkish).getByText('Sohbet başlatmak için bir kişi seçin.')).toBeTruthy();
-    expect(within(turkish).getByRole('button', { name: /^TR/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(turkish).getByRole<HTMLSelectElement>('combobox', { name: 'Dil' }).value).toBe('tr');
     expect(window.localStorage.getItem('language')).toBe('tr');
+  });
+
+  it('shows a language chosen elsewhere (Arabic) as the current one, until English or Turkish is picked', async () => {
+    await act(() => initI18n('ar'));
+    const { user } = renderChat();
+    await user.click(await screen.findByRole('button', { name: /^دردشة الفريق/ }));
+    const panel = await screen.findByRole('dialog', { name: 'دردشة الفريق' });
+    const list = within(panel).getByRole<HTMLSelectElement>('combobox', { name: 'اللغة' });
+    expect(list.value).toBe('ar');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => [option.textContent, option.hasAttribute('disabled')]),
+    ).toEqual([
+      ['العربية', true],
+      ['Türkçe', false],
+      ['English', false],
+    ]);
+    await user.selectOptions(list, 'en');
+    expect(await screen.findByRole('dialog', { name: 'Team Chat' })).toBeTruthy();
   });
 
   it('has no language list while Settings.json languageSelect is off', async () => {
     setSettings({ ...defaultSettings, languageSelect: false });
     const { user } = renderChat();
     const panel = await openPanel(user);
-    expect(within(panel).queryByRole('group', { name: 'Language' })).toBeNull();
+    expect(within(panel).queryByRole('combobox', { name: 'Language' })).toBeNull();
   });
 
   it('speaks Arabic', async () => {

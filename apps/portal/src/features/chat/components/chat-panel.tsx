@@ -4,11 +4,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { SidePanel } from '@/shared/components/side-panel';
 import { useSettings } from '@/shared/config/settings';
-import { LanguageSwitcher } from '@/shared/i18n/language-switcher';
 import { chatsQueryKey } from '../api/get-chat';
 import { useContacts } from '../api/get-contacts';
 import { chatPanelId, closeChatPanel, selectChatContact, useChatPanelStore } from '../lib/chat-panel-store';
 import { useChatTexts } from '../lib/use-chat-texts';
+import { ChatLanguageSelect } from './chat-language-select';
 import { ChatThread } from './chat-thread';
 import { ContactList } from './contact-list';
 import { MyStatusSelect } from './my-status-select';
@@ -18,7 +18,7 @@ const PANEL_WIDTH = 360;
 
 /**
  * SPEC §2 chat panel, 'Team Chat': the contact column and the chosen contact's chat, in a side panel,
- * with SPEC §9's language list of the chat (the login's simpler switcher: Turkish, English) while
+ * with SPEC §9's language list of the chat (Turkish and English, as the login's simpler switcher) while
  * Settings.json `languageSelect` is on. Closing clears the chosen contact and drops the chat from the
  * cache: opening it again fetches it, which marks it read.
  */
@@ -51,7 +51,7 @@ export function ChatPanel() {
     >
       {languageSelect && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
-          <LanguageSwitcher />
+          <ChatLanguageSelect />
         </Box>
       )}
       {contacts.isPending && <LinearProgress aria-label={t('contacts')} />}
