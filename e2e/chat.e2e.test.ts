@@ -45,7 +45,8 @@ describe('team chat in Chromium', () => {
     const panel = chatPanel(player);
     await panel.waitFor();
     expect(await panel.getByText('Select a contact to start a conversation.').isVisible()).toBe(true);
-    await panel.getByRole('button', { name: /^Staff, Online/ }).click();
+    // A member of the team is named with the role (and marked Team), so no player can pass for them.
+    await panel.getByRole('button', { name: /^Staff \(team staff\), Online/ }).click();
     await thread(player, 'Staff').waitFor();
     await panel.getByText('Start a conversation by typing your message below.').waitFor();
 
@@ -96,6 +97,50 @@ describe('team chat in Chromium', () => {
 
     await Promise.all([player.context().close(), staff.context().close()]);
   });
+
+  it.each([
+    ['en', chatTexts.en],
+    ['ar', chatTexts.ar],
+  ] as const)(
+    'at 320 px (%s): the language list, the status, Close and every contact with its Team mark each lie on top; Türkçe turns it Turkish',
+    async (language, texts) => {
+      const { browser, platform } = running;
+      const page = await signedInPage(browser, platform.url, 'demo2', 'demo1234', { width: 320, height: 640 });
+      if (language === 'ar') {
+        await page.evaluate(() => {
+          window.localStorage.setItem('language', 'ar');
+          window.localStorage.setItem('i18nextLng', 'ar');
+        });
+        await page.reload();
+      }
+      await page.getByRole('button', { name: new RegExp(`^${texts.title}`) }).click();
+      const panel = page.getByRole('dialog', { name: texts.title });
+      await panel.getByText(texts.selectContact).waitFor();
+      // Settled after its slide in.
+      await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+      const badges = panel.getByTestId('chat-team-badge');
+      await expect.poll(() => badges.count()).toBeGreaterThanOrEqual(2);
+      const covered = await panel.evaluate((dialog) => {
+        const controls = [...dialog.querySelectorAll<HTMLElement>('button, select, input, textarea, [data-testid="chat-team-badge"]')];
+        return controls.flatMap((control) => {
+          const box = control.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) return [];
+          const name = control.getAttribute('aria-label') ?? control.textContent ?? control.tagName;
+          if (box.left < 0 || box.right > window.innerWidth) return [`${name}: outside the screen`];
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit && (control === hit || control.contains(hit) || hit.contains(control))
+            ? []
+            : [`${name}: under ${hit?.outerHTML.slice(0, 80)}`];
+        });
+      });
+      expect(covered).toEqual([]);
+      await panel.getByRole('combobox', { name: language === 'ar' ? 'اللغة' : 'Language' }).selectOption('tr');
+      const turkish = page.getByRole('dialog', { name: chatTexts.tr.title });
+      await turkish.getByText(chatTexts.tr.selectContact).waitFor();
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['tr', 'ltr']);
+      await page.context().close();
+    },
+  );
 
   it('opens from the start side in Arabic on a phone, within the screen', async () => {
     const { browser, platform } = running;

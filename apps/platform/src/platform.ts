@@ -172,11 +172,16 @@ export async function startPlatform(config: Config, options: StartOptions = {}):
     // With the IP check on, the country database is read before the first request (else at the first lookup).
     if (await services.ipCheck.enabled()) await services.ipCheck.warm();
     const portalDir = config.portalDir ?? defaultPortalDir;
-    const app = await buildApp(services, { portalDir, mediaDir, logger: options.logger ?? false, connectUrls: options.connectUrls ?? [] });
+    const { app, rawAnswerHeaders } = await buildApp(services, {
+      portalDir,
+      mediaDir,
+      logger: options.logger ?? false,
+      connectUrls: options.connectUrls ?? [],
+    });
     let draining = false;
     healthRoutes(app, { database: services.database, redisUrl: config.redisUrl, draining: () => draining });
     await app.listen({ port: config.port, host: config.host });
-    const io = attachNotificationSocket(app.server, services);
+    const io = attachNotificationSocket(app.server, services, { answerHeaders: rawAnswerHeaders });
     services.agents.log = (message, detail) => app.log.warn({ detail }, message);
     services.jackpots.log = (message, error) => app.log.warn({ err: error }, message);
     const { port } = app.server.address() as AddressInfo;

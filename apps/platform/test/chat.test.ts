@@ -18,7 +18,7 @@ import {
   type PlayerRole,
 } from '@reelcast/protocol';
 import { ChatPresence } from '../src/chat/index.ts';
-import { chatMessages, presenceConnections } from '../src/db/schema.ts';
+import { chatMessages, players, presenceConnections } from '../src/db/schema.ts';
 import { nextEvent, startTestPlatform, type TestPlatform } from './harness.ts';
 
 /**
@@ -99,6 +99,26 @@ describe('who may talk to whom', () => {
     expect(listed).not.toContain(player.id);
     const staff = contacts.find((c) => c.id === ids.staff)!;
     expect(staff).toMatchObject({ name: 'Staff', avatar: '', status: 'offline', unread: 0 });
+  });
+
+  it("every contact carries its role, so a player named like the team never passes for it in a team member's list", async () => {
+    const ids = await demoIds();
+    const staff = await account('staff');
+    const impostor = await account();
+    // Named "Admin" before names of the team were refused (PlayersService.create refuses it now).
+    await platform.services.database.db.update(players).set({ name: 'Admin' }).where(eq(players.id, impostor.id));
+    const admin = (await contactsOf(impostor)).find((c) => c.id === ids.admin)!;
+    expect(admin).toMatchObject({ name: 'Admin', role: 'admin' });
+    await write(impostor, staff, 'Hello from the real admin');
+    const seen = await contactsOf(staff);
+    const named = seen.filter((c) => c.name === 'Admin');
+    expect(named.map(({ id, role }) => ({ id, role }))).toEqual(
+      expect.arrayContaining([
+        { id: ids.admin, role: 'admin' },
+        { id: impostor.id, role: 'user' },
+      ]),
+    );
+    expect(seen.find((c) => c.id === ids.staff)?.role).toBe('staff');
   });
 
   it('a player never reaches another player: opening or writing answers 404 exactly like an id that does not exist', async () => {

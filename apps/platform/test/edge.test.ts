@@ -39,6 +39,32 @@ function raw(base: string, pathname: string, options: { method?: string; headers
 
 const json = (answer: Raw) => JSON.parse(answer.body.toString('utf8'));
 
+/** A POST with a text body through node:http (Socket.IO's long-polling sends its packets so). */
+function rawPost(base: string, pathname: string, body: string, headers: Record<string, string>): Promise<Raw> {
+  const url = new URL(pathname, base);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** The headers docs/security.md "Headers" says every answer of the platform carries. */
+function expectSecurityHeaders(headers: http.IncomingHttpHeaders | Record<string, unknown>, what: string) {
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(String(headers['content-security-policy']), what).toContain("frame-ancestors 'self'");
+  expect(headers['x-frame-options'], what).toBe('SAMEORIGIN');
+  expect(headers['referrer-policy'], what).toBe('no-referrer');
+  expect(String(headers['permissions-policy']), what).toMatch(/camera=\(\)/);
+}
+
 describe('origins: the configured public origins only, never the request Host', () => {
   let platform: TestPlatform;
   let token: string;
@@ -108,6 +134,61 @@ describe('origins: the configured public origins only, never the request Host', 
     expect(await connect(`http://evil.example:${port}`)).toBe('refused');
     expect(await connect(`http://localhost:${port}`)).toBe('connected');
   });
+
+  it("the notification socket's long-polling answers carry CORS for an allowed origin (a page with apiBaseUrl there), none for another", async () => {
+    const partner = 'https://partner.example.com';
+    const handshake = (origin: string) => raw(platform.url, '/socket.io/?EIO=4&transport=polling', { headers: { origin } });
+    const allowed = await handshake(partner);
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers['access-control-allow-origin']).toBe(partner);
+    const { sid } = JSON.parse(allowed.body.toString().slice(1)) as { sid: string };
+    // The packets after the handshake too: the CONNECT with the token, and the poll that answers it.
+    const post = await rawPost(platform.url, `/socket.io/?EIO=4&transport=polling&sid=${sid}`, `40${JSON.stringify({ token })}`, {
+      origin: partner,
+      'content-type': 'text/plain;charset=UTF-8',
+    });
+    expect(post.status).toBe(200);
+    expect(post.headers['access-control-allow-origin']).toBe(partner);
+    const poll = await raw(platform.url, `/socket.io/?EIO=4&transport=polling&sid=${sid}`, { headers: { origin: partner } });
+    expect(poll.headers['access-control-allow-origin']).toBe(partner);
+    expect(poll.body.toString()).toMatch(/^40\{"sid"/);
+    const preflight = await raw(platform.url, '/socket.io/?EIO=4&transport=polling', {
+      method: 'OPTIONS',
+      headers: { origin: partner, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBe(partner);
+
+    const refused = await handshake('https://evil.example');
+    expect(refused.status).toBe(403);
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('a socket.io-client of another allowed origin over long-polling signs in and gets its balance pushes', async () => {
+    const socket = connectSocket(platform.url, {
+      auth: { token },
+      transports: ['polling'],
+      reconnection: false,
+      extraHeaders: { origin: 'https://partner.example.com' },
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      const pushed = new Promise<{ balance: number }>((resolve) => socket.once('balance', resolve));
+      const { id } = (await platform.services.players.findByLogin('demo'))!;
+      await platform.services.ledger.transfer({
+        idempotencyKey: `edge-${Date.now()}`,
+        action: 1,
+        from: 'system:cashier',
+        to: `player:${id}:wallet`,
+        amount: 100,
+      });
+      expect((await pushed).balance).toBe(await platform.services.ledger.balance(id));
+    } finally {
+      socket.close();
+    }
+  });
 });
 
 describe('PUBLIC_URL https://play.example.com', () => {
@@ -168,6 +249,36 @@ describe('security headers', () => {
       // Plain http: no HSTS (it would pin a browser to https on a host that has none).
       expect(headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it('answers sent before any route carry them too: the origin refusal (403) and a URL that cannot be decoded (400)', async () => {
+    const refused = await platform.app.inject({ url: '/player/balance', headers: { origin: 'https://evil.example' } });
+    expect(refused.statusCode).toBe(403);
+    expectSecurityHeaders(refused.headers, 'origin refused');
+    const undecodable = await platform.app.inject({ url: '/x/%E0%A4%A' });
+    expect(undecodable.statusCode).toBe(400);
+    expect(undecodable.json()).toEqual({ code: ErrorCode.InvalidRequest, ErrorMessage: 'The URL is not valid.' });
+    expectSecurityHeaders(undecodable.headers, 'undecodable URL');
+  });
+
+  it("Socket.IO's own answers carry them: the long-polling handshake and packets, a refused origin, a bad transport", async () => {
+    const handshake = await raw(platform.url, '/socket.io/?EIO=4&transport=polling');
+    expect(handshake.status).toBe(200);
+    expect(handshake.headers['content-type']).toMatch(/^text\/plain/);
+    expectSecurityHeaders(handshake.headers, 'polling handshake');
+    const { sid } = JSON.parse(handshake.body.toString().slice(1)) as { sid: string };
+    // A CONNECT without a token: refused, so the poll after it has a packet to answer at once.
+    const connect = await rawPost(platform.url, `/socket.io/?EIO=4&transport=polling&sid=${sid}`, '40', { 'content-type': 'text/plain' });
+    expectSecurityHeaders(connect.headers, 'polling packet');
+    const poll = await raw(platform.url, `/socket.io/?EIO=4&transport=polling&sid=${sid}`);
+    expect(poll.body.toString()).toMatch(/^44/);
+    expectSecurityHeaders(poll.headers, 'poll');
+    const refused = await raw(platform.url, '/socket.io/?EIO=4&transport=polling', { headers: { origin: 'https://evil.example' } });
+    expect(refused.status).toBe(403);
+    expectSecurityHeaders(refused.headers, 'socket origin refused');
+    const unknown = await raw(platform.url, '/socket.io/?EIO=4&transport=carrier-pigeon');
+    expect(unknown.status).toBe(400);
+    expectSecurityHeaders(unknown.headers, 'unknown transport');
   });
 
   /** The page's policy once it satisfies `until` (the source list is read again in the background), or the last one after 10 s. */

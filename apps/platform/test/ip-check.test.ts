@@ -213,7 +213,8 @@ describe('behind a trusted proxy on loopback (TRUST_PROXY=true), PERMITTED_COUNT
       for (const [method, url, body] of calls) {
         const refused = await platform.call(method, url, { token, body, headers: from(ip) });
         expect(refused.status, url).toBe(403);
-        expect(refused.body, url).toEqual(REFUSED);
+        // A promotion call's refusal keeps SPEC §3's shape (docs/business-rules.md): status false too.
+        expect(refused.body, url).toEqual(method === 'GET' ? { ...REFUSED, status: false } : REFUSED);
         // From Turkey the call reaches its route: a promotion answers, kick and cancel find no seat of this player.
         const fromTurkey = await platform.call(method, url, { token, body, headers: from(TR) });
         expect(fromTurkey.body.code, url).not.toBe(ErrorCode.IpNotPermitted);

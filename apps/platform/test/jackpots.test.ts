@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ErrorCode, jackpotPush, jackpotWinPush, NotificationEvent, playCountersAnswer, seatAnswer } from '@reelcast/protocol';
+import { io as connect, type Socket } from 'socket.io-client';
+import {
+  ErrorCode,
+  JACKPOT_SOCKET_NAMESPACE,
+  jackpotPush,
+  jackpotWinPush,
+  NotificationEvent,
+  playCountersAnswer,
+  seatAnswer,
+} from '@reelcast/protocol';
 import { loadConfig } from '../src/config.ts';
 import { jackpotHits, jackpotMeters, machinePlayCounters, transfers } from '../src/db/schema.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
@@ -296,6 +305,69 @@ describe('hits', () => {
     for (let i = 2; i <= 12; i++) await report(10, { spins: spins + i, totalBet: totalBet + i * 1_000, sessionId });
     await expect.poll(() => last, { timeout: 5000 }).toBe(await live());
     await leave();
+  });
+});
+
+describe('the jackpot signalling socket (namespace /jackpots)', () => {
+  const opened: Socket[] = [];
+  afterAll(() => opened.forEach((socket) => socket.close()));
+
+  /** A real client of the namespace; resolves with it once connected, or with the refusal's message. */
+  function jackpotSocket(options: { auth?: { token: string }; query?: { token: string }; origin?: string }) {
+    const socket = connect(`${platform.url}${JACKPOT_SOCKET_NAMESPACE}`, {
+      auth: options.auth,
+      query: options.query,
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      ...(options.origin ? { extraHeaders: { origin: options.origin } } : {}),
+    });
+    opened.push(socket);
+    return new Promise<{ socket: Socket; refused?: string }>((resolve) => {
+      socket.once('connect', () => resolve({ socket }));
+      socket.once('connect_error', (error) => resolve({ socket, refused: error.message }));
+    });
+  }
+
+  it('signs in as the notification socket does: a live token in the handshake or ?token=, else refused with 10', async () => {
+    const token = await platform.login('demo2', 'demo1234');
+    expect((await jackpotSocket({ auth: { token } })).refused).toBeUndefined();
+    expect((await jackpotSocket({ query: { token } })).refused).toBeUndefined();
+    expect((await jackpotSocket({})).refused).toBe(String(ErrorCode.SignatureNotVerified));
+    expect((await jackpotSocket({ auth: { token: `${token}x` } })).refused).toBe(String(ErrorCode.SignatureNotVerified));
+    expect((await jackpotSocket({ auth: { token }, origin: 'https://evil.example' })).refused).toBeDefined();
+  });
+
+  it("carries the meters and the wins (mine only on the winner's sockets), not the other pushes", async () => {
+    const { token: winnerToken, sessionId, leave } = await seated(12, 'Nil');
+    const { socket: watcher } = await jackpotSocket({ auth: { token: await platform.login('demo2', 'demo1234') } });
+    const { socket: winner } = await jackpotSocket({ query: { token: winnerToken } });
+    const others: string[] = [];
+    watcher.onAny((event: string) => {
+      if (event !== NotificationEvent.Jackpot && event !== NotificationEvent.JackpotWin) others.push(event);
+    });
+    await primeToHit(TROPIC.id);
+    const pushed = nextEvent<unknown>(watcher, NotificationEvent.Jackpot, 5000, (p: any) => p.brandId === TROPIC.id);
+    const seen = nextEvent<unknown>(watcher, NotificationEvent.JackpotWin, 5000, (p: any) => p.brandId === TROPIC.id && p.tier === 0);
+    const mine = nextEvent<unknown>(winner, NotificationEvent.JackpotWin, 5000, (p: any) => p.brandId === TROPIC.id && p.tier === 0);
+    const { spins, totalBet } = await counters(12);
+    expect((await report(12, { spins: spins + 1, totalBet: totalBet + 10_000, sessionId })).body.hits).toHaveLength(3);
+    expect(jackpotPush.parse(await pushed).brandId).toBe(TROPIC.id);
+    const win = jackpotWinPush.parse(await seen);
+    expect(win).toMatchObject({ machineId: 12, winner: 'N***', mine: false });
+    expect(jackpotWinPush.parse(await mine)).toEqual({ ...win, mine: true });
+    await keepFromHitting(TROPIC.id);
+    await leave();
+    // The seat's end pushed a machine status and a balance on the main namespace: none came here.
+    expect(others).toEqual([]);
+  });
+
+  it('closes when its sign-in session ends (logout)', async () => {
+    const token = await platform.login('demo2', 'demo1234');
+    const { socket } = await jackpotSocket({ auth: { token } });
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect((await platform.call('POST', '/player/logout', { token })).status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
   });
 });
 

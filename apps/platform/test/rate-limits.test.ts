@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@reelcast/protocol';
+import { ErrorCode, promotionAnswer, promotionRefusal } from '@reelcast/protocol';
 import { redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from './harness.ts';
 
 /**
@@ -66,6 +66,24 @@ describe('calls that move money, per player', () => {
     answers.filter((a) => a.status !== 200).forEach(expectThrottled);
     expect((await ctx.platform.call('GET', '/player/bonus', { token: second })).status).toBe(200);
   });
+
+  it('20 claims at once of each promotion: every answer has SPEC §3 shape, status false unless granted (429 included)', async () => {
+    const { id } = await ctx.platform.services.players.create({ username: 'claimer', email: 'claimer@x.test', password: 'demo1234' });
+    const token = await ctx.tokenOf('claimer');
+    for (const url of ['/player/bonus/weekly', '/player/discount', '/player/bonus']) {
+      const answers = await burst(20, () => ctx.platform.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } }));
+      const throttled = answers.filter((a) => a.statusCode === 429);
+      expect(throttled.length, url).toBeGreaterThanOrEqual(17);
+      for (const answer of throttled) {
+        expect(promotionRefusal.parse(answer.json())).toMatchObject({ status: false, code: ErrorCode.TooManyRequests });
+      }
+      for (const answer of answers.filter((a) => a.statusCode === 200)) expect(promotionAnswer.parse(answer.json()).status).toBe(false);
+    }
+    expect(await ctx.platform.services.promotions.claimsOf(id)).toEqual([]);
+    const unsigned = await ctx.platform.app.inject({ method: 'GET', url: '/player/bonus/weekly' });
+    expect(unsigned.statusCode).toBe(401);
+    expect(promotionRefusal.parse(unsigned.json())).toMatchObject({ status: false, code: ErrorCode.SignatureNotVerified });
+  });
 });
 
 describe('the whole API, per IP', () => {
@@ -77,6 +95,14 @@ describe('the whole API, per IP', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(40);
     answers.filter((a) => a.status !== 200).forEach(expectThrottled);
     expect((await ctx.platform.call('GET', '/machine/all', { token })).status).toBe(429);
+    // A promotion call refused by the per-IP limit (a hook before the route's own) keeps SPEC §3's shape.
+    const claim = await ctx.platform.app.inject({
+      method: 'GET',
+      url: '/player/bonus/weekly',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(claim.statusCode).toBe(429);
+    expect(promotionRefusal.parse(claim.json())).toMatchObject({ status: false, code: ErrorCode.TooManyRequests });
     expect((await ctx.platform.call('POST', '/login', { body: { username: 'demo', password: 'demo1234' } })).status).toBe(429);
     expect((await fetch(`${ctx.platform.url}/assets/machines/aurora.png`)).status).toBe(200);
   });

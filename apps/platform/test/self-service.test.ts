@@ -193,6 +193,52 @@ describe('registration on (REGISTRATION_OPEN)', () => {
   });
 });
 
+describe('names of the team (REGISTRATION_OPEN)', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform({ registrationOpen: true });
+  });
+  afterAll(() => platform?.stop());
+  const register = async (body: object) => {
+    const answer = await platform.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+    return { status: answer.statusCode, body: answer.json() };
+  };
+
+  it.each([
+    ['the name "Admin"', { name: 'Admin' }, 'body.name'],
+    ['the name "ADMIN"', { name: 'ADMIN' }, 'body.name'],
+    ['a Cyrillic А in "Аdmin"', { name: 'Аdmin' }, 'body.name'],
+    ['full-width "ＡＤＭＩＮ"', { name: 'ＡＤＭＩＮ' }, 'body.name'],
+    ['"Admin" as the last name', { name: 'Deniz', lastname: 'Admin' }, 'body.lastname'],
+    ['"Ad" + "min"', { name: 'Ad', lastname: 'min' }, 'body.name'],
+    ['"Reelcast Support"', { name: 'Reelcast', lastname: 'Support' }, 'body.name'],
+    ['Turkish "Destek"', { name: 'Destek' }, 'body.name'],
+    ['the username "ADM1N"', { username: 'ADM1N' }, 'body.username'],
+    ['the username "r00t"', { username: 'r00t' }, 'body.username'],
+  ])('refuses %s with 400 / 40000 naming the field; nothing is mailed', async (_name, change, field) => {
+    const body = { ...form('20'), ...change };
+    const answer = await register(body);
+    expect(answer, JSON.stringify(body)).toMatchObject({ status: 400, body: { code: ErrorCode.InvalidRequest, Params: { field } } });
+    expect(outboxMails(platform).filter((m) => m.to === 'player20@example.com')).toEqual([]);
+  });
+
+  it('control: an ordinary name registers', async () => {
+    expect(await register({ ...form('21'), name: 'Deniz', lastname: 'Yılmaz' })).toMatchObject({ status: 202, body: CHECK_YOUR_MAIL });
+  });
+
+  it('the operator cannot make a player of that name either (reelcast player create), but a team account may bear it', async () => {
+    const players = platform.services.players;
+    await expect(players.create({ username: 'deniz22', email: 'deniz22@x.test', password: 'secret', name: 'Аdmin' })).rejects.toThrow(
+      /kept for the operator's team/,
+    );
+    await expect(players.create({ username: 'Support', email: 'support22@x.test', password: 'secret' })).rejects.toThrow(
+      /kept for the operator's team/,
+    );
+    const team = await players.create({ username: 'admin22', email: 'admin22@x.test', password: 'secret', name: 'Admin', role: 'admin' });
+    expect(team.name).toBe('Admin');
+  });
+});
+
 describe('the legacy course call and the role examples', () => {
   let platform: TestPlatform;
   beforeAll(async () => {

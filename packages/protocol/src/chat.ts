@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { decimalText, jsonId } from './integers.ts';
+import { playerRole } from './auth.ts';
 import { documented } from './meta.ts';
 
 /**
@@ -28,6 +30,8 @@ const isoTime = documented(z.iso.datetime({ offset: true }), { description: 'ISO
 export const chatContact = z.object({
   id,
   name: z.string(),
+  /** 'staff' or 'admin': a member of the operator's team (the panel marks them); 'user': a player. */
+  role: playerRole,
   avatar: documented(z.string(), { description: 'Image URL; empty when the account has no photo' }),
   status: chatStatus,
   unread: documented(z.int().check(z.nonnegative()), { description: 'Messages from this contact the user has not read' }),
@@ -75,8 +79,8 @@ export type Chat = z.infer<typeof chat>;
 
 /** GET /api/chat/get-chat: the chat of the user and one contact (created on first open); opening it marks it read. */
 export const getChatQuery = z.object({
-  contactId: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
-  userId: documented(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)), {
+  contactId: decimalText(jsonId),
+  userId: documented(decimalText(jsonId), {
     description: "The signed-in user's own id; any other answers 403",
   }),
 });

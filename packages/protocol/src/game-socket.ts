@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { jsonId } from './integers.ts';
 import { amountMinor, idempotencyKey } from './money.ts';
 import { machineStatus } from './lobby.ts';
 
@@ -35,10 +36,10 @@ export const gameButtons = ['SPIN', 'BET_UP', 'BET_DOWN', 'MAX_BET', 'COLLECT', 
 export const gameButton = z.enum(gameButtons);
 export type GameButton = z.infer<typeof gameButton>;
 
-/** `init {id}` asks for the session state; `init {machineID, token}` joins. */
-export const initLookRequest = z.strictObject({ id: z.coerce.number().check(z.int(), z.positive()) });
+/** `init {id}` asks for the session state; `init {machineID, token}` joins. Ids are JSON integers, never text. */
+export const initLookRequest = z.strictObject({ id: jsonId });
 export const initJoinRequest = z.strictObject({
-  machineID: z.coerce.number().check(z.int(), z.positive()),
+  machineID: jsonId,
   token: z.string().check(z.minLength(1), z.maxLength(4096)),
 });
 export const initRequest = z.union([initJoinRequest, initLookRequest]);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { decimalText } from './integers.ts';
 import { documented } from './meta.ts';
 import { ActionCode, actionCodeNames } from './money.ts';
 
@@ -28,12 +29,12 @@ const instant = documented(z.union([z.iso.datetime({ offset: true }), z.iso.date
 });
 
 const listQueryShape = {
-  page: documented(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE)), 1), {
+  page: documented(z._default(decimalText(z.int().check(z.minimum(1), z.maximum(MAX_PAGE))), 1), {
     description: 'Page number, from 1',
   }),
   perPage: documented(
     z._default(
-      z.coerce.number().check(z.int(), z.refine(isPerPage, { message: `perPage must be one of ${PER_PAGE_OPTIONS.join(', ')}` })),
+      decimalText(z.int().check(z.refine(isPerPage, { message: `perPage must be one of ${PER_PAGE_OPTIONS.join(', ')}` }))),
       DEFAULT_PER_PAGE,
     ),
     { description: `Items per page: one of ${PER_PAGE_OPTIONS.join(', ')}` },
@@ -54,9 +55,9 @@ const fromBeforeToIssue = { message: '`from` must not be after `to`', path: ['fr
 export const sessionListQuery = z.strictObject(listQueryShape).check(z.refine(fromBeforeTo, fromBeforeToIssue));
 export type SessionListQuery = z.infer<typeof sessionListQuery>;
 
-export const actionCode = z.coerce.number().check(
-  z.int(),
-  z.refine((value): value is ActionCode => value in actionCodeNames, { message: 'unknown action code' }),
+/** The `action` filter of the query: an action code's decimal digits. */
+export const actionCode = decimalText(
+  z.int().check(z.refine((value): value is ActionCode => value in actionCodeNames, { message: 'unknown action code' })),
 );
 
 /** GET /player/transactions query. Search matches the memo or the action name. */

@@ -1,5 +1,6 @@
 export * from './codes.ts';
 export * from './errors.ts';
+export * from './integers.ts';
 export * from './money.ts';
 export * from './money-format.ts';
 export * from './auth.ts';

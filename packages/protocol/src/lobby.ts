@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { decimalText, jsonId } from './integers.ts';
 import { documented } from './meta.ts';
 
 /**
@@ -52,8 +53,9 @@ export const brandMachines = z.object({
 });
 export type BrandMachines = z.infer<typeof brandMachines>;
 
+/** The `:id` of a path (`/machine/8`, `/machine-api/machines/8/…`): canonical decimal digits only. */
 export const idParam = z.object({
-  id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
+  id: decimalText(jsonId),
 });
 
 /** Machine API: a machine agent (or an operator) reports a machine's status. */

@@ -1,5 +1,6 @@
 import { ErrorCode } from './codes.ts';
 import { z } from 'zod/mini';
+import { jsonId } from './integers.ts';
 import { amountMinor, idempotencyKey } from './money.ts';
 
 /**
@@ -104,9 +105,9 @@ export const sessionIdParam = z.object({ sessionId: z.uuid() });
 export const sessionBalanceAnswer = z.object({ balance: z.int() });
 export type SessionBalanceAnswer = z.infer<typeof sessionBalanceAnswer>;
 
-/** POST /player/kick and POST /player/cancel (SPEC §7). */
+/** POST /player/kick and POST /player/cancel (SPEC §7): `machineId` a JSON integer, never text or a list. */
 export const machineCommandRequest = z.strictObject({
-  machineId: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
+  machineId: jsonId,
 });
 export const machineCommandAnswer = z.object({
   status: z.literal(true),

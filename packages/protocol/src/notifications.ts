@@ -35,6 +35,16 @@ export const NotificationEvent = {
   Resync: 'resync',
 } as const;
 
+/**
+ * The jackpot signalling socket (SPEC §7): the namespace `/jackpots` of the notification socket, with the
+ * same handshake (`auth: { token }` or `?token=`). It carries `jackpot` and `jackpotWin` only, the same
+ * pushes the main namespace carries; a jackpot display (a lobby screen, a sign on the floor) needs no more.
+ *
+ * @example
+ * io(`${apiOrigin}${JACKPOT_SOCKET_NAMESPACE}`, { auth: { token } }).on(NotificationEvent.Jackpot, (p) => show(jackpotPush.parse(p)))
+ */
+export const JACKPOT_SOCKET_NAMESPACE = '/jackpots';
+
 export const balancePush = balanceAnswer;
 export type BalancePush = z.infer<typeof balancePush>;
 export { machinePush };

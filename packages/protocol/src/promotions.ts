@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { errorAnswer } from './errors.ts';
 import { documented } from './meta.ts';
 
 /**
@@ -25,6 +26,13 @@ export const promotionAnswer = z.object({
   ErrorMessage: z.string(),
 });
 export type PromotionAnswer = z.infer<typeof promotionAnswer>;
+
+/**
+ * A promotion call that was refused before its rules ran (no token, a rate limit, a country not
+ * permitted): an error status with SPEC §3's `status: false` and the usual code, ErrorMessage, Params.
+ */
+export const promotionRefusal = z.extend(errorAnswer, { status: z.literal(false) });
+export type PromotionRefusal = z.infer<typeof promotionRefusal>;
 
 export const promotionKinds = ['discount', 'bonus', 'weekly'] as const;
 export type PromotionKind = (typeof promotionKinds)[number];

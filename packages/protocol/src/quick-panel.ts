@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ErrorCode } from './codes.ts';
+import { decimalText, jsonId } from './integers.ts';
 import { documented } from './meta.ts';
 
 /**
@@ -70,13 +71,7 @@ export type NoteRequest = z.input<typeof noteRequest>;
 
 /** The `:id` of /api/quick-panel/notes/:id. */
 export const noteParams = z.strictObject({
-  id: documented(
-    z.pipe(
-      z.string().check(z.regex(/^[1-9][0-9]{0,9}$/, 'a note id (digits)')),
-      z.pipe(z.transform(Number), z.int().check(z.maximum(2_147_483_647))),
-    ),
-    { description: 'The note id' },
-  ),
+  id: documented(decimalText(jsonId), { description: 'The note id' }),
 });
 
 export const noteDeleteAnswer = z.object({

@@ -30,7 +30,10 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Text a person could type: no control characters. */
 const noControl = z.regex(/^[^\p{Cc}\p{Cs}]*$/u, 'control characters are not allowed');
 
-/** Names a registration may not take: they would pass for the operator's team in the chat or a mail. */
+/**
+ * Names a registration may not take: they would pass for the operator's team in the chat or a mail.
+ * The server also refuses any that looks like one of them (apps/platform players/team-names.ts).
+ */
 export const reservedUsernames: ReadonlySet<string> = new Set([
   'admin',
   'administrator',
@@ -95,7 +98,11 @@ export const registrationState = z.object({
 });
 export type RegistrationState = z.infer<typeof registrationState>;
 
-/** POST /api/auth/register (SPEC §7 legacy call, now real). */
+/**
+ * POST /api/auth/register (SPEC §7 legacy call, now real). Beyond this schema the server refuses a
+ * username or a name that looks like a name of the team, whatever its case or look-alike characters
+ * (400 / 40000 with `Params.field`; docs/self-service.md "Names of the team").
+ */
 export const registerRequest = z.strictObject({
   username: newUsername,
   email: emailAddress,

@@ -1,7 +1,7 @@
 // Node-only helpers shared by the platform and the machine agent (`@reelcast/protocol/server`); the
 // portal never imports this file.
 import { timingSafeEqual } from 'node:crypto';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { bearerToken } from './bearer.ts';
 import { originAllowed, type AllowedOrigins } from './origins.ts';
 
@@ -18,6 +18,13 @@ export function serviceTokenMatches(header: string | undefined, serviceToken: st
 }
 
 export { envBool, envList, envPort, envTrustProxy, parseEnv } from './env.ts';
+
+/**
+ * connect-style middleware that sets headers on a raw answer: what helmet returns, and what Socket.IO's
+ * `io.engine.use` takes. The platform and the agent set their security headers through one of these on
+ * every answer, Fastify's and the socket engine's alike.
+ */
+export type RawAnswerHeaders = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /**
  * The `origin` option of @fastify/cors with the shared origin rule (docs/security.md "Origins"): no

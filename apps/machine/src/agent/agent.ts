@@ -12,7 +12,7 @@ import { attachGameSocket } from './game-socket.ts';
 import { MachineHost, type HostTiming } from './machine-host.ts';
 import { PlatformClient } from './platform-client.ts';
 import { registerCommands } from './commands.ts';
-import { installAgentEdge } from './edge.ts';
+import { agentAnswerHeaders, agentFrameworkErrors, installAgentEdge } from './edge.ts';
 import { watchSignIns } from './sign-in-watch.ts';
 
 export interface AgentConfig {
@@ -90,7 +90,8 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
   });
 
   setLatencyTraceFile(config.latencyTraceFile);
-  const app = Fastify({ logger: config.logger ?? false, bodyLimit: 256 * 1024 });
+  const answerHeaders = agentAnswerHeaders({ https: (config.publicUrl ?? '').startsWith('https:') });
+  const app = Fastify({ logger: config.logger ?? false, bodyLimit: 256 * 1024, frameworkErrors: agentFrameworkErrors(answerHeaders) });
   const hosts = new Map<number, MachineHost>();
   const transport = new ProcessVideoTransport({
     fieldTrials: (config.videoFieldTrials ?? true) ? LOW_LATENCY_TRIALS : false,
@@ -101,7 +102,7 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
   // Started now, in the background, so the first viewer does not wait for it.
   transport.start().catch((error) => app.log.error({ err: error }, 'the video process did not start'));
 
-  await installAgentEdge(app, { allowed, https: (config.publicUrl ?? '').startsWith('https:') });
+  await installAgentEdge(app, { allowed, headers: answerHeaders });
 
   app.get('/health', () => ({ ok: true, machines: [...hosts.keys()] }));
   registerCommands(app, hosts, config.serviceToken);
@@ -133,6 +134,7 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     playerRatePerSecond: config.playerRatePerSecond,
     playerBurst: config.playerBurst,
   });
+  io.engine.use(answerHeaders);
 
   for (const machine of hosted) {
     const host = MachineHost.load({

@@ -95,7 +95,7 @@ describe('origins', () => {
   it('the game socket refuses a foreign origin and accepts the portal', async () => {
     const open = (origin: string) =>
       new Promise<string>((resolve) => {
-        const socket = connect(`${agent.url}/machines/1`, { transports: ['polling'], reconnection: false, extraHeaders: { origin } });
+        const socket = connect(`${agent.url}/machines/1`, { transports: ['websocket'], reconnection: false, extraHeaders: { origin } });
         socket.once('connect', () => (socket.close(), resolve('connected')));
         socket.once('connect_error', () => (socket.close(), resolve('refused')));
       });
@@ -105,13 +105,47 @@ describe('origins', () => {
   });
 });
 
+describe('the game socket', () => {
+  it('is WebSocket only, as the portal opens it: a long-polling request is refused (400), a WebSocket connects', async () => {
+    const polling = await request('/socket.io/?EIO=4&transport=polling', { headers: { origin: portal } });
+    expect(polling.status).toBe(400);
+    expect(JSON.parse(polling.text)).toMatchObject({ message: 'Transport unknown' });
+    const refused = await new Promise<string>((resolve) => {
+      const socket = connect(`${agent.url}/machines/1`, { transports: ['polling'], reconnection: false, extraHeaders: { origin: portal } });
+      socket.once('connect', () => (socket.close(), resolve('connected')));
+      socket.once('connect_error', () => (socket.close(), resolve('refused')));
+    });
+    expect(refused).toBe('refused');
+  });
+});
+
 describe('security headers', () => {
+  const expectHeaders = (answer: { headers: http.IncomingHttpHeaders }, what: string) => {
+    expect(answer.headers['x-content-type-options'], what).toBe('nosniff');
+    expect(answer.headers['referrer-policy'], what).toBe('no-referrer');
+    expect(answer.headers['content-security-policy'], what).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(answer.headers['strict-transport-security'], what).toBeUndefined();
+  };
+
   it('every answer carries nosniff, no referrer and a CSP that allows nothing and no framing', async () => {
-    for (const answer of [await request('/health'), await whepOffer(portal)]) {
-      expect(answer.headers['x-content-type-options']).toBe('nosniff');
-      expect(answer.headers['referrer-policy']).toBe('no-referrer');
-      expect(answer.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
-      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    expectHeaders(await request('/health'), 'health');
+    expectHeaders(await whepOffer(portal), 'WHEP');
+  });
+
+  it('so do the answers no route gives: an origin refusal, a URL that cannot be decoded, the game socket engine', async () => {
+    const refused = await whepOffer('https://evil.example');
+    expect(refused.status).toBe(403);
+    expectHeaders(refused, 'origin refused');
+    const undecodable = await request('/machines/%E0%A4%A/whep');
+    expect(undecodable.status).toBe(400);
+    expect(JSON.parse(undecodable.text)).toEqual({ code: ErrorCode.InvalidRequest, ErrorMessage: 'The URL is not valid.' });
+    expectHeaders(undecodable, 'undecodable URL');
+    for (const url of ['/socket.io/?EIO=4&transport=polling', '/socket.io/?EIO=4&transport=websocket']) {
+      const engine = await request(url, { headers: { origin: portal } });
+      expect(engine.status, url).toBe(400);
+      expectHeaders(engine, url);
     }
+    const foreign = await request('/socket.io/?EIO=4&transport=websocket', { headers: { origin: 'https://evil.example' } });
+    expectHeaders(foreign, 'socket origin refused');
   });
 });

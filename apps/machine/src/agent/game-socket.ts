@@ -66,6 +66,8 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
   const io = new Server(server, {
     serveClient: false,
     maxHttpBufferSize: 8 * 1024,
+    // The portal opens it as a WebSocket at once (no long-polling, no sticky sessions for the agent).
+    transports: ['websocket'],
     cors: { origin: (origin, callback) => callback(null, originAllowed(origin, options.allowed)), credentials: false },
     allowRequest: (req, callback) => callback(null, originAllowed(req.headers.origin, options.allowed)),
   });

@@ -80,6 +80,7 @@ export class ChatService {
     return contacts.map((contact) => ({
       id: contact.id,
       name: this.#nameOf(contact),
+      role: contact.role,
       avatar: contact.photoUrl,
       status: seen.get(contact.id)!,
       unread: unread.get(contact.id) ?? 0,

@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@reelcast/protocol';
+import type { RawAnswerHeaders } from '@reelcast/protocol/server';
 import { config as configureZod, locales } from 'zod';
 import { authRoutes } from '../auth/index.ts';
 import { chatRoutes } from '../chat/index.ts';
@@ -26,7 +27,7 @@ import { installErrorHandler } from './errors.ts';
 import { installCompression, installPortalFiles } from './delivery.ts';
 import { installOriginCheck, platformOrigins } from './origins.ts';
 import { installRateLimits } from './rate-limits.ts';
-import { CspSourceList, installSecurityHeaders } from './security-headers.ts';
+import { CspSourceList, installSecurityHeaders, SecurityHeaders } from './security-headers.ts';
 
 /**
  * Paths that belong to the API: a GET miss there answers JSON 404, never the portal page.
@@ -43,8 +44,23 @@ export interface AppOptions {
   connectUrls: string[];
 }
 
-export async function buildApp(services: Services, options: AppOptions): Promise<FastifyInstance> {
+export interface BuiltApp {
+  app: FastifyInstance;
+  /** The security headers for the answers that do not pass through `app` (the notification socket's). */
+  rawAnswerHeaders: RawAnswerHeaders;
+}
+
+export async function buildApp(services: Services, options: AppOptions): Promise<BuiltApp> {
   const { config } = services;
+  const cspSources = new CspSourceList(
+    async () => ({
+      settings: await services.settings.read(),
+      machineUrls: (await services.machines.all()).flatMap((m) => [m.address, m.video]),
+      fixedUrls: options.connectUrls,
+    }),
+    { readSettings: () => services.settings.read() },
+  );
+  const headers = new SecurityHeaders({ https: (config.publicUrl ?? '').startsWith('https:'), sources: cspSources });
   const app = Fastify({
     logger: options.logger,
     bodyLimit: config.bodyLimitBytes,
@@ -52,12 +68,15 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     routerOptions: { maxParamLength: 200 },
     // One line per request, from the onResponse hook below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    // A URL Fastify cannot decode (e.g. '/x/%E0%A4%A') answers the SPEC §8 shape, not Fastify's own.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    // A URL Fastify cannot decode (e.g. '/x/%E0%A4%A') answers the SPEC §8 shape, not Fastify's own; no
+    // hook runs for it, so its security headers are set here.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const tooLong = (error as { code?: string }).code === 'FST_ERR_MAX_PARAM_LENGTH';
-      reply
-        .status(400)
-        .send({ code: ErrorCode.InvalidRequest, ErrorMessage: tooLong ? 'A part of the URL is too long.' : 'The URL is not valid.' });
+      headers.raw(request.raw, reply.raw, () => {
+        reply
+          .status(400)
+          .send({ code: ErrorCode.InvalidRequest, ErrorMessage: tooLong ? 'A part of the URL is too long.' : 'The URL is not valid.' });
+      });
     },
   });
   // Bodies are JSON only: without this, Fastify's built-in text/plain parser hands a string to the
@@ -76,23 +95,16 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     request.log[level](`${request.method} ${request.url.slice(0, 200)} ${status} ${reply.elapsedTime.toFixed(1)} ms`);
   });
 
+  // First: every answer after it, the origin check's and the rate limits' refusals included, carries them.
+  installSecurityHeaders(app, headers);
   const allowed = memoAfterListen(app, (port) => platformOrigins(config, port));
   await installOriginCheck(app, allowed);
-  const cspSources = new CspSourceList(
-    async () => ({
-      settings: await services.settings.read(),
-      machineUrls: (await services.machines.all()).flatMap((m) => [m.address, m.video]),
-      fixedUrls: options.connectUrls,
-    }),
-    { readSettings: () => services.settings.read() },
-  );
   // The pages' connect-src names every machine's address and video: read again when one moves.
   const unsubscribe = services.bus.subscribe('machineAddress', () => cspSources.invalidate());
   app.addHook('onClose', (_instance, done) => {
     unsubscribe();
     done();
   });
-  await installSecurityHeaders(app, { https: (config.publicUrl ?? '').startsWith('https:'), sources: cspSources });
   await installCompression(app);
   const limits = await installRateLimits(app, config);
   // Every API call counts against the per-IP limit; the portal's files, the API docs and the machine agents' API do not.
@@ -161,7 +173,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     return reply.status(404).send({ code: ErrorCode.NotFound, ErrorMessage: `Not found: ${request.method} ${request.url.slice(0, 200)}` });
   });
 
-  return app;
+  return { app, rawAnswerHeaders: headers.raw };
 }
 
 /** A value that depends on the port the server listens on: made at the first request, once the port is known. */

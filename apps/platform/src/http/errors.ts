@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode, errorMessages } from '@reelcast/protocol';
-import { DomainError } from '../shared/index.ts';
+import { DomainError, type ErrorParams } from '../shared/index.ts';
 import { ApiError } from './api-error.ts';
 import { describeIssue } from './validation-text.ts';
 
@@ -73,36 +73,55 @@ const byFastifyCode: Record<string, { status: number; code: ErrorCode; message?:
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ErrorCode.InvalidRequest, message: 'The body is not valid JSON.' },
 };
 
+/** A failure as its answer: the status and the body `{ code, ErrorMessage, Params? }`. */
+export interface FailureAnswer {
+  status: number;
+  body: { code: ErrorCode; ErrorMessage: string; Params?: ErrorParams };
+}
+
 /**
  * One error path for the whole API: every failure answers `{ code, ErrorMessage, Params? }` with a
  * 4xx status the client can act on; only a fault of ours answers 500, without detail.
  */
+export function failureAnswer(thrown: unknown, request: FastifyRequest): FailureAnswer {
+  if (thrown instanceof DomainError) {
+    const status = thrown instanceof ApiError ? thrown.statusCode : statusOfCode[thrown.code];
+    return { status, body: errorAnswerOf(thrown) };
+  }
+  const error = thrown as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0]!;
+    const path = first.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+    const where = [error.validationContext, ...path].filter(Boolean).join('.');
+    const field = path.at(-1) ?? wholeOf[error.validationContext ?? ''] ?? '';
+    return {
+      status: 400,
+      body: { code: ErrorCode.InvalidRequest, ErrorMessage: describeIssue(field, first), ...(where ? { Params: { field: where } } : {}) },
+    };
+  }
+  const known = error.code ? byFastifyCode[error.code] : undefined;
+  if (known) return { status: known.status, body: { code: known.code, ErrorMessage: known.message ?? errorMessages[known.code] } };
+  if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, body: { code: ErrorCode.InvalidRequest, ErrorMessage: errorMessages[ErrorCode.InvalidRequest] } };
+  }
+  request.log.error({ err: error }, 'request failed');
+  return { status: 500, body: { code: ErrorCode.InternalError, ErrorMessage: errorMessages[ErrorCode.InternalError] } };
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((thrown: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    if (thrown instanceof DomainError) {
-      const status = thrown instanceof ApiError ? thrown.statusCode : statusOfCode[thrown.code];
-      return reply.status(status).send(errorAnswerOf(thrown));
-    }
-    const error = thrown as FastifyError;
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0]!;
-      const path = first.instancePath.replace(/^\//, '').split('/').filter(Boolean);
-      const where = [error.validationContext, ...path].filter(Boolean).join('.');
-      const field = path.at(-1) ?? wholeOf[error.validationContext ?? ''] ?? '';
-      return reply.status(400).send({
-        code: ErrorCode.InvalidRequest,
-        ErrorMessage: describeIssue(field, first),
-        Params: where ? { field: where } : undefined,
-      });
-    }
-    const known = error.code ? byFastifyCode[error.code] : undefined;
-    if (known) {
-      return reply.status(known.status).send({ code: known.code, ErrorMessage: known.message ?? errorMessages[known.code] });
-    }
-    if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ code: ErrorCode.InvalidRequest, ErrorMessage: errorMessages[ErrorCode.InvalidRequest] });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ code: ErrorCode.InternalError, ErrorMessage: errorMessages[ErrorCode.InternalError] });
+    const { status, body } = failureAnswer(thrown, request);
+    return reply.status(status).send(body);
   });
+}
+
+/**
+ * The error path of a route whose refusals carry `fields` besides the usual ones (a promotion call's
+ * `status: false`, SPEC §3): for every failure of the route, its hooks' (a rate limit) included.
+ */
+export function failureAnswering(fields: Record<string, unknown>) {
+  return (thrown: unknown, request: FastifyRequest, reply: FastifyReply): void => {
+    const { status, body } = failureAnswer(thrown, request);
+    void reply.status(status).send({ ...fields, ...body });
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { defaultSettings, settingsSchema, type Settings } from '@reelcast/protocol';
-import { CspSourceList, installSecurityHeaders } from './security-headers.ts';
+import { CspSourceList, installSecurityHeaders, SecurityHeaders } from './security-headers.ts';
 
 /** A source list over a machine address the test changes, counting the reads. */
 function sourcesOver(initial: string, ttlMs = 60_000) {
@@ -62,7 +62,7 @@ async function serverOver(liveChat: Partial<Settings['liveChat']>) {
     { ttlMs: 60_000, readSettings: async () => state.settings },
   );
   const app = Fastify();
-  await installSecurityHeaders(app, { sources, https: false });
+  installSecurityHeaders(app, new SecurityHeaders({ sources, https: false }));
   app.get('/lobby', async (_request, reply) => reply.type('text/html').send('<!doctype html>'));
   app.get('/player/balance', async () => ({ balance: 0 }));
   /** The policy of an answer, directive by directive. */

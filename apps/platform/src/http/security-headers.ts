@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { originOf, type Settings } from '@reelcast/protocol';
+import type { RawAnswerHeaders } from '@reelcast/protocol/server';
 
 type LiveChatProvider = Settings['liveChat']['provider'];
 /** The directives a live-chat widget needs sources in. */
@@ -144,46 +145,68 @@ function isPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)';
+
 /**
  * Security headers on every answer (docs/security.md "Headers"), with helmet: a strict CSP (scripts only
  * from the page's origin, no inline script; connections only to the configured API, machine and WHEP
  * origins; the live-chat provider only when configured), frame-ancestors 'self', nosniff, no referrer,
  * a Permissions-Policy, and HSTS when the public URL is https.
  */
-export async function installSecurityHeaders(app: FastifyInstance, options: { sources: CspSourceList; https: boolean }): Promise<void> {
-  const { sources } = options;
-  app.addHook('onRequest', async (request) => sources.fresh({ page: isPage(request) }));
-  /** The page's own origin and what `pick` adds: one directive value, read per answer. */
-  const self = (pick: (s: CspSources) => string[] = () => []) => [
-    (_req: IncomingMessage) => ["'self'", ...pick(sources.current)].join(' '),
-  ];
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: self((s) => s.liveChat.script),
-        // Emotion (MUI) writes <style> elements and style attributes at run time.
-        styleSrc: [...self((s) => s.liveChat.style), "'unsafe-inline'"],
-        imgSrc: [...self((s) => s.liveChat.img), 'data:', 'blob:'],
-        fontSrc: [...self((s) => s.liveChat.font), 'data:'],
-        connectSrc: self((s) => [...s.connect, ...s.liveChat.connect]),
-        mediaSrc: ["'self'", 'blob:', 'mediastream:'],
-        frameSrc: self((s) => s.liveChat.frame),
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+export class SecurityHeaders {
+  readonly sources: CspSourceList;
+  /**
+   * Sets them on a raw answer: every answer of the app (installSecurityHeaders), and those Fastify's
+   * hooks never see: a URL its router cannot decode (`frameworkErrors`), Socket.IO's engine.
+   */
+  readonly raw: RawAnswerHeaders;
+
+  constructor(options: { sources: CspSourceList; https: boolean }) {
+    const { sources } = options;
+    this.sources = sources;
+    /** The page's own origin and what `pick` adds: one directive value, read per answer. */
+    const self = (pick: (s: CspSources) => string[] = () => []) => [
+      (_req: IncomingMessage) => ["'self'", ...pick(sources.current)].join(' '),
+    ];
+    const apply = helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: self((s) => s.liveChat.script),
+          // Emotion (MUI) writes <style> elements and style attributes at run time.
+          styleSrc: [...self((s) => s.liveChat.style), "'unsafe-inline'"],
+          imgSrc: [...self((s) => s.liveChat.img), 'data:', 'blob:'],
+          fontSrc: [...self((s) => s.liveChat.font), 'data:'],
+          connectSrc: self((s) => [...s.connect, ...s.liveChat.connect]),
+          mediaSrc: ["'self'", 'blob:', 'mediastream:'],
+          frameSrc: self((s) => s.liveChat.frame),
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
-    referrerPolicy: { policy: 'no-referrer' },
-    // The portal embeds nothing that needs isolation; the machine video comes over WebRTC, not as a resource.
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)');
-  });
+      strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+      referrerPolicy: { policy: 'no-referrer' },
+      // The portal embeds nothing that needs isolation; the machine video comes over WebRTC, not as a resource.
+      crossOriginEmbedderPolicy: false,
+    });
+    this.raw = (req, res, next) => {
+      res.setHeader('permissions-policy', permissionsPolicy);
+      apply(req, res, next);
+    };
+  }
+}
+
+/**
+ * The headers on every answer of `app`, the connect sources read fresh first. Install it before any hook
+ * that may refuse a request (the origin check, the rate limits): a refusal carries them too.
+ */
+export function installSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
+  app.addHook('onRequest', async (request) => headers.sources.fresh({ page: isPage(request) }));
+  // On the raw answer, as @fastify/helmet does: the one path every answer of the platform takes.
+  app.addHook('onRequest', (request, reply, done) => headers.raw(request.raw, reply.raw, () => done()));
 }

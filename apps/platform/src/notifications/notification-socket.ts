@@ -1,15 +1,18 @@
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import cors from 'cors';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import {
   ErrorCode,
   errorMessages,
+  JACKPOT_SOCKET_NAMESPACE,
   NotificationEvent,
   NotificationRequest,
   originAllowed,
   rejoinRequest,
   type TokenClaims,
 } from '@reelcast/protocol';
+import type { RawAnswerHeaders } from '@reelcast/protocol/server';
 import { platformOrigins } from '../http/index.ts';
 import type { Services } from '../services.ts';
 import { onDeliveries } from './deliveries.ts';
@@ -33,6 +36,7 @@ type NotificationSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEven
 export function attachNotificationSocket(
   server: HttpServer,
   { auth, bus, config, play, machines, chat, ledger, pushLog }: Services,
+  options: { answerHeaders: RawAnswerHeaders },
 ): NotificationServer {
   const allowed = platformOrigins(config, (server.address() as AddressInfo).port);
   const io: NotificationServer = new Server(server, {
@@ -43,6 +47,12 @@ export function attachNotificationSocket(
       callback(null, originAllowed(req.headers.origin, allowed));
     },
   });
+  // The engine's own answers (long-polling, handshake, refusals, a CORS preflight) carry the API's
+  // security headers, and a page on another allowed origin (Settings.json apiBaseUrl elsewhere) gets the
+  // CORS headers it needs to read them; any other origin is refused by allowRequest. In this order (the
+  // `cors` option of socket.io would come first and answer a preflight before the headers are set).
+  io.engine.use(options.answerHeaders);
+  io.engine.use(cors({ origin: (origin, callback) => callback(null, originAllowed(origin, allowed)), credentials: false }));
 
   /** Signs the socket in with the handshake's token; false when the token is not a live session. */
   const signIn = async (socket: NotificationSocket): Promise<boolean> => {
@@ -56,14 +66,21 @@ export function attachNotificationSocket(
     await socket.join(playerRoom(claims.id));
     return true;
   };
+  // The jackpot signalling socket (SPEC §7, docs/jackpots.md): a namespace of this server with the
+  // same sign-in, that carries the jackpot pushes only.
+  const jackpots = io.of(JACKPOT_SOCKET_NAMESPACE);
+  const namespaces = [io.of('/'), jackpots];
   // SignatureNotVerified signs the page out (a token that is no live session); InternalError is a check
   // that could not be made, after which the page tries again and keeps its session (docs/api.md).
-  io.use((socket, next) => {
-    signIn(socket).then(
-      (signedIn) => next(signedIn ? undefined : new Error(String(ErrorCode.SignatureNotVerified))),
-      () => next(new Error(String(ErrorCode.InternalError))),
-    );
-  });
+  for (const namespace of namespaces) {
+    namespace.use((socket, next) => {
+      signIn(socket).then(
+        (signedIn) => next(signedIn ? undefined : new Error(String(ErrorCode.SignatureNotVerified))),
+        () => next(new Error(String(ErrorCode.InternalError))),
+      );
+    });
+  }
+  jackpots.on('connection', (socket) => socket.onAny(() => {}));
 
   // A player who comes back (reload, another device) while holding a seat gets the reconnect dialog.
   const offerReconnect = async (socket: NotificationSocket) => {
@@ -121,14 +138,19 @@ export function attachNotificationSocket(
   });
 
   const sessionOf = (socket: { data: { player?: { jti?: string } } }) => socket.data.player?.jti;
+  const everySocket = () => namespaces.flatMap((namespace) => [...namespace.sockets.values()]);
   const closeSessions = (ended: (jti: string) => boolean) => {
-    for (const socket of io.of('/').sockets.values()) {
+    for (const socket of everySocket()) {
       const jti = sessionOf(socket);
       if (jti && ended(jti)) socket.disconnect(true);
     }
   };
   const recheck = setInterval(() => {
-    const asked = new Set([...io.of('/').sockets.values()].map(sessionOf).filter((jti): jti is string => !!jti));
+    const asked = new Set(
+      everySocket()
+        .map(sessionOf)
+        .filter((jti): jti is string => !!jti),
+    );
     if (!asked.size) return;
     auth
       .liveSessions([...asked])
@@ -143,9 +165,13 @@ export function attachNotificationSocket(
       const ended = new Set(sessionIds);
       closeSessions((jti) => ended.has(jti));
     }),
+    // Brand jackpots (docs/jackpots.md) go to the jackpot signalling socket too; the rest to the portal's.
     onDeliveries(bus, ({ event, payload, to, except }) => {
-      const audience = to ? io.local.to(to.map(playerRoom)) : io.local;
-      (except === undefined ? audience : audience.except(playerRoom(except))).emit(event, payload);
+      const jackpot = event === NotificationEvent.Jackpot || event === NotificationEvent.JackpotWin;
+      for (const namespace of jackpot ? namespaces : [io.of('/')]) {
+        const audience = to ? namespace.local.to(to.map(playerRoom)) : namespace.local;
+        (except === undefined ? audience : audience.except(playerRoom(except))).emit(event, payload);
+      }
     }),
   ];
   io.engine.on('close', () => {

@@ -7,6 +7,7 @@ import type { Revocations } from '../auth/index.ts';
 import type { Ledger } from '../wallet/index.ts';
 import { isPinVerifier, makePinVerifier, PIN_VERIFIER_PREFIX } from './pin-verifier.ts';
 import type { PinSeal } from './pin-seal.ts';
+import { teamNameField } from './team-names.ts';
 
 export type Player = typeof players.$inferSelect;
 
@@ -57,6 +58,7 @@ export class PlayersService {
     if (input.passwordHash === undefined && (input.password ?? '').length < MIN_PASSWORD_LENGTH) {
       throw new DomainError(ErrorCode.PasswordTooShort);
     }
+    if ((input.role ?? 'user') === 'user') refuseTeamNames(input, '');
     // On `db`: the embedded database runs one transaction at a time, so a query beside it would wait for it.
     if ((await this.findByLogin(input.username, db)) || (await this.findByLogin(input.email, db))) {
       throw new DomainError(ErrorCode.InvalidRequest, undefined, `The username or email is taken: ${input.username}`);
@@ -205,6 +207,18 @@ export const playerNotBanned = (playerId: AnyColumn): SQL =>
  */
 export const pinVerifierOf = (player: Pick<Player, 'pinCode'>): string | null =>
   player.pinCode && isPinVerifier(player.pinCode) ? player.pinCode : null;
+
+/**
+ * A player may not carry a name of the operator's team (docs/self-service.md "Names of the team"):
+ * neither the username nor the display name may look like one, whatever the case or the look-alike
+ * characters. 400 / 40000 with the field (`{prefix}{field}`: `body.name` for a form).
+ */
+export function refuseTeamNames(account: { username: string; name?: string; lastname?: string }, prefix: string): void {
+  const field = teamNameField(account);
+  if (!field) return;
+  const text = field === 'username' ? account.username : [account.name, account.lastname].filter(Boolean).join(' ');
+  throw new DomainError(ErrorCode.InvalidRequest, { field: `${prefix}${field}` }, `${field}: "${text}" is kept for the operator's team.`);
+}
 
 function checkedPin(pin: string): string {
   if (!pinText.safeParse(pin).success) throw invalidRequest('A PIN is 4 to 8 digits.');

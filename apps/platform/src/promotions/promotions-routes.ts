@@ -1,5 +1,5 @@
-import { errorAnswer, promotionAnswer, type PromotionKind } from '@reelcast/protocol';
-import { playerOf, requirePlayer, zod, type RouteModule, throttles } from '../http/index.ts';
+import { promotionAnswer, promotionRefusal, type PromotionKind } from '@reelcast/protocol';
+import { failureAnswering, playerOf, requirePlayer, zod, type RouteModule, throttles } from '../http/index.ts';
 import { requirePermittedCountry } from '../ip-check/index.ts';
 
 const calls: { path: string; kind: PromotionKind; summary: string }[] = [
@@ -18,7 +18,8 @@ const calls: { path: string; kind: PromotionKind; summary: string }[] = [
 
 /**
  * SPEC §7 promotion calls. A grant and a refusal both answer 200 `{ status, code, Params.amount, ErrorMessage }`;
- * 4xx is for a missing token. The rules: docs/business-rules.md.
+ * a request refused before the rules run (no token, a rate limit, the country) answers its error status
+ * with `status: false` too, so every answer has SPEC §3's shape. The rules: docs/business-rules.md.
  */
 export const promotionsRoutes: RouteModule = (app, { auth, promotions, limits, ipCheck }) => {
   const permitted = requirePermittedCountry(ipCheck);
@@ -27,11 +28,12 @@ export const promotionsRoutes: RouteModule = (app, { auth, promotions, limits, i
       call.path,
       {
         preHandler: [requirePlayer(auth), ...throttles(limits.money), permitted],
+        errorHandler: failureAnswering({ status: false }),
         schema: {
           tags: ['promotions'],
           summary: call.summary,
           security: [{ bearer: [] }],
-          response: { 200: promotionAnswer, '4xx': errorAnswer },
+          response: { 200: promotionAnswer, '4xx': promotionRefusal, '5xx': promotionRefusal },
         },
       },
       async (request, reply) => {

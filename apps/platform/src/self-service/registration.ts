@@ -2,6 +2,7 @@ import { AuditType, ErrorCode, type CheckYourMailAnswer, type LanguageId, type R
 import { isUniqueViolation } from '../db/index.ts';
 import type { PendingRegistration } from '../db/schema.ts';
 import { DomainError, hashPassword } from '../shared/index.ts';
+import { refuseTeamNames } from '../players/index.ts';
 import { checkNewPassword } from './new-password.ts';
 import { checkYourMail, type SelfServiceContext } from './self-service-context.ts';
 
@@ -27,13 +28,15 @@ export class Registration {
     this.#c = context;
   }
 
-  /** 403 / 40311 while REGISTRATION_OPEN is off; 400 for a weak password; else 202 and the rest by mail. */
+  /** 403 / 40311 while REGISTRATION_OPEN is off; 400 for a name of the team or a weak password; else 202 and the rest by mail. */
   async register(form: RegisterForm, ip: string): Promise<CheckYourMailAnswer> {
     const { config, audit, clock, work } = this.#c;
     if (!config.registrationOpen) {
       await audit.write({ type: AuditType.NotAllowed, username: form.username, ip, detail: { reason: 'registration closed' } }, clock());
       throw new DomainError(ErrorCode.RegistrationClosed);
     }
+    // Checked before the answer, as the schema's rules are: a name of the team is the form's fault.
+    refuseTeamNames(form, 'body.');
     checkNewPassword(form.password, form);
     work.run(() => this.#follow(form));
     return checkYourMail;

@@ -15,7 +15,7 @@ describe('chat pushes', () => {
       'GET /player/profile': () => json(sampleProfile()),
       'GET /machine/brands': () => json([]),
       'GET /machine/all': () => json([]),
-      'GET /api/chat/contacts': () => json([{ id: 3, name: 'Selin Support', avatar: '', status: 'online', unread: 0 }]),
+      'GET /api/chat/contacts': () => json([{ id: 3, name: 'Selin Support', role: 'staff', avatar: '', status: 'online', unread: 0 }]),
     });
     signIn({ id: 7 });
     const { socket, connections } = renderApp('/lobby');

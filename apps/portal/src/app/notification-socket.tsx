@@ -14,18 +14,19 @@ import { getAccessToken } from '@/shared/session/token-storage';
 export type ConnectSocket = (url: string, token: string, pushesFrom?: string) => Socket | Promise<Socket>;
 
 /**
- * The notification socket's options: Settings.json `socketTransport: 'websocket'` opens a WebSocket at
- * once (no long-polling request, no sticky sessions needed behind a load balancer); the default starts
- * with long-polling and upgrades. The handshake carries the token, and the sign-in answer's
- * `pushesFrom` when there is one.
+ * The notification socket's options: the token in the handshake's auth and, as SPEC §7 says, as the
+ * `token` query parameter (a proxy or server that reads only the URL gets it too), and the sign-in answer's
+ * `pushesFrom` when there is one. Settings.json `socketTransport: 'websocket'` opens a WebSocket at once
+ * (no long-polling request, no sticky sessions needed behind a load balancer); the default starts with
+ * long-polling and upgrades.
  */
 export function notificationSocketOptions(
   token: string,
   settings: Pick<Settings, 'socketTransport'> = getSettings(),
   pushesFrom?: string,
 ): Partial<ManagerOptions & SocketOptions> {
-  const auth = pushesFrom === undefined ? { token } : { token, pushesFrom };
-  return settings.socketTransport === 'websocket' ? { auth, transports: ['websocket'] } : { auth };
+  const handshake = { auth: pushesFrom === undefined ? { token } : { token, pushesFrom }, query: { token } };
+  return settings.socketTransport === 'websocket' ? { ...handshake, transports: ['websocket'] } : handshake;
 }
 
 const connectWithSocketIo: ConnectSocket = async (url, token, pushesFrom) => {

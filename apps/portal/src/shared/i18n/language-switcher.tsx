@@ -2,10 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from './i18n';
-import { languages, type LanguageId } from './languages';
-
-/** SPEC §1, §9: the login page's simpler switcher offers Turkish and English. */
-const offered: readonly LanguageId[] = ['tr', 'en'];
+import { languages, simplerLanguages } from './languages';
 
 /**
  * The simpler language switcher (SPEC §1 "a simpler switcher offers TR and EN"): two buttons, the
@@ -16,7 +13,7 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   return (
     <Box role="group" aria-label={t('language.label')} sx={{ display: 'inline-flex', gap: 0.5 }}>
-      {offered.map((id) => {
+      {simplerLanguages.map((id) => {
         const current = i18n.language === id;
         const title = languages.find((language) => language.id === id)?.title ?? id;
         return (

@@ -11,6 +11,9 @@ export const languages: readonly Language[] = [
   { id: 'ar', title: 'العربية', flag: 'sa', rtl: true },
 ];
 
+/** SPEC §9: the language lists of the login and the chat offer Turkish and English (the simpler switcher). */
+export const simplerLanguages: readonly LanguageId[] = ['tr', 'en'];
+
 export const isLanguageId = (value: unknown): value is LanguageId => languages.some((language) => language.id === value);
 
 export const isRtl = (id: string): boolean => languages.find((language) => language.id === id)?.rtl ?? false;

@@ -75,9 +75,12 @@ export function RegisterForm({ rules, onSent, onClosed }: RegisterFormProps) {
       // The message comes from the one error path too; here it goes under the field it is about.
       const field = refusedField(error, fields, { [ErrorCode.PasswordTooShort]: 'password', [ErrorCode.PasswordTooWeak]: 'password' });
       if (!field) return;
-      // 40000 is "Invalid request." in every language: the field's own rule says more.
+      // 40000 is "Invalid request." in every language: the field's own rule says more. This form checks
+      // a username's length and characters itself; what the server refuses after that, and a name, is
+      // one that looks like the team's (protocol isReservedName).
       const invalid = error instanceof ApiError && error.answer?.code === ErrorCode.InvalidRequest;
-      const rule = { username: t('fields.usernameCharacters'), email: t('fields.email') } as Partial<Record<Field, string>>;
+      const reserved = t('fields.usernameReserved');
+      const rule = { username: reserved, name: reserved, lastname: reserved, email: t('fields.email') } as Partial<Record<Field, string>>;
       form.setServerError(field, (invalid && rule[field]) || translateError(error));
     }
   };

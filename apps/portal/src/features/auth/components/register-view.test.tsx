@@ -82,6 +82,22 @@ describe('registration pages (/pages/auth/register, -2, -3)', () => {
     expect(descriptionOf(field(/^Password( \*)?$/))).not.toContain('too easy');
   });
 
+  it('a name the server keeps for the team (a look-alike the form does not check) is said on its field', async () => {
+    let answer = () =>
+      json({ code: ErrorCode.InvalidRequest, ErrorMessage: 'name: this name is reserved.', Params: { field: 'body.name' } }, 400);
+    mockFetch({ 'GET /api/auth/register': () => json(state(true)), 'POST /api/auth/register': () => answer() });
+    const { field, user } = await openRegister();
+    await fillValid(field, user);
+    await user.type(field(/^First name/), 'Аdmin');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(descriptionOf(field(/^First name/))).toBe('This name is reserved'));
+
+    answer = () =>
+      json({ code: ErrorCode.InvalidRequest, ErrorMessage: 'username: this name is reserved.', Params: { field: 'body.username' } }, 400);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(descriptionOf(field(/^Username/))).toBe('This name is reserved'));
+  });
+
   it('sends the form and shows “check your mail”', async () => {
     const fetchMock = mockFetch({
       'GET /api/auth/register': () => json(state(true)),

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ChatContact, ChatMessage } from '@reelcast/protocol';
+import { defaultSettings, setSettings } from '@/shared/config/settings';
 import { initI18n } from '@/shared/i18n/i18n';
 import { changeShellSettings } from '@/shared/shell-settings/shell-settings';
 import { json, mockFetch, requestBody, requestUrl, type MockHandler } from '@/test/fetch-mock';
@@ -15,8 +16,8 @@ import { ChatPanelHost } from './chat-panel-host';
 
 const me = 7;
 const contacts = (): ChatContact[] => [
-  { id: 3, name: 'Selin Support', avatar: '', status: 'online', unread: 2 },
-  { id: 4, name: 'Admin Ali', avatar: '', status: 'do-not-disturb', unread: 1 },
+  { id: 3, name: 'Selin Support', role: 'staff', avatar: '', status: 'online', unread: 2 },
+  { id: 4, name: 'Admin Ali', role: 'admin', avatar: '', status: 'do-not-disturb', unread: 1 },
 ];
 const message = (id: number, who: number, text: string): ChatMessage => ({ id, who, message: text, time: '2025-03-04T10:11:12.000Z' });
 
@@ -92,7 +93,7 @@ describe('team chat panel (SPEC §2 chat panel, §4 chat and panels)', () => {
       within(list)
         .getAllByRole('button')
         .map((contact) => contact.getAttribute('aria-label')),
-    ).toEqual(['Selin Support, Online, unread messages: 2', 'Admin Ali, Do not disturb, unread messages: 1']);
+    ).toEqual(['Selin Support (team staff), Online, unread messages: 2', 'Admin Ali (team admin), Do not disturb, unread messages: 1']);
     // Not by colour alone: each status has its own icon as well as its words.
     expect(panel.querySelector('[data-status="online"]')).not.toBeNull();
     expect(panel.querySelector('[data-status="do-not-disturb"]')).not.toBeNull();
@@ -114,7 +115,7 @@ describe('team chat panel (SPEC §2 chat panel, §4 chat and panels)', () => {
         .getByRole('button', { name: /^Selin Support/ })
         .getAttribute('aria-current'),
     ).toBe('true');
-    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Selin Support, Online' })).toBeTruthy());
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Selin Support (team staff), Online' })).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Team Chat, unread messages: 1', hidden: true })).toBeTruthy();
     // The input has the focus once a chat is chosen.
     expect(document.activeElement).toBe(within(panel).getByRole('textbox', { name: 'Type your message' }));
@@ -256,13 +257,80 @@ describe('team chat panel (SPEC §2 chat panel, §4 chat and panels)', () => {
     expect(screen.queryByRole('button', { name: /^Team Chat/ })).toBeNull();
   });
 
+  it('marks the team: a player who calls themselves Admin shows without the Team mark, and is named as a player', async () => {
+    const { user } = renderChat({
+      'GET /api/chat/contacts': () =>
+        json([
+          { id: 4, name: 'Admin', role: 'admin', avatar: '', status: 'online', unread: 0 },
+          { id: 9, name: 'Admin', role: 'user', avatar: '', status: 'online', unread: 0 },
+        ]),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Team Chat' }));
+    const panel = await screen.findByRole('dialog', { name: 'Team Chat' });
+    const list = await within(panel).findByRole('list', { name: 'Contacts' });
+    const [admin, impostor] = within(list).getAllByRole('button');
+    expect(admin!.getAttribute('aria-label')).toBe('Admin (team admin), Online');
+    expect(impostor!.getAttribute('aria-label')).toBe('Admin, Online');
+    expect(within(admin!).getByTestId('chat-team-badge').textContent).toBe('Team');
+    expect(within(impostor!).queryByTestId('chat-team-badge')).toBeNull();
+    await user.click(impostor!);
+    expect(within(panel).getByRole('heading', { name: 'Admin' })).toBeTruthy();
+    expect(within(panel).queryAllByTestId('chat-team-badge')).toHaveLength(1);
+    await user.click(admin!);
+    expect(await within(panel).findByRole('heading', { name: 'Admin (team admin)' })).toBeTruthy();
+  });
+
+  it("offers the chat's language list (SPEC §9: Turkish, English), as the login's simpler switcher does", async () => {
+    const { user } = renderChat();
+    const panel = await openPanel(user);
+    const list = within(panel).getByRole('combobox', { name: 'Language' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Türkçe', 'English']);
+    expect((list as HTMLSelectElement).value).toBe('en');
+    await user.selectOptions(list, 'tr');
+    const turkish = await screen.findByRole('dialog', { name: 'Ekip Sohbeti' });
+    expect(within(turkish).getByText('Sohbet başlatmak için bir kişi seçin.')).toBeTruthy();
+    expect(within(turkish).getByRole<HTMLSelectElement>('combobox', { name: 'Dil' }).value).toBe('tr');
+    expect(window.localStorage.getItem('language')).toBe('tr');
+  });
+
+  it('shows a language chosen elsewhere (Arabic) as the current one, until English or Turkish is picked', async () => {
+    await act(() => initI18n('ar'));
+    const { user } = renderChat();
+    await user.click(await screen.findByRole('button', { name: /^دردشة الفريق/ }));
+    const panel = await screen.findByRole('dialog', { name: 'دردشة الفريق' });
+    const list = within(panel).getByRole<HTMLSelectElement>('combobox', { name: 'اللغة' });
+    expect(list.value).toBe('ar');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => [option.textContent, option.hasAttribute('disabled')]),
+    ).toEqual([
+      ['العربية', true],
+      ['Türkçe', false],
+      ['English', false],
+    ]);
+    await user.selectOptions(list, 'en');
+    expect(await screen.findByRole('dialog', { name: 'Team Chat' })).toBeTruthy();
+  });
+
+  it('has no language list while Settings.json languageSelect is off', async () => {
+    setSettings({ ...defaultSettings, languageSelect: false });
+    const { user } = renderChat();
+    const panel = await openPanel(user);
+    expect(within(panel).queryByRole('combobox', { name: 'Language' })).toBeNull();
+  });
+
   it('speaks Arabic', async () => {
     await act(() => initI18n('ar'));
     const { user } = renderChat();
     await user.click(await screen.findByRole('button', { name: 'دردشة الفريق، رسائل غير مقروءة: 3' }));
     const panel = await screen.findByRole('dialog', { name: 'دردشة الفريق' });
     expect(within(panel).getByText('اختر جهة اتصال لبدء محادثة.')).toBeTruthy();
-    await user.click(within(panel).getByRole('button', { name: 'Selin Support، متصل، رسائل غير مقروءة: 2' }));
+    await user.click(within(panel).getByRole('button', { name: 'Selin Support (موظف الفريق)، متصل، رسائل غير مقروءة: 2' }));
     expect(await within(panel).findByRole('textbox', { name: 'اكتب رسالتك' })).toBeTruthy();
   });
 });

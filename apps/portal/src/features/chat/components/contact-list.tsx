@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import type { ChatContact } from '@reelcast/protocol';
 import { useChatTexts } from '../lib/use-chat-texts';
 import { ContactStatusIcon } from './contact-status-icon';
+import { TeamBadge, useContactName } from './team-badge';
 
 const initials = (name: string) =>
   name
@@ -15,8 +16,9 @@ const initials = (name: string) =>
     .join('');
 
 /**
- * The panel's contact column: each contact a button named by their name, status and unread count (the
- * badge and the status icon only show them). The chosen one is `aria-current`.
+ * The panel's contact column: each contact a button named by their name (with the team role for a
+ * team member, who also gets the Team mark), status and unread count (the badges and the status icon
+ * only show them). The chosen one is `aria-current`.
  */
 export function ContactList({
   contacts,
@@ -28,6 +30,7 @@ export function ContactList({
   onSelect: (contactId: number) => void;
 }) {
   const t = useChatTexts();
+  const nameOf = useContactName();
   return (
     <Box
       component="ul"
@@ -46,7 +49,7 @@ export function ContactList({
     >
       {contacts.map((contact, index) => {
         const selected = contact.id === selectedId;
-        const texts = { name: contact.name, status: t(`statuses.${contact.status}`), count: contact.unread };
+        const texts = { name: nameOf(contact), status: t(`statuses.${contact.status}`), count: contact.unread };
         const label = contact.unread > 0 ? t('contactWithUnread', texts) : t('contact', texts);
         return (
           <li key={contact.id}>
@@ -86,6 +89,7 @@ export function ContactList({
               >
                 {contact.name}
               </Box>
+              <TeamBadge contact={contact} />
             </ButtonBase>
           </li>
         );

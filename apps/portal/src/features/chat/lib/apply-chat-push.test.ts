@@ -19,8 +19,8 @@ const message = (id: number, who: number, text = 'Hello'): ChatMessage => ({
 function cached() {
   const queryClient = new QueryClient();
   const contacts: ChatContact[] = [
-    { id: 3, name: 'Selin Support', avatar: '', status: 'online', unread: 0 },
-    { id: 4, name: 'Admin Ali', avatar: '', status: 'away', unread: 2 },
+    { id: 3, name: 'Selin Support', role: 'staff', avatar: '', status: 'online', unread: 0 },
+    { id: 4, name: 'Admin Ali', role: 'admin', avatar: '', status: 'away', unread: 2 },
   ];
   const user: ChatUser = {
     id: me,

@@ -21,6 +21,9 @@ export const chatTexts = {
     myStatus: 'My status',
     statuses: { online: 'Online', 'do-not-disturb': 'Do not disturb', away: 'Away', offline: 'Offline' },
     loadFailed: 'The chat could not be loaded.',
+    team: 'Team',
+    teamMember: '{{name}} ({{role}})',
+    roles: { staff: 'team staff', admin: 'team admin' },
   },
   tr: {
     title: 'Ekip Sohbeti',
@@ -40,6 +43,9 @@ export const chatTexts = {
     myStatus: 'Durumum',
     statuses: { online: 'Çevrimiçi', 'do-not-disturb': 'Rahatsız etmeyin', away: 'Uzakta', offline: 'Çevrimdışı' },
     loadFailed: 'Sohbet yüklenemedi.',
+    team: 'Ekip',
+    teamMember: '{{name}} ({{role}})',
+    roles: { staff: 'ekip personeli', admin: 'ekip yöneticisi' },
   },
   ar: {
     title: 'دردشة الفريق',
@@ -59,5 +65,8 @@ export const chatTexts = {
     myStatus: 'حالتي',
     statuses: { online: 'متصل', 'do-not-disturb': 'عدم الإزعاج', away: 'بعيد', offline: 'غير متصل' },
     loadFailed: 'تعذر تحميل الدردشة.',
+    team: 'الفريق',
+    teamMember: '{{name}} ({{role}})',
+    roles: { staff: 'موظف الفريق', admin: 'مدير الفريق' },
   },
 };

@@ -39,6 +39,12 @@ function start(handlers: Record<string, MockHandler>, balance = 5_000) {
 
 const alert = () => screen.findByRole('alert');
 
+/** Clicks Haftalik Bonus and accepts the warning: the claim goes out. */
+async function confirmWeeklyClaim(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Haftalik Bonus' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Kabul ediyorum' }));
+}
+
 describe('promotion buttons', () => {
   it('shows discount, bonus and Haftalik Bonus by default, each only while its switch is on', async () => {
     start({});
@@ -162,10 +168,7 @@ describe('Haftalik Bonus', () => {
     let answer = refused(40912, { amount: 15_000 });
     const { calls } = start({ 'GET /player/bonus/weekly': () => answer });
     const user = userEvent.setup();
-    const confirmClaim = async () => {
-      await user.click(screen.getByRole('button', { name: 'Haftalik Bonus' }));
-      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Kabul ediyorum' }));
-    };
+    const confirmClaim = () => confirmWeeklyClaim(user);
     await screen.findByRole('button', { name: 'Haftalik Bonus' });
     await confirmClaim();
     expect((await alert()).textContent).toContain('You have already received the weekly bonus this week.');
@@ -173,6 +176,29 @@ describe('Haftalik Bonus', () => {
     answer = refused(49999, { amount: 0 }, 'Something only the server knows');
     await confirmClaim();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Something only the server knows'));
+    expect(calls('GET /player/bonus/weekly')).toBe(2);
+  });
+
+  it('on a rate-limit refusal (429 with status false, SPEC §3 shape) toasts the translated code and lets the player try again', async () => {
+    let limited = true;
+    const { calls } = start({
+      'GET /player/bonus/weekly': () =>
+        limited
+          ? json(
+              { status: false, code: 42900, ErrorMessage: 'Too many requests. Try again in 12 seconds.', Params: { retry_after: 12 } },
+              429,
+            )
+          : granted(3_000),
+    });
+    const user = userEvent.setup();
+    const confirmClaim = () => confirmWeeklyClaim(user);
+    await screen.findByRole('button', { name: 'Haftalik Bonus' });
+    await confirmClaim();
+    expect((await alert()).textContent).toContain('Too many requests.');
+
+    limited = false;
+    await confirmClaim();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(`${money(3_000)} weakly bonus successfully!`));
     expect(calls('GET /player/bonus/weekly')).toBe(2);
   });
 
