@@ -117,6 +117,15 @@ describe('72 AFT transfer and interrogation (§8.3)', () => {
     expect(transferStatusKind(record.status)).toBe('incompatible');
   });
 
+  it('reads "no transfer information" with its receipt status, length 03, as gaming machines send it', () => {
+    // Aristocrat's EGM platform (Aristocrat.Sas.Client, LP72AftTransferFundsParser) answers an empty
+    // position with the position, status FF and receipt status FF; the egm-sim does the same.
+    const record = aftInterrogate(5).parse(withCrc(hex('01 72 03 05 FF FF')));
+    expect(record).toEqual({ bufferPosition: 5, status: 0xff });
+    expect(transferStatusKind(record.status)).toBe('no-information');
+    expect(() => aftInterrogate(5).parse(withCrc(hex('01 72 03 05 00 FF')))).toThrow(SasFormatError);
+  });
+
   it('lays a transfer out as the request captured in [spark], up to the transaction id', () => {
     // [spark] line 52: 01 72 35 | 00 00 10 | 0000000100 ×1, 0 ×2 | 03 | asset 01000000 | key 0×20 | 02 "20" | 08182017 0030 00
     const captured = hex(
