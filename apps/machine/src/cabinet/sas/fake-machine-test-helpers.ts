@@ -28,6 +28,8 @@ interface TransferRecord {
   cashable: number;
   transactionId: string;
   position: number;
+  /** A final transfer stays the current one until the host interrogates it (72 FF): SAS 6.02 p. 8-17. */
+  acknowledged: boolean;
 }
 
 const le = (value: number, length: number) => Array.from({ length }, (_, i) => Math.floor(value / 2 ** (8 * i)) % 256);
@@ -209,15 +211,16 @@ export class FakeMachine implements SasLink {
     const transactionId = String.fromCharCode(...data.slice(44, 44 + data[43]!));
     const last = this.history.at(-1);
     let status: number;
-    if (this.current && (this.current.status & 0xe0) === 0x40) status = 0xc0;
+    if (this.current && ((this.current.status & 0xe0) === 0x40 || !this.current.acknowledged)) status = 0xc0;
     else if (last?.transactionId === transactionId) status = 0x81;
     else if (this.registration.status !== 0x01 || key.join() !== this.registration.key.join()) status = 0x89;
     else if (flags & 0x40 && this.lock !== 0x00) status = 0x94;
     else if (this.transferMode.kind === 'refuse') status = this.transferMode.status;
     else if (type === 0x80 && cashable > this.credits) status = 0x84;
     else status = this.transferMode.kind === 'pending' ? 0x40 : 0x00;
-    if (status === 0xc0 || status === 0x81) return this.#record({ status, type, cashable: 0, transactionId, position: 0 });
-    this.current = { status, type, cashable: status === 0x00 || status === 0x40 ? cashable : 0, transactionId, position: 0 };
+    if (status === 0xc0) return [...withCrc([this.address, 0x72, 0x02, 0x00, 0xc0])];
+    const refused = status !== 0x00 && status !== 0x40;
+    this.current = { status, type, cashable: refused ? 0 : cashable, transactionId, position: 0, acknowledged: refused };
     if (status === 0x40) this.#pendingPolls = this.transferMode.kind === 'pending' ? this.transferMode.pendingPolls : 0;
     if (status === 0x00) this.#complete();
     return this.#record(this.current);
@@ -226,15 +229,17 @@ export class FakeMachine implements SasLink {
   #interrogate(index: number): number[] {
     if (index === 0) {
       if (this.current?.status === 0x40 && --this.#pendingPolls <= 0) this.#complete();
-      return this.current ? this.#record(this.current) : [...withCrc([this.address, 0x72, 0x02, 0x00, 0xff])];
+      if (this.current && this.current.status !== 0x40) this.current.acknowledged = true;
+      return this.current ? this.#record(this.current) : [...withCrc([this.address, 0x72, 0x03, 0x00, 0xff, 0xff])];
     }
     const entry = this.history.find((record) => record.position === index);
-    return entry ? this.#record(entry) : [...withCrc([this.address, 0x72, 0x02, index, 0xff])];
+    return entry ? this.#record(entry) : [...withCrc([this.address, 0x72, 0x03, index, 0xff, 0xff])];
   }
 
   #complete(): void {
     const transfer = this.current!;
     transfer.status = 0x00;
+    transfer.acknowledged = false;
     this.credits += transfer.type === 0x00 ? transfer.cashable : -transfer.cashable;
     transfer.position = (this.history.length % 127) + 1;
     this.history.push({ ...transfer });

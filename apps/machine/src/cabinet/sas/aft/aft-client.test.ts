@@ -54,8 +54,19 @@ describe('AFT transfers (long polls 74 and 72)', () => {
     const outcome = await scheduler.until(client.cashIn('m1-p7-abc', 5000));
     expect(outcome).toEqual({ status: 'completed', transactionId: transactionIdOf('m1-p7-abc'), amount: 5000 });
     expect(machine.credits).toBe(5000);
-    expect(longPolls(machine)).toEqual(['74', '72']);
+    // the transfer, then its acknowledgement (72 FF 00)
+    expect(longPolls(machine)).toEqual(['74', '72', '72']);
+    expect(machine.sent.at(-1)!.frame.slice(0, 5)).toEqual([0x01, 0x72, 0x02, 0xff, 0x00]);
     expect(machine.history.map((entry) => entry.transactionId)).toEqual([transactionIdOf('m1-p7-abc')]);
+  });
+
+  it('acknowledges each completed transfer, so the machine takes the next one (it answers C0 until then)', async () => {
+    const { scheduler, machine, client, poller: p } = setup();
+    poller = p;
+    await expect(scheduler.until(client.cashIn('one', 100))).resolves.toMatchObject({ status: 'completed', amount: 100 });
+    await expect(scheduler.until(client.cashIn('two', 200))).resolves.toMatchObject({ status: 'completed', amount: 200 });
+    await expect(scheduler.until(client.cashOut('three', 300))).resolves.toMatchObject({ status: 'completed', amount: 300 });
+    expect(machine.credits).toBe(0);
   });
 
   it('cashes out the machine’s credit to the host', async () => {
@@ -137,7 +148,7 @@ describe('AFT transfers (long polls 74 and 72)', () => {
       stage: 'transfer',
       code: 0x87,
     });
-    expect(longPolls(machine)).toEqual(['74', '72', '74']);
+    expect(longPolls(machine)).toEqual(['74', '72', '72', '74']);
     expect(machine.sent.at(-1)!.frame.slice(0, 3)).toEqual([0x01, 0x74, 0x80]);
     expect(machine.lock).toBe(0xff);
   });
@@ -158,11 +169,14 @@ describe('AFT transfers (long polls 74 and 72)', () => {
     expect(machine.credits).toBe(0);
   });
 
-  it('does not pay a transfer twice when it is sent again with its transaction id (81, then the interrogation)', async () => {
+  it('does not pay a transfer twice when it is sent again with its transaction id (81, then the history)', async () => {
     const { scheduler, machine, client, poller: p } = setup();
     poller = p;
     await scheduler.until(client.cashIn('t-twice', 400));
+    // The machine refuses the id again with 81, and that refusal is now its current transfer: the
+    // completed one in the history decides, not the refusal.
     await expect(scheduler.until(client.cashIn('t-twice', 400))).resolves.toMatchObject({ status: 'completed', amount: 400 });
+    expect(machine.current).toMatchObject({ status: 0x81, transactionId: transactionIdOf('t-twice') });
     expect(machine.credits).toBe(400);
   });
 

@@ -1,6 +1,13 @@
 import { aftLock, LockCode, LockStatus, TransferCondition } from '../long-polls/aft-lock.ts';
 import { aftRegister, RegistrationCode, RegistrationStatus, type AftIdentity } from '../long-polls/aft-register.ts';
-import { aftTransfer, TransferFlag, transferStatusKind, TransferType, type TransferRecord } from '../long-polls/aft-transfer.ts';
+import {
+  aftInterrogate,
+  aftTransfer,
+  TransferFlag,
+  transferStatusKind,
+  TransferType,
+  type TransferRecord,
+} from '../long-polls/aft-transfer.ts';
 import type { Scheduler } from '../scheduler.ts';
 import type { AftOutcome, RegistrationOutcome } from './aft-outcome.ts';
 import type { LongPollQueue } from './long-poll-queue.ts';
@@ -92,7 +99,12 @@ export class AftClient {
     const kind = transferStatusKind(record.status);
     if (kind === 'incompatible') return { status: 'refused', transactionId, stage: 'transfer', code: record.status };
     if (!ours || kind === 'no-information' || record.status === 0x81) return this.#resolver.resolve(transactionId);
-    return this.#resolver.settle(record, transactionId) ?? this.#resolver.resolve(transactionId);
+    const settled = this.#resolver.settle(record, transactionId);
+    if (!settled) return this.#resolver.resolve(transactionId);
+    // SAS 6.02 p. 8-17: a final transfer stays current, and blocks the next one (C0), until the host
+    // interrogates it. Unanswered, the machine keeps raising 69 and the next interrogation does it.
+    await this.#queue.request(aftInterrogate(0));
+    return settled;
   }
 
   /** Locks the machine for the transfer; a number is the lock status it ended in, a string why no answer came. */
