@@ -47,6 +47,8 @@ export class FakeMachine implements SasLink {
   lockAnswer = 0x00;
   playEnabled = true;
   powered = true;
+  /** After power up a machine answers nothing until it sees a poll to another address (SAS 6.02 §3.3). */
+  synced = true;
   /** How the next transfers end: completed, held pending for `pendingPolls` interrogations, or refused. */
   transferMode: { kind: 'complete' } | { kind: 'pending'; pendingPolls: number } | { kind: 'refuse'; status: number } = {
     kind: 'complete',
@@ -100,6 +102,7 @@ export class FakeMachine implements SasLink {
 
   powerOn(): void {
     this.powered = true;
+    this.synced = false;
     this.exceptions.push(0x17);
   }
 
@@ -110,8 +113,10 @@ export class FakeMachine implements SasLink {
     if (address !== this.address) {
       this.#pendingException = null; // §3.1: a poll to another address is an implied ACK
       this.#lastLongPoll = null;
+      this.synced = true;
       return;
     }
+    if (!this.synced) return;
     if (general) {
       this.#lastLongPoll = null;
       if (this.#pendingException === null) {
