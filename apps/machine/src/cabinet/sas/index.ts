@@ -10,6 +10,7 @@ export { disablePlay, enablePlay } from './long-polls/enable-play.ts';
 export { currentCredits } from './long-polls/current-credits.ts';
 export { gameMeters, selectedMeters, type GameMeters, type MeterName } from './long-polls/meters.ts';
 export { version, type MachineVersion } from './long-polls/version.ts';
+export { handPayInfo, isProgressiveLevel, type HandPayInfo } from './long-polls/hand-pay-info.ts';
 export { AftClient, type AftClientOptions } from './aft/aft-client.ts';
 export type { AftOutcome, RegistrationOutcome } from './aft/aft-outcome.ts';
 export { transactionIdOf } from './aft/transaction-id.ts';

@@ -77,6 +77,28 @@ describe('AFT transfers (long polls 74 and 72)', () => {
     expect(machine.credits).toBe(0);
   });
 
+  it('cashes out all the credit the machine reports under its lock, and nothing from a machine without credit', async () => {
+    const { scheduler, machine, client, poller: p } = setup();
+    poller = p;
+    machine.credits = 4321;
+    await expect(scheduler.until(client.cashOutAll('all-1'))).resolves.toEqual({
+      status: 'completed',
+      transactionId: transactionIdOf('all-1'),
+      amount: 4321,
+    });
+    expect(machine.credits).toBe(0);
+    expect(machine.history.at(-1)).toMatchObject({ type: 0x80, cashable: 4321 });
+    const before = machine.sent.length;
+    await expect(scheduler.until(client.cashOutAll('all-2'))).resolves.toMatchObject({ status: 'completed', amount: 0 });
+    // one 74 interrogation (FF), no lock asked, no transfer
+    expect(
+      machine.sent
+        .slice(before)
+        .filter(({ frame }) => frame.length > 1)
+        .map(({ frame }) => frame.slice(1, 3)),
+    ).toEqual([[0x74, 0xff]]);
+  });
+
   it.each(['drop', 'bad-crc', 'late'] as const)(
     'resolves a transfer whose every answer was %s by interrogation, and the machine pays it once',
     async (fault) => {

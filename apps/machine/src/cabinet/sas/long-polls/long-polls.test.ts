@@ -7,6 +7,7 @@ import { aftInterrogate, aftTransfer, transferStatusKind, TransferType } from '.
 import { currentCredits } from './current-credits.ts';
 import { disablePlay, enablePlay } from './enable-play.ts';
 import { gameMeters, selectedMeters } from './meters.ts';
+import { handPayInfo, isProgressiveLevel } from './hand-pay-info.ts';
 import { version } from './version.ts';
 
 const hex = (text: string) => Uint8Array.from(text.split(/\s+/).map((byte) => parseInt(byte, 16)));
@@ -51,6 +52,20 @@ describe('0F and 2F meters (§7.2, §7.3)', () => {
     const answer = withCrc(hex('01 2F 12 00 00 00 00 00 12 50 A0 00 00 05 00 00 A1 00 00 00 02'));
     expect(poll.parse(answer)).toEqual({ coinIn: 1250, aftCashableToMachineCents: 50000, aftTransfersToMachine: 2 });
     expect(() => poll.parse(withCrc(hex('01 2F 07 00 00 06 00 00 00 01')))).toThrow(SasFormatError);
+  });
+});
+
+describe('1B hand pay information', () => {
+  it('reads the group, level, amount, partial pay and reset id, and all zeros when none is pending', () => {
+    // Layout as Aristocrat's EGM platform documents it (Aristocrat.Sas.Client, LP1BSendHandpayInfoParser).
+    expect(bytes(handPayInfo.frame(1))).toEqual([0x01, 0x1b]);
+    expect(handPayInfo.answer).toEqual({ kind: 'fixed', length: 24 });
+    const answer = withCrc(hex('01 1B 00 40 00 00 01 50 00 00 00 00 00 00 00 00 00 00 00 00 00 00'));
+    expect(handPayInfo.parse(answer)).toEqual({ progressiveGroup: 0, level: 0x40, amount: 15000, partialPay: 0, resetId: 0 });
+    expect(isProgressiveLevel(0x40)).toBe(false);
+    expect(isProgressiveLevel(0x01)).toBe(true);
+    const none = withCrc(new Uint8Array(22).fill(0).map((byte, i) => (i === 0 ? 0x01 : i === 1 ? 0x1b : byte)));
+    expect(handPayInfo.parse(none)).toMatchObject({ level: 0, amount: 0 });
   });
 });
 
