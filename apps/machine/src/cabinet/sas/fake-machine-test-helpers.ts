@@ -39,7 +39,10 @@ export class FakeMachine implements SasLink {
   readonly sent: Sent[] = [];
   readonly exceptions: number[] = [];
   credits = 0;
-  meters = { coinIn: 0, coinOut: 0, gamesPlayed: 0 };
+  meters = { coinIn: 0, coinOut: 0, jackpot: 0, gamesPlayed: 0, aftIn: 0, aftInCount: 0, aftOut: 0, aftOutCount: 0 };
+  /** A hand pay waiting (long poll 1B): its level and amount. */
+  handPay: { level: number; amount: number } | null = null;
+  serialNumber = 'FAKE-1';
   assetNumber = 42;
   registration = { status: 0x80, key: new Array<number>(20).fill(0), posId: 0 };
   lock = 0xff;
@@ -139,7 +142,7 @@ export class FakeMachine implements SasLink {
 
   #longPoll(frame: number[]): number[] | null {
     const command = frame[1]!;
-    const typeS = ![0x1a, 0x0f, 0x54].includes(command);
+    const typeS = ![0x1a, 0x0f, 0x54, 0x1b].includes(command);
     if (typeS && !hasValidCrc(Uint8Array.from(frame))) return null;
     const a = this.address;
     const data = frame.slice(3, -2);
@@ -163,6 +166,16 @@ export class FakeMachine implements SasLink {
             ...encodeBcd(this.meters.gamesPlayed, 4),
           ]),
         ];
+      case 0x2f:
+        return this.#selectedMeters(data);
+      case 0x54: {
+        const text = [...`602${this.serialNumber}`].map((char) => char.charCodeAt(0));
+        return [...withCrc([a, 0x54, text.length, ...text])];
+      }
+      case 0x1b:
+        return [
+          ...withCrc([a, 0x1b, 0, this.handPay?.level ?? 0, ...encodeBcd(this.handPay?.amount ?? 0, 5), ...new Array<number>(13).fill(0)]),
+        ];
       case 0x73:
         return this.#register(data);
       case 0x74:
@@ -172,6 +185,40 @@ export class FakeMachine implements SasLink {
       default:
         return null; // §4.4: an unsupported long poll is ignored
     }
+  }
+
+  /** A game: the bet off the credit and on coin in, 7E; after `ms`, the win on the credit and coin out, 7F. */
+  playGame(bet: number, win: number, ms = 300): void {
+    this.credits -= bet;
+    this.meters.coinIn += bet;
+    this.meters.gamesPlayed++;
+    this.exceptions.push(0x7e);
+    this.scheduler.after(ms, () => {
+      this.credits += win;
+      this.meters.coinOut += win;
+      this.exceptions.push(0x7f);
+    });
+  }
+
+  #selectedMeters(data: number[]): number[] {
+    const values: Record<number, [number, number]> = {
+      0x00: [this.meters.coinIn, 4],
+      0x01: [this.meters.coinOut, 4],
+      0x02: [this.meters.jackpot, 4],
+      0x03: [0, 4],
+      0x05: [this.meters.gamesPlayed, 4],
+      0x0c: [this.credits, 4],
+      0xa0: [this.meters.aftIn, 5],
+      0xa1: [this.meters.aftInCount, 4],
+      0xb8: [this.meters.aftOut, 5],
+      0xb9: [this.meters.aftOutCount, 4],
+    };
+    const body = data.slice(0, 2);
+    for (const code of data.slice(2)) {
+      const meter = values[code];
+      if (meter) body.push(code, ...encodeBcd(meter[0], meter[1]));
+    }
+    return [...withCrc([this.address, 0x2f, body.length, ...body])];
   }
 
   #register(data: number[]): number[] {
@@ -246,6 +293,13 @@ export class FakeMachine implements SasLink {
     transfer.status = 0x00;
     transfer.acknowledged = false;
     this.credits += transfer.type === 0x00 ? transfer.cashable : -transfer.cashable;
+    if (transfer.type === 0x00) {
+      this.meters.aftIn += transfer.cashable;
+      this.meters.aftInCount++;
+    } else {
+      this.meters.aftOut += transfer.cashable;
+      this.meters.aftOutCount++;
+    }
     transfer.position = (this.history.length % 127) + 1;
     this.history.push({ ...transfer });
     this.lock = 0xff;
