@@ -123,12 +123,7 @@ describe('SAS cabinet money', () => {
     const { scheduler, machine, cabinet } = await opened();
     machine.transferMode = { kind: 'pending', pendingPolls: 4 };
     const first = cabinet.applyCredit('t-power', 1200);
-    await scheduler.until(
-      new Promise<void>((resolve) => {
-        const check = () => (machine.current?.status === 0x40 ? resolve() : scheduler.after(1, check));
-        check();
-      }),
-    );
+    await scheduler.until(machine.transferPending());
     machine.powerOff();
     await expect(scheduler.until(first)).resolves.toMatchObject({ status: 'unknown', reason: 'link-down' });
     machine.powerOn();

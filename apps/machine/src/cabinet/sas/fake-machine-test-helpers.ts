@@ -187,6 +187,14 @@ export class FakeMachine implements SasLink {
     }
   }
 
+  /** Resolves once a transfer is pending on the machine (on the scheduler's time). */
+  transferPending(): Promise<void> {
+    return new Promise((resolve) => {
+      const check = () => (this.current?.status === 0x40 ? resolve() : this.scheduler.after(1, check));
+      check();
+    });
+  }
+
   /** A game: the bet off the credit and on coin in, 7E; after `ms`, the win on the credit and coin out, 7F. */
   playGame(bet: number, win: number, ms = 300): void {
     this.credits -= bet;

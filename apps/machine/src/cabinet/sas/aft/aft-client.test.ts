@@ -140,12 +140,7 @@ describe('AFT transfers (long polls 74 and 72)', () => {
     poller = p;
     machine.transferMode = { kind: 'pending', pendingPolls: 4 };
     const cashIn = client.cashIn('t-power', 2500);
-    await scheduler.until(
-      new Promise<void>((resolve) => {
-        const check = () => (machine.current?.status === 0x40 ? resolve() : scheduler.after(1, check));
-        check();
-      }),
-    );
+    await scheduler.until(machine.transferPending());
     machine.powerOff();
     await expect(scheduler.until(cashIn)).resolves.toEqual({
       status: 'unknown',
