@@ -54,9 +54,16 @@ describe('AFT transfers (long polls 74 and 72)', () => {
     const outcome = await scheduler.until(client.cashIn('m1-p7-abc', 5000));
     expect(outcome).toEqual({ status: 'completed', transactionId: transactionIdOf('m1-p7-abc'), amount: 5000 });
     expect(machine.credits).toBe(5000);
-    // the transfer, then its acknowledgement (72 FF 00)
+    // the transfer, then its acknowledgement (72 FF 00), queued once the outcome is known
+    expect(longPolls(machine)).toEqual(['74', '72']);
+    await scheduler.advance(1000);
     expect(longPolls(machine)).toEqual(['74', '72', '72']);
-    expect(machine.sent.at(-1)!.frame.slice(0, 5)).toEqual([0x01, 0x72, 0x02, 0xff, 0x00]);
+    expect(
+      machine.sent
+        .filter(({ frame }) => frame.length > 1)
+        .at(-1)!
+        .frame.slice(0, 5),
+    ).toEqual([0x01, 0x72, 0x02, 0xff, 0x00]);
     expect(machine.history.map((entry) => entry.transactionId)).toEqual([transactionIdOf('m1-p7-abc')]);
   });
 
@@ -88,6 +95,7 @@ describe('AFT transfers (long polls 74 and 72)', () => {
     });
     expect(machine.credits).toBe(0);
     expect(machine.history.at(-1)).toMatchObject({ type: 0x80, cashable: 4321 });
+    await scheduler.advance(1000);
     const before = machine.sent.length;
     await expect(scheduler.until(client.cashOutAll('all-2'))).resolves.toMatchObject({ status: 'completed', amount: 0 });
     // one 74 interrogation (FF), no lock asked, no transfer
@@ -119,6 +127,7 @@ describe('AFT transfers (long polls 74 and 72)', () => {
     const { scheduler, machine, client, poller: p } = setup();
     poller = p;
     await scheduler.until(client.cashIn('earlier', 100));
+    await scheduler.advance(1000); // its acknowledgement
     machine.faults.push({ on: 0x72, fault: 'unheard', times: 3 });
     const outcome = await scheduler.until(client.cashIn('t-unheard', 900));
     expect(outcome).toEqual({ status: 'absent', transactionId: transactionIdOf('t-unheard') });

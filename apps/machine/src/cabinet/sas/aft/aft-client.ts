@@ -121,8 +121,9 @@ export class AftClient {
     const settled = this.#resolver.settle(record, transactionId);
     if (!settled) return this.#resolver.resolve(transactionId);
     // SAS 6.02 p. 8-17: a final transfer stays current, and blocks the next one (C0), until the host
-    // interrogates it. Unanswered, the machine keeps raising 69 and the next interrogation does it.
-    await this.#queue.request(aftInterrogate(0));
+    // interrogates it. Queued, not awaited: the outcome is known now, and the poll loop sends it before
+    // any later poll. Unanswered, the machine keeps raising 69 and the next interrogation does it.
+    void this.#queue.request(aftInterrogate(0));
     return settled;
   }
 
