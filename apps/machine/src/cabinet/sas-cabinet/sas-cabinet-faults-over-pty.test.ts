@@ -34,7 +34,7 @@ async function exactly(
 const faults = [
   { fault: 'the transfer’s answers dropped', command: { cmd: 'dropAnswers', count: 2 }, moves: true },
   { fault: 'the transfer’s CRCs corrupted', command: { cmd: 'corruptCrc', count: 2 }, moves: true },
-  { fault: 'the transfer’s answers late', command: { cmd: 'delayAnswers', ms: 400, count: 2 }, moves: true },
+  { fault: 'the transfer’s answers late', command: { cmd: 'delayAnswers', ms: 1_500, count: 2 }, moves: true },
   { fault: 'the transfer pending, then final', command: { cmd: 'holdNextTransfer', polls: 4 }, moves: true },
   { fault: 'the power lost after the money moved', command: { cmd: 'powerLossOnNextTransfer', applied: true, offMs: 1500 }, moves: true },
   {
@@ -70,9 +70,12 @@ describe('with the slot door opened in the middle of a game', () => {
     const { cabinet, simulator, status, next } = simulated;
     await exactly('in', () => cabinet.applyCredit('in-before-door', 1000));
     for (const direction of ['in', 'out'] as const) {
+      // The power cycles above left their 18s and 17s queued: once they are read, a 7E comes at once.
+      await expect.poll(() => status().exceptions, { timeout: 10_000 }).toEqual([]);
       await expect(cabinet.press('play')).resolves.toEqual({ status: 'started' });
       const startedBy = performance.now();
       expect(simulator.control({ cmd: 'door', open: true })).toEqual({ ok: true });
+      expect(status().game).not.toBeNull();
       // The game ends during the transfer and pays its win: only the AFT meters are checked.
       const transfer = exactly(
         direction,
