@@ -14,12 +14,13 @@ describe('a SAS cabinet against the gaming-machine simulator', () => {
     // Three sevens pay 500 × the bet: 2500 kuruş at 1 credit, over the hand pay limit.
     simulated = await startSimulatedCabinet({ handPayLimitCents: 2000, seed: 'ten-spins' });
     const { cabinet, status, next, events } = simulated;
-    const opened = await cabinet.open();
+    // A transfer the journal left in flight that never reached this (new) machine: it has none to report.
+    const opened = await cabinet.open(['m1-never-sent']);
     expect(opened).toMatchObject({
       status: 'open',
       version: { sasVersion: '602', serialNumber: 'EGMSIM0001' },
       handPay: null,
-      inFlight: [],
+      inFlight: [{ status: 'absent', transferId: 'm1-never-sent' }],
     });
     expect(status().registration).toMatchObject({ status: 0x01, posId: 7 });
 
