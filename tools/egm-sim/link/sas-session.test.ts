@@ -47,6 +47,15 @@ describe('the machine side of SAS acknowledgements', () => {
     expect(machine.exceptions).toEqual([]);
   });
 
+  it('answers an idle machine’s general polls one after another, each with 00: no activity waits for no acknowledgement', () => {
+    const machine = fakeMachine();
+    machine.exceptions.length = 0;
+    const session = new SasSession(machine, { address: 1, requireSync: false, linkDownMs: 5000 });
+    expect([1, 2, 3, 4].map(() => answer(session, general()))).toEqual([[0x00], [0x00], [0x00], [0x00]]);
+    machine.exceptions.push(0x7e);
+    expect([answer(session, general()), answer(session, general())]).toEqual([[0x7e], [0x7e]]);
+  });
+
   it('answers the second repeat of a poll (the final NACK) with nothing, and takes the poll after it as new', () => {
     const machine = fakeMachine();
     const session = new SasSession(machine, { address: 1, requireSync: false, linkDownMs: 5000 });

@@ -25,13 +25,15 @@ export interface SasSessionOptions {
 
 /** The host sends a poll at most three times: the third send is its final NACK, and whatever answers it is ignored. */
 const FINAL_NACK = 2;
+const NO_ACTIVITY = 0x00;
 
 /**
  * The gaming machine's side of SAS's acknowledgement rules. An answer is held until the host's next poll says what
  * became of it: the same poll again (the same general poll, or a long poll with the same command) is an implied
  * NACK and gets the same bytes again, not acted on twice; the second repeat is the final NACK, which gets no
  * answer and drops the held one (an exception stays queued); any other poll, to this machine or another, is an
- * implied ACK.
+ * implied ACK. A general poll answered "no activity" (00) holds nothing: a host polling an idle machine sends
+ * the same general poll over and over, and each is a new poll.
  */
 export class SasSession {
   private synced: boolean;
@@ -72,6 +74,8 @@ export class SasSession {
     this.acknowledgePending();
     const answer = poll.kind === 'general' ? this.machine.answerGeneralPoll() : this.machine.answerLongPoll(poll.frame);
     if (answer === null) return null;
+    // "No activity" (00) waits for no acknowledgement: the next general poll is a new one, not a NACK.
+    if (poll.kind === 'general' && answer.bytes[0] === NO_ACTIVITY) return answer.bytes;
     this.pending = { key, answer, nacks: 0 };
     return answer.bytes;
   }

@@ -28,6 +28,8 @@ interface TransferRecord {
   cashable: number;
   transactionId: string;
   position: number;
+  /** A final transfer stays the current one until the host interrogates it (72 FF): SAS 6.02 p. 8-17. */
+  acknowledged: boolean;
 }
 
 const le = (value: number, length: number) => Array.from({ length }, (_, i) => Math.floor(value / 2 ** (8 * i)) % 256);
@@ -37,7 +39,10 @@ export class FakeMachine implements SasLink {
   readonly sent: Sent[] = [];
   readonly exceptions: number[] = [];
   credits = 0;
-  meters = { coinIn: 0, coinOut: 0, gamesPlayed: 0 };
+  meters = { coinIn: 0, coinOut: 0, jackpot: 0, gamesPlayed: 0, aftIn: 0, aftInCount: 0, aftOut: 0, aftOutCount: 0 };
+  /** A hand pay waiting (long poll 1B): its level and amount. */
+  handPay: { level: number; amount: number } | null = null;
+  serialNumber = 'FAKE-1';
   assetNumber = 42;
   registration = { status: 0x80, key: new Array<number>(20).fill(0), posId: 0 };
   lock = 0xff;
@@ -45,6 +50,8 @@ export class FakeMachine implements SasLink {
   lockAnswer = 0x00;
   playEnabled = true;
   powered = true;
+  /** After power up a machine answers nothing until it sees a poll to another address (SAS 6.02 §3.3). */
+  synced = true;
   /** How the next transfers end: completed, held pending for `pendingPolls` interrogations, or refused. */
   transferMode: { kind: 'complete' } | { kind: 'pending'; pendingPolls: number } | { kind: 'refuse'; status: number } = {
     kind: 'complete',
@@ -98,6 +105,7 @@ export class FakeMachine implements SasLink {
 
   powerOn(): void {
     this.powered = true;
+    this.synced = false;
     this.exceptions.push(0x17);
   }
 
@@ -108,8 +116,10 @@ export class FakeMachine implements SasLink {
     if (address !== this.address) {
       this.#pendingException = null; // §3.1: a poll to another address is an implied ACK
       this.#lastLongPoll = null;
+      this.synced = true;
       return;
     }
+    if (!this.synced) return;
     if (general) {
       this.#lastLongPoll = null;
       if (this.#pendingException === null) {
@@ -132,7 +142,7 @@ export class FakeMachine implements SasLink {
 
   #longPoll(frame: number[]): number[] | null {
     const command = frame[1]!;
-    const typeS = ![0x1a, 0x0f, 0x54].includes(command);
+    const typeS = ![0x1a, 0x0f, 0x54, 0x1b].includes(command);
     if (typeS && !hasValidCrc(Uint8Array.from(frame))) return null;
     const a = this.address;
     const data = frame.slice(3, -2);
@@ -156,6 +166,16 @@ export class FakeMachine implements SasLink {
             ...encodeBcd(this.meters.gamesPlayed, 4),
           ]),
         ];
+      case 0x2f:
+        return this.#selectedMeters(data);
+      case 0x54: {
+        const text = [...`602${this.serialNumber}`].map((char) => char.charCodeAt(0));
+        return [...withCrc([a, 0x54, text.length, ...text])];
+      }
+      case 0x1b:
+        return [
+          ...withCrc([a, 0x1b, 0, this.handPay?.level ?? 0, ...encodeBcd(this.handPay?.amount ?? 0, 5), ...new Array<number>(13).fill(0)]),
+        ];
       case 0x73:
         return this.#register(data);
       case 0x74:
@@ -165,6 +185,48 @@ export class FakeMachine implements SasLink {
       default:
         return null; // §4.4: an unsupported long poll is ignored
     }
+  }
+
+  /** Resolves once a transfer is pending on the machine (on the scheduler's time). */
+  transferPending(): Promise<void> {
+    return new Promise((resolve) => {
+      const check = () => (this.current?.status === 0x40 ? resolve() : this.scheduler.after(1, check));
+      check();
+    });
+  }
+
+  /** A game: the bet off the credit and on coin in, 7E; after `ms`, the win on the credit and coin out, 7F. */
+  playGame(bet: number, win: number, ms = 300): void {
+    this.credits -= bet;
+    this.meters.coinIn += bet;
+    this.meters.gamesPlayed++;
+    this.exceptions.push(0x7e);
+    this.scheduler.after(ms, () => {
+      this.credits += win;
+      this.meters.coinOut += win;
+      this.exceptions.push(0x7f);
+    });
+  }
+
+  #selectedMeters(data: number[]): number[] {
+    const values: Record<number, [number, number]> = {
+      0x00: [this.meters.coinIn, 4],
+      0x01: [this.meters.coinOut, 4],
+      0x02: [this.meters.jackpot, 4],
+      0x03: [0, 4],
+      0x05: [this.meters.gamesPlayed, 4],
+      0x0c: [this.credits, 4],
+      0xa0: [this.meters.aftIn, 5],
+      0xa1: [this.meters.aftInCount, 4],
+      0xb8: [this.meters.aftOut, 5],
+      0xb9: [this.meters.aftOutCount, 4],
+    };
+    const body = data.slice(0, 2);
+    for (const code of data.slice(2)) {
+      const meter = values[code];
+      if (meter) body.push(code, ...encodeBcd(meter[0], meter[1]));
+    }
+    return [...withCrc([this.address, 0x2f, body.length, ...body])];
   }
 
   #register(data: number[]): number[] {
@@ -209,15 +271,16 @@ export class FakeMachine implements SasLink {
     const transactionId = String.fromCharCode(...data.slice(44, 44 + data[43]!));
     const last = this.history.at(-1);
     let status: number;
-    if (this.current && (this.current.status & 0xe0) === 0x40) status = 0xc0;
+    if (this.current && ((this.current.status & 0xe0) === 0x40 || !this.current.acknowledged)) status = 0xc0;
     else if (last?.transactionId === transactionId) status = 0x81;
     else if (this.registration.status !== 0x01 || key.join() !== this.registration.key.join()) status = 0x89;
     else if (flags & 0x40 && this.lock !== 0x00) status = 0x94;
     else if (this.transferMode.kind === 'refuse') status = this.transferMode.status;
     else if (type === 0x80 && cashable > this.credits) status = 0x84;
     else status = this.transferMode.kind === 'pending' ? 0x40 : 0x00;
-    if (status === 0xc0 || status === 0x81) return this.#record({ status, type, cashable: 0, transactionId, position: 0 });
-    this.current = { status, type, cashable: status === 0x00 || status === 0x40 ? cashable : 0, transactionId, position: 0 };
+    if (status === 0xc0) return [...withCrc([this.address, 0x72, 0x02, 0x00, 0xc0])];
+    const refused = status !== 0x00 && status !== 0x40;
+    this.current = { status, type, cashable: refused ? 0 : cashable, transactionId, position: 0, acknowledged: refused };
     if (status === 0x40) this.#pendingPolls = this.transferMode.kind === 'pending' ? this.transferMode.pendingPolls : 0;
     if (status === 0x00) this.#complete();
     return this.#record(this.current);
@@ -226,16 +289,25 @@ export class FakeMachine implements SasLink {
   #interrogate(index: number): number[] {
     if (index === 0) {
       if (this.current?.status === 0x40 && --this.#pendingPolls <= 0) this.#complete();
-      return this.current ? this.#record(this.current) : [...withCrc([this.address, 0x72, 0x02, 0x00, 0xff])];
+      if (this.current && this.current.status !== 0x40) this.current.acknowledged = true;
+      return this.current ? this.#record(this.current) : [...withCrc([this.address, 0x72, 0x03, 0x00, 0xff, 0xff])];
     }
     const entry = this.history.find((record) => record.position === index);
-    return entry ? this.#record(entry) : [...withCrc([this.address, 0x72, 0x02, index, 0xff])];
+    return entry ? this.#record(entry) : [...withCrc([this.address, 0x72, 0x03, index, 0xff, 0xff])];
   }
 
   #complete(): void {
     const transfer = this.current!;
     transfer.status = 0x00;
+    transfer.acknowledged = false;
     this.credits += transfer.type === 0x00 ? transfer.cashable : -transfer.cashable;
+    if (transfer.type === 0x00) {
+      this.meters.aftIn += transfer.cashable;
+      this.meters.aftInCount++;
+    } else {
+      this.meters.aftOut += transfer.cashable;
+      this.meters.aftOutCount++;
+    }
     transfer.position = (this.history.length % 127) + 1;
     this.history.push({ ...transfer });
     this.lock = 0xff;

@@ -5,7 +5,7 @@ import { encodeBcd } from './bcd.ts';
 import type { SasEvent } from './events.ts';
 import type { SasLink } from './link.ts';
 import { currentCredits } from './long-polls/current-credits.ts';
-import { closePort, openPort, writeAll } from './links/open-port.ts';
+import { closePort, openPort, writeAll } from '../serial-port.ts';
 import { startPtyPair, type PtyPair } from './links/pty-test-helpers.ts';
 import { encodeCharacters } from './links/test-link-codec.ts';
 import { openTestLink } from './links/test-link.ts';

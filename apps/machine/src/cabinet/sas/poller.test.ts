@@ -128,6 +128,27 @@ describe('the poll loop', () => {
     ]);
   });
 
+  it('lets a machine that powered up again sync: a poll to address 0 after each poll left unanswered', async () => {
+    const { scheduler, machine, poller, events } = setup();
+    running = poller;
+    await scheduler.advance(1000);
+    machine.powerOff();
+    await scheduler.advance(25 * 200 + 100);
+    expect(events.at(-1)).toEqual({ type: 'link', up: false });
+    machine.powerOn();
+    expect(machine.synced).toBe(false);
+    await expect(scheduler.until(poller.request(currentCredits))).resolves.toEqual({ ok: true, value: 0 });
+    await scheduler.advance(600);
+    expect(events.slice(-2)).toEqual([
+      { type: 'link', up: true },
+      { type: 'power', on: true },
+    ]);
+    // three tries of a general poll, then the poll to address 0 that syncs the machine
+    const frames = machine.sent.map(({ frame }) => hex(frame));
+    const answered = frames.lastIndexOf('01 1A');
+    expect(frames.slice(answered - 4, answered)).toEqual(['81', '81', '81', '80']);
+  });
+
   it('takes a port that cannot be written as a machine that does not answer', async () => {
     const { scheduler, machine, poller, events } = setup();
     running = poller;

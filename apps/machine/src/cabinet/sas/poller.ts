@@ -36,7 +36,9 @@ type Exchange =
  * valid answer repeated (the implied NACK) up to `attempts` times. An answer is acknowledged by the
  * next different poll: when there is no long poll to send after an exception, a general poll to
  * address 0 (which no machine answers) does it; two long polls with the same command never follow
- * each other, as the second would read as a NACK of the first, so a general poll goes between.
+ * each other, as the second would read as a NACK of the first, so a general poll goes between. After a
+ * poll that stayed unanswered through its repeats, a poll to address 0 goes out too: a machine that
+ * powered up again answers nothing until it has seen a poll to another address (§3.3).
  */
 export class SasPoller {
   readonly #link: SasLink;
@@ -54,6 +56,8 @@ export class SasPoller {
   /** The command of the last poll to the machine when it was a long poll. */
   #lastLongPoll: number | undefined;
   #ackOwed = false;
+  /** A poll to the machine went unanswered: a machine that lost its sync (a power up) needs a poll to another address. */
+  #syncOwed = false;
   #silentPolls = 0;
   #linkState: 'unknown' | 'up' | 'down' = 'unknown';
 
@@ -107,9 +111,9 @@ export class SasPoller {
     // §3.3: a machine syncs to the polling cycle on a poll to another address, address 0 included.
     await this.#pollAddressZero();
     while (this.#running) {
-      if (this.#ackOwed && !this.#nextJob()) {
+      if (this.#syncOwed || (this.#ackOwed && !this.#nextJob())) {
         await this.#until(this.#lastMachinePollAt + this.#timing.pollIntervalMs / 2);
-        if (this.#running && !this.#nextJob()) await this.#pollAddressZero();
+        if (this.#running && (this.#syncOwed || !this.#nextJob())) await this.#pollAddressZero();
       }
       await this.#until(this.#lastMachinePollAt + this.#timing.pollIntervalMs);
       if (!this.#running) break;
@@ -143,6 +147,7 @@ export class SasPoller {
 
   async #pollAddressZero(): Promise<void> {
     this.#ackOwed = false;
+    this.#syncOwed = false;
     this.#lastLongPoll = undefined;
     // Nobody answers it, so a failed write shows only at the next poll to the machine.
     await this.#link.send(Uint8Array.of(0x80)).catch(() => undefined);
@@ -176,6 +181,8 @@ export class SasPoller {
       this.#countForLink(last.kind !== 'failed');
       if (last.kind !== 'failed') return last;
     }
+    // Never between a poll and its repeats: a poll to another address there would acknowledge the answer.
+    this.#syncOwed = this.#running;
     return last;
   }
 

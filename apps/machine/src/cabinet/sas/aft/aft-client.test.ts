@@ -54,8 +54,26 @@ describe('AFT transfers (long polls 74 and 72)', () => {
     const outcome = await scheduler.until(client.cashIn('m1-p7-abc', 5000));
     expect(outcome).toEqual({ status: 'completed', transactionId: transactionIdOf('m1-p7-abc'), amount: 5000 });
     expect(machine.credits).toBe(5000);
+    // the transfer, then its acknowledgement (72 FF 00), queued once the outcome is known
     expect(longPolls(machine)).toEqual(['74', '72']);
+    await scheduler.advance(1000);
+    expect(longPolls(machine)).toEqual(['74', '72', '72']);
+    expect(
+      machine.sent
+        .filter(({ frame }) => frame.length > 1)
+        .at(-1)!
+        .frame.slice(0, 5),
+    ).toEqual([0x01, 0x72, 0x02, 0xff, 0x00]);
     expect(machine.history.map((entry) => entry.transactionId)).toEqual([transactionIdOf('m1-p7-abc')]);
+  });
+
+  it('acknowledges each completed transfer, so the machine takes the next one (it answers C0 until then)', async () => {
+    const { scheduler, machine, client, poller: p } = setup();
+    poller = p;
+    await expect(scheduler.until(client.cashIn('one', 100))).resolves.toMatchObject({ status: 'completed', amount: 100 });
+    await expect(scheduler.until(client.cashIn('two', 200))).resolves.toMatchObject({ status: 'completed', amount: 200 });
+    await expect(scheduler.until(client.cashOut('three', 300))).resolves.toMatchObject({ status: 'completed', amount: 300 });
+    expect(machine.credits).toBe(0);
   });
 
   it('cashes out the machine’s credit to the host', async () => {
@@ -64,6 +82,29 @@ describe('AFT transfers (long polls 74 and 72)', () => {
     machine.credits = 7250;
     await expect(scheduler.until(client.cashOut('out-1', 7250))).resolves.toMatchObject({ status: 'completed', amount: 7250 });
     expect(machine.credits).toBe(0);
+  });
+
+  it('cashes out all the credit the machine reports under its lock, and nothing from a machine without credit', async () => {
+    const { scheduler, machine, client, poller: p } = setup();
+    poller = p;
+    machine.credits = 4321;
+    await expect(scheduler.until(client.cashOutAll('all-1'))).resolves.toEqual({
+      status: 'completed',
+      transactionId: transactionIdOf('all-1'),
+      amount: 4321,
+    });
+    expect(machine.credits).toBe(0);
+    expect(machine.history.at(-1)).toMatchObject({ type: 0x80, cashable: 4321 });
+    await scheduler.advance(1000);
+    const before = machine.sent.length;
+    await expect(scheduler.until(client.cashOutAll('all-2'))).resolves.toMatchObject({ status: 'completed', amount: 0 });
+    // one 74 interrogation (FF), no lock asked, no transfer
+    expect(
+      machine.sent
+        .slice(before)
+        .filter(({ frame }) => frame.length > 1)
+        .map(({ frame }) => frame.slice(1, 3)),
+    ).toEqual([[0x74, 0xff]]);
   });
 
   it.each(['drop', 'bad-crc', 'late'] as const)(
@@ -86,6 +127,7 @@ describe('AFT transfers (long polls 74 and 72)', () => {
     const { scheduler, machine, client, poller: p } = setup();
     poller = p;
     await scheduler.until(client.cashIn('earlier', 100));
+    await scheduler.advance(1000); // its acknowledgement
     machine.faults.push({ on: 0x72, fault: 'unheard', times: 3 });
     const outcome = await scheduler.until(client.cashIn('t-unheard', 900));
     expect(outcome).toEqual({ status: 'absent', transactionId: transactionIdOf('t-unheard') });
@@ -107,12 +149,7 @@ describe('AFT transfers (long polls 74 and 72)', () => {
     poller = p;
     machine.transferMode = { kind: 'pending', pendingPolls: 4 };
     const cashIn = client.cashIn('t-power', 2500);
-    await scheduler.until(
-      new Promise<void>((resolve) => {
-        const check = () => (machine.current?.status === 0x40 ? resolve() : scheduler.after(1, check));
-        check();
-      }),
-    );
+    await scheduler.until(machine.transferPending());
     machine.powerOff();
     await expect(scheduler.until(cashIn)).resolves.toEqual({
       status: 'unknown',
@@ -137,7 +174,7 @@ describe('AFT transfers (long polls 74 and 72)', () => {
       stage: 'transfer',
       code: 0x87,
     });
-    expect(longPolls(machine)).toEqual(['74', '72', '74']);
+    expect(longPolls(machine)).toEqual(['74', '72', '72', '74']);
     expect(machine.sent.at(-1)!.frame.slice(0, 3)).toEqual([0x01, 0x74, 0x80]);
     expect(machine.lock).toBe(0xff);
   });
@@ -158,11 +195,14 @@ describe('AFT transfers (long polls 74 and 72)', () => {
     expect(machine.credits).toBe(0);
   });
 
-  it('does not pay a transfer twice when it is sent again with its transaction id (81, then the interrogation)', async () => {
+  it('does not pay a transfer twice when it is sent again with its transaction id (81, then the history)', async () => {
     const { scheduler, machine, client, poller: p } = setup();
     poller = p;
     await scheduler.until(client.cashIn('t-twice', 400));
+    // The machine refuses the id again with 81, and that refusal is now its current transfer: the
+    // completed one in the history decides, not the refusal.
     await expect(scheduler.until(client.cashIn('t-twice', 400))).resolves.toMatchObject({ status: 'completed', amount: 400 });
+    expect(machine.current).toMatchObject({ status: 0x81, transactionId: transactionIdOf('t-twice') });
     expect(machine.credits).toBe(400);
   });
 

@@ -1,6 +1,14 @@
-import { aftLock, LockCode, LockStatus, TransferCondition } from '../long-polls/aft-lock.ts';
+import { aftLock, LockCode, LockStatus, TransferCondition, type AftStatus } from '../long-polls/aft-lock.ts';
 import { aftRegister, RegistrationCode, RegistrationStatus, type AftIdentity } from '../long-polls/aft-register.ts';
-import { aftTransfer, TransferFlag, transferStatusKind, TransferType, type TransferRecord } from '../long-polls/aft-transfer.ts';
+import {
+  aftInterrogate,
+  aftTransfer,
+  TransferFlag,
+  transferStatusKind,
+  TransferType,
+  type TransferRecord,
+} from '../long-polls/aft-transfer.ts';
+import type { PollFailure } from '../poller.ts';
 import type { Scheduler } from '../scheduler.ts';
 import type { AftOutcome, RegistrationOutcome } from './aft-outcome.ts';
 import type { LongPollQueue } from './long-poll-queue.ts';
@@ -64,22 +72,40 @@ export class AftClient {
     return this.#move(transferId, amount, TransferType.inHouseToHost, TransferCondition.fromMachine);
   }
 
+  /**
+   * All the machine's cashable credit to the host: the amount is the one the machine reports under its
+   * lock (74), when no game can change it. A machine without credit is not locked: `completed` with 0.
+   */
+  async cashOutAll(transferId: string): Promise<AftOutcome> {
+    const transactionId = transactionIdOf(transferId);
+    const status = await this.#queue.request(aftLock(LockCode.interrogate));
+    if (!status.ok) return { status: 'not-sent', transactionId, reason: status.reason };
+    if (status.value.cashable === 0) return { status: 'completed', transactionId, amount: 0 };
+    return this.#move(transferId, 'all', TransferType.inHouseToHost, TransferCondition.fromMachine);
+  }
+
   /** After a restart: what the machine says became of a transfer, followed until final if it is pending. */
   resolveInFlight(transferId: string): Promise<AftOutcome> {
     return this.#resolver.resolve(transactionIdOf(transferId));
   }
 
-  async #move(transferId: string, amount: number, transferType: number, condition: number): Promise<AftOutcome> {
-    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_AMOUNT) throw new RangeError(`not an AFT amount: ${amount}`);
+  async #move(transferId: string, amount: number | 'all', transferType: number, condition: number): Promise<AftOutcome> {
+    if (amount !== 'all' && (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_AMOUNT))
+      throw new RangeError(`not an AFT amount: ${amount}`);
     const transactionId = transactionIdOf(transferId);
     const lock = await this.#lock(condition);
-    if (lock !== LockStatus.locked) {
-      if (typeof lock === 'string') return { status: 'not-sent', transactionId, reason: lock };
+    if (typeof lock === 'string') return { status: 'not-sent', transactionId, reason: lock };
+    if (lock.lockStatus !== LockStatus.locked) {
       await this.#queue.request(aftLock(LockCode.cancel));
-      return { status: 'refused', transactionId, stage: 'lock', code: lock };
+      return { status: 'refused', transactionId, stage: 'lock', code: lock.lockStatus };
+    }
+    const cashable = amount === 'all' ? lock.cashable : amount;
+    if (cashable === 0) {
+      await this.#queue.request(aftLock(LockCode.cancel));
+      return { status: 'completed', transactionId, amount: 0 };
     }
     const { assetNumber, registrationKey } = this.#identity;
-    const request = { transferType, cashable: amount, flags: TransferFlag.acceptOnlyIfLocked, assetNumber, registrationKey, transactionId };
+    const request = { transferType, cashable, flags: TransferFlag.acceptOnlyIfLocked, assetNumber, registrationKey, transactionId };
     const answer = await this.#queue.request(aftTransfer(request));
     const outcome = answer.ok ? await this.#settle(answer.value, transactionId) : await this.#resolver.resolve(transactionId);
     if (outcome.status === 'refused') await this.#queue.request(aftLock(LockCode.cancel));
@@ -92,17 +118,23 @@ export class AftClient {
     const kind = transferStatusKind(record.status);
     if (kind === 'incompatible') return { status: 'refused', transactionId, stage: 'transfer', code: record.status };
     if (!ours || kind === 'no-information' || record.status === 0x81) return this.#resolver.resolve(transactionId);
-    return this.#resolver.settle(record, transactionId) ?? this.#resolver.resolve(transactionId);
+    const settled = this.#resolver.settle(record, transactionId);
+    if (!settled) return this.#resolver.resolve(transactionId);
+    // SAS 6.02 p. 8-17: a final transfer stays current, and blocks the next one (C0), until the host
+    // interrogates it. Queued, not awaited: the outcome is known now, and the poll loop sends it before
+    // any later poll. Unanswered, the machine keeps raising 69 and the next interrogation does it.
+    void this.#queue.request(aftInterrogate(0));
+    return settled;
   }
 
-  /** Locks the machine for the transfer; a number is the lock status it ended in, a string why no answer came. */
-  async #lock(condition: number): Promise<number | 'no-answer' | 'garbled' | 'nack' | 'busy' | 'stopped'> {
+  /** Locks the machine for the transfer: the status it ended in (its lock, its credit), or why no answer came. */
+  async #lock(condition: number): Promise<AftStatus | PollFailure> {
     const deadline = this.#scheduler.now() + this.#lockTimeoutMs;
     let answer = await this.#queue.request(aftLock(LockCode.requestLock, condition, this.#lockTimeoutMs));
     while (answer.ok && answer.value.lockStatus === LockStatus.pending && this.#scheduler.now() < deadline) {
       answer = await this.#queue.request(aftLock(LockCode.interrogate));
     }
-    return answer.ok ? answer.value.lockStatus : answer.reason;
+    return answer.ok ? answer.value : answer.reason;
   }
 
   #isOurs(registration: AftIdentity): boolean {

@@ -4,6 +4,8 @@ import type { Scheduler } from '../scheduler.ts';
 import type { AftOutcome } from './aft-outcome.ts';
 import type { LongPollQueue } from './long-poll-queue.ts';
 
+const ID_NOT_UNIQUE = 0x81;
+
 export interface ResolverTiming {
   /** Interrogations without an answer for this long mean the link is down (§4.3's five seconds). */
   linkWaitMs: number;
@@ -30,7 +32,10 @@ export class TransferResolver {
       const current = await this.#interrogate(0, transactionId);
       if ('outcome' in current) return current.outcome;
       const { record } = current;
-      if (record.details?.transactionId !== transactionId) return this.#searchHistory(transactionId, record.bufferPosition);
+      // 81 is the machine refusing this id again because a completed transfer has it: that one decides.
+      if (record.details?.transactionId !== transactionId || record.status === ID_NOT_UNIQUE) {
+        return this.#searchHistory(transactionId, record.bufferPosition);
+      }
       const settled = this.settle(record, transactionId);
       if (settled) return settled;
       if (this.scheduler.now() - started >= this.timing.pendingLimitMs)

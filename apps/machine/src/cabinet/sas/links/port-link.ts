@@ -1,6 +1,6 @@
 import type { SerialPort } from 'serialport';
 import type { LinkListener, SasLink } from '../link.ts';
-import { closePort } from './open-port.ts';
+import { closePort } from '../../serial-port.ts';
 
 /** The machine's characters as a link's decoder reads them from the port's bytes. */
 export interface Received {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SerialPort } from 'serialport';
 import type { SasLink } from '../link.ts';
-import { closePort, openPort, writeAll } from './open-port.ts';
+import { closePort, openPort, writeAll } from '../../serial-port.ts';
 import { ParityMarkDecoder } from './parity-marks.ts';
 import { startPtyPair, type PtyPair } from './pty-test-helpers.ts';
 import { openSerialLink, serialLink, termiosLine } from './serial-link.ts';

@@ -1,7 +1,7 @@
 import type { SerialPort } from 'serialport';
 import type { LinuxPortBinding } from '@serialport/bindings-cpp';
 import type { SasLink } from '../link.ts';
-import { closePort, openPort, writeAll } from './open-port.ts';
+import { closePort, openPort, writeAll } from '../../serial-port.ts';
 import { ParityMarkDecoder } from './parity-marks.ts';
 import { linkOnPort } from './port-link.ts';
 import { readTermios, sasLineSettings, termiosFlags, writeTermios } from './termios.ts';

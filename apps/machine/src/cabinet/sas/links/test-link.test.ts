@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SerialPort } from 'serialport';
 import type { SasLink } from '../link.ts';
 import { openTestLink } from './test-link.ts';
-import { closePort, openPort, writeAll } from './open-port.ts';
+import { closePort, openPort, writeAll } from '../../serial-port.ts';
 import { startPtyPair, type PtyPair } from './pty-test-helpers.ts';
 
 /** Collects what arrives on a raw port until `count` bytes are there. */

@@ -1,6 +1,6 @@
 import type { SasLink } from '../link.ts';
 import { CharacterDecoder, encodeCharacters } from './test-link-codec.ts';
-import { openPort, writeAll } from './open-port.ts';
+import { openPort, writeAll } from '../../serial-port.ts';
 import { linkOnPort } from './port-link.ts';
 
 /**

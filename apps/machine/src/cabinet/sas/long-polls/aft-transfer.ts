@@ -108,6 +108,11 @@ function transferPoll(name: string, data: number[]): LongPoll<TransferRecord> {
 function readRecord(fields: FieldReader): TransferRecord {
   const record: TransferRecord = { bufferPosition: fields.byte(), status: fields.byte() };
   if (fields.remaining === 0) return record;
+  // "No transfer information": position, status FF and the receipt status (FF), length 03.
+  if (record.status === 0xff && fields.remaining === 1) {
+    fields.byte();
+    return record;
+  }
   const receiptStatus = fields.byte();
   const transferType = fields.byte();
   const cashable = fields.bcd(5);

@@ -7,6 +7,7 @@ import { aftInterrogate, aftTransfer, transferStatusKind, TransferType } from '.
 import { currentCredits } from './current-credits.ts';
 import { disablePlay, enablePlay } from './enable-play.ts';
 import { gameMeters, selectedMeters } from './meters.ts';
+import { handPayInfo, isProgressiveLevel } from './hand-pay-info.ts';
 import { version } from './version.ts';
 
 const hex = (text: string) => Uint8Array.from(text.split(/\s+/).map((byte) => parseInt(byte, 16)));
@@ -51,6 +52,20 @@ describe('0F and 2F meters (§7.2, §7.3)', () => {
     const answer = withCrc(hex('01 2F 12 00 00 00 00 00 12 50 A0 00 00 05 00 00 A1 00 00 00 02'));
     expect(poll.parse(answer)).toEqual({ coinIn: 1250, aftCashableToMachineCents: 50000, aftTransfersToMachine: 2 });
     expect(() => poll.parse(withCrc(hex('01 2F 07 00 00 06 00 00 00 01')))).toThrow(SasFormatError);
+  });
+});
+
+describe('1B hand pay information', () => {
+  it('reads the group, level, amount, partial pay and reset id, and all zeros when none is pending', () => {
+    // Layout as Aristocrat's EGM platform documents it (Aristocrat.Sas.Client, LP1BSendHandpayInfoParser).
+    expect(bytes(handPayInfo.frame(1))).toEqual([0x01, 0x1b]);
+    expect(handPayInfo.answer).toEqual({ kind: 'fixed', length: 24 });
+    const answer = withCrc(hex('01 1B 00 40 00 00 01 50 00 00 00 00 00 00 00 00 00 00 00 00 00 00'));
+    expect(handPayInfo.parse(answer)).toEqual({ progressiveGroup: 0, level: 0x40, amount: 15000, partialPay: 0, resetId: 0 });
+    expect(isProgressiveLevel(0x40)).toBe(false);
+    expect(isProgressiveLevel(0x01)).toBe(true);
+    const none = withCrc(new Uint8Array(22).fill(0).map((byte, i) => (i === 0 ? 0x01 : i === 1 ? 0x1b : byte)));
+    expect(handPayInfo.parse(none)).toMatchObject({ level: 0, amount: 0 });
   });
 });
 
@@ -115,6 +130,15 @@ describe('72 AFT transfer and interrogation (§8.3)', () => {
     const record = aftInterrogate(0).parse(hex('01 72 02 00 C0 C3 1B'));
     expect(record).toEqual({ bufferPosition: 0, status: 0xc0 });
     expect(transferStatusKind(record.status)).toBe('incompatible');
+  });
+
+  it('reads "no transfer information" with its receipt status, length 03, as gaming machines send it', () => {
+    // Aristocrat's EGM platform (Aristocrat.Sas.Client, LP72AftTransferFundsParser) answers an empty
+    // position with the position, status FF and receipt status FF; the egm-sim does the same.
+    const record = aftInterrogate(5).parse(withCrc(hex('01 72 03 05 FF FF')));
+    expect(record).toEqual({ bufferPosition: 5, status: 0xff });
+    expect(transferStatusKind(record.status)).toBe('no-information');
+    expect(() => aftInterrogate(5).parse(withCrc(hex('01 72 03 05 00 FF')))).toThrow(SasFormatError);
   });
 
   it('lays a transfer out as the request captured in [spark], up to the transaction id', () => {

@@ -1,8 +1,8 @@
 import { SerialPort } from 'serialport';
 
-/** Opens a serial device (a real port or a pseudo-terminal) raw, 8N1, at the SAS rate of 19200 baud. */
-export async function openPort(path: string): Promise<SerialPort> {
-  const port = new SerialPort({ path, baudRate: 19200, dataBits: 8, stopBits: 1, parity: 'none', autoOpen: false });
+/** Opens a serial device (a real port or a pseudo-terminal) raw, 8N1, by default at the SAS rate of 19200 baud. */
+export async function openPort(path: string, baudRate = 19200): Promise<SerialPort> {
+  const port = new SerialPort({ path, baudRate, dataBits: 8, stopBits: 1, parity: 'none', autoOpen: false });
   await new Promise<void>((resolve, reject) => port.open((error) => (error ? reject(error) : resolve())));
   return port;
 }
