@@ -12,6 +12,7 @@ import { attachGameSocket } from './game-socket.ts';
 import { MachineHost, type HostTiming } from './machine-host.ts';
 import { PlatformClient } from './platform-client.ts';
 import { registerCommands } from './commands.ts';
+import { machineIdOf } from './machine-id.ts';
 import { agentAnswerHeaders, agentFrameworkErrors, installAgentEdge } from './edge.ts';
 import { watchSignIns } from './sign-in-watch.ts';
 
@@ -93,6 +94,10 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
   const answerHeaders = agentAnswerHeaders({ https: (config.publicUrl ?? '').startsWith('https:') });
   const app = Fastify({ logger: config.logger ?? false, bodyLimit: 256 * 1024, frameworkErrors: agentFrameworkErrors(answerHeaders) });
   const hosts = new Map<number, MachineHost>();
+  const hostOf = (machineId: string) => {
+    const id = machineIdOf(machineId);
+    return id === null ? undefined : hosts.get(id);
+  };
   const transport = new ProcessVideoTransport({
     fieldTrials: (config.videoFieldTrials ?? true) ? LOW_LATENCY_TRIALS : false,
     frameStamp: config.videoFrameStamp ?? false,
@@ -110,14 +115,14 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     whepRoutes({
       transport,
       iceServers: config.iceServers ?? [],
-      machineExists: (machineId) => hosts.has(Number(machineId)),
+      machineExists: (machineId) => hostOf(machineId) !== undefined,
       // Every emulated cabinet draws its cabinet camera (docs/video.md "Cabinet camera").
-      hasCabinetCamera: (machineId) => hosts.has(Number(machineId)),
+      hasCabinetCamera: (machineId) => hostOf(machineId) !== undefined,
       authorize: async (request, machineId) => {
         const token = bearerToken(request.headers.authorization);
         if (!token) return 'unauthenticated';
         // The portal asks for the video while its seat request is on its way: that answer decides.
-        const viewer = await hosts.get(Number(machineId))?.viewerOfAfterJoin(token);
+        const viewer = await hostOf(machineId)?.viewerOfAfterJoin(token);
         return viewer ? { viewer } : 'forbidden';
       },
     }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { agentCommand, agentCommandRequest, agentRevokeRequest, ErrorCode } from '@reelcast/protocol';
 import { serviceTokenMatches } from '@reelcast/protocol/server';
+import { machineIdOf } from './machine-id.ts';
 import type { MachineHost } from './machine-host.ts';
 
 /**
@@ -15,10 +16,12 @@ export function registerCommands(app: FastifyInstance, hosts: ReadonlyMap<number
     if (!serviceTokenMatches(request.headers.authorization, serviceToken)) {
       return reply.status(401).send({ code: ErrorCode.SignatureNotVerified, ErrorMessage: 'Service token required.' });
     }
-    const host = hosts.get(Number(request.params.id));
+    const machineId = machineIdOf(request.params.id);
+    const host = machineId === null ? undefined : hosts.get(machineId);
     const command = agentCommand.safeParse(request.params.command);
     const revoke = agentRevokeRequest.safeParse(request.body);
     const body = command.data === 'revoke' ? revoke : agentCommandRequest.safeParse(request.body);
+    if (machineId === null) return reply.status(400).send({ code: ErrorCode.InvalidRequest, ErrorMessage: 'Invalid machine id.' });
     if (!host) return reply.status(404).send({ code: ErrorCode.NotFound, ErrorMessage: 'No such machine here.' });
     if (!command.success || !body.success)
       return reply.status(400).send({ code: ErrorCode.InvalidRequest, ErrorMessage: 'Invalid command.' });

@@ -105,6 +105,40 @@ describe('origins', () => {
   });
 });
 
+describe("a machine's id", () => {
+  it('is read from canonical decimal digits only: a command for 01, 0x1, 1.0 or " 1" is refused (400), an unknown machine is 404', async () => {
+    const command = (id: string) =>
+      request(`/machines/${id}/commands/kick`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${platform.services.machineApiToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ playerId: 1 }),
+      });
+    for (const id of ['01', '0x1', '1.0', '%201']) {
+      const answer = await command(id);
+      expect(answer.status, id).toBe(400);
+      expect(JSON.parse(answer.text), id).toEqual({ code: ErrorCode.InvalidRequest, ErrorMessage: 'Invalid machine id.' });
+    }
+    expect((await command('999')).status).toBe(404);
+    expect((await command('1')).status).toBe(409);
+  });
+
+  it('names a game socket namespace only in canonical digits: /machines/01 is refused', async () => {
+    const open = (machine: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(`${agent.url}/machines/${machine}`, {
+          transports: ['websocket'],
+          reconnection: false,
+          forceNew: true,
+          extraHeaders: { origin: portal },
+        });
+        socket.once('connect', () => (socket.close(), resolve('connected')));
+        socket.once('connect_error', (error) => (socket.close(), resolve(error.message)));
+      });
+    expect(await open('01')).toBe('Invalid namespace');
+    expect(await open('1')).toBe('connected');
+  });
+});
+
 describe('the game socket', () => {
   it('is WebSocket only, as the portal opens it: a long-polling request is refused (400), a WebSocket connects', async () => {
     const polling = await request('/socket.io/?EIO=4&transport=polling', { headers: { origin: portal } });

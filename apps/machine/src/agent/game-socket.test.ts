@@ -98,14 +98,16 @@ describe('game socket', () => {
     const pc = new wrtc.RTCPeerConnection();
     pc.addTransceiver('video', { direction: 'recvonly' });
     await pc.setLocalDescription(await pc.createOffer());
-    const offer = (bearer: string) =>
-      fetch(`${agent.url}/machines/6/whep?band=360p`, {
+    const offer = (bearer: string, machine = '6') =>
+      fetch(`${agent.url}/machines/${machine}/whep?band=360p`, {
         method: 'POST',
         headers: { 'content-type': 'application/sdp', authorization: `Bearer ${bearer}` },
         body: pc.localDescription!.sdp,
       });
     const stranger = await player();
     expect((await offer(stranger.token)).status).toBe(403);
+    // The id in canonical decimal digits only (docs/api.md "Integers"): these name no machine, even to its holder.
+    for (const alias of ['06', '6.0', '0x6', '%206']) expect((await offer(token, alias)).status, alias).toBe(403);
     const res = await offer(token);
     expect(res.status).toBe(201);
     const sessionId = res.headers.get('location')!.split('/').pop()!;

@@ -107,7 +107,8 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
     if (bucket && --bucket.sockets === 0) playerBuckets.delete(playerId);
   };
 
-  io.of(/^\/machines\/\d+$/).on('connection', (socket) => {
+  // A machine's id in canonical decimal digits (docs/api.md "Integers"): /machines/08 is no namespace.
+  io.of(/^\/machines\/[1-9][0-9]{0,9}$/).on('connection', (socket) => {
     const host = options.hosts.get(Number(socket.nsp.name.split('/')[2]));
     if (!host) {
       socket.emit(GameEvent.Info, { type: 'CLOSE_SESSION', code: ErrorCode.NotFound, message: 'No such machine here.' } satisfies InfoPush);
