@@ -68,11 +68,14 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
 
   /** Leaving the game, on purpose (Leave, the lobby's link, a machine's QUIT_REQUEST): docs/reconnect.md "Leaving". */
   const closeAll = useCallback(() => {
-    void sessionRef.current?.leave();
+    const session = sessionRef.current;
     sessionRef.current = null;
-    void whepRef.current?.stop();
+    const whep = whepRef.current;
     whepRef.current = null;
     setStream(null);
+    // The picture ends first: a seat with no credit ends at leave {}, and the machine then refuses
+    // the video's DELETE from someone who no longer holds it.
+    void (whep?.stop() ?? Promise.resolve()).finally(() => void session?.leave());
   }, []);
 
   const leave = useCallback(() => {

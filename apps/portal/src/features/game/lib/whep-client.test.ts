@@ -114,6 +114,41 @@ describe('WHEP client', () => {
     expect(pcs[0]!.closed).toBe(true);
   });
 
+  it('stop during an open sends no offer, or aborts the one on its way, and waits for it', async () => {
+    const { client, fetch } = setup();
+    let gathered!: () => void;
+    const slow = Object.assign(fakePeerConnection(), { iceGatheringState: 'gathering' });
+    slow.addEventListener = (type: string, listener: (event: unknown) => void) => {
+      if (type === 'icegatheringstatechange') gathered = () => ((slow.iceGatheringState = 'complete'), listener({}));
+    };
+    const waiting = new WhepClient({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      createPeerConnection: () => slow as unknown as RTCPeerConnection,
+    });
+    const opening = waiting.start('http://agent.test/machines/3/whep', 'tok', '720p');
+    await vi.waitFor(() => expect(gathered).toBeDefined());
+    const stopped = waiting.stop();
+    gathered();
+    await expect(opening).rejects.toThrow('The video session was replaced.');
+    await stopped;
+    expect(fetch).not.toHaveBeenCalled();
+    expect(slow.closed).toBe(true);
+
+    let signal: AbortSignal | undefined;
+    fetch.mockImplementationOnce(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          signal = init.signal ?? undefined;
+          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const posting = client.start('http://agent.test/machines/3/whep', 'tok', '720p');
+    await vi.waitFor(() => expect(signal).toBeDefined());
+    await client.stop();
+    expect(signal!.aborted).toBe(true);
+    await expect(posting).rejects.toThrow('The video session was replaced.');
+  });
+
   it('a band switch opens the new session before deleting the old one', async () => {
     const { client, fetch, pcs } = setup();
     await client.start('http://agent.test:8081/machines/3/whep', 'tok', '720p');

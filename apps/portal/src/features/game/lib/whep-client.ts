@@ -114,6 +114,10 @@ export class WhepClient {
   #generation = 0;
   #watch: ReturnType<typeof setTimeout> | null = null;
   #watchChain = 0;
+  /** Aborts the offers still on their way when the client stops. */
+  #stopping = new AbortController();
+  /** The opens under way, which stop() waits for: each ends its own session when it was overtaken. */
+  readonly #opening = new Set<Promise<unknown>>();
   readonly #options: WhepClientOptions;
 
   constructor(options: WhepClientOptions = {}) {
@@ -142,17 +146,31 @@ export class WhepClient {
     return stream;
   }
 
-  /** Ends the session: DELETE on its Location, and the peer connection closes. */
+  /**
+   * Ends the session: DELETE on its Location, and the peer connection closes. An offer still on its way
+   * is aborted, so it opens nothing on the server after the stop; resolves when the server has the DELETE.
+   */
   async stop(): Promise<void> {
     this.#generation++;
+    this.#stopping.abort();
+    this.#stopping = new AbortController();
     this.#stopWatching();
     const session = this.#session;
     this.#session = null;
-    if (session) await this.#close(session);
+    await Promise.allSettled([...(session ? [this.#close(session)] : []), ...this.#opening]);
   }
 
-  async #open(band: string, generation: number): Promise<MediaStream> {
+  #open(band: string, generation: number): Promise<MediaStream> {
+    const opening = this.#openSession(band, generation);
+    this.#opening.add(opening);
+    const done = () => this.#opening.delete(opening);
+    opening.then(done, done);
+    return opening;
+  }
+
+  async #openSession(band: string, generation: number): Promise<MediaStream> {
     const url = this.#url!;
+    const stopping = this.#stopping.signal;
     const fetchImpl = this.#options.fetch ?? fetch;
     const source = this.#options.iceServers;
     const iceServers = typeof source === 'function' ? await source().catch(() => []) : (source ?? []);
@@ -169,6 +187,8 @@ export class WhepClient {
       const ready = candidatesReady(pc, this.#options.iceGatheringTimeoutMs ?? 1000, !iceServers.length);
       await pc.setLocalDescription(offer);
       await ready;
+      // Stopped while the offer was being made: nothing goes to the server.
+      if (stopping.aborted) throw new WhepReplacedError();
 
       const endpoint = new URL(url, window.location.href);
       // No band: the URL names its picture (the cabinet camera's `?camera=cabinet`).
@@ -176,14 +196,19 @@ export class WhepClient {
       if (this.#options.frameRate) endpoint.searchParams.set('fps', String(this.#options.frameRate));
       const headers: Record<string, string> = { 'Content-Type': 'application/sdp' };
       if (this.#token) headers.Authorization = `Bearer ${this.#token}`;
-      const response = await fetchImpl(endpoint.href, { method: 'POST', headers, body: pc.localDescription?.sdp ?? '' });
+      const response = await fetchImpl(endpoint.href, {
+        method: 'POST',
+        headers,
+        body: pc.localDescription?.sdp ?? '',
+        signal: stopping,
+      });
       if (response.status !== 201) throw new WhepError(response.status, (await response.text()) || `WHEP answered ${response.status}`);
       const location = response.headers.get('Location');
       next.location = location ? new URL(location, endpoint).href : null;
       await pc.setRemoteDescription({ type: 'answer', sdp: await response.text() });
     } catch (error) {
       await this.#close(next);
-      throw error;
+      throw stopping.aborted ? new WhepReplacedError() : error;
     }
     if (generation !== this.#generation) {
       // Stopped or switched again while this one was opening.

@@ -271,9 +271,20 @@ describe('game page', () => {
     const { socket, whep, router, onBalance } = await renderGame();
     await userEvent.click(screen.getAllByRole('button', { name: 'Leave the game' })[0]!);
     expect(whep.stop).toHaveBeenCalled();
-    expect(socket.sent.at(-1)).toEqual({ event: 'leave', payload: {} });
+    await waitFor(() => expect(socket.sent.at(-1)).toEqual({ event: 'leave', payload: {} }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/lobby'));
     await waitFor(() => expect(socket.disconnected).toBe(true));
     expect(onBalance).toHaveBeenLastCalledWith(99_000);
+  });
+
+  it('ends the picture before it tells the machine it leaves: the seat that ends at leave {} would refuse the video DELETE', async () => {
+    const { socket, whep } = await renderGame();
+    let deleted!: () => void;
+    whep.stop.mockImplementation(() => new Promise<void>((resolve) => (deleted = resolve)));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Leave the game' })[0]!);
+    expect(whep.stop).toHaveBeenCalled();
+    expect(socket.sent.some(({ event }) => event === 'leave')).toBe(false);
+    act(() => deleted());
+    await waitFor(() => expect(socket.sent.at(-1)).toEqual({ event: 'leave', payload: {} }));
   });
 });
