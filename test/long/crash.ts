@@ -42,7 +42,14 @@ import { withServices as withProductServices } from '../../apps/platform/src/pla
 import type { Services } from '../../apps/platform/src/services.ts';
 import { demoPlayers, seedDemoData } from '../../apps/platform/src/seed/index.ts';
 import { DEMO_DEPOSIT_MINOR } from '../../apps/platform/src/seed/demo-data.ts';
-import { CASHIER_ACCOUNT, walletAccount } from '../../apps/platform/src/wallet/index.ts';
+import {
+  CASHIER_ACCOUNT,
+  holdAccount,
+  jackpotAccount,
+  JACKPOTS_ACCOUNT,
+  machineAccount,
+  walletAccount,
+} from '../../apps/platform/src/wallet/index.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLI = path.join(ROOT, 'apps/platform/bin/reelcast.mjs');
@@ -183,6 +190,8 @@ interface Client extends PlayerRef {
   transferSerial: number;
   /** What it is doing now (the watchdog and the progress lines print it). */
   phase: string;
+  /** Why its last game socket did not open (the progress lines print it while it tries again). */
+  socketRefusal?: string;
 }
 
 type Stats = ReturnType<typeof newStats> & { stuckBeforeCleanRestart?: string };
@@ -389,12 +398,9 @@ function caught(error: unknown, name: 'code' | 'message' | 'stack'): unknown {
 async function ledgerCashierOp(ctx: SeedContext, services: Services, plan: CashierPlan): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const wallet = walletAccount(plan.player.id);
-      await services.ledger.transfer({
+      await services.ledger[plan.kind]({
+        playerId: plan.player.id,
         idempotencyKey: plan.key,
-        action: plan.kind === 'deposit' ? 1 : 2,
-        from: plan.kind === 'deposit' ? CASHIER_ACCOUNT : wallet,
-        to: plan.kind === 'deposit' ? wallet : CASHIER_ACCOUNT,
         amount: plan.amount,
         memo: `crash cashier ${plan.kind}`,
       });
@@ -530,31 +536,34 @@ async function login(ctx: SeedContext, client: PlayerRef): Promise<string | null
  * the namespace answers (the agent killed just after the transport opened): socket.io-client then
  * emits only `disconnect`, so that ends the wait too, and a timer bounds it whatever happens.
  */
-function openSocket(ctx: SeedContext, machine: number, token: string): Promise<Socket | null> {
+function openSocket(ctx: SeedContext, machine: number, token: string, refused?: (reason: string) => void): Promise<Socket | null> {
   return new Promise((resolve) => {
     const socket = connectSocket(`${ctx.agentUrl}/machines/${machine}`, {
       transports: ['websocket'],
       reconnection: false,
+      // Each player is a device of its own, as in a browser: no connection shared with the other players.
+      forceNew: true,
       auth: { token },
       timeout: 3_000,
     });
     let settled = false;
-    const done = (ok: boolean) => {
+    const done = (ok: boolean, reason = '') => {
       if (settled) return;
       settled = true;
+      if (!ok) refused?.(reason);
       clearTimeout(timer);
       socket.off('connect');
       socket.off('connect_error');
-      socket.off('disconnect', failed);
+      socket.off('disconnect');
       if (!ok) socket.close();
       else ctx.sockets.add(socket);
       resolve(ok ? socket : null);
     };
-    const failed = () => done(false);
-    const timer = setTimeout(failed, 5_000);
+    const failed = (reason: string) => () => done(false, reason);
+    const timer = setTimeout(failed('no connection in 5 s'), 5_000);
     socket.once('connect', () => done(true));
-    socket.once('connect_error', failed);
-    socket.once('disconnect', failed);
+    socket.once('connect_error', (error) => done(false, `connect_error: ${error.message}`));
+    socket.once('disconnect', (reason) => done(false, `disconnect: ${reason}`));
   });
 }
 
@@ -647,7 +656,7 @@ async function runClient(ctx: SeedContext, client: Client): Promise<void> {
       client.machine = r.int(1, MACHINE_COUNT);
     }
     client.phase = `opening the game socket of machine ${client.machine}`;
-    const socket = await openSocket(ctx, client.machine, client.token);
+    const socket = await openSocket(ctx, client.machine, client.token, (reason) => (client.socketRefusal = reason));
     if (!socket) {
       await sleep(r.int(200, 700));
       continue;
@@ -1077,8 +1086,12 @@ async function chaosAndCheck(ctx: SeedContext): Promise<CheckResult | null> {
     if (moves === lastMoves) {
       const phases = new Map<string, number>();
       for (const c of clients) phases.set(c.phase.replace(/ \d+$/, ''), (phases.get(c.phase.replace(/ \d+$/, '')) ?? 0) + 1);
+      const refusals = new Map<string, number>();
+      for (const c of clients)
+        if (c.phase.startsWith('opening the game socket') && c.socketRefusal)
+          refusals.set(c.socketRefusal, (refusals.get(c.socketRefusal) ?? 0) + 1);
       ctx.log(
-        `  no player moved in 10 s (platform ${ctx.platform.running ? 'up' : 'down'}, agent ${ctx.agent.running ? 'up' : 'down'}); players: ${[...phases].map(([p, n]) => `${n} ${p}`).join(', ')}`,
+        `  no player moved in 10 s (platform ${ctx.platform.running ? 'up' : 'down'}, agent ${ctx.agent.running ? 'up' : 'down'}); players: ${[...phases].map(([p, n]) => `${n} ${p}`).join(', ')}${refusals.size ? `; the game socket's last refusals: ${[...refusals].map(([why, n]) => `${n} ${why}`).join(', ')}` : ''}`,
       );
     }
     lastMoves = moves;
@@ -1317,9 +1330,9 @@ function check(ctx: SeedContext, db: DatabaseRows, machinesState: MachineStates,
   const rows = new Map(db.machineTransfers.map((row) => [row.id, row]));
   for (const row of db.machineTransfers) {
     const amount = BigInt(row.amount);
-    const hold = `player:${row.player_id}:hold`;
-    const wallet = `player:${row.player_id}:wallet`;
-    const machine = `machine:${row.machine_id}`;
+    const hold = holdAccount(row.player_id);
+    const wallet = walletAccount(row.player_id);
+    const machine = machineAccount(row.machine_id);
     const expectMove = (phase: string, from: string, to: string, amt = amount) => {
       const t = byKey.get(`mt:${row.id}:${phase}`);
       if (!t) return v(`machine transfer ${row.id} (${row.direction}, ${row.status}) has no ledger movement ${phase}`);
@@ -1412,7 +1425,7 @@ function check(ctx: SeedContext, db: DatabaseRows, machinesState: MachineStates,
     else if (/^player:\d+:hold$/.test(code)) {
       holds += b;
       if (b !== 0n) v(`${code} holds ${fmt(b)} after recovery`);
-    } else if (!/^machine:\d+$/.test(code) && !/^jackpot:\d+$/.test(code) && !['system:jackpots', CASHIER_ACCOUNT].includes(code))
+    } else if (!/^machine:\d+$/.test(code) && !/^jackpot:\d+$/.test(code) && ![JACKPOTS_ACCOUNT, CASHIER_ACCOUNT].includes(code))
       others += b;
   }
   const jackpots = checkJackpots(ctx, db, balance, byKey, machinesState);
@@ -1420,7 +1433,7 @@ function check(ctx: SeedContext, db: DatabaseRows, machinesState: MachineStates,
   for (const [id, state] of machinesState) {
     const f = machineFigures(state);
     // The machine's account also paid its bets' share into the brand jackpots.
-    const account = (balance.get(`machine:${id}`) ?? 0n) + (jackpots.contributedBy.get(id) ?? 0n);
+    const account = (balance.get(machineAccount(id)) ?? 0n) + (jackpots.contributedBy.get(id) ?? 0n);
     const net = f.totalWon - f.totalBet;
     const onMachine = f.credit + f.pending + f.unpaid - f.applied;
     if (onMachine - account !== net) {
@@ -1521,7 +1534,7 @@ function checkJackpots(
       contributedTo.set(t.to, (contributedTo.get(t.to) ?? 0n) + BigInt(t.amount));
       contributed += BigInt(t.amount);
     } else if (t.action === 11) {
-      if (t.from !== 'system:jackpots' || !/^jackpot:\d+$/.test(t.to)) v(`jackpot seed ${t.key} went ${t.from} → ${t.to}`);
+      if (t.from !== JACKPOTS_ACCOUNT || !/^jackpot:\d+$/.test(t.to)) v(`jackpot seed ${t.key} went ${t.from} → ${t.to}`);
       seeded += BigInt(t.amount);
     } else if (meter) {
       if (t.action !== 6) v(`${t.key} took money out of ${meter} with action ${t.action}`);
@@ -1536,7 +1549,7 @@ function checkJackpots(
   for (const id of paymentIds) if (!hitTransfers.has(id)) v(`a payment out of a jackpot meter (transfer ${id}) has no hit row`);
   let meterTotal = 0n;
   for (const meter of db.meters) {
-    const account = `jackpot:${meter.id}`;
+    const account = jackpotAccount(meter.id);
     const held = balance.get(account) ?? 0n;
     meterTotal += held;
     if (held !== BigInt(meter.value)) v(`jackpot meter ${meter.id} shows ${fmt(meter.value)} but ${account} holds ${fmt(held)}`);
@@ -1545,7 +1558,7 @@ function checkJackpots(
       v(`jackpot meter ${meter.id} counts ${meter.hits} hits, its hit rows are seq ${hits.map((h) => h.seq).join(',')}`);
     for (const hit of hits) {
       const payment = byKey.get(`jackpot:${meter.id}:hit:${hit.seq}`);
-      const wallet = `player:${hit.player_id}:wallet`;
+      const wallet = walletAccount(hit.player_id);
       if (
         !payment ||
         payment.id !== hit.transfer_id ||

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionCode, ErrorCode, sessionPage, transactionPage, type SessionItem, type TransactionItem } from '@reelcast/protocol';
-import { CASHIER_ACCOUNT, walletAccount } from '../src/wallet/ledger.ts';
+import { CASHIER_ACCOUNT, walletAccount } from '../src/wallet/accounts.ts';
 import { expectLedgerSound, startTestPlatform, type TestPlatform } from './harness.ts';
 
 /**

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { ActionCode, ErrorCode } from '@reelcast/protocol';
 import { ledgerEntries, transfers } from '../src/db/schema.ts';
 import { DomainError } from '../src/shared/index.ts';
-import { CASHIER_ACCOUNT, walletAccount, type TransferRequest } from '../src/wallet/ledger.ts';
+import { CASHIER_ACCOUNT, walletAccount } from '../src/wallet/accounts.ts';
+import type { TransferRequest } from '../src/wallet/ledger.ts';
 import { startTestPlatform, type TestPlatform } from './harness.ts';
 
 let platform: TestPlatform;

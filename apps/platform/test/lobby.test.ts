@@ -10,7 +10,7 @@ import {
   machinePush,
   tokenSignInAnswer,
 } from '@reelcast/protocol';
-import { CASHIER_ACCOUNT, walletAccount } from '../src/wallet/ledger.ts';
+import { CASHIER_ACCOUNT, walletAccount } from '../src/wallet/accounts.ts';
 import { nextEvent, startTestPlatform, type TestPlatform } from './harness.ts';
 
 let platform: TestPlatform;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, machineTransferAnswer, seatAnswer } from '@reelcast/protocol';
-import { holdAccount, machineAccount } from '../src/machines/machine-play.ts';
+import { holdAccount, machineAccount } from '../src/wallet/index.ts';
 import { expectLedgerSound, startTestPlatform, type TestPlatform } from './harness.ts';
 
 let platform: TestPlatform;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { ActionCode } from '@reelcast/protocol';
 import { accounts, ledgerEntries, machines, machineTransfers, players, transfers } from '../src/db/schema.ts';
-import { CASHIER_ACCOUNT, walletAccount } from '../src/wallet/ledger.ts';
+import { CASHIER_ACCOUNT, walletAccount } from '../src/wallet/accounts.ts';
 import { startTestPlatform, type TestPlatform } from './harness.ts';
 
 // The database itself refuses what the money rules forbid (migration 0005, docs/ledger.md), whatever

@@ -23,13 +23,7 @@ export async function advance(platform: TestPlatform, minutes: number, ...player
 }
 
 export async function depositTo(platform: TestPlatform, playerId: number, amount: number) {
-  await platform.services.ledger.transfer({
-    idempotencyKey: `dep-${unique()}`,
-    action: 1,
-    from: 'system:cashier',
-    to: `player:${playerId}:wallet`,
-    amount,
-  });
+  await platform.services.ledger.deposit({ playerId, idempotencyKey: `dep-${unique()}`, amount });
 }
 
 const machineApi = (platform: TestPlatform, method: string, url: string, body?: unknown) =>

@@ -45,12 +45,6 @@ export function startTestAgent(platform: TestPlatform, options: Partial<AgentCon
 /** Test helper: a new player named `username` with `deposit` in the wallet, signed in. */
 export async function fundedPlayer(platform: TestPlatform, username: string, deposit = 100_000) {
   const row = await platform.services.players.create({ username, email: `${username}@x.test`, password: 'secret' });
-  await platform.services.ledger.transfer({
-    idempotencyKey: `dep-${username}`,
-    action: 1,
-    from: 'system:cashier',
-    to: `player:${row.id}:wallet`,
-    amount: deposit,
-  });
+  await platform.services.ledger.deposit({ playerId: row.id, idempotencyKey: `dep-${username}`, amount: deposit });
   return { id: row.id, username, token: await platform.login(username, 'secret') };
 }

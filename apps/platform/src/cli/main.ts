@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { DrizzleQueryError } from 'drizzle-orm';
-import { ActionCode, formatMinor } from '@reelcast/protocol';
+import { formatMinor } from '@reelcast/protocol';
 import { loadConfig, type Config } from '../config.ts';
 import { generateKeysFolder } from '../auth/index.ts';
 import { startPlatform } from '../platform.ts';
 import type { Services } from '../services.ts';
 import { seedDemoData, demoPlayers, demoStaff } from '../seed/index.ts';
-import { CASHIER_ACCOUNT, walletAccount } from '../wallet/index.ts';
+import { walletAccount } from '../wallet/index.ts';
 import { parseAmount } from './amount.ts';
 import { registerJackpotCommands } from './jackpot-commands.ts';
 import { pinArgument, registerPinCommands } from './pin-commands.ts';
@@ -254,7 +254,6 @@ program
   );
 
 function moneyCommand(name: 'deposit' | 'withdraw') {
-  const action = name === 'deposit' ? ActionCode.Deposit : ActionCode.Withdraw;
   player
     .command(`${name} <username> <amount>`)
     .description(`${name} money (in currency units, e.g. 250 or 99.50) ${name === 'deposit' ? 'into' : 'from'} a wallet`)
@@ -269,11 +268,9 @@ function moneyCommand(name: 'deposit' | 'withdraw') {
       return withServices(async (s) => {
         const target = await s.players.require(username);
         const wallet = walletAccount(target.id);
-        const result = await s.ledger.transfer({
+        const result = await s.ledger[name]({
+          playerId: target.id,
           idempotencyKey: opts.key ?? `cli:${name}:${randomUUID()}`,
-          action,
-          from: action === ActionCode.Deposit ? CASHIER_ACCOUNT : wallet,
-          to: action === ActionCode.Deposit ? wallet : CASHIER_ACCOUNT,
           amount,
           memo: `cli ${name}`,
         });

@@ -4,7 +4,7 @@ import type { Db } from '../db/index.ts';
 import { jackpotHits, jackpotMeters } from '../db/schema.ts';
 import type { MachineRegistry } from '../machines/index.ts';
 import { invalidRequest, notFound } from '../shared/index.ts';
-import type { Ledger, TransferRequest } from '../wallet/index.ts';
+import { jackpotAccount, JACKPOTS_ACCOUNT, type Ledger, type TransferRequest } from '../wallet/index.ts';
 import type { JackpotPushes } from './jackpot-pushes.ts';
 import {
   defaultBasisPoints,
@@ -15,11 +15,6 @@ import {
   parseJackpotString,
   tierName,
 } from './jackpot-rules.ts';
-
-/** The ledger account of a meter: its balance is always the meter's value. */
-export const jackpotAccount = (meterId: number) => `jackpot:${meterId}`;
-/** Where the seeds come from (the house's money put into the meters). May go negative. */
-export const JACKPOTS_ACCOUNT = 'system:jackpots';
 
 export type MeterRow = typeof jackpotMeters.$inferSelect;
 

@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { ActionCode, InternalActionCode, type PlayCountersAnswer, type PlayCountersReport } from '@reelcast/protocol';
 import type { Db } from '../db/index.ts';
 import { jackpotHits, jackpotMeters, machinePlayCounters } from '../db/schema.ts';
-import { machineAccount, type MachineRegistry } from '../machines/index.ts';
-import { walletAccount, type Ledger, type TransferRequest } from '../wallet/index.ts';
-import { jackpotAccount, JACKPOTS_ACCOUNT, type MeterRow } from './jackpot-meters.ts';
+import type { MachineRegistry } from '../machines/index.ts';
+import { jackpotAccount, JACKPOTS_ACCOUNT, machineAccount, walletAccount, type Ledger, type TransferRequest } from '../wallet/index.ts';
+import type { MeterRow } from './jackpot-meters.ts';
 import type { JackpotPushes } from './jackpot-pushes.ts';
 import { contribute, drawTrigger } from './jackpot-rules.ts';
 

@@ -1,6 +1,6 @@
 export { MachineAgents } from './machine-agents.ts';
 export { machineApiRoutes } from './machine-api-routes.ts';
-export { machineAccount, MachinePlay } from './machine-play.ts';
+export { MachinePlay } from './machine-play.ts';
 export { MachineRegistry } from './machine-registry.ts';
 export { machineRoutes } from './machine-routes.ts';
 export { playerMachineRoutes } from './player-machine-routes.ts';

@@ -17,11 +17,8 @@ import { type Clock, DomainError } from '../shared/index.ts';
 import type { Db } from '../db/index.ts';
 import { machineTransfers, slotSessions } from '../db/schema.ts';
 import type { PayoutCap } from '../promotions/index.ts';
-import { PROMOTIONS_ACCOUNT, walletAccount, type Ledger, type TransferRequest } from '../wallet/index.ts';
+import { holdAccount, machineAccount, PROMOTIONS_ACCOUNT, walletAccount, type Ledger, type TransferRequest } from '../wallet/index.ts';
 import type { MachineRegistry } from './machine-registry.ts';
-
-export const holdAccount = (playerId: number) => `player:${playerId}:hold`;
-export const machineAccount = (machineId: number) => `machine:${machineId}`;
 
 /** Statuses in which a machine takes a new player. */
 const joinable = new Set(['idle', 'reserved']);

@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import { ActionCode } from '@reelcast/protocol';
 import type { Db } from '../db/index.ts';
 import { slotSessions } from '../db/schema.ts';
+import { machineAccountSql, walletAccountSql } from '../wallet/index.ts';
 
 /**
  * The player's net loss on machines over the slot sessions that ended in (after, until]:
@@ -18,8 +19,8 @@ export async function netLoss(db: Db, playerId: number, after: Date | null, unti
   const settlements = sql`coalesce((
     select sum(t.amount) from transfers t
     where t.action in (${ActionCode.HandPay}, ${ActionCode.Jackpot})
-      and t.from_account_id = (select a.id from accounts a where a.code = 'machine:' || ${slotSessions.machineId})
-      and t.to_account_id = (select a.id from accounts a where a.code = 'player:' || ${slotSessions.playerId} || ':wallet')
+      and t.from_account_id = (select a.id from accounts a where a.code = ${machineAccountSql(slotSessions.machineId)})
+      and t.to_account_id = (select a.id from accounts a where a.code = ${walletAccountSql(slotSessions.playerId)})
       and t.created_at >= (select min(mt.created_at) from machine_transfers mt where mt.session_id = ${slotSessions.id})
       and t.created_at < coalesce((
         select min(mt2.created_at) from machine_transfers mt2

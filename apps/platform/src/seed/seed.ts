@@ -1,7 +1,6 @@
-import { ActionCode } from '@reelcast/protocol';
 import type { MachineRegistry } from '../machines/index.ts';
 import type { PlayersService } from '../players/index.ts';
-import { CASHIER_ACCOUNT, walletAccount, type Ledger } from '../wallet/index.ts';
+import type { Ledger } from '../wallet/index.ts';
 import { brandsToSeed, DEMO_DEPOSIT_MINOR, demoPlayers, demoStaff, machineImage } from './demo-data.ts';
 
 export interface SeedReport {
@@ -23,11 +22,9 @@ export async function seedDemoData(machines: MachineRegistry, players: PlayersSe
       player = await players.create(demo);
       report.playersCreated.push(demo.username);
     }
-    await ledger.transfer({
+    await ledger.deposit({
+      playerId: player.id,
       idempotencyKey: `seed:deposit:${demo.username}`,
-      action: ActionCode.Deposit,
-      from: CASHIER_ACCOUNT,
-      to: walletAccount(player.id),
       amount: DEMO_DEPOSIT_MINOR,
       memo: 'demo deposit',
     });

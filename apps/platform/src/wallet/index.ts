@@ -1,3 +1,4 @@
-export { CASHIER_ACCOUNT, Ledger, PROMOTIONS_ACCOUNT, walletAccount, type TransferRequest, type TransferResult } from './ledger.ts';
+export * from './accounts.ts';
+export { Ledger, type CashierRequest, type TransferRequest, type TransferResult } from './ledger.ts';
 export { walletRoutes } from './wallet-routes.ts';
 export { TransactionHistory } from './transaction-history.ts';

@@ -1,17 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { LedgerAction } from '@reelcast/protocol';
-import { ErrorCode, MAX_AMOUNT_MINOR } from '@reelcast/protocol';
+import { ActionCode, ErrorCode, MAX_AMOUNT_MINOR } from '@reelcast/protocol';
 import type { Bus } from '../bus/index.ts';
 import type { Db } from '../db/index.ts';
 import { accounts, ledgerEntries, transfers } from '../db/schema.ts';
 import { DomainError } from '../shared/index.ts';
 
-/** Where money enters and leaves the platform (deposits, withdrawals). May go negative. */
-export const CASHIER_ACCOUNT = 'system:cashier';
-/** Pays the promotions and takes back the weekly-bonus excess. May go negative: its balance is minus what promotions cost. */
-export const PROMOTIONS_ACCOUNT = 'system:promotions';
-export const walletAccount = (playerId: number) => `player:${playerId}:wallet`;
+import { CASHIER_ACCOUNT, PROMOTIONS_ACCOUNT, playerOfWallet, walletAccount } from './accounts.ts';
 
 export interface TransferRequest {
   idempotencyKey: string;
@@ -21,6 +17,16 @@ export interface TransferRequest {
   to: string;
   /** Minor units, positive. */
   amount: number;
+  memo?: string;
+}
+
+/** A cashier's movement of a player's money: into the wallet (deposit) or out of it (withdrawal). */
+export interface CashierRequest {
+  playerId: number;
+  /** Minor units, positive. */
+  amount: number;
+  /** The same key again does nothing more and answers the first result. */
+  idempotencyKey: string;
   memo?: string;
 }
 
@@ -119,6 +125,16 @@ export class Ledger {
   async accountBalance(code: string): Promise<number> {
     const [row] = await this.#db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.code, code));
     return row ? Number(row.balance) : 0;
+  }
+
+  /** The cashier pays money into the player's wallet (SPEC §3 action 1), once per idempotency key. */
+  deposit({ playerId, ...request }: CashierRequest): Promise<TransferResult> {
+    return this.transfer({ ...request, action: ActionCode.Deposit, from: CASHIER_ACCOUNT, to: walletAccount(playerId) });
+  }
+
+  /** The cashier pays money out of the player's wallet (SPEC §3 action 2), once per idempotency key; 40002 when it holds less. */
+  withdraw({ playerId, ...request }: CashierRequest): Promise<TransferResult> {
+    return this.transfer({ ...request, action: ActionCode.Withdraw, from: walletAccount(playerId), to: CASHIER_ACCOUNT });
   }
 
   async transfer(request: TransferRequest, alongside?: AlongsideWork): Promise<TransferResult> {
@@ -315,11 +331,6 @@ export class Ledger {
       total: total.toString(),
     };
   }
-}
-
-function playerOfWallet(code: string): number | null {
-  const match = /^player:(\d+):wallet$/.exec(code);
-  return match ? Number(match[1]) : null;
 }
 
 function checkRequest(request: TransferRequest): void {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'dri
 import { actionCodeNames, kindOfAction, type TransactionListQuery, type TransactionPage } from '@reelcast/protocol';
 import { likeContaining, type Db } from '../db/index.ts';
 import { accounts, ledgerEntries, transfers } from '../db/schema.ts';
-import { walletAccount } from './ledger.ts';
+import { walletAccount } from './accounts.ts';
 
 /** The player's Transactions page, read straight from the ledger: newest first, offset pages. */
 export class TransactionHistory {
