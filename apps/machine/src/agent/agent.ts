@@ -7,7 +7,7 @@ import { closeWithin } from '@reelcast/protocol/server';
 import type { IceServer } from '../video/index.ts';
 import { LOW_LATENCY_TRIALS, ProcessVideoTransport, whepRoutes } from '../video/index.ts';
 import { setLatencyTraceFile } from '../video/latency-trace.ts';
-import { MachineGame } from '../engine/index.ts';
+import { EmulatedCabinet } from '../cabinet/emulated-cabinet.ts';
 import { attachGameSocket } from './game-socket.ts';
 import { MachineHost, type HostTiming } from './machine-host.ts';
 import { PlatformClient } from './platform-client.ts';
@@ -144,7 +144,10 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
       channel,
       timing: config.timing,
       stateFile: path.resolve(config.dataDir, 'machines', `${machine.id}.json`),
-      newGame: () => new MachineGame({ machineId: String(machine.id), seed: `${config.seed}-${machine.id}` }),
+      cabinet: (saved) =>
+        saved
+          ? EmulatedCabinet.restore(saved)
+          : EmulatedCabinet.create({ machineId: String(machine.id), seed: `${config.seed}-${machine.id}` }),
       // The video process draws what the host shows; only the seated player may watch (docs/video.md).
       onViewChanged: (view, changed) => transport.publish(String(machine.id), view, changed),
       onSeatEnded: () => transport.closeMachineSessions(String(machine.id)),

@@ -1,7 +1,7 @@
 // Helpers for MachineHost tests in process (not a test file): a platform and a seat channel that record.
 import { randomUUID } from 'node:crypto';
 import type { InfoPush, SessionCloseRequest } from '@reelcast/protocol';
-import { MachineGame } from '../engine/index.ts';
+import { EmulatedCabinet } from '../cabinet/emulated-cabinet.ts';
 import { MachineHost, type HostPlatform, type HostTiming, type SeatChannel } from './machine-host.ts';
 
 /**
@@ -67,12 +67,12 @@ export function recordingChannel() {
   return { channel, told, dropped, infos };
 }
 
-/** Test helper: machine 1 of a fresh emulator, on that platform and channel, its clock the (possibly fake) Date. */
+/** Test helper: machine 1, a fresh emulated cabinet, on that platform and channel, its clock the (possibly fake) Date. */
 export function testHost(platform: HostPlatform, channel: SeatChannel, timing: Partial<HostTiming> = {}) {
   return new MachineHost({
     id: 1,
     name: 'Test Machine',
-    game: new MachineGame({ machineId: '1', seed: 'host-test' }),
+    cabinet: EmulatedCabinet.create({ machineId: '1', seed: 'host-test' }),
     platform,
     channel,
     timing,

@@ -132,9 +132,15 @@ export class TransferJournal {
 
   // Cash-out: taken off the meter → confirmed by the ledger.
 
-  /** `amount` left the meter for the wallet of the session's player. */
+  /** The id the next cash-out of this session gets: the cabinet moves the credit under it, then cashOutTaken. */
+  nextCashOutId(machineId: number, sessionId: string): string {
+    return `m${machineId}-s${sessionId}-out${this.#cashOutSerial + 1}`;
+  }
+
+  /** `amount` left the meter for the wallet of the session's player (under nextCashOutId). */
   cashOutTaken(machineId: number, sessionId: string, amount: number): PendingCashOut {
-    const pending = { transferId: `m${machineId}-s${sessionId}-out${++this.#cashOutSerial}`, sessionId, amount };
+    const pending = { transferId: this.nextCashOutId(machineId, sessionId), sessionId, amount };
+    this.#cashOutSerial++;
     this.#pendingCashOuts.push(pending);
     this.#save();
     return pending;
