@@ -205,13 +205,14 @@ export class MachineHost {
   }
 
   /**
-   * After a (re)start, before any player can reach the machine: announce it, open the cabinet (a
-   * cash-out it may have made before the journal heard of it is resolved by asking it), finish the
-   * money and sessions left in flight, give a seated player their grace period.
+   * After a (re)start, before any player can reach the machine: open the cabinet (a cash-out it may
+   * have made before the journal heard of it is resolved by asking it), announce it with the status
+   * the cabinet is in, finish the money and sessions left in flight, give a seated player their grace
+   * period.
    */
   async start(endpoints: { address: string | null; video: string | null }): Promise<void> {
-    await this.#platform.reportStatus(this.id, { status: this.#cabinet.state.status, address: endpoints.address, video: endpoints.video });
     await this.#openCabinet();
+    await this.#platform.reportStatus(this.id, { status: this.#cabinet.state.status, address: endpoints.address, video: endpoints.video });
     await this.#money.recover();
     if (this.#seat) this.#startGrace();
     // Counters played before a restart and never reported go now (the cabinet's snapshot kept them).
