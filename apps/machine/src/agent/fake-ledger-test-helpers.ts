@@ -1,6 +1,7 @@
 // Test helper (not a test file): the platform's money calls as a small ledger in memory, whose calls
 // can be scripted to fail the ways a network fails.
 import { ErrorCode, type MachineTransferAnswer } from '@reelcast/protocol';
+import { closedSession } from './host-test-helpers.ts';
 import { PlatformRefusal } from './platform-client.ts';
 import type { MoneyPlatform } from './seat-money.ts';
 
@@ -86,19 +87,7 @@ export function fakeLedger(balance: number) {
     closeSession: (sessionId, figures) =>
       run('closeSession', () => {
         ledger.closed.push(sessionId);
-        return {
-          id: sessionId,
-          playerId: 7,
-          machineId: 1,
-          startedAt: new Date(0).toISOString(),
-          endedAt: new Date(0).toISOString(),
-          endReason: figures.reason,
-          cashIn: 0,
-          cashOut: 0,
-          spins: figures.spins,
-          totalBet: figures.totalBet,
-          totalWon: figures.totalWon,
-        };
+        return closedSession(sessionId, figures);
       }),
   };
   return { platform, ledger, fail };

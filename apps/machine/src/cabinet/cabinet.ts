@@ -1,4 +1,5 @@
 import type { GameButton, MachineStatus } from '@reelcast/protocol';
+import type { GameState, RefusalCode } from '../engine/index.ts';
 
 /**
  * The port between a machine's host (seat, money, timers: apps/machine/src/agent) and the cabinet it
@@ -56,28 +57,32 @@ export interface CabinetSettlement {
   amount: number;
 }
 
-export interface CabinetState {
-  /** The machine status the lobby shows; the seat moves it (enable/disable play) unless the cabinet forces one. */
-  status: MachineStatus;
-  /** The credit meter, minor units. */
-  credit: number;
-  bet: number;
-  betLevels: number[];
-  lastWin: number;
+/**
+ * What the cabinet shows: the engine's game state as far as a real cabinet has it too. `status` is the
+ * lobby's (the seat moves it by enabling and disabling play, unless the cabinet forces `error` or
+ * `offline`); money in minor units; `spins`, `totalBet` and `totalWon` count since the cabinet was new
+ * (a real one's meters), so a seat's figures are their deltas; `lock` holds the settlements the
+ * platform has yet to pay, and the cabinet takes no play until they are.
+ */
+export type CabinetState = Pick<
+  GameState,
+  | 'status'
+  | 'credit'
+  | 'bet'
+  | 'betLevels'
+  | 'lastWin'
+  | 'autoplay'
+  | 'nextAutoSpinAt'
+  | 'lastSpinAt'
+  | 'spins'
+  | 'totalBet'
+  | 'totalWon'
+  | 'version'
+> & {
   /** The symbols on the reels' window (an emulated cabinet's; a real one's picture shows its own). */
   reels: string[][];
-  autoplay: boolean;
-  /** When the host should press SPIN next while autoplay is on. */
-  nextAutoSpinAt: number | null;
-  lastSpinAt: number | null;
-  /** Counters since the cabinet was new (a real one's meters): a seat's figures are their deltas. */
-  spins: number;
-  totalBet: number;
-  totalWon: number;
-  /** Settlements waiting for the platform: the cabinet takes no play until they are settled. */
   lock: { pending: CabinetSettlement[] } | null;
-  version: number;
-}
+};
 
 export type CabinetVideo =
   /** Drawn by the agent's frame renderer from `state`. */
@@ -89,19 +94,7 @@ export type CabinetVideo =
  * Why a cabinet refused: the engine's reasons (engine-refusals.ts maps each to a SPEC §8 code), and
  * UNAVAILABLE when a real cabinet did not answer, did not take a press, or is not wired for it.
  */
-export type CabinetRefusalCode =
-  | 'INSUFFICIENT_CREDIT'
-  | 'LOCKED'
-  | 'NOT_PLAYING'
-  | 'BET_LIMIT'
-  | 'AUTOPLAY_ACTIVE'
-  | 'INVALID_AMOUNT'
-  | 'CREDIT_LIMIT'
-  | 'NOTHING_TO_COLLECT'
-  | 'UNKNOWN_SETTLEMENT'
-  | 'ILLEGAL_TRANSITION'
-  | 'UNKNOWN_BUTTON'
-  | 'UNAVAILABLE';
+export type CabinetRefusalCode = RefusalCode | 'UNAVAILABLE';
 
 export type CabinetRefusal = { ok: false; code: CabinetRefusalCode; reason: string };
 export type CabinetResult<Extra extends object = object> = ({ ok: true } & Extra) | CabinetRefusal;
