@@ -32,7 +32,7 @@ describe('a MachineHost driving a SAS cabinet on the gaming-machine simulator', 
       sessionBalance: money.sessionBalance,
     });
     const { channel } = recordingChannel();
-    const cabinet = new SasCabinetPort(simulated.cabinet, { video: 'lavfi:testsrc' });
+    const cabinet = new SasCabinetPort(simulated.cabinet);
     host = new MachineHost({ id: 1, name: 'SAS 1', cabinet, platform, channel });
     await host.start({ address: null, video: null });
     expect(host.state().status).toBe('idle');

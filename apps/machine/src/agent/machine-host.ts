@@ -7,7 +7,7 @@ import {
   type SessionEndReason,
   type SessionState,
 } from '@reelcast/protocol';
-import type { Cabinet, CabinetPortEvent } from '../cabinet/cabinet.ts';
+import type { Cabinet, CabinetPortEvent, CabinetVideo } from '../cabinet/cabinet.ts';
 import type { Scheduler } from '../cabinet/sas/scheduler.ts';
 import type { CabinetViewState } from '../video/index.ts';
 import { trace } from '../video/latency-trace.ts';
@@ -231,6 +231,17 @@ export class MachineHost {
   /** Waits (at most `timeoutMs`) until the counters noted so far reached the platform; true if they did. */
   flushCounters(timeoutMs: number): Promise<boolean> {
     return this.#counters.flush(timeoutMs);
+  }
+
+  /** Where the cabinet's picture comes from. */
+  get video(): CabinetVideo {
+    return this.#cabinet.video;
+  }
+
+  /** Stopped, and the cabinet released (a real one's serial link and output board). */
+  async close(): Promise<void> {
+    this.stop();
+    await this.#cabinet.close();
   }
 
   stop(): void {

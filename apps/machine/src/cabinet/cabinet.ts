@@ -88,7 +88,9 @@ export type CabinetVideo =
   /** Drawn by the agent's frame renderer from `state`. */
   | { kind: 'rendered' }
   /** A capture device or stream: its ffmpeg input. */
-  | { kind: 'capture'; input: string };
+  | { kind: 'capture'; input: string }
+  /** None: a real cabinet whose capture source the agent cannot play yet (docs/cabinets.md). */
+  | { kind: 'none' };
 
 /**
  * Why a cabinet refused: the engine's reasons (engine-refusals.ts maps each to a SPEC §8 code), and

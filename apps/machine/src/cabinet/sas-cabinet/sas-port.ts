@@ -38,9 +38,9 @@ export class SasCabinetPort implements Cabinet {
   #forced: CabinetStatus = 'offline';
   #state: CabinetState;
 
-  constructor(sas: SasCabinet, options: { video: string; saved?: unknown }) {
+  constructor(sas: SasCabinet, options: { video?: string; saved?: unknown } = {}) {
     this.#sas = sas;
-    this.video = { kind: 'capture', input: options.video };
+    this.video = options.video ? { kind: 'capture', input: options.video } : { kind: 'none' };
     const pending = (options.saved as SasPortSnapshot | null | undefined)?.settlements ?? [];
     this.#state = {
       status: 'offline',
