@@ -222,7 +222,8 @@ export class MachineHost {
   async #openCabinet(): Promise<void> {
     const seat = this.#seat;
     const cashOut = seat ? this.#journal.nextCashOutId(this.id, seat.sessionId) : null;
-    const opened = await this.#cabinet.open(cashOut ? [cashOut] : []);
+    // The cash-ins it could not confirm are asked too; the recovery settles them from its answers.
+    const opened = await this.#cabinet.open([...(cashOut ? [cashOut] : []), ...this.#journal.owed().applying]);
     if (!opened.ok) throw new Error(`machine ${this.id}: the cabinet did not open (${opened.reason})`);
     const taken = opened.inFlight.find((transfer) => transfer.transferId === cashOut);
     if (seat && taken?.status === 'completed') this.#journal.cashOutTaken(this.id, seat.sessionId, taken.amount);

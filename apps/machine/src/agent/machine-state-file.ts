@@ -31,6 +31,8 @@ const machineState = z.object({
   pendingCashOuts: z.array(z.object({ transferId: z.string(), sessionId: z.string(), amount: minor })),
   /** Completed cash-ins by id (the last TRANSFER_MEMORY of transfer-journal.ts). */
   transfers: z.record(z.string(), z.object({ credit: minor, balance: minor })),
+  /** Reserved cash-ins the cabinet could not say it applied (a real cabinet's link down): asked until it says. */
+  applying: z._default(z.record(z.string(), z.object({ amount: minor, sessionId: z.string() })), {}),
   /** Cash-ins on the meter whose post the platform has not confirmed yet: id → amount. */
   applied: z._default(z.record(z.string(), minor), {}),
   /** Cash-ins taken back off the meter after a failed post, outcome on the platform unknown. */

@@ -136,6 +136,30 @@ describe('the money between the meter and the ledger, with a ledger in memory an
     expect(total()).toBe(WALLET);
   });
 
+  it.each([
+    ['took it', 'posted', 2_000, 8_000],
+    ['never got it', 'voided', 0, WALLET],
+  ] as const)(
+    'a cash-in whose apply the cabinet could not confirm (its link down) and it %s: neither posted nor voided until the recovery asks it, then %s',
+    async (_took, status, meter, wallet) => {
+      const { money, cabinet, journal, ledger, scheduler, player, total } = seatMoney();
+      const apply = cabinet.applyCredit.bind(cabinet);
+      // The cabinet's answer is lost on the way back (or its request on the way there).
+      cabinet.applyCredit = async (transferId, amount) => {
+        if (status === 'posted') await apply(transferId, amount);
+        return { transferId, status: 'unknown', reason: 'link-down' };
+      };
+      expect(await money.cashIn(player, 2_000, 'c1')).toMatchObject({ ok: false, code: ErrorCode.MachineNotPlaying });
+      expect(ledger.cashIns.get('m1-p7-c1')?.status).toBe('reserved');
+      expect(journal.applying('m1-p7-c1')).toEqual({ amount: 2_000, sessionId: SESSION });
+
+      await scheduler.advance(RECOVERY_EVERY_MS);
+      expect(ledger.cashIns.get('m1-p7-c1')?.status).toBe(status);
+      expect({ meter: cabinet.state.credit, wallet: ledger.balance, owed: journal.owedCount }).toEqual({ meter, wallet, owed: 0 });
+      expect(total()).toBe(WALLET);
+    },
+  );
+
   it('a cash-out whose ledger call fails is taken off the meter once and retried every 5 s until the wallet has it, once', async () => {
     const { money, cabinet, journal, ledger, fail, scheduler, player, total } = seatMoney();
     await cabinet.enablePlay();

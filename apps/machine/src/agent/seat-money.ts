@@ -69,6 +69,8 @@ export class SeatMoney {
   ): Promise<Ack> {
     const { machineId, journal, platform, cabinet } = this.#o;
     const transferId = `m${machineId}-p${seat.playerId}-${clientTransferId}`;
+    if (journal.applying(transferId)) await this.#resolveApply(transferId);
+    if (journal.applying(transferId)) return refusal(ErrorCode.MachineNotPlaying);
     if (journal.unsettled(transferId)) await this.#settleCashIn(transferId);
     const done = journal.completed(transferId);
     if (done) return { ok: true, transferId: clientTransferId, ...done };
@@ -86,8 +88,10 @@ export class SeatMoney {
       const applied = await cabinet.applyCredit(transferId, amount);
       if (applied.status !== 'completed') {
         if (applied.status === 'unknown') {
-          // Not voided: the cabinet may hold it. The platform voids an unposted reservation at its deadline.
+          // Neither posted nor voided: the cabinet may hold it. Asked again until it says (a retry, the recovery).
           this.#o.log(`cash-in ${transferId}: the cabinet could not say whether it applied it (${applied.reason})`);
+          journal.applyUnknown(transferId, { amount, sessionId: seat.sessionId });
+          this.#scheduleRecovery();
           return refusal(ErrorCode.MachineNotPlaying);
         }
         await platform.voidCashIn(transferId).catch((error) => this.#o.log('void failed; the platform voids at the deadline', error));
@@ -99,6 +103,19 @@ export class SeatMoney {
     if (!result.ok) return result;
     posted(result.balance);
     return { ok: true, transferId: clientTransferId, credit: result.credit, balance: result.balance };
+  }
+
+  /**
+   * A cash-in the cabinet could not confirm or deny: asked again; applied, it is posted (and told to the
+   * player with the state); never applied, it is voided. Still unknown, it waits.
+   */
+  async #resolveApply(transferId: string): Promise<void> {
+    const { journal, platform, cabinet } = this.#o;
+    const outcome = await cabinet.resolveTransfer(transferId);
+    if (outcome.status === 'unknown') return;
+    journal.applyResolved(transferId, outcome.status === 'completed');
+    if (outcome.status === 'completed') await this.#post(transferId);
+    else await platform.voidCashIn(transferId).catch((error) => this.#o.log('void failed; the platform voids at the deadline', error));
   }
 
   /**
@@ -230,6 +247,7 @@ export class SeatMoney {
     try {
       const owed = journal.owed();
       for (const pending of owed.cashOuts) await this.#confirmCashOut(pending).catch(() => {});
+      for (const transferId of owed.applying) await serial(() => this.#resolveApply(transferId));
       for (const transferId of owed.applied) await serial(() => this.#post(transferId));
       for (const transferId of owed.unsettled) await serial(() => this.#settleCashIn(transferId));
       for (const close of owed.closes) await this.#confirmClose(close).catch(() => {});
