@@ -109,7 +109,7 @@ export const serviceTokenFile = (settings: Pick<AgentSettings, 'dataDir'>) => pa
  * platform's token file (an error naming both when neither is there), the portal's origins by the
  * platform's rule (docs/security.md "Origins").
  */
-export function agentConfig(settings: AgentSettings, extra: Pick<AgentConfig, 'logger' | 'machineIds'> = {}): AgentConfig {
+export function agentConfig(settings: AgentSettings, extra: Pick<AgentConfig, 'logger' | 'machineIds' | 'cabinets'> = {}): AgentConfig {
   return {
     platformUrl: settings.platformUrl,
     serviceToken: settings.serviceToken ?? readServiceToken(serviceTokenFile(settings)),

@@ -119,6 +119,35 @@ describe('help and usage errors', () => {
     for (const run of [badPort, badBurst, noToken]) expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('machines --cabinets: a cabinets file that is not JSON, or with a bad field, stops the agent with a message naming the file and the field', async () => {
+    const notJson = path.join(dataDir, 'not-json.json');
+    const badKey = path.join(dataDir, 'cabinets.json');
+    fs.writeFileSync(notJson, '{ cabinets: ');
+    fs.writeFileSync(
+      badKey,
+      JSON.stringify({
+        cabinets: [
+          { machineId: 1, kind: 'emulated' },
+          {
+            machineId: 2,
+            kind: 'sas',
+            link: { kind: 'serial', device: '/dev/ttyUSB0' },
+            assetNumber: 1,
+            registrationKey: 'abc',
+            denomination: 5,
+            output: { board: { kind: 'lcus', device: '/dev/ttyUSB1' }, buttons: { play: 1 } },
+          },
+        ],
+      }),
+    );
+    const [unreadable, invalid] = await Promise.all([cli('machines', '--cabinets', notJson), cli('machines', '--cabinets', badKey)]);
+    expect(unreadable.code).not.toBe(0);
+    expect(unreadable.stderr).toContain(`error: the cabinets file ${notJson} cannot be read as JSON`);
+    expect(invalid.code).not.toBe(0);
+    expect(invalid.stderr).toContain(`error: ${badKey} is not valid: cabinets[1].registrationKey: 20 bytes as 40 hex digits`);
+    for (const run of [unreadable, invalid]) expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('amounts that are not money exit non-zero before touching the database', async () => {
     const runs = await Promise.all(['12.345', 'abc', '0', '-5'].map((amount) => cli('player', 'deposit', 'alice', amount)));
     for (const run of runs) {

@@ -7,7 +7,8 @@ import { closeWithin } from '@reelcast/protocol/server';
 import type { IceServer } from '../video/index.ts';
 import { LOW_LATENCY_TRIALS, ProcessVideoTransport, whepRoutes } from '../video/index.ts';
 import { setLatencyTraceFile } from '../video/latency-trace.ts';
-import { MachineGame } from '../engine/index.ts';
+import type { CabinetEntry } from '../cabinet/cabinets-file.ts';
+import { cabinetMaker } from '../cabinet/open-cabinet.ts';
 import { attachGameSocket } from './game-socket.ts';
 import { MachineHost, type HostTiming } from './machine-host.ts';
 import { PlatformClient } from './platform-client.ts';
@@ -23,8 +24,13 @@ export interface AgentConfig {
   host: string;
   /** How browsers reach this agent; default http://localhost:{port}. */
   publicUrl?: string;
-  /** Machines to host; default every machine the platform knows. */
+  /** Machines to host; default the machines `cabinets` names, else every machine the platform knows. */
   machineIds?: number[];
+  /**
+   * The cabinets file's entries (`reelcast machines --cabinets <file>`, docs/cabinets.md): which machine
+   * is emulated and which a SAS cabinet with its settings. A machine it does not name is emulated.
+   */
+  cabinets?: CabinetEntry[];
   /** Machine state files (credit, seat, pending money) live in {dataDir}/machines. */
   dataDir: string;
   /** RNG seed base: machine {id} plays seed `${seed}-${id}`. */
@@ -84,7 +90,9 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     retryForMs: config.platformRetryMs,
   });
   const known = await platform.machines();
-  const hosted = config.machineIds ? known.filter((m) => config.machineIds!.includes(m.id)) : known;
+  const cabinets = new Map((config.cabinets ?? []).map((entry) => [entry.machineId, entry]));
+  const ids = config.machineIds ?? (config.cabinets ? [...cabinets.keys()] : null);
+  const hosted = ids ? known.filter((m) => ids.includes(m.id)) : known;
   const allowed = allowedOrigins({
     publicUrls: config.allowedOrigins.filter((o) => o !== '*'),
     extra: config.allowedOrigins.filter((o) => o === '*'),
@@ -98,6 +106,8 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     const id = machineIdOf(machineId);
     return id === null ? undefined : hosts.get(id);
   };
+  /** The video process draws the emulated cabinets; a real cabinet's capture source cannot be played yet. */
+  const rendered = (machineId: string) => hostOf(machineId)?.video.kind === 'rendered';
   const transport = new ProcessVideoTransport({
     fieldTrials: (config.videoFieldTrials ?? true) ? LOW_LATENCY_TRIALS : false,
     frameStamp: config.videoFrameStamp ?? false,
@@ -115,9 +125,9 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     whepRoutes({
       transport,
       iceServers: config.iceServers ?? [],
-      machineExists: (machineId) => hostOf(machineId) !== undefined,
+      machineExists: (machineId) => rendered(machineId),
       // Every emulated cabinet draws its cabinet camera (docs/video.md "Cabinet camera").
-      hasCabinetCamera: (machineId) => hostOf(machineId) !== undefined,
+      hasCabinetCamera: (machineId) => rendered(machineId),
       authorize: async (request, machineId) => {
         const token = bearerToken(request.headers.authorization);
         if (!token) return 'unauthenticated';
@@ -142,6 +152,7 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
   io.engine.use(answerHeaders);
 
   for (const machine of hosted) {
+    const cabinet = await cabinetMaker(cabinets.get(machine.id), { machineId: String(machine.id), seed: `${config.seed}-${machine.id}` });
     const host = MachineHost.load({
       id: machine.id,
       name: machine.name,
@@ -149,17 +160,20 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
       channel,
       timing: config.timing,
       stateFile: path.resolve(config.dataDir, 'machines', `${machine.id}.json`),
-      newGame: () => new MachineGame({ machineId: String(machine.id), seed: `${config.seed}-${machine.id}` }),
+      cabinet,
       // The video process draws what the host shows; only the seated player may watch (docs/video.md).
-      onViewChanged: (view, changed) => transport.publish(String(machine.id), view, changed),
+      onViewChanged: (view, changed) => {
+        if (host.video.kind === 'rendered') transport.publish(String(machine.id), view, changed);
+      },
       onSeatEnded: () => transport.closeMachineSessions(String(machine.id)),
       onSignInsEnded: (authSessionIds) => transport.closeViewerSessions(String(machine.id), authSessionIds),
       log: (message, detail) => app.log.warn({ machine: machine.id, detail }, message),
     });
+    const drawn = host.video.kind === 'rendered';
     // Reachable (game socket, video, commands) only once its recovery is done.
-    await host.start({ address: `${publicUrl}/machines/${machine.id}`, video: `${publicUrl}/machines/${machine.id}/whep` });
+    await host.start({ address: `${publicUrl}/machines/${machine.id}`, video: drawn ? `${publicUrl}/machines/${machine.id}/whep` : null });
     hosts.set(machine.id, host);
-    transport.publish(String(machine.id), host.view(), false);
+    if (drawn) transport.publish(String(machine.id), host.view(), false);
   }
 
   const stopWatch = watchSignIns({
@@ -179,7 +193,7 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
       stopWatch();
       // Play counters not reported yet go now if the platform answers soon; else with the next start.
       await Promise.all([...hosts.values()].map((host) => host.flushCounters(2_000)));
-      for (const host of hosts.values()) host.stop();
+      await Promise.allSettled([...hosts.values()].map((host) => host.close()));
       await closeWithin(app.server, async () => {
         await new Promise<void>((resolve) => {
           void io.close(() => resolve());

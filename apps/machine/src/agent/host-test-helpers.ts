@@ -1,8 +1,25 @@
 // Helpers for MachineHost tests in process (not a test file): a platform and a seat channel that record.
 import { randomUUID } from 'node:crypto';
-import type { InfoPush, SessionCloseRequest } from '@reelcast/protocol';
-import { MachineGame } from '../engine/index.ts';
+import type { InfoPush, SessionCloseRequest, SlotSession } from '@reelcast/protocol';
+import { EmulatedCabinet } from '../cabinet/emulated-cabinet.ts';
 import { MachineHost, type HostPlatform, type HostTiming, type SeatChannel } from './machine-host.ts';
+
+/** Test helper: the platform's answer to a session closed with these figures (player 7 on machine 1). */
+export function closedSession(id: string, figures: SessionCloseRequest): SlotSession {
+  return {
+    id,
+    playerId: 7,
+    machineId: 1,
+    startedAt: new Date().toISOString(),
+    endedAt: new Date().toISOString(),
+    endReason: figures.reason,
+    cashIn: 0,
+    cashOut: 0,
+    spins: figures.spins,
+    totalBet: figures.totalBet,
+    totalWon: figures.totalWon,
+  };
+}
 
 /**
  * Test helper: the platform's machine API as a host uses it for seats without money: every token is
@@ -29,19 +46,7 @@ export function fakeHostPlatform(balance = 100_000, calls: Partial<HostPlatform>
     sessionBalance: async () => balance,
     closeSession: async (id, figures) => {
       closed.push({ sessionId: id, figures });
-      return {
-        id,
-        playerId: 7,
-        machineId: 1,
-        startedAt: new Date().toISOString(),
-        endedAt: new Date().toISOString(),
-        endReason: figures.reason,
-        cashIn: 0,
-        cashOut: 0,
-        spins: figures.spins,
-        totalBet: figures.totalBet,
-        totalWon: figures.totalWon,
-      };
+      return closedSession(id, figures);
     },
     reportPlayCounters: async () => ({ contributed: 0, hits: [] }),
     reserveCashIn: unexpected,
@@ -67,12 +72,12 @@ export function recordingChannel() {
   return { channel, told, dropped, infos };
 }
 
-/** Test helper: machine 1 of a fresh emulator, on that platform and channel, its clock the (possibly fake) Date. */
+/** Test helper: machine 1, a fresh emulated cabinet, on that platform and channel, its clock the (possibly fake) Date. */
 export function testHost(platform: HostPlatform, channel: SeatChannel, timing: Partial<HostTiming> = {}) {
   return new MachineHost({
     id: 1,
     name: 'Test Machine',
-    game: new MachineGame({ machineId: '1', seed: 'host-test' }),
+    cabinet: EmulatedCabinet.create({ machineId: '1', seed: 'host-test' }),
     platform,
     channel,
     timing,

@@ -1,6 +1,5 @@
 import {
   ErrorCode,
-  errorMessages,
   type GameButton,
   type GameState as GameStateDto,
   type InfoPush,
@@ -8,16 +7,23 @@ import {
   type SessionEndReason,
   type SessionState,
 } from '@reelcast/protocol';
-import { MachineGame, type GameEvent, type GameResult, type Settlement } from '../engine/index.ts';
+import type { Cabinet, CabinetPortEvent, CabinetVideo } from '../cabinet/cabinet.ts';
+import type { Scheduler } from '../cabinet/sas/scheduler.ts';
 import type { CabinetViewState } from '../video/index.ts';
 import { trace } from '../video/latency-trace.ts';
+import { platformRefusal, refusal, type Ack } from './ack.ts';
 import { engineRefusal } from './engine-refusals.ts';
+import { hostScheduler, HostTimers } from './host-timers.ts';
 import { IdleCountdown, type IdleTiming } from './idle-countdown.ts';
 import { cabinetView, gameStateDto } from './machine-views.ts';
 import { readMachineState, writeMachineState } from './machine-state-file.ts';
-import { PlatformRefusal, type PlatformClient } from './platform-client.ts';
+import type { PlatformClient } from './platform-client.ts';
 import { PlayCountersReporter } from './play-counters-reporter.ts';
-import { TransferJournal, type JournalState, type PendingCashOut, type PendingClose } from './transfer-journal.ts';
+import { SeatMoney } from './seat-money.ts';
+import { TransferJournal, type JournalState } from './transfer-journal.ts';
+import { ViewerRights } from './viewer-rights.ts';
+
+export type { Ack } from './ack.ts';
 
 /** Where the host sends what the seated player must hear. The game socket implements it. */
 export interface SeatChannel {
@@ -59,20 +65,10 @@ interface Seat {
   socketId: string | null;
   /** The sign-in session (token jti) the connected socket joined with. */
   socketAuthSession: string | null;
-  /** Tokens the player joined with, each with its sign-in session: the video (WHEP) accepts these. */
-  tokens: Map<string, string>;
-  /** Engine counters at sit-down, so the session's figures are its own. */
+  /** Cabinet counters at sit-down, so the session's figures are its own. */
   base: { spins: number; totalBet: number; totalWon: number };
   lastActivity: number;
 }
-
-export type Ack = { ok: true; [key: string]: unknown } | { ok: false; code: number; ErrorMessage: string };
-
-const refusal = (code: number, message?: string): Ack => ({
-  ok: false,
-  code,
-  ErrorMessage: message ?? errorMessages[code as keyof typeof errorMessages] ?? 'Refused.',
-});
 
 /** What the host asks of the platform's machine API (the PlatformClient; tests pass a fake). */
 export type HostPlatform = Pick<
@@ -92,13 +88,15 @@ export type HostPlatform = Pick<
 export interface MachineHostOptions {
   id: number;
   name: string;
-  game: MachineGame;
+  /** The cabinet the seat plays (docs/cabinets.md "The Cabinet port"): emulated or real, the host does not know. */
+  cabinet: Cabinet;
   platform: HostPlatform;
   channel: SeatChannel;
   timing?: Partial<HostTiming>;
   /** Where the machine keeps its state across restarts (credit, seat, pending money). */
   stateFile?: string;
-  clock?: () => number;
+  /** The host's time and timers (default: the wall clock; tests pass fake time). */
+  scheduler?: Scheduler;
   /**
    * How the cabinet looks changed: on every change (`changed`: draw a frame at once), and once more
    * when the reels stop by themselves (the win shows).
@@ -111,125 +109,124 @@ export interface MachineHostOptions {
   log?: (message: string, detail?: unknown) => void;
 }
 
+type TimerName = 'grace' | 'spin-end' | 'autoplay' | 'idle-tick';
+
 /**
- * One machine as its agent runs it: the game, the seated player, the money that moves between the
- * wallet and the meter, and the timers of SPEC §4 (warnings, reconnect grace, autoplay).
- * Operations run one at a time (a queue), so a transfer and a spin never interleave.
+ * One machine as its agent runs it: the seat's actor. Joins, presses, transfers and leaves run one at
+ * a time (a queue), so a transfer and a spin never interleave; the cabinet behind the port plays them,
+ * the money unit moves the credit between its meter and the ledger, the viewer rights decide who may
+ * watch, and the timers of SPEC §4 (warnings, reconnect grace, autoplay) run on the host's scheduler.
  */
 export class MachineHost {
   readonly id: number;
   readonly name: string;
-  readonly #game: MachineGame;
+  readonly #cabinet: Cabinet;
   readonly #platform: HostPlatform;
   readonly #channel: SeatChannel;
   readonly #timing: HostTiming;
   readonly #stateFile: string | undefined;
-  readonly #now: () => number;
+  readonly #timers: HostTimers<TimerName>;
   readonly #onViewChanged: (view: CabinetViewState, changed: boolean) => void;
   readonly #onSeatEnded: () => void;
   readonly #onSignInsEnded: (authSessionIds: readonly string[]) => void;
   readonly #log: (message: string, detail?: unknown) => void;
   #seat: Seat | null = null;
+  readonly #viewers: ViewerRights;
   /**
    * The money in flight and the closes owed: each change saved with the meter it goes with, so a
    * restart or a retry never applies a cash-in twice. Credit is on the meter only while its cash-in is
    * posted or being posted.
    */
   readonly #journal: TransferJournal;
-  /** The engine's counters to the platform, for the brand jackpots: after spins, never on their path. */
+  readonly #money: SeatMoney;
+  /** The cabinet's counters to the platform, for the brand jackpots: after spins, never on their path. */
   readonly #counters: PlayCountersReporter;
   /** The counters last handed to the reporter. */
   #countersNoted: { spins: number; totalBet: number; sessionId: string | null } | null = null;
   #queue: Promise<unknown> = Promise.resolve();
-  /** Joins under way by the token they came with (viewerOfAfterJoin). */
-  readonly #joining = new Map<string, Promise<Ack>>();
-  /** Video requests waiting for a join with their token to arrive (viewerOfAfterJoin). */
-  readonly #joinWaiters = new Map<string, Set<() => void>>();
   #statusReports: Promise<unknown> = Promise.resolve();
-  #graceTimer: NodeJS.Timeout | null = null;
-  #recoveryTimer: NodeJS.Timeout | null = null;
-  /** A recovery pass is running: it reschedules itself at its end if anything is still owed. */
-  #recovering = false;
-  #spinEndTimer: NodeJS.Timeout | null = null;
-  #autoplayTimer: NodeJS.Timeout | null = null;
-  #idleTicker: NodeJS.Timeout | null = null;
   readonly #idle: IdleCountdown;
   #closed = false;
 
   constructor(options: MachineHostOptions & { journal?: JournalState }) {
     this.id = options.id;
     this.name = options.name;
-    this.#game = options.game;
+    this.#cabinet = options.cabinet;
     this.#platform = options.platform;
     this.#channel = options.channel;
     this.#timing = { ...defaultTiming, ...options.timing };
     this.#stateFile = options.stateFile;
-    this.#now = options.clock ?? Date.now;
+    const scheduler = options.scheduler ?? hostScheduler;
+    this.#timers = new HostTimers(scheduler);
     this.#onViewChanged = options.onViewChanged ?? (() => {});
     this.#onSeatEnded = options.onSeatEnded ?? (() => {});
     this.#onSignInsEnded = options.onSignInsEnded ?? (() => {});
     this.#log = options.log ?? (() => {});
     this.#idle = new IdleCountdown(this.#timing);
+    this.#viewers = new ViewerRights(scheduler, this.#timing.videoWaitsForJoinMs);
     this.#journal = new TransferJournal(() => this.#persist(), options.journal);
+    this.#money = new SeatMoney({
+      machineId: this.id,
+      cabinet: this.#cabinet,
+      platform: this.#platform,
+      journal: this.#journal,
+      scheduler,
+      serial: (work) => this.#serial(work),
+      seat: () => this.#seat,
+      tell: (event, payload) => {
+        if (this.#seat?.socketId) this.#channel.emit(this.#seat.socketId, event, payload);
+      },
+      changed: () => this.#changed(),
+      released: () => this.#afterGame(),
+      log: (message, detail) => this.#log(message, detail),
+    });
     this.#counters = new PlayCountersReporter({
       send: (report) => this.#platform.reportPlayCounters(this.id, report),
       log: (message, detail) => this.#log(message, detail),
     });
+    this.#cabinet.onEvent((event) => this.#onCabinetEvent(event));
   }
 
-  /** Loads the persisted state (after a restart) or creates the machine fresh. */
-  static load(options: Omit<MachineHostOptions, 'game'> & { newGame: () => MachineGame }): MachineHost {
+  /**
+   * Loads the persisted state (after a restart) or starts the machine fresh. `cabinet` makes the
+   * cabinet from its saved snapshot (null: none saved).
+   */
+  static load(options: Omit<MachineHostOptions, 'cabinet'> & { cabinet: (saved: unknown) => Cabinet }): MachineHost {
     const saved = options.stateFile ? readMachineState(options.stateFile) : null;
-    const host = new MachineHost({
-      ...options,
-      game: saved ? MachineGame.restore(saved.game) : options.newGame(),
-      journal: saved ?? undefined,
-    });
+    const host = new MachineHost({ ...options, cabinet: options.cabinet(saved?.game ?? null), journal: saved ?? undefined });
     if (saved?.seat) {
       // A token saved without its sign-in session could never be re-checked: that player joins again.
       const tokens = saved.seat.tokens.filter((t): t is [string, string] => Array.isArray(t) && t.length === 2);
-      host.#seat = { ...saved.seat, tokens: new Map(tokens), socketId: null, socketAuthSession: null };
+      host.#viewers.seat(tokens);
+      const { playerId, name, sessionId, base, lastActivity } = saved.seat;
+      host.#seat = { playerId, name, sessionId, base, lastActivity, socketId: null, socketAuthSession: null };
     }
     return host;
   }
 
   /**
-   * After a (re)start, before any player can reach the machine: announce it, finish the money and
-   * sessions left in flight, give a seated player their grace period.
+   * After a (re)start, before any player can reach the machine: open the cabinet (a cash-out it may
+   * have made before the journal heard of it is resolved by asking it), announce it with the status
+   * the cabinet is in, finish the money and sessions left in flight, give a seated player their grace
+   * period.
    */
   async start(endpoints: { address: string | null; video: string | null }): Promise<void> {
-    await this.#platform.reportStatus(this.id, { status: this.#platformStatus(), address: endpoints.address, video: endpoints.video });
-    await this.#recover();
+    await this.#openCabinet();
+    await this.#platform.reportStatus(this.id, { status: this.#cabinet.state.status, address: endpoints.address, video: endpoints.video });
+    await this.#money.recover();
     if (this.#seat) this.#startGrace();
-    // Counters played before a restart and never reported go now (the engine's snapshot kept them).
+    // Counters played before a restart and never reported go now (the cabinet's snapshot kept them).
     this.#noteCounters(true);
   }
 
-  /** Everything the machine owes the platform; what still fails is tried again every 5 s. */
-  async #recover(): Promise<void> {
-    this.#recovering = true;
-    try {
-      const owed = this.#journal.owed();
-      for (const pending of owed.cashOuts) await this.#confirmCashOut(pending).catch(() => {});
-      for (const transferId of owed.applied) await this.#serial(() => this.#post(transferId));
-      for (const transferId of owed.unsettled) await this.#serial(() => this.#settleCashIn(transferId));
-      for (const close of owed.closes) await this.#confirmClose(close).catch(() => {});
-      for (const settlement of this.#game.state.lock?.pending ?? []) await this.#settle(settlement, false);
-    } finally {
-      this.#recovering = false;
-    }
-    if (this.#journal.owedCount > 0 || this.#game.state.lock) this.#scheduleRecovery();
-  }
-
-  /** One timer for everything still owed to the platform (idempotent calls: repeating is harmless). */
-  #scheduleRecovery(): void {
-    // During a pass, failures need no timer of their own: the pass counts what is owed at its end.
-    if (this.#recoveryTimer || this.#closed || this.#recovering) return;
-    this.#recoveryTimer = setTimeout(() => {
-      this.#recoveryTimer = null;
-      void this.#recover();
-    }, 5_000);
-    this.#recoveryTimer.unref();
+  async #openCabinet(): Promise<void> {
+    const seat = this.#seat;
+    const cashOut = seat ? this.#journal.nextCashOutId(this.id, seat.sessionId) : null;
+    // The cash-ins it could not confirm are asked too; the recovery settles them from its answers.
+    const opened = await this.#cabinet.open([...(cashOut ? [cashOut] : []), ...this.#journal.owed().applying]);
+    if (!opened.ok) throw new Error(`machine ${this.id}: the cabinet did not open (${opened.reason})`);
+    const taken = opened.inFlight.find((transfer) => transfer.transferId === cashOut);
+    if (seat && taken?.status === 'completed') this.#journal.cashOutTaken(this.id, seat.sessionId, taken.amount);
   }
 
   /** Waits (at most `timeoutMs`) until the counters noted so far reached the platform; true if they did. */
@@ -237,11 +234,22 @@ export class MachineHost {
     return this.#counters.flush(timeoutMs);
   }
 
+  /** Where the cabinet's picture comes from. */
+  get video(): CabinetVideo {
+    return this.#cabinet.video;
+  }
+
+  /** Stopped, and the cabinet released (a real one's serial link and output board). */
+  async close(): Promise<void> {
+    this.stop();
+    await this.#cabinet.close();
+  }
+
   stop(): void {
     this.#closed = true;
     this.#counters.stop();
-    for (const timer of [this.#graceTimer, this.#autoplayTimer, this.#idleTicker, this.#recoveryTimer, this.#spinEndTimer])
-      if (timer) clearTimeout(timer);
+    this.#money.stop();
+    this.#timers.stop();
   }
 
   get seatedPlayerId(): number | null {
@@ -260,7 +268,7 @@ export class MachineHost {
 
   /** The sign-in session of a token the seated player joined with (their video is tagged with it), else null. */
   viewerOf(token: string | null): string | null {
-    return (token && this.#seat?.tokens.get(token)) || null;
+    return this.#viewers.viewerOf(token);
   }
 
   /** The player seated through this socket, if it is the seat's. */
@@ -270,7 +278,7 @@ export class MachineHost {
 
   /** The sign-in sessions whose tokens open the seat (the agent re-checks them with the platform). */
   authSessionIds(): string[] {
-    return [...new Set(this.#seat?.tokens.values() ?? [])];
+    return this.#viewers.authSessionIds();
   }
 
   /**
@@ -294,12 +302,7 @@ export class MachineHost {
   #endSignIns(ended: ReadonlySet<string>): void {
     const seat = this.#seat;
     if (!seat || !ended.size) return;
-    let removed = false;
-    for (const [token, authSessionId] of seat.tokens) {
-      if (!ended.has(authSessionId)) continue;
-      seat.tokens.delete(token);
-      removed = true;
-    }
+    const removed = this.#viewers.endSignIns(ended);
     this.#onSignInsEnded([...ended]);
     if (seat.socketId && seat.socketAuthSession && ended.has(seat.socketAuthSession)) this.#signOut(seat.socketId);
     if (removed) this.#persist();
@@ -311,12 +314,12 @@ export class MachineHost {
   }
 
   state(): GameStateDto {
-    return gameStateDto(this.id, this.#game.state);
+    return gameStateDto(this.id, this.#cabinet.state);
   }
 
   /** What the frame renderer draws. */
   view(): CabinetViewState {
-    return cabinetView(this.name, this.#game.state, this.#now(), this.#timing.spinAnimationMs);
+    return cabinetView(this.name, this.#cabinet.state, this.#timers.now(), this.#timing.spinAnimationMs);
   }
 
   /** `init {id}`: who holds the machine, `mine` when `token` (the asking socket's handshake) joined the seat. */
@@ -324,7 +327,7 @@ export class MachineHost {
     return {
       id: this.id,
       name: this.name,
-      status: this.#game.state.status,
+      status: this.#cabinet.state.status,
       occupied: this.#seat !== null,
       mine: this.mayWatch(token),
     };
@@ -335,42 +338,16 @@ export class MachineHost {
    * way has been answered: the portal asks for the video while its seat request is still with the
    * platform, and the seat's answer still decides who may watch (docs/video.md).
    */
-  async viewerOfAfterJoin(token: string | null): Promise<string | null> {
-    if (token && !this.#joining.has(token) && this.viewerOf(token) === null) await this.#joinArrives(token);
-    const joining = token ? this.#joining.get(token) : undefined;
-    if (joining) await joining.catch(() => {});
-    return this.viewerOf(token);
-  }
-
-  /**
-   * Resolves when a join with `token` starts, or after `videoWaitsForJoinMs`: the video request may
-   * arrive before the seat request it was sent with (they travel apart), and is not refused for that.
-   */
-  #joinArrives(token: string): Promise<void> {
-    return new Promise((resolve) => {
-      const waiters = this.#joinWaiters.get(token) ?? new Set<() => void>();
-      const arrived = () => {
-        clearTimeout(timer);
-        waiters.delete(arrived);
-        if (waiters.size === 0 && this.#joinWaiters.get(token) === waiters) this.#joinWaiters.delete(token);
-        resolve();
-      };
-      const timer = setTimeout(arrived, this.#timing.videoWaitsForJoinMs);
-      waiters.add(arrived);
-      this.#joinWaiters.set(token, waiters);
-    });
+  viewerOfAfterJoin(token: string | null): Promise<string | null> {
+    return this.#viewers.viewerOfAfterJoin(token);
   }
 
   /** A player sits down (init {machineID, token}); `ip` is their address, for the platform's IP check. */
   join(socketId: string, token: string, ip?: string): Promise<Ack> {
     trace.mark('join-received', this.id);
     const joined = this.#serial(() => this.#join(socketId, token, ip));
-    this.#joining.set(token, joined);
-    for (const arrived of [...(this.#joinWaiters.get(token) ?? [])]) arrived();
-    const settled = () => {
-      trace.mark('join-done', this.id);
-      if (this.#joining.get(token) === joined) this.#joining.delete(token);
-    };
+    this.#viewers.joinStarted(token, joined);
+    const settled = () => trace.mark('join-done', this.id);
     joined.then(settled, settled);
     return joined;
   }
@@ -380,7 +357,7 @@ export class MachineHost {
     try {
       seat = await this.#platform.seat(this.id, token, ip);
     } catch (error) {
-      return this.#refusalOf(error);
+      return platformRefusal(error, this.#log);
     }
     const previous = this.#seat;
     if (previous && previous.playerId !== seat.playerId) return refusal(ErrorCode.MachineBusy);
@@ -394,29 +371,27 @@ export class MachineHost {
       // The same player on another device takes the seat over; the first device is told why.
       this.#channel.drop(previous.socketId, { type: 'QUIT_REQUEST', message: 'The game was opened on another device.' });
     }
-    const counters = this.#game.state;
+    const sameSession = previous?.sessionId === seat.sessionId;
+    const counters = this.#cabinet.state;
+    this.#viewers.seat([...(sameSession ? this.#viewers.entries() : []), [token, seat.authSessionId]]);
     this.#seat = {
       playerId: seat.playerId,
       name: seat.name,
       sessionId: seat.sessionId,
       socketId: open ? socketId : (kept?.socketId ?? null),
       socketAuthSession: open ? seat.authSessionId : (kept?.socketAuthSession ?? null),
-      tokens: new Map([...(previous?.sessionId === seat.sessionId ? previous.tokens : []), [token, seat.authSessionId]]),
-      base:
-        previous?.sessionId === seat.sessionId
-          ? previous.base
-          : { spins: counters.spins, totalBet: counters.totalBet, totalWon: counters.totalWon },
-      lastActivity: this.#now(),
+      base: sameSession ? previous.base : { spins: counters.spins, totalBet: counters.totalBet, totalWon: counters.totalWon },
+      lastActivity: this.#timers.now(),
     };
     if (this.#seat.socketId) {
       this.#cancelGrace();
-      this.#moveGame('playing');
+      await this.#moveSeat('playing');
       this.#watchIdle();
     } else {
       // As a seat whose socket dropped: a machine sits down (playing), then waits for its player.
-      if (this.#game.state.status !== 'waiting') this.#moveGame('playing');
-      this.#moveGame('waiting');
-      if (!this.#graceTimer) this.#startGrace();
+      if (this.#cabinet.state.status !== 'waiting') await this.#moveSeat('playing');
+      await this.#moveSeat('waiting');
+      if (!this.#timers.has('grace')) this.#startGrace();
     }
     this.#persist();
     this.#changed();
@@ -427,7 +402,7 @@ export class MachineHost {
     return this.#serial(async () => {
       const seat = this.#seatOf(socketId);
       if (!seat) return refusal(ErrorCode.SessionTerminated);
-      seat.lastActivity = this.#now();
+      seat.lastActivity = this.#timers.now();
       if (button === 'COLLECT') return this.#cashOut('cashout', false);
       return this.#pressNow(button);
     });
@@ -437,7 +412,7 @@ export class MachineHost {
   present(socketId: string): Ack {
     const seat = this.#seatOf(socketId);
     if (!seat) return refusal(ErrorCode.SessionTerminated);
-    seat.lastActivity = this.#now();
+    seat.lastActivity = this.#timers.now();
     return { ok: true };
   }
 
@@ -446,88 +421,10 @@ export class MachineHost {
     return this.#serial(async () => {
       const seat = this.#seatOf(socketId);
       if (!seat) return refusal(ErrorCode.SessionTerminated);
-      seat.lastActivity = this.#now();
-      const transferId = `m${this.id}-p${seat.playerId}-${clientTransferId}`;
-      if (this.#journal.unsettled(transferId)) await this.#settleCashIn(transferId);
-      const done = this.#journal.completed(transferId);
-      if (done) return { ok: true, transferId: clientTransferId, ...done };
-      if (this.#journal.unsettled(transferId)) return this.#refusalOf(new Error('the platform cannot be reached'));
-
-      let reserved;
-      try {
-        reserved = await this.#platform.reserveCashIn(transferId, seat.sessionId, amount);
-      } catch (error) {
-        return this.#refusalOf(error);
-      }
-      if (reserved.status === 'voided') return refusal(ErrorCode.TransferResolved);
-      // A repeat after a restart finds the credit already on the meter (or already posted): apply once.
-      if (reserved.status === 'reserved' && this.#journal.appliedAmount(transferId) === undefined) {
-        const applied = this.#game.addCredit(amount);
-        if (!applied.ok) {
-          await this.#platform.voidCashIn(transferId).catch((error) => this.#log('void failed; the platform voids at the deadline', error));
-          return engineRefusal(applied);
-        }
-        this.#journal.applied(transferId, amount);
-      }
-      const posted = await this.#post(transferId);
-      if (!posted.ok) return posted;
-      this.#channel.emit(socketId, 'balance', { balance: posted.balance });
-      return { ok: true, transferId: clientTransferId, credit: posted.credit, balance: posted.balance };
+      seat.lastActivity = this.#timers.now();
+      // The balance goes to the socket that asked, once the post is confirmed (not to a repeat).
+      return this.#money.cashIn(seat, amount, clientTransferId, (balance) => this.#channel.emit(socketId, 'balance', { balance }));
     });
-  }
-
-  /**
-   * Phase two of a cash-in whose credit is on the meter: post it. If that fails the credit leaves the
-   * meter at once (it may not be played while the platform might void it): voided, the money is back in
-   * the wallet; unknown, the cash-in waits in `unsettled` until the platform says which it was.
-   */
-  async #post(transferId: string): Promise<{ ok: true; credit: number; balance: number } | Extract<Ack, { ok: false }>> {
-    let balance: number;
-    try {
-      balance = (await this.#platform.postCashIn(transferId)).balance;
-    } catch (error) {
-      this.#takeBack(this.#journal.appliedAmount(transferId) ?? 0);
-      const voided = error instanceof PlatformRefusal && error.code === ErrorCode.TransferResolved;
-      this.#journal.postFailed(transferId, voided ? { voided } : { voided, sessionId: this.#seat?.sessionId ?? '' });
-      if (!voided) this.#scheduleRecovery();
-      this.#changed();
-      return this.#refusalOf(error) as Extract<Ack, { ok: false }>;
-    }
-    const result = { credit: this.#game.state.credit, balance };
-    this.#journal.posted(transferId, result);
-    this.#changed();
-    return { ok: true, ...result };
-  }
-
-  /**
-   * A cash-in whose post failed: void it (the money returns to the wallet, as the player was told);
-   * if the platform had posted it after all, the credit goes back on the meter.
-   */
-  async #settleCashIn(transferId: string): Promise<void> {
-    const unsettled = this.#journal.unsettled(transferId);
-    if (!unsettled) return;
-    try {
-      await this.#platform.voidCashIn(transferId);
-      this.#journal.settledVoided(transferId);
-    } catch (error) {
-      if (!(error instanceof PlatformRefusal && error.code === ErrorCode.TransferResolved)) return;
-      const posted = await this.#platform.postCashIn(transferId).catch(() => null);
-      if (!posted) return;
-      if (this.#seat && this.#seat.sessionId === unsettled.sessionId) {
-        this.#game.addCredit(unsettled.amount);
-        this.#journal.settledPosted(transferId, { credit: this.#game.state.credit, balance: posted.balance });
-      } else {
-        // The seat it was meant for has ended: the money goes back to that player's wallet, never to the meter.
-        const back = this.#journal.settledReturned(transferId);
-        if (back) await this.#confirmCashOut(back).catch(() => this.#scheduleRecovery());
-      }
-    }
-    this.#changed();
-  }
-
-  /** Takes a failed cash-in off the meter; it has been on it only inside this queue, so it is all there. */
-  #takeBack(amount: number): void {
-    if (amount > 0 && !this.#game.removeCredit(amount).ok) this.#log(`could not take ${amount} back off the meter`);
   }
 
   /** Cash out everything and end the seat (the `cashout {}` message, CLOSE_SESSION, grace expiry). */
@@ -547,7 +444,7 @@ export class MachineHost {
   leave(socketId: string): Promise<Ack> {
     return this.#serial(async () => {
       if (!this.#seatOf(socketId)) return refusal(ErrorCode.SessionTerminated);
-      const { credit, lock } = this.#game.state;
+      const { credit, lock } = this.#cabinet.state;
       if (credit > 0 || lock) return { ok: true, ended: false };
       const ended = await this.#cashOut('left', true);
       return ended.ok ? { ...ended, ended: true } : ended;
@@ -559,11 +456,11 @@ export class MachineHost {
     if (this.#seat?.socketId !== socketId) return Promise.resolve();
     this.#seat.socketId = null;
     this.#seat.socketAuthSession = null;
-    this.#stopAutoplayTimer();
-    return this.#serial(() => {
+    this.#timers.clear('autoplay');
+    return this.#serial(async () => {
       if (this.#seat && this.#seat.socketId === null) {
-        if (this.#game.state.autoplay) this.#pressNow('AUTOPLAY');
-        this.#moveGame('waiting');
+        if (this.#cabinet.state.autoplay) await this.#pressNow('AUTOPLAY');
+        await this.#moveSeat('waiting');
         this.#persist();
         this.#changed();
         this.#startGrace();
@@ -584,24 +481,23 @@ export class MachineHost {
     return true;
   }
 
-  #pressNow(button: GameButton): Ack {
+  async #pressNow(button: GameButton): Promise<Ack> {
     trace.mark('queue-start', this.id, { button });
-    const result = this.#game.press(button, this.#now());
+    const result = await this.#cabinet.press(button, this.#timers.now());
     if (!result.ok) return engineRefusal(result);
     trace.mark('engine-done', this.id, { button });
-    this.#afterGame(result);
+    this.#afterGame();
     return { ok: true, state: this.state() };
   }
 
   /**
-   * After the engine played a press. The picture goes first: the video process starts drawing the press
-   * while the state file is written (fsync, several ms). It is only a picture: what anyone can count on
-   * (the answer, the state push, the counters for the platform, the next autoplay spin) leaves once the
-   * file is written, so an agent killed in between restarts with the credit from before the press, which
-   * nobody was told had changed (docs/crash-test.md).
+   * After the cabinet played a press (its events told already). The picture goes first: the video
+   * process starts drawing the press while the state file is written (fsync, several ms). It is only a
+   * picture: what anyone can count on (the answer, the state push, the counters for the platform, the
+   * next autoplay spin) leaves once the file is written, so an agent killed in between restarts with
+   * the credit from before the press, which nobody was told had changed (docs/crash-test.md).
    */
-  #afterGame(result: Extract<GameResult, { ok: true }>): void {
-    for (const event of result.events) this.#onGameEvent(event);
+  #afterGame(): void {
     this.#onViewChanged(this.view(), true);
     this.#persist();
     trace.mark('persisted', this.id);
@@ -611,11 +507,11 @@ export class MachineHost {
   }
 
   /**
-   * Hands the engine's counters, with the seat that played them, to the reporter when they changed
+   * Hands the cabinet's counters, with the seat that played them, to the reporter when they changed
    * (saved first: the platform never hears of a spin the state file could lose).
    */
   #noteCounters(always = false): void {
-    const { spins, totalBet } = this.#game.state;
+    const { spins, totalBet } = this.#cabinet.state;
     const sessionId = this.#seat?.sessionId ?? null;
     const noted = this.#countersNoted;
     if (!always && noted && noted.spins === spins && noted.totalBet === totalBet && noted.sessionId === sessionId) return;
@@ -624,9 +520,22 @@ export class MachineHost {
     this.#counters.update({ spins, totalBet, sessionId });
   }
 
-  #onGameEvent(event: GameEvent): void {
-    if (event.type === 'settlement') void this.#settle(event.settlement);
-    if (event.type === 'status') this.#reportStatus(event.to);
+  #onCabinetEvent(event: CabinetPortEvent): void {
+    switch (event.type) {
+      case 'settlement':
+        void this.#money.settle(event.settlement);
+        return;
+      case 'status':
+        this.#reportStatus(event.to);
+        return;
+      case 'changed':
+        this.#persist();
+        this.#noteCounters();
+        this.#changed();
+        return;
+      default:
+        return;
+    }
   }
 
   /**
@@ -640,55 +549,15 @@ export class MachineHost {
       .catch((error) => this.#log('status report failed', error));
   }
 
-  /** A hand pay or jackpot: paid into the wallet through the ledger, once; then the machine unlocks. */
-  async #settle(settlement: Settlement, announce = true): Promise<void> {
-    const seat = this.#seat;
-    if (!seat) return;
-    const kind = settlement.kind === 'JACKPOT' ? 'JACKPOT' : 'HAND_PAY';
-    if (announce && seat.socketId) this.#channel.emit(seat.socketId, 'info', { type: kind, amount: settlement.amount });
-    try {
-      const paid = await this.#platform.settle({
-        settlementId: `m${this.id}-${settlement.settlementId}`,
-        sessionId: seat.sessionId,
-        kind,
-        amount: settlement.amount,
-      });
-      await this.#serial(() => {
-        const released = this.#game.settle(settlement.settlementId);
-        if (released.ok) this.#afterGame(released);
-        if (this.#seat?.socketId) this.#channel.emit(this.#seat.socketId, 'balance', { balance: paid.balance });
-      });
-    } catch (error) {
-      // Locked until it is paid: tried again every 5 s and at the next start; the id keeps it exactly-once.
-      this.#log(`settlement ${settlement.settlementId} failed; the machine stays locked and tries again`, error);
-      this.#scheduleRecovery();
-    }
-  }
-
   async #cashOut(reason: SessionEndReason, endSeat: boolean): Promise<Ack> {
     const seat = this.#seat;
     if (!seat) return { ok: true, amount: 0, balance: 0 };
-    this.#stopAutoplayTimer();
-    let amount = 0;
-    let balance: number | null = null;
-    if (this.#game.state.credit > 0) {
-      const collected = this.#game.collect();
-      if (!collected.ok) return engineRefusal(collected);
-      amount = collected.amount;
-      const pending = this.#journal.cashOutTaken(this.id, seat.sessionId, amount);
-      balance = await this.#confirmCashOut(pending).catch((error) => {
-        this.#log('cash-out not confirmed yet; retried in the background', error);
-        this.#scheduleRecovery();
-        return null;
-      });
-    } else if (seat.socketId) {
-      // Nothing on the meter: the player's answer still tells the wallet's balance, as the platform has
-      // it now (no one to tell when the seat ends without its socket: grace over, a ban).
-      balance = await this.#platform.sessionBalance(seat.sessionId).catch((error) => {
-        this.#log('the wallet balance could not be read for a cash-out with no credit', error);
-        return null;
-      });
-    }
+    this.#timers.clear('autoplay');
+    // Nothing on the meter: the player's answer still tells the wallet's balance, as the platform has
+    // it now (no one to tell when the seat ends without its socket: grace over, a ban).
+    const out = await this.#money.cashOut(seat.sessionId, seat.socketId !== null);
+    if (!out.ok) return out;
+    const { amount, balance } = out;
     if (endSeat) {
       // The seat's spins reach the platform while its session is open, so a jackpot they make is the seat's.
       this.#noteCounters();
@@ -696,18 +565,14 @@ export class MachineHost {
         this.#log('play counters not reported before the seat ended; sent later');
       const figures = this.#figures(seat);
       this.#seat = null;
+      this.#viewers.seat([]);
       this.#onSeatEnded();
       this.#idle.reset();
       this.#cancelGrace();
-      this.#moveGame('idle');
-      const close = { sessionId: seat.sessionId, figures: { reason, ...figures } };
-      this.#journal.closeQueued(close);
-      await this.#confirmClose(close).catch((error) => {
-        this.#log('closing the session failed; tried again every 5 s', error);
-        this.#scheduleRecovery();
-      });
+      await this.#moveSeat('idle');
+      await this.#money.closeSession({ sessionId: seat.sessionId, figures: { reason, ...figures } });
     } else {
-      this.#moveGame('playing');
+      await this.#moveSeat('playing');
       this.#persist();
     }
     this.#changed();
@@ -715,55 +580,40 @@ export class MachineHost {
     return { ok: true, amount, ...(balance === null ? {} : { balance }), state: this.state() };
   }
 
-  async #confirmCashOut(pending: PendingCashOut): Promise<number> {
-    const answer = await this.#platform.cashOut(pending.transferId, pending.sessionId, pending.amount);
-    this.#journal.cashOutConfirmed(pending.transferId);
-    return answer.balance;
-  }
-
-  async #confirmClose(close: PendingClose): Promise<void> {
-    await this.#platform.closeSession(close.sessionId, close.figures);
-    this.#journal.closeConfirmed(close.sessionId);
-  }
-
   #figures(seat: Seat) {
-    const s = this.#game.state;
+    const s = this.#cabinet.state;
     return { spins: s.spins - seat.base.spins, totalBet: s.totalBet - seat.base.totalBet, totalWon: s.totalWon - seat.base.totalWon };
   }
 
   #startGrace(): void {
-    this.#cancelGrace();
-    this.#graceTimer = setTimeout(() => {
+    this.#timers.set('grace', this.#timing.reconnectGraceMs, () => {
       if (this.#seat && !this.#seat.socketId) void this.cashout(null, 'timeout');
-    }, this.#timing.reconnectGraceMs);
-    this.#graceTimer.unref();
+    });
   }
 
   #cancelGrace(): void {
-    if (this.#graceTimer) clearTimeout(this.#graceTimer);
-    this.#graceTimer = null;
+    this.#timers.clear('grace');
   }
 
   /** SPEC §4 session ending: inactivity starts a countdown from 10, then CLOSE_SESSION. */
   #watchIdle(): void {
-    if (this.#idleTicker) return;
-    this.#idleTicker = setInterval(() => this.#idleTick(), 1_000);
-    this.#idleTicker.unref();
+    this.#timers.every('idle-tick', 1_000, () => this.#idleTick());
   }
 
   #idleTick(): void {
     const seat = this.#seat;
     const socketId = seat?.socketId;
-    const s = this.#game.state;
+    const s = this.#cabinet.state;
+    const now = this.#timers.now();
     const step = this.#idle.step(
-      seat && socketId ? { idleForMs: this.#now() - seat.lastActivity, credit: s.credit, busy: s.autoplay || s.lock !== null } : null,
+      seat && socketId ? { idleForMs: now - seat.lastActivity, credit: s.credit, busy: s.autoplay || s.lock !== null } : null,
     );
     if (!seat || !socketId) return;
     switch (step.do) {
       case 'nothing':
         return;
       case 'keep-alive':
-        seat.lastActivity = this.#now();
+        seat.lastActivity = now;
         return;
       case 'warn':
         this.#channel.emit(socketId, 'info', { type: 'SESSION_CLOSE_WARNING', code: step.code, count: step.count });
@@ -776,36 +626,24 @@ export class MachineHost {
   }
 
   #scheduleAutoplay(): void {
-    this.#stopAutoplayTimer();
-    const s = this.#game.state;
+    this.#timers.clear('autoplay');
+    const s = this.#cabinet.state;
     if (!s.autoplay || s.nextAutoSpinAt === null || !this.#seat?.socketId) return;
-    this.#autoplayTimer = setTimeout(
-      () => {
-        void this.#serial(() => {
-          const seat = this.#seat;
-          if (!seat?.socketId || !this.#game.state.autoplay) return;
-          const ack = this.#pressNow('SPIN');
-          if (ack.ok) this.#channel.emit(seat.socketId, 'state', this.state());
-        });
-      },
-      Math.max(0, s.nextAutoSpinAt - this.#now()),
-    );
-    this.#autoplayTimer.unref();
+    this.#timers.set('autoplay', s.nextAutoSpinAt - this.#timers.now(), () => {
+      void this.#serial(async () => {
+        const seat = this.#seat;
+        if (!seat?.socketId || !this.#cabinet.state.autoplay) return;
+        const ack = await this.#pressNow('SPIN');
+        if (ack.ok) this.#channel.emit(seat.socketId, 'state', this.state());
+      });
+    });
   }
 
-  #stopAutoplayTimer(): void {
-    if (this.#autoplayTimer) clearTimeout(this.#autoplayTimer);
-    this.#autoplayTimer = null;
-  }
-
-  #moveGame(to: MachineStatus): void {
-    if (this.#game.state.status === to) return;
-    const result = this.#game.setStatus(to);
-    if (result.ok) for (const event of result.events) this.#onGameEvent(event);
-  }
-
-  #platformStatus(): MachineStatus {
-    return this.#game.state.status;
+  /** Plays the seat's status on the cabinet: `playing` enables play, `waiting` and `idle` disable it. */
+  async #moveSeat(to: 'playing' | 'waiting' | 'idle'): Promise<void> {
+    if (this.#cabinet.state.status === to) return;
+    const moved = to === 'playing' ? await this.#cabinet.enablePlay() : await this.#cabinet.disablePlay(to);
+    if (!moved.ok) this.#log(`the cabinet did not move to ${to}`, moved);
   }
 
   #seatOf(socketId: string): Seat | null {
@@ -822,35 +660,24 @@ export class MachineHost {
 
   /** view() says `spinning` until spinAnimationMs after the press: tell the view's watcher when that ends. */
   #watchSpinEnd(): void {
-    if (this.#spinEndTimer) clearTimeout(this.#spinEndTimer);
-    this.#spinEndTimer = null;
-    const spunAt = this.#game.state.lastSpinAt;
-    const left = spunAt === null ? 0 : spunAt + this.#timing.spinAnimationMs - this.#now();
+    this.#timers.clear('spin-end');
+    const spunAt = this.#cabinet.state.lastSpinAt;
+    const left = spunAt === null ? 0 : spunAt + this.#timing.spinAnimationMs - this.#timers.now();
     if (left <= 0 || this.#closed) return;
-    this.#spinEndTimer = setTimeout(() => {
-      this.#spinEndTimer = null;
-      this.#onViewChanged(this.view(), false);
-    }, left + 1);
-    this.#spinEndTimer.unref();
-  }
-
-  #refusalOf(error: unknown): Ack {
-    if (error instanceof PlatformRefusal) return refusal(error.code, error.message);
-    this.#log('platform call failed', error);
-    return refusal(ErrorCode.InternalError, 'The machine cannot reach the platform; nothing was changed.');
+    this.#timers.set('spin-end', left + 1, () => this.#onViewChanged(this.view(), false));
   }
 
   #persist(): void {
     if (!this.#stateFile) return;
     const seat = this.#seat;
     writeMachineState(this.#stateFile, {
-      game: this.#game.snapshot(),
+      game: this.#cabinet.snapshot(),
       seat: seat
         ? {
             playerId: seat.playerId,
             name: seat.name,
             sessionId: seat.sessionId,
-            tokens: [...seat.tokens],
+            tokens: this.#viewers.entries(),
             base: seat.base,
             lastActivity: seat.lastActivity,
           }

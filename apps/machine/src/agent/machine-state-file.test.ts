@@ -27,6 +27,7 @@ const state = (): MachineStateToWrite => ({
   },
   pendingCashOuts: [{ transferId: 'm7-s1-out1', sessionId: 's1', amount: 2500 }],
   transfers: { 'cash-in-1': { credit: 5000, balance: 95_000 } },
+  applying: { 'cash-in-3': { amount: 700, sessionId: 's1' } },
   applied: { 'cash-in-2': 1000 },
   unsettled: {},
   pendingCloses: [],

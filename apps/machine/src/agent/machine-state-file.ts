@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sessionCloseRequest } from '@reelcast/protocol';
 import { z } from 'zod/mini';
-import type { GameSnapshot } from '../engine/index.ts';
 
 /**
  * A machine's state on disk (docs/crash-test.md "The machine's state file"): the game, the seat, and
@@ -15,8 +14,8 @@ const minor = z.int();
 const machineState = z.object({
   /** Absent in files written before the format had a name; their shape is the same. */
   format: z.optional(z.literal(MACHINE_STATE_FORMAT)),
-  /** The engine checks its own snapshot format when it restores it. */
-  game: z.custom<GameSnapshot>((value) => typeof value === 'object' && value !== null),
+  /** The cabinet's snapshot (cabinet.ts `snapshot()`), null for a cabinet that keeps its own; the engine checks its format when it restores it. */
+  game: z.custom<unknown>((value) => typeof value === 'object'),
   seat: z.nullable(
     z.object({
       playerId: z.int(),
@@ -32,6 +31,8 @@ const machineState = z.object({
   pendingCashOuts: z.array(z.object({ transferId: z.string(), sessionId: z.string(), amount: minor })),
   /** Completed cash-ins by id (the last TRANSFER_MEMORY of transfer-journal.ts). */
   transfers: z.record(z.string(), z.object({ credit: minor, balance: minor })),
+  /** Reserved cash-ins the cabinet could not say it applied (a real cabinet's link down): asked until it says. */
+  applying: z._default(z.record(z.string(), z.object({ amount: minor, sessionId: z.string() })), {}),
   /** Cash-ins on the meter whose post the platform has not confirmed yet: id → amount. */
   applied: z._default(z.record(z.string(), minor), {}),
   /** Cash-ins taken back off the meter after a failed post, outcome on the platform unknown. */

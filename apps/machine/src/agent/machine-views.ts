@@ -1,9 +1,9 @@
 import type { GameState as GameStateDto } from '@reelcast/protocol';
-import type { GameState } from '../engine/index.ts';
+import type { CabinetState } from '../cabinet/cabinet.ts';
 import type { CabinetViewState } from '../video/index.ts';
 
-/** The game's state as the game socket sends it (`state` pushes and acks). */
-export function gameStateDto(machineId: number, s: Readonly<GameState>): GameStateDto {
+/** The cabinet's state as the game socket sends it (`state` pushes and acks). */
+export function gameStateDto(machineId: number, s: Readonly<CabinetState>): GameStateDto {
   return {
     machineId,
     status: s.status,
@@ -25,7 +25,7 @@ export function gameStateDto(machineId: number, s: Readonly<GameState>): GameSta
  * What the frame renderer draws: the reels spin for `spinAnimationMs` after a press, and the win,
  * its lamp and its message show only once they have stopped.
  */
-export function cabinetView(name: string, s: Readonly<GameState>, now: number, spinAnimationMs: number): CabinetViewState {
+export function cabinetView(name: string, s: Readonly<CabinetState>, now: number, spinAnimationMs: number): CabinetViewState {
   const spinning = s.lastSpinAt !== null && now - s.lastSpinAt < spinAnimationMs;
   return {
     name,

@@ -44,6 +44,7 @@ describe('the transfer journal', () => {
     expect(j.settledReturned('in-c')).toEqual({ transferId: 'in-c-back', sessionId: 's2', amount: 300 });
     expect(j.owed()).toEqual({
       cashOuts: [{ transferId: 'in-c-back', sessionId: 's2', amount: 300 }],
+      applying: [],
       applied: [],
       unsettled: [],
       closes: [],

@@ -33,7 +33,7 @@ export interface CashInResult {
 
 export type JournalState = Pick<
   MachineState,
-  'pendingCashOuts' | 'transfers' | 'applied' | 'unsettled' | 'pendingCloses' | 'cashOutSerial'
+  'pendingCashOuts' | 'transfers' | 'applying' | 'applied' | 'unsettled' | 'pendingCloses' | 'cashOutSerial'
 >;
 
 /**
@@ -46,6 +46,8 @@ export class TransferJournal {
   #pendingCashOuts: PendingCashOut[];
   /** Completed cash-ins by id, oldest first (the last TRANSFER_MEMORY). */
   #completed: Map<string, CashInResult>;
+  /** Reserved cash-ins the cabinet could not say it applied or not (a real one's link was down). */
+  #applying: Map<string, Unsettled>;
   /** Cash-ins on the meter whose post the platform has not confirmed yet: id → amount. */
   #applied: Map<string, number>;
   #unsettled: Map<string, Unsettled>;
@@ -57,13 +59,15 @@ export class TransferJournal {
     this.#save = save;
     this.#pendingCashOuts = saved ? [...saved.pendingCashOuts] : [];
     this.#completed = new Map(Object.entries(saved?.transfers ?? {}));
+    this.#applying = new Map(Object.entries(saved?.applying ?? {}));
     this.#applied = new Map(Object.entries(saved?.applied ?? {}));
     this.#unsettled = new Map(Object.entries(saved?.unsettled ?? {}));
     this.#pendingCloses = saved ? [...saved.pendingCloses] : [];
     this.#cashOutSerial = saved?.cashOutSerial ?? 0;
   }
 
-  // Cash-in: reserve (platform) → applied (meter) → posted, or → unsettled → settled.
+  // Cash-in: reserve (platform) → applied (meter) → posted, or → unsettled → settled; an apply the
+  // cabinet could not confirm waits in `applying` until it says.
 
   /** What a retry of this completed cash-in is told, if it is remembered. */
   completed(transferId: string): CashInResult | undefined {
@@ -77,6 +81,24 @@ export class TransferJournal {
 
   unsettled(transferId: string): Unsettled | undefined {
     return this.#unsettled.get(transferId);
+  }
+
+  /** A reserved cash-in the cabinet could not confirm or deny it applied: the cabinet is asked until it says. */
+  applying(transferId: string): Unsettled | undefined {
+    return this.#applying.get(transferId);
+  }
+
+  applyUnknown(transferId: string, pending: Unsettled): void {
+    this.#applying.set(transferId, pending);
+    this.#save();
+  }
+
+  /** The cabinet said: the credit is on the meter (then it is posted as any applied cash-in), or it never got there. */
+  applyResolved(transferId: string, applied: boolean): void {
+    const pending = this.#applying.get(transferId);
+    this.#applying.delete(transferId);
+    if (applied && pending) this.#applied.set(transferId, pending.amount);
+    this.#save();
   }
 
   /** The reserved cash-in's credit went on the meter. */
@@ -132,9 +154,15 @@ export class TransferJournal {
 
   // Cash-out: taken off the meter → confirmed by the ledger.
 
-  /** `amount` left the meter for the wallet of the session's player. */
+  /** The id the next cash-out of this session gets: the cabinet moves the credit under it, then cashOutTaken. */
+  nextCashOutId(machineId: number, sessionId: string): string {
+    return `m${machineId}-s${sessionId}-out${this.#cashOutSerial + 1}`;
+  }
+
+  /** `amount` left the meter for the wallet of the session's player (under nextCashOutId). */
   cashOutTaken(machineId: number, sessionId: string, amount: number): PendingCashOut {
-    const pending = { transferId: `m${machineId}-s${sessionId}-out${++this.#cashOutSerial}`, sessionId, amount };
+    const pending = { transferId: this.nextCashOutId(machineId, sessionId), sessionId, amount };
+    this.#cashOutSerial++;
     this.#pendingCashOuts.push(pending);
     this.#save();
     return pending;
@@ -158,9 +186,10 @@ export class TransferJournal {
   }
 
   /** What is still owed to the platform, each a copy (recovery works through them while they change). */
-  owed(): { cashOuts: PendingCashOut[]; applied: string[]; unsettled: string[]; closes: PendingClose[] } {
+  owed(): { cashOuts: PendingCashOut[]; applying: string[]; applied: string[]; unsettled: string[]; closes: PendingClose[] } {
     return {
       cashOuts: [...this.#pendingCashOuts],
+      applying: [...this.#applying.keys()],
       applied: [...this.#applied.keys()],
       unsettled: [...this.#unsettled.keys()],
       closes: [...this.#pendingCloses],
@@ -169,7 +198,7 @@ export class TransferJournal {
 
   /** How many things are still owed to the platform. */
   get owedCount(): number {
-    return this.#pendingCashOuts.length + this.#applied.size + this.#unsettled.size + this.#pendingCloses.length;
+    return this.#pendingCashOuts.length + this.#applying.size + this.#applied.size + this.#unsettled.size + this.#pendingCloses.length;
   }
 
   /** The journal's part of the state file. */
@@ -177,6 +206,7 @@ export class TransferJournal {
     return {
       pendingCashOuts: this.#pendingCashOuts,
       transfers: Object.fromEntries(this.#completed),
+      applying: Object.fromEntries(this.#applying),
       applied: Object.fromEntries(this.#applied),
       unsettled: Object.fromEntries(this.#unsettled),
       pendingCloses: this.#pendingCloses,

@@ -18,6 +18,7 @@ import {
   agentConfig,
   agentPublicUrl,
   loadAgentSettings,
+  readCabinetsFile,
   startMachineAgent,
   type AgentSettings,
   type RunningAgent,
@@ -134,16 +135,18 @@ program
 
 program
   .command('machines')
-  .description('start a machine agent only: emulated machines next to a running platform [PLATFORM_URL]')
+  .description('start a machine agent only: emulated or real (--cabinets) machines next to a running platform [PLATFORM_URL]')
   .option('-p, --port <port>', 'agent port [MACHINE_PORT]', port)
-  .option('--ids <ids>', 'comma-separated machine ids to host (default: all)')
-  .action(async (opts: { port?: number; ids?: string }) => {
+  .option('--ids <ids>', 'comma-separated machine ids to host (default: all, or those the cabinets file names)')
+  .option('--cabinets <file>', "the cabinets file: each machine's cabinet, emulated or SAS, with its settings (docs/cabinets.md)")
+  .action(async (opts: { port?: number; ids?: string; cabinets?: string }) => {
     const settings = agentSettings(opts.port !== undefined ? { port: opts.port } : {});
     const ids = opts.ids?.split(',').map((id) => Number(id.trim()));
     if (ids?.some((id) => !Number.isInteger(id) || id <= 0)) program.error('error: --ids takes machine ids like 1,2,3');
     let options;
     try {
-      options = agentConfig(settings, { logger: logger(settings), machineIds: ids });
+      const cabinets = opts.cabinets ? readCabinetsFile(opts.cabinets).cabinets : undefined;
+      options = agentConfig(settings, { logger: logger(settings), machineIds: ids, cabinets });
     } catch (error) {
       return program.error(`error: ${(error as Error).message}`);
     }

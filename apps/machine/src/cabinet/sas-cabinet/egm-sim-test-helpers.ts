@@ -14,25 +14,31 @@ import { systemScheduler } from '../sas/index.ts';
 import type { CabinetEvent } from './outcomes.ts';
 import { openSasCabinet } from './open-sas-cabinet.ts';
 import type { SasCabinet } from './sas-cabinet.ts';
-import { sasCabinetSettingsSchema } from './settings.ts';
+import { sasCabinetSettingsSchema, type SasCabinetSettings } from './settings.ts';
 
 export const DENOMINATION = 5;
 const ASSET = 4242;
 
-export interface SimulatedCabinet {
+export interface SimulatedCabinet extends Pick<Simulator, 'simulator' | 'onNextTransfer'> {
   cabinet: SasCabinet;
-  simulator: EgmSimulator;
   events: CabinetEvent[];
   /** The simulator's status (control channel): credits, meters, the current transfer. */
   status: () => Record<string, any>;
-  /** Runs `command` on the control channel the moment the machine hears the next 72 transfer (not an interrogation). */
-  onNextTransfer: (command: object) => void;
   /** Resolves with the next event of that type. */
   next: <T extends CabinetEvent['type']>(type: T) => Promise<Extract<CabinetEvent, { type: T }>>;
   close: () => Promise<void>;
 }
 
-export async function startSimulatedCabinet(options: Partial<SimulatorOptions> = {}): Promise<SimulatedCabinet> {
+/** The simulator on its socat pairs, and a SAS cabinet's settings that reach it. */
+export interface Simulator {
+  simulator: EgmSimulator;
+  settings: SasCabinetSettings;
+  /** Runs `command` on the control channel the moment the machine hears the next 72 transfer (not an interrogation). */
+  onNextTransfer: (command: object) => void;
+  close: () => Promise<void>;
+}
+
+export async function startSimulator(options: Partial<SimulatorOptions> = {}): Promise<Simulator> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sas-cabinet-'));
   const pairs: PtyPair[] = await Promise.all([createPtyPair(), createPtyPair()]);
   const [sas, relay] = pairs as [PtyPair, PtyPair];
@@ -70,6 +76,22 @@ export async function startSimulatedCabinet(options: Partial<SimulatorOptions> =
     timing: { responseTimeoutMs: 1_000, interByteTimeoutMs: 50 },
     output: { board: { kind: 'lcus', device: relay.b }, buttons: { play: 1, betUp: 2, maxBet: 3 }, pulseMs: 100 },
   });
+  return {
+    simulator,
+    settings,
+    onNextTransfer: (command) => {
+      armed = command;
+    },
+    close: async () => {
+      await simulator.close();
+      await Promise.all(pairs.map((pair) => pair.close()));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startSimulatedCabinet(options: Partial<SimulatorOptions> = {}): Promise<SimulatedCabinet> {
+  const { simulator, settings, onNextTransfer, close } = await startSimulator(options);
   const cabinet = await openSasCabinet(settings, systemScheduler);
   const events: CabinetEvent[] = [];
   const waiters = new Set<(event: CabinetEvent) => void>();
@@ -83,9 +105,7 @@ export async function startSimulatedCabinet(options: Partial<SimulatorOptions> =
     events,
     // A copy: in process, the simulator answers with its live state.
     status: () => structuredClone(simulator.control({ cmd: 'status' })),
-    onNextTransfer: (command) => {
-      armed = command;
-    },
+    onNextTransfer,
     next: <T extends CabinetEvent['type']>(type: T) =>
       new Promise<Extract<CabinetEvent, { type: T }>>((resolve) => {
         const waiter = (event: CabinetEvent) => {
@@ -97,9 +117,7 @@ export async function startSimulatedCabinet(options: Partial<SimulatorOptions> =
       }),
     close: async () => {
       await cabinet.close();
-      await simulator.close();
-      await Promise.all(pairs.map((pair) => pair.close()));
-      fs.rmSync(dir, { recursive: true, force: true });
+      await close();
     },
   };
 }

@@ -1,5 +1,6 @@
 // One real cabinet on SAS, with its output board (docs/cabinets.md).
 export { SasCabinet, type SasCabinetParts } from './sas-cabinet.ts';
+export { SasCabinetPort } from './sas-port.ts';
 export { openSasCabinet } from './open-sas-cabinet.ts';
 export { sasCabinetSettingsSchema, type SasCabinetSettings } from './settings.ts';
 export { gameFigures, sessionFigures, type CabinetMeters, type GameFigures, type SessionFigures } from './cabinet-meters.ts';

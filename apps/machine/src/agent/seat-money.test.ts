@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '@reelcast/protocol';
+import { EmulatedCabinet } from '../cabinet/emulated-cabinet.ts';
+import type { ForcedOutcome } from '../engine/index.ts';
+import { FakeScheduler } from '../cabinet/sas/fake-scheduler-test-helpers.ts';
+import { fakeLedger } from './fake-ledger-test-helpers.ts';
+import { RECOVERY_EVERY_MS, SeatMoney } from './seat-money.ts';
+import { TransferJournal, type JournalState } from './transfer-journal.ts';
+
+const SESSION = '00000000-0000-4000-8000-000000000001';
+const WALLET = 10_000;
+
+/** What the host's state file would hold after each save: the cabinet's snapshot with the journal. */
+interface Saved {
+  game: unknown;
+  journal: JournalState;
+}
+
+/**
+ * The money unit of machine 1 on an emulated cabinet, a ledger in memory and fake time, wired as the
+ * host wires it (a settlement the cabinet reports is paid). `saved` restarts it from a save.
+ */
+function seatMoney(options: { saved?: Saved; ledger?: ReturnType<typeof fakeLedger>; forcedOutcomes?: ForcedOutcome[] } = {}) {
+  const { saved } = options;
+  const scheduler = new FakeScheduler();
+  const { platform, ledger, fail } = options.ledger ?? fakeLedger(WALLET);
+  const cabinet = saved
+    ? EmulatedCabinet.restore(saved.game)
+    : EmulatedCabinet.create({ machineId: '1', seed: 'money', forcedOutcomes: options.forcedOutcomes });
+  const saves: Saved[] = [];
+  const journal: TransferJournal = new TransferJournal(
+    () => saves.push(structuredClone({ game: cabinet.snapshot(), journal: journal.toState() })),
+    saved?.journal,
+  );
+  let queue: Promise<unknown> = Promise.resolve();
+  const seat = { current: { sessionId: SESSION } as { sessionId: string } | null };
+  const told: { event: string; payload: unknown }[] = [];
+  const money = new SeatMoney({
+    machineId: 1,
+    cabinet,
+    platform,
+    journal,
+    scheduler,
+    serial: (work) => {
+      const run = queue.then(work, work);
+      queue = run.catch(() => {});
+      return run;
+    },
+    seat: () => seat.current,
+    tell: (event, payload) => void told.push({ event, payload }),
+    changed: () => {},
+    released: () => {},
+    log: () => {},
+  });
+  cabinet.onEvent((event) => {
+    if (event.type === 'settlement') void money.settle(event.settlement);
+  });
+  const player = { playerId: 7, sessionId: SESSION };
+  /** Money is neither made nor lost: the wallet and the meter hold what the wallet held. */
+  const total = () => ledger.balance + cabinet.state.credit;
+  return { money, cabinet, journal, ledger, fail, scheduler, saves, seat, told, player, total, ledgerParts: { platform, ledger, fail } };
+}
+
+describe('the money between the meter and the ledger, with a ledger in memory and fake time', () => {
+  it('a cash-in is reserved, applied and posted: the meter and the wallet move once; a repeat is told the same and moves nothing', async () => {
+    const { money, cabinet, ledger, player, total } = seatMoney();
+    const posted: number[] = [];
+    expect(await money.cashIn(player, 2_000, 'c1', (balance) => posted.push(balance))).toEqual({
+      ok: true,
+      transferId: 'c1',
+      credit: 2_000,
+      balance: 8_000,
+    });
+    expect(await money.cashIn(player, 2_000, 'c1', (balance) => posted.push(balance))).toEqual({
+      ok: true,
+      transferId: 'c1',
+      credit: 2_000,
+      balance: 8_000,
+    });
+    expect(posted).toEqual([8_000]);
+    expect(cabinet.state.credit).toBe(2_000);
+    expect(ledger.cashIns.get('m1-p7-c1')).toEqual({ amount: 2_000, status: 'posted' });
+    expect(total()).toBe(WALLET);
+  });
+
+  it('a post that never reaches the platform: the credit leaves the meter at once; 5 s later the recovery voids it and the money is back in the wallet', async () => {
+    const { money, cabinet, journal, ledger, fail, scheduler, player, total } = seatMoney();
+    fail('postCashIn', 'unreachable');
+    expect(await money.cashIn(player, 2_000, 'c1')).toMatchObject({ ok: false, code: ErrorCode.InternalError });
+    expect(cabinet.state.credit).toBe(0);
+    expect(journal.unsettled('m1-p7-c1')).toEqual({ amount: 2_000, sessionId: SESSION });
+
+    await scheduler.advance(RECOVERY_EVERY_MS);
+    expect(ledger.cashIns.get('m1-p7-c1')?.status).toBe('voided');
+    expect(journal.owedCount).toBe(0);
+    expect({ wallet: ledger.balance, meter: cabinet.state.credit }).toEqual({ wallet: WALLET, meter: 0 });
+    expect(total()).toBe(WALLET);
+  });
+
+  it('a post whose answer is lost (posted after all): the recovery finds it posted and puts the credit back on the meter, once', async () => {
+    const { money, cabinet, journal, ledger, fail, scheduler, player, total } = seatMoney();
+    fail('postCashIn', 'answer-lost');
+    expect(await money.cashIn(player, 2_000, 'c1')).toMatchObject({ ok: false });
+    expect(cabinet.state.credit).toBe(0);
+
+    await scheduler.advance(RECOVERY_EVERY_MS);
+    expect({ meter: cabinet.state.credit, owed: journal.owedCount }).toEqual({ meter: 2_000, owed: 0 });
+    // Its repeat is told the posted outcome, and moves nothing again.
+    expect(await money.cashIn(player, 2_000, 'c1')).toMatchObject({ ok: true, credit: 2_000 });
+    await scheduler.advance(3 * RECOVERY_EVERY_MS);
+    expect({ meter: cabinet.state.credit, wallet: ledger.balance }).toEqual({ meter: 2_000, wallet: 8_000 });
+    expect(total()).toBe(WALLET);
+  });
+
+  it('posted after all, but the seat ended meanwhile: the money goes back to that wallet as a cash-out, never to the meter', async () => {
+    const { money, cabinet, journal, ledger, fail, scheduler, seat, player, total } = seatMoney();
+    fail('postCashIn', 'answer-lost');
+    await money.cashIn(player, 2_000, 'c1');
+    seat.current = null;
+
+    await scheduler.advance(RECOVERY_EVERY_MS);
+    expect(cabinet.state.credit).toBe(0);
+    expect(ledger.cashOuts).toEqual(new Map([['m1-p7-c1-back', 2_000]]));
+    expect(journal.owedCount).toBe(0);
+    expect(total()).toBe(WALLET);
+  });
+
+  it('a cash-in the platform voided before its post (its deadline passed): the credit leaves the meter and nothing stays owed', async () => {
+    const { money, cabinet, journal, ledger, player, total } = seatMoney();
+    const postCashIn = money.cashIn(player, 2_000, 'c1');
+    // The deadline passes while the credit is on the meter, before the post arrives.
+    ledger.cashIns.get('m1-p7-c1')!.status = 'voided';
+    ledger.balance += 2_000;
+    expect(await postCashIn).toMatchObject({ ok: false, code: ErrorCode.TransferResolved });
+    expect({ meter: cabinet.state.credit, owed: journal.owedCount }).toEqual({ meter: 0, owed: 0 });
+    expect(total()).toBe(WALLET);
+  });
+
+  it.each([
+    ['took it', 'posted', 2_000, 8_000],
+    ['never got it', 'voided', 0, WALLET],
+  ] as const)(
+    'a cash-in whose apply the cabinet could not confirm (its link down) and it %s: neither posted nor voided until the recovery asks it, then %s',
+    async (_took, status, meter, wallet) => {
+      const { money, cabinet, journal, ledger, scheduler, player, total } = seatMoney();
+      const apply = cabinet.applyCredit.bind(cabinet);
+      // The cabinet's answer is lost on the way back (or its request on the way there).
+      cabinet.applyCredit = async (transferId, amount) => {
+        if (status === 'posted') await apply(transferId, amount);
+        return { transferId, status: 'unknown', reason: 'link-down' };
+      };
+      expect(await money.cashIn(player, 2_000, 'c1')).toMatchObject({ ok: false, code: ErrorCode.MachineNotPlaying });
+      expect(ledger.cashIns.get('m1-p7-c1')?.status).toBe('reserved');
+      expect(journal.applying('m1-p7-c1')).toEqual({ amount: 2_000, sessionId: SESSION });
+
+      await scheduler.advance(RECOVERY_EVERY_MS);
+      expect(ledger.cashIns.get('m1-p7-c1')?.status).toBe(status);
+      expect({ meter: cabinet.state.credit, wallet: ledger.balance, owed: journal.owedCount }).toEqual({ meter, wallet, owed: 0 });
+      expect(total()).toBe(WALLET);
+    },
+  );
+
+  it('a cash-out whose ledger call fails is taken off the meter once and retried every 5 s until the wallet has it, once', async () => {
+    const { money, cabinet, journal, ledger, fail, scheduler, player, total } = seatMoney();
+    await cabinet.enablePlay();
+    await money.cashIn(player, 3_000, 'c1');
+    fail('cashOut', 'unreachable');
+    fail('cashOut', 'answer-lost');
+    expect(await money.cashOut(SESSION, true)).toEqual({ ok: true, amount: 3_000, balance: null });
+    expect({ meter: cabinet.state.credit, owed: journal.owedCount }).toEqual({ meter: 0, owed: 1 });
+
+    await scheduler.advance(RECOVERY_EVERY_MS);
+    expect(ledger.calls.filter((call) => call === 'cashOut')).toHaveLength(2);
+    await scheduler.advance(RECOVERY_EVERY_MS);
+    expect(ledger.calls.filter((call) => call === 'cashOut')).toHaveLength(3);
+    expect(journal.owedCount).toBe(0);
+    expect(ledger.cashOuts).toEqual(new Map([[`m1-s${SESSION}-out1`, 3_000]]));
+    expect(total()).toBe(WALLET);
+  });
+
+  it('a restart between apply and post: the saved meter and journal post the cash-in once, and nothing is applied twice', async () => {
+    const first = seatMoney();
+    await first.money.cashIn(first.player, 2_000, 'c1');
+    // The save made right after the credit went on the meter, before the post: the state a crash there leaves.
+    const crashed = first.saves.find((save) => save.journal.applied['m1-p7-c1'] !== undefined)!;
+    first.ledger.cashIns.get('m1-p7-c1')!.status = 'reserved';
+
+    const second = seatMoney({ saved: crashed, ledger: first.ledgerParts });
+    expect(second.cabinet.state.credit).toBe(2_000);
+    await second.money.recover();
+    expect({ meter: second.cabinet.state.credit, owed: second.journal.owedCount }).toEqual({ meter: 2_000, owed: 0 });
+    expect(second.ledger.cashIns.get('m1-p7-c1')?.status).toBe('posted');
+    // The player's retry after the restart is answered from the journal.
+    expect(await second.money.cashIn(second.player, 2_000, 'c1')).toMatchObject({ ok: true, credit: 2_000, balance: 8_000 });
+    expect(second.total()).toBe(WALLET);
+  });
+
+  it('a jackpot the platform cannot be reached for keeps the cabinet locked; the recovery pays it once and the cabinet is released', async () => {
+    const { money, cabinet, ledger, fail, scheduler, player, total } = seatMoney({
+      forcedOutcomes: [{ stops: [0, 0, 0, 0, 0], jackpot: true }],
+    });
+    await cabinet.enablePlay();
+    await money.cashIn(player, 1_000, 'c1');
+    fail('settle', 'unreachable');
+    await cabinet.press('SPIN', 0);
+    await scheduler.advance(0);
+    expect(cabinet.state.lock?.pending).toHaveLength(1);
+    const { amount: pot } = cabinet.state.lock!.pending[0]!;
+
+    await scheduler.advance(RECOVERY_EVERY_MS);
+    expect(cabinet.state.lock).toBeNull();
+    expect(ledger.settlements).toEqual(new Map([['m1-1:spin-1:jackpot', pot]]));
+    await scheduler.advance(3 * RECOVERY_EVERY_MS);
+    expect(ledger.calls.filter((call) => call === 'settle')).toHaveLength(2);
+    // The bet left the meter, the win is in the wallet: nothing else moved.
+    expect(total()).toBe(WALLET - cabinet.state.totalBet + pot);
+  });
+});

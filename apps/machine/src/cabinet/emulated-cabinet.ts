@@ -1,0 +1,130 @@
+import type { GameButton } from '@reelcast/protocol';
+import { MachineGame, type GameEvent, type GameResult, type GameSnapshot, type MachineGameOptions } from '../engine/index.ts';
+import type { Cabinet, CabinetPortEvent, CabinetResult, CabinetState, CabinetTransfer } from './cabinet.ts';
+
+/** Transfers whose outcome a repeat is told (the agent's journal remembers as many cash-ins). */
+const MEMORY = 200;
+
+/**
+ * The emulated cabinet behind the port (docs/cabinets.md "The emulated cabinet"): the engine's game,
+ * drawn by the agent's frame renderer. Every operation is the engine's, done at once; its events are
+ * told before the operation answers. Its state is saved in the host's state file with the journal, in
+ * one write, so a transfer the file does not show applied was never applied.
+ */
+export class EmulatedCabinet implements Cabinet {
+  readonly video = { kind: 'rendered' } as const;
+  readonly #game: MachineGame;
+  readonly #listeners = new Set<(event: CabinetPortEvent) => void>();
+  /** Transfers done since the state was loaded, for their repeats. */
+  readonly #transfers = new Map<string, CabinetTransfer>();
+
+  constructor(game: MachineGame) {
+    this.#game = game;
+  }
+
+  static create(options: MachineGameOptions): EmulatedCabinet {
+    return new EmulatedCabinet(new MachineGame(options));
+  }
+
+  /** From the snapshot the host saved (snapshot()); the engine checks its format. */
+  static restore(snapshot: unknown): EmulatedCabinet {
+    return new EmulatedCabinet(MachineGame.restore(snapshot as GameSnapshot));
+  }
+
+  get state(): Readonly<CabinetState> {
+    return this.#game.state;
+  }
+
+  onEvent(listener: (event: CabinetPortEvent) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Nothing to connect; a transfer in flight that the state file does not show was never applied. */
+  open(inFlight: readonly string[]): Promise<CabinetResult<{ inFlight: CabinetTransfer[] }>> {
+    return Promise.resolve({
+      ok: true,
+      inFlight: inFlight.map((transferId) => this.#transfers.get(transferId) ?? neverApplied(transferId)),
+    });
+  }
+
+  async close(): Promise<void> {}
+
+  applyCredit(transferId: string, amount: number): Promise<CabinetTransfer> {
+    return Promise.resolve(this.#once(transferId, () => this.#game.addCredit(amount), amount));
+  }
+
+  takeCredit(transferId: string, amount?: number): Promise<CabinetTransfer> {
+    if (amount !== undefined) return Promise.resolve(this.#once(transferId, () => this.#game.removeCredit(amount), amount));
+    const credit = this.#game.state.credit;
+    return Promise.resolve(this.#once(transferId, () => this.#game.collect(), credit));
+  }
+
+  resolveTransfer(transferId: string): Promise<CabinetTransfer> {
+    return Promise.resolve(this.#transfers.get(transferId) ?? neverApplied(transferId));
+  }
+
+  press(button: GameButton, now: number): Promise<CabinetResult> {
+    return Promise.resolve(this.#play(this.#game.press(button, now)));
+  }
+
+  enablePlay(): Promise<CabinetResult> {
+    return Promise.resolve(this.#play(this.#game.setStatus('playing')));
+  }
+
+  disablePlay(status: 'waiting' | 'idle'): Promise<CabinetResult> {
+    return Promise.resolve(this.#play(this.#game.setStatus(status)));
+  }
+
+  settled(settlementId: string): Promise<CabinetResult> {
+    return Promise.resolve(this.#play(this.#game.settle(settlementId)));
+  }
+
+  snapshot(): GameSnapshot {
+    return this.#game.snapshot();
+  }
+
+  /** A transfer tells no events (the cash-out's passing `cashout` status included): the host shows the meter after it. */
+  #once(transferId: string, move: () => GameResult, amount: number): CabinetTransfer {
+    const known = this.#transfers.get(transferId);
+    if (known) return known;
+    const result = move();
+    const transfer: CabinetTransfer = result.ok
+      ? { transferId, status: 'completed', amount }
+      : { transferId, status: 'refused', refusal: result };
+    this.#transfers.set(transferId, transfer);
+    if (this.#transfers.size > MEMORY) this.#transfers.delete(this.#transfers.keys().next().value!);
+    return transfer;
+  }
+
+  #play(result: GameResult): CabinetResult {
+    if (!result.ok) return result;
+    for (const event of result.events) for (const told of portEvents(event)) this.#emit(told);
+    return { ok: true };
+  }
+
+  #emit(event: CabinetPortEvent): void {
+    for (const listener of this.#listeners) listener(event);
+  }
+}
+
+const neverApplied = (transferId: string): CabinetTransfer => ({
+  transferId,
+  status: 'refused',
+  refusal: { ok: false, code: 'UNAVAILABLE', reason: 'the transfer never reached the meter' },
+});
+
+function portEvents(event: GameEvent): CabinetPortEvent[] {
+  switch (event.type) {
+    case 'status':
+      return [event];
+    case 'settlement': {
+      const { settlementId, kind, amount } = event.settlement;
+      return [{ type: 'settlement', settlement: { settlementId, kind, amount } }];
+    }
+    case 'spin':
+      return [{ type: 'game-started' }, { type: 'game-ended', bet: event.bet, win: event.win }];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,16 @@
+import type { MachineGameOptions } from '../engine/index.ts';
+import type { Cabinet } from './cabinet.ts';
+import type { CabinetEntry } from './cabinets-file.ts';
+import { EmulatedCabinet } from './emulated-cabinet.ts';
+import { openSasCabinet, SasCabinetPort } from './sas-cabinet/index.ts';
+
+/**
+ * Opens what a machine's cabinet needs before its host loads (a SAS cabinet's serial link and output
+ * board) and answers how to make the cabinet from the host's saved snapshot. No entry: the emulator.
+ */
+export async function cabinetMaker(entry: CabinetEntry | undefined, emulated: MachineGameOptions): Promise<(saved: unknown) => Cabinet> {
+  if (!entry || entry.kind === 'emulated') return (saved) => (saved ? EmulatedCabinet.restore(saved) : EmulatedCabinet.create(emulated));
+  const { machineId: _machineId, kind: _kind, ...settings } = entry;
+  const sas = await openSasCabinet(settings);
+  return (saved) => new SasCabinetPort(sas, { saved });
+}
