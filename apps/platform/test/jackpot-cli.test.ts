@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config.ts';
 import { startPlatform } from '../src/platform.ts';
 import { cliEnv, freshPostgres, runCli, testKeysDir } from './harness.ts';
 
-/** `reelcast jackpot list | set` (docs/jackpots.md), spawned as an operator runs it, on a data folder of its own. */
+/** `reelcast jackpot list | set` (docs/jackpots.md), run as an operator runs it (in this process: harness.ts runCli), on a data folder of its own. */
 let dataDir: string;
 let database: Awaited<ReturnType<typeof freshPostgres>>;
 

@@ -294,7 +294,7 @@ describe.runIf(process.env.DATABASE_URL && (await redisUp()))('two platform inst
   });
 });
 
-describe('reelcast event (the CLI, spawned as an operator runs it)', () => {
+describe('reelcast event (the CLI, run as an operator runs it)', () => {
   let dataDir: string;
   let fresh: Awaited<ReturnType<typeof freshPostgres>>;
   beforeAll(async () => {
