@@ -20,7 +20,8 @@ let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-cli-'));
-  const fresh = onPostgres ? await freshPostgres() : undefined;
+  // Empty: `migrate` below creates the schema.
+  const fresh = onPostgres ? await freshPostgres({ empty: true }) : undefined;
   databaseUrl = fresh?.url;
   dropDatabase = fresh?.drop;
 });

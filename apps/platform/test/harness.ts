@@ -12,6 +12,9 @@ import { generateKeysFolder } from '../src/auth/index.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { startPlatform, type RunningPlatform, type StartOptions } from '../src/platform.ts';
 import { runCli as runCommand } from '../src/cli/run.ts';
+import { postgresTemplate, testDataDir } from './database-template.ts';
+
+export { testDataDir } from './database-template.ts';
 
 /** The self-service mails a test platform wrote to its outbox folder (docs/self-service.md). */
 export { mailsAfter, oneMailAfter, outboxMails, readMail, type ReadMail } from './self-service-helpers.ts';
@@ -63,13 +66,14 @@ export const noRateLimits = {
 
 /**
  * Starts a real platform on a free port with a database of its own: a fresh PGlite folder, or, when
- * DATABASE_URL is set, a fresh PostgreSQL database created for this test file and dropped after.
+ * DATABASE_URL is set, a fresh PostgreSQL database created for this test file and dropped after; both
+ * copied from the test run's migrated template when there is one (database-template.ts).
  */
 export async function startTestPlatform(
   overrides: Partial<Config> = {},
   options: Pick<StartOptions, 'connectUrls'> = {},
 ): Promise<TestPlatform> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-test-'));
+  const dataDir = testDataDir();
   const dropDatabase = await freshPostgres();
   const clock = new TestClock();
   const config = loadConfig(
@@ -233,14 +237,18 @@ export function runCliProcess(
   });
 }
 
-/** A fresh PostgreSQL database for one test file when DATABASE_URL is set (dropped by `drop`). */
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+/**
+ * A fresh PostgreSQL database for one test file when DATABASE_URL is set (dropped by `drop`): a copy of
+ * the test run's migrated template when there is one, unless `empty` (a test of `reelcast migrate`).
+ */
+export async function freshPostgres({ empty = false } = {}): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const base = process.env.DATABASE_URL;
   if (!base) return undefined;
   const name = `reelcast_t_${randomBytes(6).toString('hex')}`;
+  const template = empty ? undefined : postgresTemplate();
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
