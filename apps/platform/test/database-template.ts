@@ -1,13 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../src/db/index.ts';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrationsFolder = path.join(here, '../src/db/migrations');
+const cacheFolder = path.join(here, '../../../node_modules/.cache/reelcast-db-template');
+
 /**
- * A database migrated once for a whole test run, copied for each test file instead of migrating a new
- * one per file (vitest's globalSetup, see vitest.config.ts). `REELCAST_TEST_DB_TEMPLATE` names it for the
+ * A database migrated once, copied for each test file instead of migrating a new one per file (vitest's
+ * globalSetup, see vitest.config.ts): on PGlite once until the migrations change, on PostgreSQL once a run. `REELCAST_TEST_DB_TEMPLATE` names it for the
  * test processes: the folder of a migrated embedded database, or, on PostgreSQL (DATABASE_URL), the name
  * of a migrated database that `CREATE DATABASE … TEMPLATE` copies. Without it (the crash test, a single
  * file run outside vitest) every test database is migrated from empty, as before.
@@ -26,10 +32,35 @@ export async function setup(): Promise<() => Promise<void>> {
     process.env[TEMPLATE_VARIABLE] = name;
     return () => onServer(base, `drop database if exists ${name} with (force)`);
   }
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-template-'));
-  await migrate({ pgliteDir: path.join(folder, 'db') });
-  process.env[TEMPLATE_VARIABLE] = folder;
-  return async () => fs.rmSync(folder, { recursive: true, force: true });
+  process.env[TEMPLATE_VARIABLE] = await pgliteTemplate();
+  return async () => {};
+}
+
+/**
+ * The embedded template, kept between runs in node_modules/.cache under a name made of the migrations'
+ * contents and PGlite's version: a run after a change to either makes a new one. Written under a
+ * temporary name and renamed, so a run that reads it never sees half of one.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const packageFolder = entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
+  const pgliteVersion = (JSON.parse(fs.readFileSync(path.join(packageFolder, 'package.json'), 'utf8')) as { version: string }).version;
+  const hash = createHash('sha256').update(pgliteVersion);
+  for (const file of fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(migrationsFolder, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  const folder = path.join(cacheFolder, hash.digest('hex').slice(0, 16));
+  if (fs.existsSync(folder)) return folder;
+  fs.mkdirSync(cacheFolder, { recursive: true });
+  const partial = fs.mkdtempSync(`${folder}-`);
+  await migrate({ pgliteDir: path.join(partial, 'db') });
+  try {
+    fs.renameSync(partial, folder);
+  } catch {
+    fs.rmSync(partial, { recursive: true, force: true }); // another run made it meanwhile
+  }
+  return folder;
 }
 
 async function migrate(options: Parameters<typeof openDatabase>[0]): Promise<void> {
