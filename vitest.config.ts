@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     // Two cores: two test files at a time (each server file opens its own database).
     maxWorkers: 2,
+    // CI's log ends each run with its 20 slowest test files.
+    reporters: process.env.CI ? ['default', './scripts/slowest-test-files.ts'] : ['default'],
     projects: [
       {
         test: {
