@@ -59,21 +59,17 @@ export function createProgram(io: CliIo): Command {
   /** The long-running commands: serve.ts loads the platform and the machine agent. */
   const servers = () => import('./serve.ts');
 
-  program
-    .command('start')
-    .description('start everything in one process: platform, portal and the emulated machines')
-    .option('-p, --port <port>', 'HTTP port [PORT]', port)
-    .action(async (opts: { port?: number }) =>
-      (await servers()).serve(program, io, await config(opts.port !== undefined ? { port: opts.port } : {}), true),
-    );
-
-  program
-    .command('platform')
-    .description('start the platform only: REST API, portal and notification socket')
-    .option('-p, --port <port>', 'HTTP port [PORT]', port)
-    .action(async (opts: { port?: number }) =>
-      (await servers()).serve(program, io, await config(opts.port !== undefined ? { port: opts.port } : {}), false),
-    );
+  /** `start` (with the emulated machines) and `platform` (without). */
+  const serverCommand = (name: string, description: string, withMachines: boolean) =>
+    program
+      .command(name)
+      .description(description)
+      .option('-p, --port <port>', 'HTTP port [PORT]', port)
+      .action(async (opts: { port?: number }) =>
+        (await servers()).serve(program, io, await config(opts.port !== undefined ? { port: opts.port } : {}), withMachines),
+      );
+  serverCommand('start', 'start everything in one process: platform, portal and the emulated machines', true);
+  serverCommand('platform', 'start the platform only: REST API, portal and notification socket', false);
 
   program
     .command('machines')
