@@ -24,6 +24,6 @@ export default class SlowestTestFiles implements Reporter {
       .slice(0, COUNT);
     if (!files.length) return;
     const lines = files.map(({ file, project, ms }) => `${(ms / 1000).toFixed(1).padStart(7)} s  ${project.padEnd(6)}  ${file}`);
-    process.stdout.write(`\nThe ${files.length} slowest test files (import, setup and tests, in their worker):\n${lines.join('\n')}\n`);
+    process.stdout.write(`\nSlowest test files (at most ${COUNT}; import, setup and tests, in their worker):\n${lines.join('\n')}\n`);
   }
 }
