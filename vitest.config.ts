@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     // Two cores: two test files at a time (each server file opens its own database).
     maxWorkers: 2,
+    // CI's log ends each run with its 20 slowest test files.
+    reporters: process.env.CI ? ['default', './scripts/slowest-test-files.ts'] : ['default'],
     projects: [
       {
         test: {
@@ -17,6 +19,8 @@ export default defineConfig({
             'tools/**/*.test.ts',
           ],
           environment: 'node',
+          // One database migrated for the run, copied per test file (apps/platform/test/database-template.ts).
+          globalSetup: ['apps/platform/test/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -30,6 +34,7 @@ export default defineConfig({
           // take past poll's 1 s default; a wrong value still fails, only later.
           expect: { poll: { timeout: 10_000 } },
           environment: 'node',
+          globalSetup: ['apps/platform/test/database-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // One browser and one platform per file; files one after another on two cores.

@@ -15,7 +15,7 @@ import {
 } from './harness.ts';
 
 /**
- * The real `reelcast` CLI next to a running platform: what a command changes reaches the signed-in
+ * `reelcast` commands (run in this process, test/harness.ts runCli) next to a running platform: what a command changes reaches the signed-in
  * pages through Redis (REDIS_URL, REDIS_PREFIX), as the platform's own changes do; when it cannot,
  * the command still does its work and says that running instances were not told.
  */
@@ -27,7 +27,7 @@ function cli(platform: TestPlatform, redis: { REDIS_URL?: string; REDIS_PREFIX?:
   const env = cliEnv(platform.config.dataDir, platform.config.databaseUrl, platform.config.keysDir);
   delete env.REDIS_URL;
   delete env.REDIS_PREFIX;
-  return runCli(args, { ...env, ...redis }, { timeoutMs: 40_000 });
+  return runCli(args, { ...env, ...redis });
 }
 
 /** Collects every `event` the socket receives from now on. */

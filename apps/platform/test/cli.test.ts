@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@reelcast/protocol';
 import { loadConfig } from '../src/config.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
-import { cliEnv, freshPostgres, runCli, testKeysDir, type CliRun } from './harness.ts';
+import { cliEnv, freshPostgres, runCli, runCliProcess, testKeysDir, type CliRun } from './harness.ts';
 
 /**
- * The real `reelcast` CLI, spawned as an operator runs it, on a data folder of its own (and, when
- * DATABASE_URL is set, a fresh PostgreSQL database). The tests run in order: one operator session.
+ * The `reelcast` CLI on a data folder of its own (and, when DATABASE_URL is set, a fresh PostgreSQL
+ * database). The tests run in order: one operator session. The commands run in this process (harness.ts
+ * runCli); `--help` and the first `migrate` run `reelcast` itself as a process, as an operator does.
  */
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -19,7 +20,8 @@ let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-cli-'));
-  const fresh = onPostgres ? await freshPostgres() : undefined;
+  // Empty: `migrate` below creates the schema.
+  const fresh = onPostgres ? await freshPostgres({ empty: true }) : undefined;
   databaseUrl = fresh?.url;
   dropDatabase = fresh?.drop;
 });
@@ -29,6 +31,7 @@ afterAll(async () => {
 });
 
 const cli = (...args: string[]) => cliWithEnv({}, ...args);
+const cliProcess = (...args: string[]) => runCliProcess(args, cliEnv(dataDir, databaseUrl));
 
 function cliWithEnv(extra: NodeJS.ProcessEnv, ...args: string[]): Promise<CliRun> {
   return runCli(args, { ...cliEnv(dataDir, databaseUrl), ...extra });
@@ -66,7 +69,7 @@ async function platformOnDataDir(): Promise<
 
 describe('help and usage errors', () => {
   it('--help lists every command; player --help lists the player commands', async () => {
-    const [top, player, ledger] = await Promise.all([cli('--help'), cli('player', '--help'), cli('ledger', '--help')]);
+    const [top, player, ledger] = await Promise.all([cliProcess('--help'), cli('player', '--help'), cli('ledger', '--help')]);
     expect(top.code).toBe(0);
     for (const command of ['start', 'platform', 'migrate', 'seed', 'player', 'ledger']) {
       expect(top.stdout).toMatch(new RegExp(`^\\s+${command}\\b`, 'm'));
@@ -162,8 +165,10 @@ describe('help and usage errors', () => {
 });
 
 describe('an operator session', () => {
-  it('migrate creates the schema', async () => {
-    const run = await cli('migrate');
+  // The process loads the platform and migrates an empty database (PGlite: creates it): 16 CPU-s, past
+  // the default 30 s on a loaded 2-core machine. The limit is a hang guard.
+  it('migrate creates the schema', { timeout: 90_000 }, async () => {
+    const run = await cliProcess('migrate');
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`Database schema is up to date (${onPostgres ? 'postgres' : 'pglite'})`);
@@ -227,43 +232,38 @@ describe('an operator session', () => {
     expect(run.stderr).toContain('No player named nobody-here.');
   });
 
-  // Four CLI processes and a platform start here: 25 s of the default 30 under load in CI; the limit is a hang guard.
-  it(
-    'ban: the player cannot sign in (10704); with the platform running on the data folder the CLI is refused; unlock and lift',
-    { timeout: 90_000 },
-    async () => {
-      const ban = await cli('player', 'ban', 'alice', '--reason', 'test');
-      expect(ban.code, ban.stderr).toBe(0);
-      expect(ban.stdout).toContain('Banned alice.');
+  it('ban: the player cannot sign in (10704); with the platform running on the data folder the CLI is refused; unlock and lift', async () => {
+    const ban = await cli('player', 'ban', 'alice', '--reason', 'test');
+    expect(ban.code, ban.stderr).toBe(0);
+    expect(ban.stdout).toContain('Banned alice.');
 
-      const platform = await platformOnDataDir();
-      try {
-        const banned = await platform.post('/login', { username: 'alice', password: 'secret1' });
-        expect(banned.status).toBe(403);
-        expect(banned.body.code).toBe(ErrorCode.Banned);
-        // Three wrong passwords block the account: `unlock` below has something to clear.
-        for (let i = 0; i < 3; i++) await platform.post('/login', { username: 'alice', password: 'wrong-pass' });
-        const blocked = await platform.post('/login', { username: 'alice', password: 'secret1' });
-        expect(blocked.body.code).toBe(ErrorCode.AccountBlocked);
+    const platform = await platformOnDataDir();
+    try {
+      const banned = await platform.post('/login', { username: 'alice', password: 'secret1' });
+      expect(banned.status).toBe(403);
+      expect(banned.body.code).toBe(ErrorCode.Banned);
+      // Three wrong passwords block the account: `unlock` below has something to clear.
+      for (let i = 0; i < 3; i++) await platform.post('/login', { username: 'alice', password: 'wrong-pass' });
+      const blocked = await platform.post('/login', { username: 'alice', password: 'secret1' });
+      expect(blocked.body.code).toBe(ErrorCode.AccountBlocked);
 
-        if (!onPostgres) {
-          const refused = await cli('player', 'unlock', 'alice');
-          expect(refused.code).not.toBe(0);
-          expect(refused.stderr).toContain(`The data folder ${path.resolve(dataDir)} is in use by process ${process.pid}`);
-          expect(refused.stderr).toContain('Stop it first, or use PostgreSQL (DATABASE_URL)');
-        }
-      } finally {
-        await platform.close();
+      if (!onPostgres) {
+        const refused = await cli('player', 'unlock', 'alice');
+        expect(refused.code).not.toBe(0);
+        expect(refused.stderr).toContain(`The data folder ${path.resolve(dataDir)} is in use by process ${process.pid}`);
+        expect(refused.stderr).toContain('Stop it first, or use PostgreSQL (DATABASE_URL)');
       }
+    } finally {
+      await platform.close();
+    }
 
-      const unlock = await cli('player', 'unlock', 'alice');
-      expect(unlock.code, unlock.stderr).toBe(0);
-      expect(unlock.stdout).toContain('Unlocked alice.');
-      const lift = await cli('player', 'ban', 'alice', '--lift');
-      expect(lift.code, lift.stderr).toBe(0);
-      expect(lift.stdout).toContain('Lifted the ban on alice.');
-    },
-  );
+    const unlock = await cli('player', 'unlock', 'alice');
+    expect(unlock.code, unlock.stderr).toBe(0);
+    expect(unlock.stdout).toContain('Unlocked alice.');
+    const lift = await cli('player', 'ban', 'alice', '--lift');
+    expect(lift.code, lift.stderr).toBe(0);
+    expect(lift.stdout).toContain('Lifted the ban on alice.');
+  });
 
   it('ledger verify exits 0 and says the ledger reconciles', async () => {
     const run = await cli('ledger', 'verify');

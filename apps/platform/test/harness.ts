@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -10,6 +11,10 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { generateKeysFolder } from '../src/auth/index.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { startPlatform, type RunningPlatform, type StartOptions } from '../src/platform.ts';
+import { runCli as runCommand } from '../src/cli/run.ts';
+import { postgresTemplate, testDataDir } from './database-template.ts';
+
+export { testDataDir } from './database-template.ts';
 
 /** The self-service mails a test platform wrote to its outbox folder (docs/self-service.md). */
 export { mailsAfter, oneMailAfter, outboxMails, readMail, type ReadMail } from './self-service-helpers.ts';
@@ -61,13 +66,14 @@ export const noRateLimits = {
 
 /**
  * Starts a real platform on a free port with a database of its own: a fresh PGlite folder, or, when
- * DATABASE_URL is set, a fresh PostgreSQL database created for this test file and dropped after.
+ * DATABASE_URL is set, a fresh PostgreSQL database created for this test file and dropped after; both
+ * copied from the test run's migrated template when there is one (database-template.ts).
  */
 export async function startTestPlatform(
   overrides: Partial<Config> = {},
   options: Pick<StartOptions, 'connectUrls'> = {},
 ): Promise<TestPlatform> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-test-'));
+  const dataDir = testDataDir();
   const dropDatabase = await freshPostgres();
   const clock = new TestClock();
   const config = loadConfig(
@@ -193,13 +199,35 @@ export function cliEnv(
 }
 
 /**
+ * `reelcast …args` with this environment, run in this process as the `reelcast` process runs it (the
+ * same commands, output and exit code; cli/run.ts): what it prints is captured. `input`, when given,
+ * is its standard input, then closed. The few tests of the process itself use `runCliProcess`.
+ */
+export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv, { input }: { input?: string } = {}): Promise<CliRun> {
+  const printed = { stdout: '', stderr: '' };
+  const capture = (stream: keyof typeof printed) => ({
+    write: (text: string | Uint8Array) => {
+      printed[stream] += String(text);
+      return true;
+    },
+  });
+  const code = await runCommand(args, {
+    stdout: capture('stdout'),
+    stderr: capture('stderr'),
+    stdin: Readable.from(input === undefined ? [] : [input]),
+    env,
+  });
+  return { code, ...printed };
+}
+
+/**
  * `reelcast …args` as a child process with this environment. `input`, when given, is written to its
  * standard input, which is then closed. The timeout only stops a hung command: a hang is a failure.
  */
-export function runCli(
+export function runCliProcess(
   args: readonly string[],
   env: NodeJS.ProcessEnv,
-  { input, timeoutMs = 25_000 }: { input?: string; timeoutMs?: number } = {},
+  { input, timeoutMs = 60_000 }: { input?: string; timeoutMs?: number } = {},
 ): Promise<CliRun> {
   return new Promise((resolve) => {
     const child = execFile(process.execPath, [reelcastBin, ...args], { env, timeout: timeoutMs }, (error, stdout, stderr) => {
@@ -209,14 +237,18 @@ export function runCli(
   });
 }
 
-/** A fresh PostgreSQL database for one test file when DATABASE_URL is set (dropped by `drop`). */
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+/**
+ * A fresh PostgreSQL database for one test file when DATABASE_URL is set (dropped by `drop`): a copy of
+ * the test run's migrated template when there is one, unless `empty` (a test of `reelcast migrate`).
+ */
+export async function freshPostgres({ empty = false } = {}): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const base = process.env.DATABASE_URL;
   if (!base) return undefined;
   const name = `reelcast_t_${randomBytes(6).toString('hex')}`;
+  const template = empty ? undefined : postgresTemplate();
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;

@@ -1,17 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { startPlatform } from '../src/platform.ts';
-import { cliEnv, freshPostgres, runCli, testKeysDir } from './harness.ts';
+import { cliEnv, freshPostgres, runCli, testDataDir, testKeysDir } from './harness.ts';
 
-/** `reelcast jackpot list | set` (docs/jackpots.md), spawned as an operator runs it, on a data folder of its own. */
+/** `reelcast jackpot list | set` (docs/jackpots.md), run as an operator runs it (in this process: harness.ts runCli), on a data folder of its own. */
 let dataDir: string;
 let database: Awaited<ReturnType<typeof freshPostgres>>;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-jackpot-cli-'));
+  dataDir = testDataDir('reelcast-jackpot-cli-');
   database = await freshPostgres();
 });
 afterAll(async () => {

@@ -243,7 +243,7 @@ describe.runIf(onPostgres)('reelcast platform on PostgreSQL: keys given, never m
   }, 60_000);
 
   it('three instances started at the same moment on an empty database all become ready; the demo seed ran once; nothing printed an error', async () => {
-    const empty = await freshPostgres();
+    const empty = await freshPostgres({ empty: true });
     try {
       const env = (dataDir: string) => ({ DATA_DIR: dataDir, DATABASE_URL: empty!.url, KEYS_DIR: keysDir, DRAIN_SECONDS: '0' });
       const instances = await Promise.all([1, 2, 3].map(() => startInstance(env(freshDataDir()))));

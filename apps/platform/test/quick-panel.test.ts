@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connectSocket } from 'socket.io-client';
 import {
@@ -20,6 +18,7 @@ import {
   freshPostgres,
   nextEvent,
   runCli,
+  testDataDir,
   redisUp,
   startTestPlatform,
   testKeysDir,
@@ -294,11 +293,11 @@ describe.runIf(process.env.DATABASE_URL && (await redisUp()))('two platform inst
   });
 });
 
-describe('reelcast event (the CLI, spawned as an operator runs it)', () => {
+describe('reelcast event (the CLI, run as an operator runs it)', () => {
   let dataDir: string;
   let fresh: Awaited<ReturnType<typeof freshPostgres>>;
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-events-'));
+    dataDir = testDataDir('reelcast-events-');
     fresh = await freshPostgres();
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { formatMinor } from '@reelcast/protocol';
 import type { MeterChanges, MeterView } from '../jackpots/index.ts';
 import type { Services } from '../services.ts';
+import { printLine, type CliIo } from './io.ts';
 import { parseAmount } from './amount.ts';
 
 type WithServices = <T>(work: (services: Services) => T | Promise<T>) => Promise<T>;
@@ -25,7 +26,7 @@ function amount(text: string): number {
 
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)} %`;
 
-function printMeters(meters: MeterView[]): void {
+function printMeters(print: (line: string) => void, meters: MeterView[]): void {
   const rows = meters.map((m) => [
     String(m.id),
     m.brand,
@@ -40,12 +41,13 @@ function printMeters(meters: MeterView[]): void {
   const header = ['id', 'brand', 'tier', 'value', 'seed', 'ceiling', 'rate', 'hits', 'paid'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
+  print(line(header));
+  for (const row of rows) print(line(row));
 }
 
 /** `reelcast jackpot list | set`: the brands' linked jackpot meters (docs/jackpots.md). */
-export function registerJackpotCommands(program: Command, withServices: WithServices): void {
+export function registerJackpotCommands(program: Command, io: CliIo, withServices: WithServices): void {
+  const print = (line: string) => printLine(io, line);
   const jackpot = program.command('jackpot').description("the brands' linked jackpot meters (docs/jackpots.md)");
   jackpot
     .command('list')
@@ -53,8 +55,8 @@ export function registerJackpotCommands(program: Command, withServices: WithServ
     .action(() =>
       withServices(async (s) => {
         const meters = await s.jackpots.meters.list();
-        if (!meters.length) console.log('No jackpot meters yet: the platform makes them from the brands when it starts.');
-        else printMeters(meters);
+        if (!meters.length) print('No jackpot meters yet: the platform makes them from the brands when it starts.');
+        else printMeters(print, meters);
       }),
     );
   jackpot
@@ -72,8 +74,8 @@ export function registerJackpotCommands(program: Command, withServices: WithServ
       if (Object.values(changes).every((v) => v === undefined)) program.error('error: say what to change: --seed, --ceiling or --rate');
       return withServices(async (s) => {
         const meter = await s.jackpots.meters.configure(id, changes);
-        console.log(`Meter ${meter.id} (${meter.brand} ${meter.name}) is now:`);
-        printMeters([meter]);
+        print(`Meter ${meter.id} (${meter.brand} ${meter.name}) is now:`);
+        printMeters(print, [meter]);
       });
     });
 }

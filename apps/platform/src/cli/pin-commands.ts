@@ -1,6 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { pinText } from '@reelcast/protocol';
 import type { Services } from '../services.ts';
+import { printLine, type CliIo } from './io.ts';
 
 type WithServices = <T>(work: (services: Services) => T | Promise<T>) => Promise<T>;
 
@@ -17,8 +18,8 @@ export function pinArgument(value: string): string {
  * answer, so the PIN never appears on screen or in a terminal's scrollback. Backspace deletes, Ctrl+C
  * or Ctrl+D cancels.
  */
-async function readHidden(prompts: string[], input: NodeJS.ReadStream, output: NodeJS.WriteStream): Promise<string[]> {
-  input.setRawMode(true);
+async function readHidden(prompts: string[], input: CliIo['stdin'], output: CliIo['stderr']): Promise<string[]> {
+  input.setRawMode?.(true);
   input.setEncoding('utf8');
   const lines: string[] = [];
   try {
@@ -29,12 +30,12 @@ async function readHidden(prompts: string[], input: NodeJS.ReadStream, output: N
     }
     return lines;
   } finally {
-    input.setRawMode(false);
+    input.setRawMode?.(false);
     input.pause();
   }
 }
 
-function hiddenLine(input: NodeJS.ReadStream): Promise<string> {
+function hiddenLine(input: CliIo['stdin']): Promise<string> {
   return new Promise((resolve, reject) => {
     let text = '';
     const onData = (chunk: string) => {
@@ -55,7 +56,7 @@ function hiddenLine(input: NodeJS.ReadStream): Promise<string> {
 }
 
 /** The first line of standard input when it is a pipe (`echo 1234 | reelcast player set-pin demo`). */
-async function readFirstLine(input: NodeJS.ReadStream): Promise<string> {
+async function readFirstLine(input: CliIo['stdin']): Promise<string> {
   let text = '';
   for await (const chunk of input) {
     text += String(chunk);
@@ -65,8 +66,7 @@ async function readFirstLine(input: NodeJS.ReadStream): Promise<string> {
 }
 
 /** The PIN asked twice on a terminal, or read from a pipe. */
-async function askPin(): Promise<string> {
-  const { stdin, stderr } = process;
+async function askPin({ stdin, stderr }: CliIo): Promise<string> {
   if (!stdin.isTTY) return readFirstLine(stdin);
   const [pin, again] = await readHidden(['New PIN (4 to 8 digits, not shown): ', 'The same PIN again: '], stdin, stderr);
   if (again !== pin) throw new InvalidArgumentError('the two PINs differ');
@@ -74,7 +74,8 @@ async function askPin(): Promise<string> {
 }
 
 /** `reelcast player set-pin <login> [pin] [--clear]`: the idle lock's PIN (docs/pin-lock.md). */
-export function registerPinCommands(player: Command, withServices: WithServices): void {
+export function registerPinCommands(player: Command, io: CliIo, withServices: WithServices): void {
+  const print = (line: string) => printLine(io, line);
   player
     .command('set-pin <login> [pin]')
     .summary("set or remove a player's idle-lock PIN (stored hashed, shown nowhere)")
@@ -88,14 +89,14 @@ export function registerPinCommands(player: Command, withServices: WithServices)
       let pin: string | null = null;
       if (!opts.clear) {
         try {
-          pin = pinArgument(given ?? (await askPin()));
+          pin = pinArgument(given ?? (await askPin(io)));
         } catch (error) {
           command.error(`error: ${(error as Error).message}`);
         }
       }
       await withServices(async (s) => {
         const changed = await s.players.setPin(login, pin);
-        console.log(
+        print(
           pin === null
             ? `Removed the PIN of ${changed.username}: no idle lock for them.`
             : `Set the PIN of ${changed.username} (only its salted hash is stored).`,

@@ -8,12 +8,16 @@ import { PushRelay, relayWarning } from '../bus/index.ts';
  * as the platform itself would: what the work publishes on the bus (a balance after a deposit, the ended
  * sessions of a ban, …) goes to Redis once the work is done (REDIS_URL, on the REDIS_PREFIX channels).
  *
- * - PostgreSQL without REDIS_URL, or Redis unreachable: the work is done all the same, and a warning on
- *   stderr says that running instances were not told. Nothing waits for Redis more than a few seconds.
+ * - PostgreSQL without REDIS_URL, or Redis unreachable: the work is done all the same, and a `warn`ing
+ *   says that running instances were not told. Nothing waits for Redis more than a few seconds.
  * - The embedded database (PGlite): nothing to tell. The CLI holds the data folder's lock, so no platform
  *   runs on it meanwhile; pages read the change when it starts again.
  */
-export async function withPushes<T>(config: Config, work: (services: Services) => T | Promise<T>): Promise<T> {
+export async function withPushes<T>(
+  config: Config,
+  warn: (message: string) => void,
+  work: (services: Services) => T | Promise<T>,
+): Promise<T> {
   if (!config.databaseUrl) return withServices(config, work);
   // The command's own bus stays in this process (no subscriber connection to Redis): the relay sends.
   const { redisUrl, ...rest } = config;
@@ -25,6 +29,6 @@ export async function withPushes<T>(config: Config, work: (services: Services) =
     });
   } finally {
     const warning = relay ? relayWarning(await relay.flush()) : null;
-    if (warning) console.warn(`reelcast: ${warning}`);
+    if (warning) warn(warning);
   }
 }
