@@ -18,15 +18,16 @@ import { ToolbarMoreButton } from './toolbar-more-button';
  * the three languages, a four-digit balance), measured in Chromium (e2e/toolbar.e2e.test.ts); the menu
  * button, layout3's logo and search field and each shortcut link add theirs.
  */
-const needs = { none: 1000, tools: 720, icons: 540 } as const;
+const needs = { none: 950, tools: 720, icons: 540 } as const;
 const MENU_BUTTON = 48;
 const COMPACT_START = 420;
 const SHORTCUT = 40;
 
-function foldFor(width: number | null, extra: number): ToolbarFold {
+function foldFor(width: number | null, extra: number, links: number): ToolbarFold {
   if (width === null) return 'none';
-  if (width >= needs.none + extra) return 'none';
-  if (width >= needs.tools + extra) return 'tools';
+  // The shortcut links are in the row until the promotions turn to icons.
+  if (width >= needs.none + extra + links) return 'none';
+  if (width >= needs.tools + extra + links) return 'tools';
   return width >= needs.icons + extra ? 'icons' : 'rows';
 }
 
@@ -59,7 +60,7 @@ export function Toolbar({ start, tools, end, money, moreOnPhones, shortcuts = 0 
   const setMobileOpen = useShellStore((state) => state.setMobileNavbarOpen);
   const row = useRef<HTMLDivElement>(null);
   const toggleShown = isMobile && navbar;
-  const fold = foldFor(useContentWidth(row), (toggleShown ? MENU_BUTTON : 0) + (compact ? COMPACT_START : 0) + shortcuts * SHORTCUT);
+  const fold = foldFor(useContentWidth(row), (toggleShown ? MENU_BUTTON : 0) + (compact ? COMPACT_START : 0), shortcuts * SHORTCUT);
   const toggle = toggleShown && (
     <IconButton
       aria-label={t('shell.openNavigation')}
@@ -95,7 +96,7 @@ export function Toolbar({ start, tools, end, money, moreOnPhones, shortcuts = 0 
           {toggle}
           {compact && <LobbyLogoLink />}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>{start}</Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: fold === 'none' ? 1.5 : 1, marginInlineStart: 'auto' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, marginInlineStart: 'auto' }}>
             {fold === 'none' ? tools : <ToolbarMoreButton phoneOnly={moreOnPhones}>{tools}</ToolbarMoreButton>}
             {end}
             {fold !== 'rows' && moneyGroup}

@@ -32,7 +32,7 @@ export function ShortcutBarSlot({ items }: { items: readonly NavItem[] }) {
   const signedIn = useSession((state) => state.status === 'authenticated');
   const [Loaded, setLoaded] = useState<Bar | null>(null);
   const links = useShortcutPages(items).length;
-  const linksShown = useToolbarFold() === 'none';
+  const linksShown = ['none', 'tools'].includes(useToolbarFold());
   useEffect(() => {
     if (!signedIn || Loaded) return;
     let live = true;

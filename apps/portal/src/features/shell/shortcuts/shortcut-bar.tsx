@@ -30,8 +30,8 @@ export function ShortcutBar({ items }: { items: readonly NavItem[] }) {
   const { pathname } = useLocation();
   const signedIn = useSession((state) => state.status === 'authenticated' && state.user !== null);
   const pages = useShortcutPages(items);
-  // Only while the toolbar has room for everything (docs/portal-shell.md "The toolbar"): the star's menu reaches them all.
-  const linksShown = useToolbarFold() === 'none';
+  // Not once the toolbar is short of room for the promotions (docs/portal-shell.md "The toolbar"): the star's menu reaches every page.
+  const linksShown = ['none', 'tools'].includes(useToolbarFold());
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [Menu, load] = useOnDemand(fetchMenu);
   const menuId = useId();
