@@ -78,6 +78,18 @@ describe('the toolbar at every width, in Chromium', () => {
           await settled(page);
           found.push(...(await coveredControls(page)).map((line) => `${width} px: ${line}`));
           found.push(...(await moneyTargets(page, textsOf[language])).map((line) => `${width} px: ${line}`));
+          // The fold keeps the toolbar's row one row (its wrapping is a fallback, not the plan).
+          const rows = await page
+            .locator('header .MuiToolbar-root')
+            .evaluate(
+              (row) =>
+                new Set(
+                  [...row.querySelectorAll('button, a[href], input')].map((control) =>
+                    Math.round(control.getBoundingClientRect().top + control.getBoundingClientRect().height / 2),
+                  ),
+                ).size,
+            );
+          if (rows > 1) found.push(`${width} px: the toolbar's controls stand in ${rows} rows`);
           await page.screenshot({
             path: path.join(screens, `toolbar-${style}-${language}-${width}.png`),
             clip: { x: 0, y: 0, width, height: 200 },

@@ -42,6 +42,7 @@ export function PromotionButton({
     );
   return (
     <Button
+      size="small"
       variant="outlined"
       color={color}
       aria-busy={pending}
