@@ -117,6 +117,30 @@ describe('the browser notices (IP check off)', () => {
     expect(await violations(page)).toEqual([]);
     await context.close();
   });
+  it('from 320 px each download link keeps its text on one line, in every language (issue 24: it wrapped beside the other from 600 px)', async () => {
+    for (const language of ['en', 'tr', 'ar'] as const)
+      for (const width of [320, 600]) {
+        const { context, page } = await openPage(running.browser, {
+          language,
+          viewport: { width, height: 640 },
+          userAgent: FIREFOX_WINDOWS,
+        });
+        await page.goto('/login');
+        const texts = noticeTexts[language].recommend;
+        await expect.poll(() => page.getByRole('heading', { level: 1, name: texts.title }).isVisible()).toBe(true);
+        for (const name of [texts.chrome, texts.safari]) {
+          // One line: the text's height is one line's.
+          const lines = await page.getByRole('link', { name }).evaluate((link) => {
+            const range = document.createRange();
+            range.selectNodeContents(link);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          });
+          expect(lines, `${width} px, ${language}: ${name}`).toBe(1);
+        }
+        expect(await scrollsSideways(page)).toBe(false);
+        await context.close();
+      }
+  });
 });
 
 describe('the IP check (ipCheck on, PERMITTED_COUNTRIES=TR)', () => {

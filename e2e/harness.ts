@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import type { Settings } from '@reelcast/protocol';
+import type { LayoutOptions, LayoutStyle, Settings } from '@reelcast/protocol';
 import { expectLedgerSound, startTestPlatform as startPlatformForTests, type TestPlatform } from '../apps/platform/test/harness.ts';
 import { startMachineAgent, type RunningAgent } from '../apps/machine/src/agent/agent.ts';
 import { loadConfig } from '../apps/platform/src/config.ts';
@@ -133,6 +133,28 @@ export async function signedInPage(
   await signIn(page, username, password);
   await page.waitForURL(/\/lobby$/);
   return page;
+}
+
+/** Saves the player's layout on the server, as the settings drawer does, then reloads the page in it. */
+export async function chooseLayout(page: Page, style: LayoutStyle, language: 'en' | 'ar', config: LayoutOptions = {}) {
+  const status = await page.evaluate(
+    async ([settings, lang]) => {
+      localStorage.setItem('language', lang);
+      const response = await fetch('/api/auth/user/update', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('jwt_access_token')}` },
+        body: JSON.stringify({ user: { settings } }),
+      });
+      // This browser's copy goes too: the page starts in the server's.
+      for (const key of Object.keys(localStorage)) if (key.startsWith('settings.')) localStorage.removeItem(key);
+      return response.status;
+    },
+    [{ layout: { style, config } }, language] as const,
+  );
+  if (status !== 200) throw new Error(`the layout was not saved: ${status}`);
+  await page.reload();
+  await page.waitForURL(/\/lobby$/);
+  await page.locator(`[data-layout="${style}"]`).waitFor();
 }
 
 /**

@@ -110,36 +110,40 @@ describe('portal in Chromium', () => {
   it.each([
     ['en', en.promotions],
     ['ar', ar.promotions],
-  ])('on a 390 px phone (%s) the toolbar keeps the promotions, the balance and the menu on one row', async (language, texts) => {
-    const context = await browser.newContext({
-      baseURL: platform.url,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    await context.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.locator('input[name="username"]').fill('demo');
-    await page.locator('input[name="password"]').fill('demo1234');
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL(/\/lobby$/);
-    const buttons = [texts.discount, texts.bonus, texts.weeklyBonus].map((name) => page.getByRole('button', { name, exact: true }));
-    for (const button of buttons) await button.waitFor();
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
-    const header = (await page.getByRole('banner').boundingBox())!;
-    expect(header.height).toBeLessThanOrEqual(64);
-    const boxes = await Promise.all(buttons.map(async (button) => (await button.boundingBox())!));
-    for (const box of boxes) {
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(390);
-      expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
-    }
-    expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `test-results/screens/phone-toolbar-${language}.png` });
-    await context.close();
-  });
+  ])(
+    'on a 390 px phone (%s) the promotions and the balance take one row of their own under the toolbar, inside the window',
+    async (language, texts) => {
+      const context = await browser.newContext({
+        baseURL: platform.url,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      await context.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.locator('input[name="username"]').fill('demo');
+      await page.locator('input[name="password"]').fill('demo1234');
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL(/\/lobby$/);
+      const buttons = [texts.discount, texts.bonus, texts.weeklyBonus].map((name) => page.getByRole('button', { name, exact: true }));
+      for (const button of buttons) await button.waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const moneyRow = (await page.getByTestId('toolbar-money-row').boundingBox())!;
+      const boxes = await Promise.all(buttons.map(async (button) => (await button.boundingBox())!));
+      for (const box of boxes) {
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+        expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
+        expect(box.y).toBeGreaterThanOrEqual(moneyRow.y);
+      }
+      expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `test-results/screens/phone-toolbar-${language}.png` });
+      await context.close();
+    },
+  );
 
   it('the toolbar search finds a page by the start of a word and opens it from the keyboard; Esc closes it', async () => {
     const page = await signedInPage(browser, platform.url);

@@ -12,18 +12,14 @@ export const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..'
 const start = ['index.html', 'src/app/route-preload.ts', 'src/app/app.tsx', 'src/shared/i18n/locales/tr.ts'];
 
 /**
- * Each route's own modules, lazy ones included: a guest on /login; a signed-in player on /lobby, whose
- * shell shows the promotion buttons. (An Arabic visitor gets ar.ts and the RTL styles instead of tr.ts;
+ * Each route's own modules, lazy ones included: a guest on /login; a signed-in player on /lobby (the
+ * shell, with its promotion buttons, is app-layout's). (An Arabic visitor gets ar.ts and the RTL styles instead of tr.ts;
  * the small-screen navbar's Drawer comes when it is first opened.) The build names their files for a
  * first visit to that path to preload (vite.config.ts, src/app/route-preload.ts).
  */
 export const routeModules = {
   '/login': ['src/features/auth/pages/login-page.tsx'],
-  '/lobby': [
-    'src/app/app-layout.tsx',
-    'src/features/lobby/pages/lobby-page.tsx',
-    'src/features/promotions/components/promotion-buttons.tsx',
-  ],
+  '/lobby': ['src/app/app-layout.tsx', 'src/features/lobby/pages/lobby-page.tsx'],
 };
 
 /** The modules each route's first visit loads: the start's and the route's own. */

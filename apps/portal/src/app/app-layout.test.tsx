@@ -10,7 +10,7 @@ import { signIn } from '@/test/session';
 /** Opens the small-screen navbar (happy-dom's window is below the lg breakpoint) and gives its drawer. */
 async function openNavbar() {
   await userEvent.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
-  return (await screen.findByRole('link', { name: 'Go to the lobby' })).closest<HTMLElement>('#navbar')!;
+  return (await screen.findByRole('link', { name: /Go to the lobby$/ })).closest<HTMLElement>('#navbar')!;
 }
 
 describe('the shell for a guest and for a player', () => {

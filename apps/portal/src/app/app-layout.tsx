@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { ScrollRestoration } from 'react-router';
 import Box from '@mui/material/Box';
 import { ChatButtonSlot } from '@/features/chat/components/chat-button-slot';
 import { ChatPanelSlot } from '@/features/chat/components/chat-panel-slot';
 import { ReconnectDialogSlot } from '@/features/game/components/reconnect-dialog-slot';
+import { PromotionButtons } from '@/features/promotions/components/promotion-buttons';
 import { QuickPanelButtonSlot, QuickPanelSlot } from '@/features/quick-panel/components/quick-panel-slots';
 import { AdminBarSlot } from '@/features/shell/admin-bar/admin-bar-slot';
 import { DocumentationButtonSlot } from '@/features/shell/components/documentation-button-slot';
@@ -15,7 +15,8 @@ import { NavbarDrawer } from '@/features/shell/components/navbar-drawer';
 import { ToolbarSearch } from '@/features/shell/navigation/toolbar-search';
 import { usePrunedNavigation } from '@/features/shell/navigation/use-pruned-navigation';
 import { ShortcutBarSlot } from '@/features/shell/shortcuts/shortcut-bar-slot';
-import { SettingsPanelButtons } from '@/features/shell/settings/settings-panel-buttons';
+import { useShortcutPages } from '@/features/shell/shortcuts/shortcut-pages';
+import { SettingsPanelButtons, SettingsPanelMoreButtons } from '@/features/shell/settings/settings-panel-buttons';
 import { Toolbar } from '@/features/shell/components/toolbar';
 import { UserPanel } from '@/features/shell/components/user-panel';
 import { CurrentBalance } from '@/features/wallet/components/current-balance';
@@ -26,11 +27,6 @@ import { LanguageSelect } from '@/shared/i18n/language-select';
 import { useSession } from '@/shared/session/session-store';
 import { useNavigationConfig } from './navigation-config';
 
-// The promotion buttons (and their dialog) are not needed for the lobby's first paint: their own chunk.
-const PromotionButtons = lazy(() =>
-  import('@/features/promotions/components/promotion-buttons').then((m) => ({ default: m.PromotionButtons })),
-);
-
 /** Fills the shell's slots with the features that live in them. */
 export function AppLayout() {
   // One tree pruned for the user (role, type, Permissions): the menu, the search and the shortcuts read it.
@@ -38,6 +34,7 @@ export function AppLayout() {
   const settings = useSettings();
   // A guest (a guests-only page in the shell) has no balance, and no page the search could find.
   const signedIn = useSession((state) => state.user !== null);
+  const shortcuts = useShortcutPages(navigation).length;
   return (
     <>
       <ScrollRestoration />
@@ -52,30 +49,24 @@ export function AppLayout() {
                   <ShortcutBarSlot items={navigation} />
                 </>
               }
-              end={
+              shortcuts={shortcuts}
+              tools={
                 <>
-                  {settings.informationButton && (
-                    <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-                      <InformationButton />
-                    </Box>
-                  )}
+                  {settings.informationButton && <InformationButton />}
                   <DocumentationButtonSlot place="toolbar" />
-                  {settings.languageSelect && (
-                    <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-                      <LanguageSelect />
-                    </Box>
-                  )}
-                  <Suspense fallback={null}>
-                    <PromotionButtons />
-                  </Suspense>
-                  <ChatButtonSlot />
-                  {/* On a phone the toolbar has no room for it: it is in the menu's footer there. */}
-                  <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-                    <QuickPanelButtonSlot />
-                  </Box>
+                  {settings.languageSelect && <LanguageSelect />}
+                  <QuickPanelButtonSlot />
+                </>
+              }
+              end={<ChatButtonSlot />}
+              money={
+                <>
+                  {/* In the first paint (its weekly warning dialog comes on demand): arriving later, it moved the toolbar. */}
+                  <PromotionButtons />
                   {signedIn && <ToolbarBalance />}
                 </>
               }
+              moreOnPhones={<SettingsPanelMoreButtons />}
             />
           </>
         }

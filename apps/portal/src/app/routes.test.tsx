@@ -131,7 +131,7 @@ describe('routes and guards', () => {
     expect(screen.getByTestId('last-login-ip').textContent).toBe('10.0.0.7');
     expect(screen.getByTestId('navbar-version').textContent).toBe('v2.4.5');
     expect(screen.getByText('UI Version v2.4.5')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to the lobby' }).getAttribute('href')).toBe('/lobby');
+    expect(screen.getByRole('link', { name: /Go to the lobby$/ }).getAttribute('href')).toBe('/lobby');
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
   });
 

@@ -31,11 +31,12 @@ export function BrowserNotice({ problem }: { problem: Exclude<BrowserVerdict, 'a
   return (
     <DoorCard title={t('recommend.title')}>
       <Typography>{t('recommend.body')}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap>
-        <Button variant="contained" href={downloadLinks.chrome} sx={{ flex: 1 }}>
+      {/* One above the other: side by side in the card, 'Download Google Chrome' wrapped. */}
+      <Stack spacing={1.5} useFlexGap>
+        <Button variant="contained" href={downloadLinks.chrome} sx={{ whiteSpace: 'nowrap' }}>
           {t('recommend.chrome')}
         </Button>
-        <Button variant="outlined" href={downloadLinks.safari} sx={{ flex: 1 }}>
+        <Button variant="outlined" href={downloadLinks.safari} sx={{ whiteSpace: 'nowrap' }}>
           {t('recommend.safari')}
         </Button>
       </Stack>

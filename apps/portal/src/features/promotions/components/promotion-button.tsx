@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { useToolbarFold } from '@/shared/components/toolbar-fold';
+
+/** A money button's target: 48 × 48 px at least (docs/portal-shell.md "The toolbar"). */
+const TARGET = 48;
 
 /**
  * One toolbar promotion button; `pending` shows that its claim is on its way (clicks meanwhile are
- * ignored). On a phone it is an icon with the label as its name and hint, so the three buttons, the
- * balance and the menu stay on one toolbar row.
+ * ignored). Where the toolbar is short of room it is an icon with the label as its name and hint.
  */
 export function PromotionButton({
   label,
@@ -23,13 +24,19 @@ export function PromotionButton({
   pending: boolean;
   onClick: () => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const fold = useToolbarFold();
   const shown = pending ? <CircularProgress size={16} color="inherit" /> : icon;
-  if (phone)
+  if (fold === 'icons' || fold === 'rows')
     return (
       // A native hint: MUI's Tooltip would bring Popper into the shell (see toolbar-balance.tsx).
-      <IconButton aria-label={label} title={label} aria-busy={pending} color={color} onClick={onClick}>
+      <IconButton
+        aria-label={label}
+        title={label}
+        aria-busy={pending}
+        color={color}
+        onClick={onClick}
+        sx={{ width: TARGET, height: TARGET }}
+      >
         {shown}
       </IconButton>
     );
@@ -41,7 +48,7 @@ export function PromotionButton({
       aria-busy={pending}
       startIcon={shown}
       onClick={onClick}
-      sx={{ whiteSpace: 'nowrap' }}
+      sx={{ whiteSpace: 'nowrap', minHeight: TARGET, minWidth: TARGET }}
     >
       {label}
     </Button>

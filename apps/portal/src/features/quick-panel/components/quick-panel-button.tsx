@@ -1,7 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
-import { useRouteHandle } from '@/shared/config/route-handle';
-import { useShellSettings } from '@/shared/shell-settings/shell-settings';
+import { useRightPanelShown } from '@/shared/shell-settings/use-right-panel-shown';
 import { openQuickPanel, quickPanelId, useQuickPanelStore } from '../lib/quick-panel-store';
 import { useQuickPanelTexts } from '../lib/use-quick-panel-texts';
 import { loadQuickPanel } from './quick-panel-host';
@@ -13,9 +12,8 @@ import { loadQuickPanel } from './quick-panel-host';
 export function QuickPanelButton() {
   const t = useQuickPanelTexts();
   const open = useQuickPanelStore((state) => state.open);
-  const shown = useShellSettings((settings) => settings.layout.config.rightSidePanel.display);
-  const { layout } = useRouteHandle();
-  if (!shown || !layout.panels) return null;
+  const shown = useRightPanelShown();
+  if (!shown) return null;
   return (
     // A native hint: MUI's Tooltip would bring Popper along.
     <IconButton

@@ -28,8 +28,8 @@ export function DocumentationButton({ place }: { place: 'toolbar' | 'menu' }) {
       aria-current={here ? 'page' : undefined}
       color={here ? 'primary' : 'default'}
       onClick={() => useShellStore.getState().setMobileNavbarOpen(false)}
-      // The phone's toolbar has no room for it: there it is in the menu's footer, as the information button is.
-      sx={{ display: place === 'toolbar' ? { xs: 'none', sm: 'inline-flex' } : { xs: 'inline-flex', sm: 'none' } }}
+      // On a phone it is in the menu's footer too, as the information button is.
+      sx={{ display: place === 'toolbar' ? 'inline-flex' : { xs: 'inline-flex', sm: 'none' } }}
     >
       <MenuBookOutlined />
     </IconButton>

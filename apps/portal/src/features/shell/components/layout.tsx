@@ -97,7 +97,7 @@ export function Layout({ navbar, navigation, leftSidePanel, rightSidePanel, pane
   );
 
   return (
-    <ShellLayoutContext value={{ navbar: showNavbar, navbarEnd, container }}>
+    <ShellLayoutContext value={{ navbar: showNavbar, navbarEnd, toolbar: top !== 'none', container }}>
       <Box
         data-layout={style}
         sx={{

@@ -11,7 +11,8 @@ export function LobbyLogoLink({ withName = true, onClick }: { withName?: boolean
     <Box
       component={RouterLink}
       to={paths.lobby.getHref()}
-      aria-label={t('shell.goToLobby')}
+      // The name starts with the name shown (WCAG 2.5.3, axe label-content-name-mismatch).
+      aria-label={withName ? `${t('common.appName')}: ${t('shell.goToLobby')}` : t('shell.goToLobby')}
       onClick={onClick}
       sx={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}
     >

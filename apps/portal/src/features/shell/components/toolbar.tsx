@@ -1,29 +1,68 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MuiToolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { LobbyLogoLink } from './lobby-logo-link';
+import { ToolbarFoldContext, type ToolbarFold } from '@/shared/components/toolbar-fold';
 import { useShellSettings } from '@/shared/shell-settings/shell-settings';
 import { useShellLayout } from '../lib/shell-layout';
 import { useShellStore } from '../lib/shell-store';
+import { useContentWidth } from '../lib/use-content-width';
 import { useIsMobile } from '../lib/use-is-mobile';
+import { LobbyLogoLink } from './lobby-logo-link';
+import { ToolbarMoreButton } from './toolbar-more-button';
+
+/**
+ * The content width (px) each fold needs with every part on (every Settings.json button, the longest of
+ * the three languages, a four-digit balance), measured in Chromium (e2e/toolbar.e2e.test.ts); the menu
+ * button, layout3's logo and search field and each shortcut link add theirs.
+ */
+const needs = { none: 950, tools: 720, icons: 540 } as const;
+const MENU_BUTTON = 48;
+const COMPACT_START = 420;
+const SHORTCUT = 40;
+
+function foldFor(width: number | null, extra: number, links: number): ToolbarFold {
+  if (width === null) return 'none';
+  // The shortcut links are in the row until the promotions turn to icons.
+  if (width >= needs.none + extra + links) return 'none';
+  if (width >= needs.tools + extra + links) return 'tools';
+  return width >= needs.icons + extra ? 'icons' : 'rows';
+}
+
+type ToolbarProps = {
+  /** The search and the shortcut bar: at the start, always shown. */
+  start?: ReactNode;
+  /** The secondary tools (information, documentation, language, quick panel): in the More menu once the row is short of room. */
+  tools?: ReactNode;
+  /** What stays in the row whatever its width (the team chat). */
+  end?: ReactNode;
+  /** The promotions and the balance: as icons, then a row of their own, as the width shrinks. */
+  money?: ReactNode;
+  /** The More menu's entries for what lives elsewhere on a wider screen (the settings drawers' buttons). */
+  moreOnPhones?: ReactNode;
+  /** How many shortcut links the shortcut bar shows (each one icon wide). */
+  shortcuts?: number;
+};
 
 /**
  * The header bar: the navbar toggle on small screens (on the navbar's side), layout3's logo, then the
- * `start` and `end` slots. Where it sits and whether it stays on screen is the layout's business.
+ * slots. What folds at which width is docs/portal-shell.md "The toolbar"; where the bar sits and whether
+ * it stays on screen is the layout's business.
  */
-export function Toolbar({ start, end }: { start?: ReactNode; end?: ReactNode }) {
+export function Toolbar({ start, tools, end, money, moreOnPhones, shortcuts = 0 }: ToolbarProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const { navbar, navbarEnd, container } = useShellLayout();
-  const compact = useShellSettings((settings) => settings.layout.style === 'layout3');
+  const compact = useShellSettings((settings) => settings.layout.style === 'layout3') && !isMobile;
   const mobileOpen = useShellStore((state) => state.mobileNavbarOpen);
   const setMobileOpen = useShellStore((state) => state.setMobileNavbarOpen);
-  const toggle = isMobile && navbar && (
+  const row = useRef<HTMLDivElement>(null);
+  const toggleShown = isMobile && navbar;
+  const fold = foldFor(useContentWidth(row), (toggleShown ? MENU_BUTTON : 0) + (compact ? COMPACT_START : 0), shortcuts * SHORTCUT);
+  const toggle = toggleShown && (
     <IconButton
-      edge={navbarEnd ? 'end' : 'start'}
       aria-label={t('shell.openNavigation')}
       aria-controls="navbar"
       aria-expanded={mobileOpen}
@@ -33,17 +72,42 @@ export function Toolbar({ start, end }: { start?: ReactNode; end?: ReactNode }) 
       <MenuIcon />
     </IconButton>
   );
+  // In a row of their own the money buttons keep 4 px apart: three of them and the balance fit 320 px.
+  const moneyGroup = <Box sx={{ display: 'flex', alignItems: 'center', gap: fold === 'rows' ? 0.5 : 1, flexWrap: 'wrap' }}>{money}</Box>;
   return (
-    // A header, not MUI's AppBar: where the bar sits is the layout's business, and AppBar's Paper and
-    // position styles would only be overridden (one MUI component less in the first load).
-    <Box component="header" sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
-      <MuiToolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 }, width: '100%', maxWidth: container, mx: 'auto' }}>
-        {toggle}
-        {compact && !isMobile && <LobbyLogoLink />}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>{start}</Box>
-        <Box sx={{ flex: 1 }} />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 } }}>{end}</Box>
-      </MuiToolbar>
-    </Box>
+    <ToolbarFoldContext value={fold}>
+      {/* A header, not MUI's AppBar: where the bar sits is the layout's business, and AppBar's Paper and
+          position styles would only be overridden (one MUI component less in the first load). */}
+      <Box component="header" sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
+        {/* Wrapping only if a part is wider than the fold planned for (a very large balance): a control
+            then goes below, never under another. */}
+        <MuiToolbar
+          ref={row}
+          sx={{
+            gap: 1,
+            flexWrap: 'wrap',
+            minHeight: { xs: 56, sm: 64 },
+            px: { xs: 1, sm: 3 },
+            width: '100%',
+            maxWidth: container,
+            mx: 'auto',
+          }}
+        >
+          {toggle}
+          {compact && <LobbyLogoLink />}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>{start}</Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, marginInlineStart: 'auto' }}>
+            {fold === 'none' ? tools : <ToolbarMoreButton phoneOnly={moreOnPhones}>{tools}</ToolbarMoreButton>}
+            {end}
+            {fold !== 'rows' && moneyGroup}
+          </Box>
+        </MuiToolbar>
+        {fold === 'rows' && (
+          <Box data-testid="toolbar-money-row" sx={{ px: 1, pb: 1, '& > div': { justifyContent: 'space-between' } }}>
+            {moneyGroup}
+          </Box>
+        )}
+      </Box>
+    </ToolbarFoldContext>
   );
 }

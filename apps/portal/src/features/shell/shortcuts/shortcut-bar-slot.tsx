@@ -1,8 +1,11 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { IconPlace } from '@/shared/components/icon-place';
+import { useToolbarFold } from '@/shared/components/toolbar-fold';
 import { afterFirstView } from '@/shared/lib/after-first-view';
 import { useSession } from '@/shared/session/session-store';
 import type { NavItem } from '../navigation/types';
+import { useShortcutPages } from './shortcut-pages';
 
 type Bar = ComponentType<{ items: readonly NavItem[] }>;
 
@@ -28,6 +31,8 @@ export function ShortcutBarSlot({ items }: { items: readonly NavItem[] }) {
   const queryClient = useQueryClient();
   const signedIn = useSession((state) => state.status === 'authenticated');
   const [Loaded, setLoaded] = useState<Bar | null>(null);
+  const links = useShortcutPages(items).length;
+  const linksShown = ['none', 'tools'].includes(useToolbarFold());
   useEffect(() => {
     if (!signedIn || Loaded) return;
     let live = true;
@@ -41,5 +46,7 @@ export function ShortcutBarSlot({ items }: { items: readonly NavItem[] }) {
       live = false;
     };
   }, [signedIn, Loaded, queryClient]);
-  return Loaded ? <Loaded items={items} /> : null;
+  if (Loaded) return <Loaded items={items} />;
+  // The room of the star and of the links the bar will show is kept until it comes.
+  return signedIn && <IconPlace count={1 + (linksShown ? links : 0)} />;
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -8,12 +8,11 @@ import { useOnDemand } from '@/shared/lib/use-on-demand';
 import { useSession } from '@/shared/session/session-store';
 import { isUrlActive } from '../navigation/match';
 import type { NavItem } from '../navigation/types';
-import { shortcutPages, type ShortcutPage } from './shortcut-pages';
+import { useToolbarFold } from '@/shared/components/toolbar-fold';
+import { useShortcutPages, type ShortcutPage } from './shortcut-pages';
 
 // The star's menu and its search load on first use (docs/benchmarks.md first load): the bar is links.
 const fetchMenu = () => import('./shortcut-menu').then((module) => module.ShortcutMenu);
-
-const NO_SHORTCUTS: readonly string[] = [];
 
 /** A shortcut's link: the router's for a page of the portal, a plain one for a `link` item. */
 const linkProps = (page: ShortcutPage) =>
@@ -30,8 +29,9 @@ export function ShortcutBar({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const signedIn = useSession((state) => state.status === 'authenticated' && state.user !== null);
-  const ids = useSession((state) => state.user?.shortcuts ?? NO_SHORTCUTS);
-  const pages = useMemo(() => shortcutPages(items, ids), [items, ids]);
+  const pages = useShortcutPages(items);
+  // Not once the toolbar is short of room for the promotions (docs/portal-shell.md "The toolbar"): the star's menu reaches every page.
+  const linksShown = ['none', 'tools'].includes(useToolbarFold());
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [Menu, load] = useOnDemand(fetchMenu);
   const menuId = useId();
@@ -39,8 +39,8 @@ export function ShortcutBar({ items }: { items: readonly NavItem[] }) {
   const label = t('shortcuts.toggle');
   return (
     <Box component="nav" aria-label={t('shortcuts.bar')} sx={{ display: 'flex', alignItems: 'center' }}>
-      {pages.length > 0 && (
-        <Box component="ul" sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', listStyle: 'none', m: 0, p: 0 }}>
+      {linksShown && pages.length > 0 && (
+        <Box component="ul" sx={{ display: 'flex', alignItems: 'center', listStyle: 'none', m: 0, p: 0 }}>
           {pages.map((page) => {
             const title = page.translate ? t(page.translate) : page.title;
             const Icon = page.icon;

@@ -5,14 +5,13 @@ import InputBase from '@mui/material/InputBase';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { defineLazyTexts } from '@/shared/i18n/lazy-texts';
 import { useSession } from '@/shared/session/session-store';
+import { ToolbarPopover } from '../components/toolbar-popover';
 import { searchEntries, searchNavigation } from '../navigation/search';
 import type { NavItem } from '../navigation/types';
 import { useToggleShortcut } from './api/save-shortcuts';
@@ -42,7 +41,6 @@ type ShortcutMenuProps = {
 export function ShortcutMenu({ id, anchor, items, onClose }: ShortcutMenuProps) {
   const texts = useMenuTexts();
   const { t } = useTranslation();
-  const rtl = useTheme().direction === 'rtl';
   const [query, setQuery] = useState('');
   const shortcuts = useSession((state) => state.user?.shortcuts ?? NO_SHORTCUTS);
   const toggle = useToggleShortcut();
@@ -62,18 +60,14 @@ export function ShortcutMenu({ id, anchor, items, onClose }: ShortcutMenuProps) 
     stops[(at + step + stops.length) % stops.length]?.focus();
   };
 
-  const side = rtl ? 'right' : 'left';
   return (
-    <Popover
+    <ToolbarPopover
       id={id}
-      open
-      anchorEl={anchor}
+      label={t('shortcuts.toggle')}
+      anchor={anchor}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: side }}
-      transformOrigin={{ vertical: 'top', horizontal: side }}
-      slotProps={{
-        paper: { role: 'dialog', 'aria-label': t('shortcuts.toggle'), onKeyDown, sx: { width: 300, maxWidth: '90vw', maxHeight: '70vh' } },
-      }}
+      side="start"
+      paper={{ onKeyDown, sx: { width: 300, maxWidth: '90vw', maxHeight: '70vh' } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <SearchIcon aria-hidden color="action" />
@@ -114,6 +108,6 @@ export function ShortcutMenu({ id, anchor, items, onClose }: ShortcutMenuProps) 
           {t('search.noResults')}
         </Typography>
       )}
-    </Popover>
+    </ToolbarPopover>
   );
 }

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useSession } from '@/shared/session/session-store';
 import type { NavItem, NavLinkItem, NavPageItem } from '../navigation/types';
 
 export type ShortcutPage = NavPageItem | NavLinkItem;
@@ -18,4 +20,12 @@ export function navigationPages(items: readonly NavItem[]): ShortcutPage[] {
 export function shortcutPages(items: readonly NavItem[], ids: readonly string[]): ShortcutPage[] {
   const pages = new Map(navigationPages(items).map((page) => [page.id, page]));
   return ids.flatMap((id) => pages.get(id) ?? []);
+}
+
+const NO_SHORTCUTS: readonly string[] = [];
+
+/** The signed-in user's shortcuts as pages of `items` (the pruned tree); none for a guest. */
+export function useShortcutPages(items: readonly NavItem[]): ShortcutPage[] {
+  const ids = useSession((state) => (state.status === 'authenticated' ? (state.user?.shortcuts ?? NO_SHORTCUTS) : NO_SHORTCUTS));
+  return useMemo(() => shortcutPages(items, ids), [items, ids]);
 }

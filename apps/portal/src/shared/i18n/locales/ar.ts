@@ -91,6 +91,7 @@ export const ar: ArabicTranslations = {
     uiVersion: 'UI Version {{version}}',
     themeSettings: 'إعدادات المظهر',
     colorSchemes: 'أنظمة ألوان المظهر',
+    more: 'المزيد',
   },
   wallet: {
     currentBalance: 'الرصيد الحالي',

@@ -94,6 +94,7 @@ export const en = {
     uiVersion: 'UI Version {{version}}',
     themeSettings: 'Theme Settings',
     colorSchemes: 'Theme Color Schemes',
+    more: 'More',
   },
   wallet: {
     currentBalance: 'current balance',

@@ -91,6 +91,7 @@ export const tr: Translations = {
     uiVersion: 'UI Version {{version}}',
     themeSettings: 'Tema Ayarları',
     colorSchemes: 'Tema Renk Şemaları',
+    more: 'Diğer',
   },
   wallet: {
     currentBalance: 'güncel bakiye',

@@ -1,0 +1,43 @@
+import type { Page } from 'playwright-core';
+
+/** The interactive controls a person could tap: what `coveredControls` checks. */
+const controls = 'button, a[href], input, select, textarea, [role="button"], [role="combobox"], [role="link"]';
+
+/**
+ * What is wrong with the page as it stands, one line each: a visible control (button, link, input,
+ * [role=button]) in `within` (the whole page by default) whose centre is under something else
+ * (`document.elementFromPoint` there is neither the control nor inside it), a control outside the
+ * window's width, and the document wider than the window (a horizontal scroll). Controls scrolled out
+ * of the window's height are left out: what covers them there depends on the scroll.
+ */
+export function coveredControls(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate(
+    ([selector, scope]) => {
+      const root = document.querySelector(scope);
+      if (!root) return [`${scope}: not on the page`];
+      const found: string[] = [];
+      const width = document.documentElement.clientWidth;
+      if (document.documentElement.scrollWidth > width)
+        found.push(`the document is ${document.documentElement.scrollWidth} px wide in a window of ${width}`);
+      const name = (element: Element) =>
+        (element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40)) || element.outerHTML.slice(0, 80);
+      for (const control of root.querySelectorAll(selector)) {
+        const box = control.getBoundingClientRect();
+        const style = getComputedStyle(control);
+        if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+        if (box.bottom <= 0 || box.top >= window.innerHeight) continue;
+        if (box.left < -0.5 || box.right > width + 0.5) {
+          found.push(`${name(control)}: outside the window (${Math.round(box.left)} to ${Math.round(box.right)})`);
+          continue;
+        }
+        const x = box.left + box.width / 2;
+        const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
+        const hit = document.elementFromPoint(x, y);
+        if (hit && (hit === control || control.contains(hit))) continue;
+        found.push(`${name(control)} at (${Math.round(x)}, ${Math.round(y)}): under ${hit ? name(hit) : 'nothing'}`);
+      }
+      return found;
+    },
+    [controls, within] as const,
+  );
+}
