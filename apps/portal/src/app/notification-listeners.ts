@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Socket } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import {
   balancePush,
   chatMessagePush,
@@ -20,13 +20,74 @@ import { applySessionPush } from '@/features/game/lib/reconnect-store';
 import { applyJackpotPush } from '@/features/lobby/lib/apply-jackpot-push';
 import { applyMachinePush } from '@/features/lobby/lib/apply-machine-push';
 import { setBalanceInCache } from '@/features/wallet/api/get-balance';
-import { balanceQueryKey } from '@/shared/api/api-client';
-import { getSettings } from '@/shared/config/settings';
+import { apiOrigin, balanceQueryKey } from '@/shared/api/api-client';
+import { getSettings, type Settings } from '@/shared/config/settings';
+import { loadUntilLoaded } from '@/shared/lib/load-until-loaded';
 import { i18n } from '@/shared/i18n/i18n';
 import { getSession } from '@/shared/session/session-store';
 import { setLivePushesConnected } from '@/shared/session/live-pushes';
 import { setPushRejoin } from '@/shared/session/push-rejoin';
 import { getAccessToken } from '@/shared/session/token-storage';
+
+/** `pushesFrom`: the sign-in answer's point, for the first connection (docs/api.md "Notification socket"). */
+export type ConnectSocket = (url: string, token: string, pushesFrom?: string) => Socket | Promise<Socket>;
+
+/**
+ * The notification socket's options: the token in the handshake's auth and, as SPEC §7 says, as the
+ * `token` query parameter (a proxy or server that reads only the URL gets it too), and the sign-in answer's
+ * `pushesFrom` when there is one. Settings.json `socketTransport: 'websocket'` opens a WebSocket at once
+ * (no long-polling request, no sticky sessions needed behind a load balancer); the default starts with
+ * long-polling and upgrades.
+ */
+export function notificationSocketOptions(
+  token: string,
+  settings: Pick<Settings, 'socketTransport'> = getSettings(),
+  pushesFrom?: string,
+): Partial<ManagerOptions & SocketOptions> {
+  const handshake = { auth: pushesFrom === undefined ? { token } : { token, pushesFrom }, query: { token } };
+  return settings.socketTransport === 'websocket' ? { ...handshake, transports: ['websocket'] } : handshake;
+}
+
+const connectWithSocketIo: ConnectSocket = async (url, token, pushesFrom) => {
+  const { io } = await import('socket.io-client');
+  return io(url, notificationSocketOptions(token, getSettings(), pushesFrom));
+};
+
+/**
+ * Opens the notification socket (NotificationSocket, after the first view) and listens to it: the pushes
+ * sent since the sign-in answer come with the first connection (or `resync`), so what the page fetched
+ * before it is not fetched again. Null when the page closed it meanwhile; else its disconnect, which also
+ * ends the retries.
+ */
+export async function openNotificationSocket(
+  queryClient: QueryClient,
+  { token, connect = connectWithSocketIo, isClosed }: { token: string; connect?: ConnectSocket; isClosed: () => boolean },
+): Promise<{ disconnect(): void } | null> {
+  const pushesFrom = getSession().pushesFrom ?? undefined;
+  // socket.io-client's chunk may fail to arrive (offline): tried again until it does.
+  const socket = await loadUntilLoaded(async () => connect(apiOrigin(), token, pushesFrom), isClosed);
+  if (!socket) return null;
+  if (isClosed()) {
+    socket.disconnect();
+    return null;
+  }
+  listen(socket, queryClient, { token, pushesFrom });
+  // A refusal other than a bad token (the server could not check the session: InternalError) is not
+  // retried by socket.io itself: tried again after 1, 2, 4… up to 30 s (a bad token signs out: listen).
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let refusals = 0;
+  socket.on('connect', () => (refusals = 0));
+  socket.on('connect_error', (error: Error) => {
+    if (socket.active || error.message === String(ErrorCode.SignatureNotVerified)) return;
+    retry = setTimeout(() => isClosed() || socket.connect(), Math.min(30_000, 1_000 * 2 ** refusals++));
+  });
+  return {
+    disconnect() {
+      clearTimeout(retry);
+      socket.disconnect();
+    },
+  };
+}
 
 /**
  * What the notification socket does with each push (SPEC §4): balance and machine pushes go straight

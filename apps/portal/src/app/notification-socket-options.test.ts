@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSettings, setSettings } from '@/shared/config/settings';
-import { notificationSocketOptions } from './notification-socket';
+import { notificationSocketOptions } from './notification-listeners';
 
 describe('notification socket transport (Settings.json socketTransport)', () => {
   afterEach(() => setSettings(defaultSettings));
