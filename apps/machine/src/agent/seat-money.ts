@@ -94,7 +94,7 @@ export class SeatMoney {
           this.#scheduleRecovery();
           return refusal(ErrorCode.MachineNotPlaying);
         }
-        await platform.voidCashIn(transferId).catch((error) => this.#o.log('void failed; the platform voids at the deadline', error));
+        await this.#voidOrLeave(transferId);
         return engineRefusal(applied.refusal);
       }
       journal.applied(transferId, amount);
@@ -110,12 +110,17 @@ export class SeatMoney {
    * player with the state); never applied, it is voided. Still unknown, it waits.
    */
   async #resolveApply(transferId: string): Promise<void> {
-    const { journal, platform, cabinet } = this.#o;
+    const { journal, cabinet } = this.#o;
     const outcome = await cabinet.resolveTransfer(transferId);
     if (outcome.status === 'unknown') return;
     journal.applyResolved(transferId, outcome.status === 'completed');
     if (outcome.status === 'completed') await this.#post(transferId);
-    else await platform.voidCashIn(transferId).catch((error) => this.#o.log('void failed; the platform voids at the deadline', error));
+    else await this.#voidOrLeave(transferId);
+  }
+
+  /** Voids a cash-in the cabinet never took; if the platform cannot be told, its deadline voids it. */
+  #voidOrLeave(transferId: string): Promise<unknown> {
+    return this.#o.platform.voidCashIn(transferId).catch((error) => this.#o.log('void failed; the platform voids at the deadline', error));
   }
 
   /**
