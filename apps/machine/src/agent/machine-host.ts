@@ -19,7 +19,7 @@ import { cabinetView, gameStateDto } from './machine-views.ts';
 import { readMachineState, writeMachineState } from './machine-state-file.ts';
 import type { PlatformClient } from './platform-client.ts';
 import { PlayCountersReporter } from './play-counters-reporter.ts';
-import { SeatMoney } from './seat-money.ts';
+import { SeatMoney, type MoneyPlatform } from './seat-money.ts';
 import { TransferJournal, type JournalState } from './transfer-journal.ts';
 import { ViewerRights } from './viewer-rights.ts';
 
@@ -71,19 +71,7 @@ interface Seat {
 }
 
 /** What the host asks of the platform's machine API (the PlatformClient; tests pass a fake). */
-export type HostPlatform = Pick<
-  PlatformClient,
-  | 'reportStatus'
-  | 'seat'
-  | 'sessionBalance'
-  | 'closeSession'
-  | 'reserveCashIn'
-  | 'postCashIn'
-  | 'voidCashIn'
-  | 'cashOut'
-  | 'settle'
-  | 'reportPlayCounters'
->;
+export type HostPlatform = Pick<PlatformClient, 'reportStatus' | 'seat' | 'reportPlayCounters'> & MoneyPlatform;
 
 export interface MachineHostOptions {
   id: number;
