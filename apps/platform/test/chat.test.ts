@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
+import { io as connectSocket, type Socket } from 'socket.io-client';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   chatContactList,
@@ -11,6 +11,7 @@ import {
   chatUser,
   ErrorCode,
   getChatAnswer,
+  loginAnswer,
   NotificationEvent,
   sendMessageAnswer,
   type ChatMessagePush,
@@ -484,6 +485,21 @@ describe('presence', () => {
     await settle();
     expect(await statusOf(player, staff)).toBe('do-not-disturb');
     expect(heardOf()).toEqual(['online', 'away', 'offline', 'do-not-disturb']);
+  });
+
+  it("a team member coming online reaches a player whose socket opens later, with the sign-in answer's point", async () => {
+    const player = await account();
+    const signedIn = await platform.call('POST', '/login', { body: { username: player.username, password: 'chat1234', site_id: 1 } });
+    const { token, pushesFrom } = loginAnswer.parse(signedIn.body);
+    // The page fetched its contacts, then the staff member's socket connected before the player's.
+    const staff = await account('staff');
+    expect(await statusOf({ ...player, token }, staff)).toBe('offline');
+    await platform.socket(staff.token);
+    await settle();
+    const socket = connectSocket(platform.url, { auth: { token, pushesFrom }, transports: ['websocket'], reconnection: false });
+    const heard = collect<{ contactId: number; status: ChatStatus }>(socket, NotificationEvent.ChatStatus);
+    await vi.waitFor(() => expect(heard.filter((p) => p.contactId === staff.id)).toEqual([{ contactId: staff.id, status: 'online' }]));
+    socket.close();
   });
 
   it("choosing 'offline' appears offline while connected, and connecting then tells no one", async () => {

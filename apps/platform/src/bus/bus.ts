@@ -13,8 +13,11 @@ export interface BusTopics {
   revoked: { sessionIds: string[] };
   /** A chat message: pushed to every tab of both people (each sees the other as the contact). */
   chatMessage: { chatId: number; senderId: number; recipientId: number; message: ChatMessage };
-  /** A user's presence as others see it changed: pushed to `audience` (the users who have them as a contact). */
-  chatStatus: { playerId: number; status: ChatStatus; audience: number[] };
+  /**
+   * A user's presence as others see it changed: pushed to `audience`, the users who have them as a
+   * contact ('everyone' for a team member: every signed-in user, connected now or later).
+   */
+  chatStatus: { playerId: number; status: ChatStatus; audience: number[] | 'everyone' };
   /** A user read a chat: their other tabs clear its unread badge. */
   chatRead: { playerId: number; chatId: number; contactId: number };
   /** A brand's jackpot meters changed. */

@@ -103,12 +103,6 @@ export class ChatPresence {
     return new Set(rows.map((row) => row.playerId));
   }
 
-  /** Every user with a live socket on some instance. */
-  async everyoneConnected(): Promise<number[]> {
-    const rows = await this.#db.selectDistinct({ playerId: presenceConnections.playerId }).from(presenceConnections).where(this.#live());
-    return rows.map((row) => row.playerId);
-  }
-
   /** The user chooses a status; their audience hears of it when what they see changes. */
   async choose(playerId: number, status: ChatStatus): Promise<void> {
     const before = (await this.seen([playerId])).get(playerId);

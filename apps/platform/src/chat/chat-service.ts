@@ -154,14 +154,15 @@ export class ChatService {
     return { message: toMessage(stored), userChatList: chatListOf(await this.#circle(me.id)) };
   }
 
-  /** Who has `playerId` as a contact (and so hears of their presence). */
-  async audienceOf(playerId: number): Promise<number[]> {
+  /**
+   * Who has `playerId` as a contact (and so hears of their presence). A team member is everyone's
+   * contact: told to every socket, and to one that connects later with its sign-in's `pushesFrom` (a
+   * list of those connected now would miss a page whose socket is still opening).
+   */
+  async audienceOf(playerId: number): Promise<number[] | 'everyone'> {
     const [person] = await this.#people.byIds([playerId]);
     if (!person) return [];
-    if (isTeam(person.role)) {
-      // Every player and every other team member has them as a contact: those connected are told.
-      return (await this.presence.everyoneConnected()).filter((id) => id !== playerId);
-    }
+    if (isTeam(person.role)) return 'everyone';
     const heardBy = (await this.#chatsOf(playerId)).filter((chat) => chat.heardFromMe).map((chat) => chat.contactId);
     const team = new Set((await this.#people.team()).map((member) => member.id));
     return heardBy.filter((id) => team.has(id));
@@ -169,7 +170,7 @@ export class ChatService {
 
   async #announce(playerId: number, status: ChatStatus): Promise<void> {
     const audience = await this.audienceOf(playerId);
-    if (audience.length) this.#bus.publish('chatStatus', { playerId, status, audience });
+    if (audience === 'everyone' || audience.length) this.#bus.publish('chatStatus', { playerId, status, audience });
   }
 
   /** The user and the contact they ask for, or 404 whether the contact is missing or out of reach. */

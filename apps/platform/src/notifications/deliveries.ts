@@ -32,8 +32,12 @@ export const deliveries: Deliveries = {
     { event: NotificationEvent.ChatMessage, payload: { chatId, contactId: senderId, message }, to: [recipientId], replay: true },
     { event: NotificationEvent.ChatMessage, payload: { chatId, contactId: recipientId, message }, to: [senderId], replay: true },
   ],
-  chatStatus: ({ playerId, status, audience }) =>
-    audience.length ? [{ event: NotificationEvent.ChatStatus, payload: { contactId: playerId, status }, to: audience, replay: true }] : [],
+  // A team member's to everyone but themselves, kept for sockets that connect later (push-log.ts).
+  chatStatus: ({ playerId, status, audience }) => {
+    const payload = { contactId: playerId, status };
+    if (audience === 'everyone') return [{ event: NotificationEvent.ChatStatus, payload, except: playerId, replay: true }];
+    return audience.length ? [{ event: NotificationEvent.ChatStatus, payload, to: audience, replay: true }] : [];
+  },
   chatRead: ({ playerId, chatId, contactId }) => [
     { event: NotificationEvent.ChatRead, payload: { chatId, contactId }, to: [playerId], replay: true },
   ],
