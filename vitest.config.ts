@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Two cores: two test files at a time (each server file opens its own database).
+    // Two test files at a time unless told (npm test's scripts ask for more: docs/testing.md "Workers").
     maxWorkers: 2,
     // CI's log ends each run with its 20 slowest test files.
     reporters: process.env.CI ? ['default', './scripts/slowest-test-files.ts'] : ['default'],
@@ -37,8 +37,8 @@ export default defineConfig({
           globalSetup: ['apps/platform/test/database-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          // One browser and one platform per file; files one after another on two cores.
-          fileParallelism: false,
+          // One browser and one platform per file. Files run side by side (npm run test:e2e's --maxWorkers):
+          // a journey waits on the page, the sockets and the video far more than it computes.
         },
       },
     ],
