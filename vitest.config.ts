@@ -15,6 +15,7 @@ export default defineConfig({
             'apps/platform/src/**/*.test.ts',
             'apps/platform/test/**/*.test.ts',
             'apps/machine/src/**/*.test.ts',
+            'apps/launcher/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tools/**/*.test.ts',
           ],

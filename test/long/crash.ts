@@ -52,7 +52,7 @@ import {
 } from '../../apps/platform/src/wallet/index.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CLI = path.join(ROOT, 'apps/platform/bin/reelcast.mjs');
+const CLI = path.join(ROOT, 'apps/launcher/bin/reelcast.mjs');
 
 // ---------------------------------------------------------------------------------------------
 // Settings
