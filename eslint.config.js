@@ -17,6 +17,7 @@ const typescriptProjects = [
   'tools/tsconfig.json',
   'apps/*/tsconfig.json',
   'apps/machine/tsconfig.test.json',
+  'apps/platform/tsconfig.test.json',
 ];
 
 export default tseslint.config(

@@ -20,8 +20,8 @@ export default defineConfig({
             'tools/**/*.test.ts',
           ],
           environment: 'node',
-          // One database migrated for the run, copied per test file (apps/platform/test/database-template.ts).
-          globalSetup: ['apps/platform/test/database-template.ts'],
+          // One database migrated for the run, copied per test file (packages/testing/src/database-template.ts).
+          globalSetup: ['packages/testing/src/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -35,7 +35,7 @@ export default defineConfig({
           // take past poll's 1 s default; a wrong value still fails, only later.
           expect: { poll: { timeout: 10_000 } },
           environment: 'node',
-          globalSetup: ['apps/platform/test/database-template.ts'],
+          globalSetup: ['packages/testing/src/database-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // One browser and one platform per file; files one after another on two cores.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliEnv, freshPostgres, runCli, runCliProcess, type CliRun } from '@reelcast/platform/test-harness';
+import { cliEnv, freshPostgres, runCli, runCliProcess, type CliRun } from '@reelcast/testing';
 import { machineCommands } from './machine-commands.ts';
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@reelcast/protocol';
 import { loadConfig } from '../src/config.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
-import { cliEnv, freshPostgres, runCli, testKeysDir, type CliRun } from './harness.ts';
+import { cliEnv, freshPostgres, runCli, testKeysDir, type CliRun } from '@reelcast/testing';
 
 /**
  * The `reelcast` CLI on a data folder of its own (and, when DATABASE_URL is set, a fresh PostgreSQL

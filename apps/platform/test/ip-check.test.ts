@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AuditType, defaultSettings, ErrorCode, errorMessages, ipCheckAnswer, seatAnswer } from '@reelcast/protocol';
 import { auditLog } from '../src/db/schema.ts';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
-import { addressesIn, addressIn, countryRefusals } from './ip-check-addresses.ts';
+import { startTestPlatform, type TestPlatform, addressesIn, addressIn, countryRefusals } from '@reelcast/testing';
 
 /**
  * The IP / country check (docs/ip-check.md) on a real platform: GET /check with client addresses of

@@ -10,7 +10,7 @@ import { generateKeysFolder } from '../src/auth/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { withServices } from '../src/platform.ts';
 import { demoPlayers, demoStaff } from '../src/seed/index.ts';
-import { freshPostgres, reelcastBin as bin } from './harness.ts';
+import { freshPostgres, reelcastBin as bin } from '@reelcast/testing';
 
 /**
  * The instance lifecycle with the real CLI in child processes (`reelcast platform`): graceful stop on

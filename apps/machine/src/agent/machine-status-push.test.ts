@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { machinePush, type MachinePush } from '@reelcast/protocol';
 import { startMachineAgent, type RunningAgent } from './agent.ts';
-import { nextEvent, startTestPlatform, type TestPlatform } from '@reelcast/platform/test-harness';
+import { nextEvent, startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 /**
  * One `machine` push per status change, carrying the state after it (docs/machine-status.md): a join

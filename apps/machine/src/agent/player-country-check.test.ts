@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { defaultSettings, ErrorCode, errorMessages } from '@reelcast/protocol';
-import { addressesIn, addressIn, countryRefusals, startTestPlatform, type TestPlatform } from '@reelcast/platform/test-harness';
+import { addressesIn, addressIn, countryRefusals, startTestPlatform, type TestPlatform } from '@reelcast/testing';
 import { startMachineAgent, type RunningAgent } from './agent.ts';
 
 /**

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { AuditType } from '@reelcast/protocol';
-import { auditLog } from '../src/db/schema.ts';
-import { countryDatabaseFiles } from '../src/ip-check/index.ts';
-import type { RunningPlatform } from '../src/platform.ts';
+import type { RunningPlatform } from '@reelcast/platform';
+import { auditLog } from '../../../apps/platform/src/db/schema.ts';
+import { countryDatabaseFiles } from '../../../apps/platform/src/ip-check/index.ts';
 
 const rowsOf = new Map<4 | 6, { start: bigint; end: bigint; country: string }[]>();
 

@@ -8,20 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import { generateKeysFolder } from '../src/auth/index.ts';
-import { loadConfig, type Config } from '../src/config.ts';
-import { startPlatform, type RunningPlatform, type StartOptions } from '../src/platform.ts';
-import { runCli as runCommand } from '../src/cli/run.ts';
-import type { ServerCommands } from '../src/cli/program.ts';
+import { loadConfig, startPlatform, type Config, type RunningPlatform, type StartOptions } from '@reelcast/platform';
+import { runCli as runCommand, type ServerCommands } from '@reelcast/platform/cli';
+// What no other program needs of the platform is reached by path, as e2e/ does: the platform exports
+// nothing for tests only.
+import { generateKeysFolder } from '../../../apps/platform/src/auth/index.ts';
 import { postgresTemplate, testDataDir } from './database-template.ts';
 
 export { testDataDir } from './database-template.ts';
-
-/** Addresses the shipped country database places in a country; the country check's audited refusals. */
-export { addressesIn, addressIn, countryRefusals } from './ip-check-addresses.ts';
-
-/** The self-service mails a test platform wrote to its outbox folder (docs/self-service.md). */
-export { mailsAfter, oneMailAfter, outboxMails, readMail, type ReadMail } from './self-service-helpers.ts';
 
 /** A clock the test moves by hand. */
 export class TestClock {
@@ -177,7 +171,7 @@ export function testKeysDir(): string {
 }
 
 /** The `reelcast` command an operator runs: the launcher's (apps/launcher), with every command. */
-export const reelcastBin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../launcher/bin/reelcast.mjs');
+export const reelcastBin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/launcher/bin/reelcast.mjs');
 
 /** What a CLI command printed, and its exit code (-1 when it had to be stopped). */
 export interface CliRun {
