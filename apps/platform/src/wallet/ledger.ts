@@ -142,10 +142,12 @@ export class Ledger {
    * runs in its transaction when it is posted, not when a repeated key is answered from the first.
    */
   async transfer(request: TransferRequest, alongside?: AlongsideWork): Promise<TransferResult> {
-    const [result] = await this.transferLinked(async () => ({
-      requests: [request],
-      ...(alongside ? { alongside: (tx: Db, results: TransferResult[]) => alongside(tx, results[0]!) } : {}),
-    }));
+    const [result] = await this.transferLinked(() =>
+      Promise.resolve({
+        requests: [request],
+        ...(alongside ? { alongside: (tx: Db, results: TransferResult[]) => alongside(tx, results[0]!) } : {}),
+      }),
+    );
     return result!;
   }
 
