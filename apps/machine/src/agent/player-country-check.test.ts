@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { defaultSettings, ErrorCode, errorMessages } from '@reelcast/protocol';
 import { addressesIn, addressIn, countryRefusals, startTestPlatform, type TestPlatform } from '@reelcast/testing';
-import { startMachineAgent, type RunningAgent } from './agent.ts';
+import { startTestAgent } from './agent-test-helpers.ts';
+import type { RunningAgent } from './agent.ts';
 
 /**
  * The country check (docs/ip-check.md) at the seat, through a real agent: the agent reports the address
@@ -37,17 +38,7 @@ describe('behind a trusted proxy on loopback (TRUST_PROXY=true), PERMITTED_COUNT
     let agent: RunningAgent;
     const sockets: Socket[] = [];
     beforeAll(async () => {
-      agent = await startMachineAgent({
-        platformUrl: platform.url,
-        serviceToken: platform.services.machineApiToken,
-        port: 0,
-        host: '127.0.0.1',
-        dataDir: platform.config.dataDir,
-        seed: 'ip-check',
-        allowedOrigins: [],
-        machineIds: [9],
-        trustProxy: ['loopback'],
-      });
+      agent = await startTestAgent(platform, { seed: 'ip-check', machineIds: [9], trustProxy: ['loopback'] });
     });
     afterAll(async () => {
       sockets.forEach((s) => s.close());
