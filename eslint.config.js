@@ -17,6 +17,7 @@ const typescriptProjects = [
   'tools/tsconfig.json',
   'apps/*/tsconfig.json',
   'apps/machine/tsconfig.test.json',
+  'apps/platform/tsconfig.test.json',
 ];
 
 export default tseslint.config(
@@ -67,7 +68,7 @@ export default tseslint.config(
   {
     // Tests read JSON answers as untyped data in order to check their shape, and their fakes implement
     // async interfaces without awaiting anything.
-    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/*-test-helpers.ts', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/*-test-helpers.ts', 'e2e/**', 'packages/testing/**'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

@@ -15,12 +15,13 @@ export default defineConfig({
             'apps/platform/src/**/*.test.ts',
             'apps/platform/test/**/*.test.ts',
             'apps/machine/src/**/*.test.ts',
+            'apps/launcher/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tools/**/*.test.ts',
           ],
           environment: 'node',
-          // One database migrated for the run, copied per test file (apps/platform/test/database-template.ts).
-          globalSetup: ['apps/platform/test/database-template.ts'],
+          // One database migrated for the run, copied per test file (packages/testing/src/database-template.ts).
+          globalSetup: ['packages/testing/src/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -34,7 +35,7 @@ export default defineConfig({
           // take past poll's 1 s default; a wrong value still fails, only later.
           expect: { poll: { timeout: 10_000 } },
           environment: 'node',
-          globalSetup: ['apps/platform/test/database-template.ts'],
+          globalSetup: ['packages/testing/src/database-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // One browser and one platform per file. Files run side by side (npm run test:e2e's --maxWorkers):

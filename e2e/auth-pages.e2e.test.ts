@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import { outboxMails } from '../apps/platform/test/self-service-helpers.ts';
+import { outboxMails } from '@reelcast/testing';
 import { consoleErrors, englishPage, platformAndBrowser, signIn, signedInPage, type TestPlatform } from './harness.ts';
 
 /**

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { LayoutOptions, LayoutStyle, Settings } from '@reelcast/protocol';
-import { expectLedgerSound, startTestPlatform as startPlatformForTests, type TestPlatform } from '../apps/platform/test/harness.ts';
+import { expectLedgerSound, startTestPlatform as startPlatformForTests, type TestPlatform } from '@reelcast/testing';
 import { startMachineAgent, type RunningAgent } from '../apps/machine/src/agent/agent.ts';
 import { loadConfig } from '../apps/platform/src/config.ts';
 import type { HostTiming } from '../apps/machine/src/agent/machine-host.ts';

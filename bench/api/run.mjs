@@ -82,7 +82,7 @@ async function startPlatform(port, dataDir, databaseUrl) {
   };
   delete env.DATABASE_URL;
   if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, KEYS_DIR: env.KEYS_DIR || benchKeysDir() });
-  const child = spawn(process.execPath, [path.join(root, 'apps/platform/bin/reelcast.mjs'), 'platform'], {
+  const child = spawn(process.execPath, [path.join(root, 'apps/launcher/bin/reelcast.mjs'), 'platform'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analysePaytable, classicPaytable, computeRtp, MachineGame } from '../../apps/machine/src/engine/index.ts';
+import { analysePaytable, classicPaytable, computeRtp, MachineGame } from '../../packages/engine/src/index.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const docFile = process.env.BENCH_DOC ?? path.join(root, 'docs/benchmarks.md');

@@ -18,7 +18,7 @@ export function benchKeysDir() {
   const dir = path.join(os.tmpdir(), `reelcast-bench-keys-${process.pid}`);
   if (!fs.existsSync(dir)) {
     process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-    const run = spawnSync(process.execPath, [path.join(root, 'apps/platform/bin/reelcast.mjs'), 'keys', 'generate', '--out', dir], {
+    const run = spawnSync(process.execPath, [path.join(root, 'apps/launcher/bin/reelcast.mjs'), 'keys', 'generate', '--out', dir], {
       encoding: 'utf8',
     });
     if (run.status !== 0) throw new Error(`reelcast keys generate failed: ${run.stderr}`);
@@ -67,7 +67,7 @@ export async function startPlatformProcess({ port, dataDir, databaseUrl, redisUr
   delete env.REDIS_URL;
   if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, KEYS_DIR: env.KEYS_DIR || benchKeysDir() });
   if (redisUrl) env.REDIS_URL = redisUrl;
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/platform/bin/reelcast.mjs'), 'platform'], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/launcher/bin/reelcast.mjs'), 'platform'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

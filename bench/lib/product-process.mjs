@@ -8,7 +8,7 @@ import path from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { root } from './benchmarks-doc.mjs';
 
-const reelcast = path.join(root, 'apps/platform/bin/reelcast.mjs');
+const reelcast = path.join(root, 'apps/launcher/bin/reelcast.mjs');
 
 /** The built portal, copied out of apps/portal/dist under the lock other builds take (built first when stale). */
 export function portalCopy(name) {

@@ -92,7 +92,7 @@ async function startProduct() {
   // makes a few API calls, far below 20 sign-ins and 600 calls a minute per IP (docs/security.md).
   const env = { ...process.env, PORT: String(port), MACHINE_PORT: String(machinePort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(root, 'apps/platform/bin/reelcast.mjs'), 'start'], {
+  const child = spawn(process.execPath, [path.join(root, 'apps/launcher/bin/reelcast.mjs'), 'start'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -48,6 +48,14 @@ const platformZones = [
   },
 ];
 
+// Machine agent: the game engine (packages/engine) is pure and imports no app; the video process never
+// reaches into the agent (the agent drives video through video/index.ts, never the other way).
+const machine = 'apps/machine/src';
+const machineZones = [
+  { target: 'packages/engine/src', from: 'apps', message: 'The game engine is pure: it imports no app, only @reelcast/protocol.' },
+  { target: `${machine}/video`, from: `${machine}/agent`, message: 'Video never imports the agent: the agent uses video/index.ts.' },
+];
+
 // Apps reach each other only through a package's exports, never by a relative path.
 const appImports = [
   {
@@ -89,4 +97,4 @@ const tableOwnership = platformModules
     },
   }));
 
-export const boundaries = { zones: [...portalZones, ...platformZones], appImports, tableOwnership };
+export const boundaries = { zones: [...portalZones, ...platformZones, ...machineZones], appImports, tableOwnership };

@@ -46,6 +46,26 @@ const probes = {
     'apps/platform/src/cli/zz-probe.ts',
     "import { startMachineAgent } from '../../../machine/src/agent/agent.ts';\nexport const probe = startMachineAgent;\n",
   ],
+  engineToAgent: [
+    'packages/engine/src/zz-probe.ts',
+    "import { startMachineAgent } from '@reelcast/machine';\nexport const probe = startMachineAgent;\n",
+  ],
+  engineToAppByPath: [
+    'packages/engine/src/zz-probe-by-path.ts',
+    "import { MachineHost } from '../../../apps/machine/src/agent/machine-host.ts';\nexport const probe = MachineHost;\n",
+  ],
+  engineToProtocol: [
+    'packages/engine/src/zz-probe-allowed.ts',
+    "import { ActionCode } from '@reelcast/protocol';\nexport const probe = ActionCode;\n",
+  ],
+  videoToAgent: [
+    'apps/machine/src/video/zz-probe.ts',
+    "import { MachineHost } from '../agent/machine-host.ts';\nexport const probe = MachineHost;\n",
+  ],
+  agentToVideo: [
+    'apps/machine/src/agent/zz-probe-allowed.ts',
+    "import { findBand } from '../video/index.ts';\nexport const probe = findBand;\n",
+  ],
   cycleA: ['apps/platform/src/bus/zz-probe-cycle-a.ts', "import { b } from './zz-probe-cycle-b.ts';\nexport const a = () => b;\n"],
   cycleB: ['apps/platform/src/bus/zz-probe-cycle-b.ts', "import { a } from './zz-probe-cycle-a.ts';\nexport const b = () => a;\n"],
 } as const;
@@ -90,6 +110,14 @@ describe('the boundaries lint holds (docs/architecture.md)', () => {
   it("refuses another module's table, and lets the owner import it", () => {
     expect(rulesOf.foreignTable).toEqual(['no-restricted-imports']);
     expect(rulesOf.ownTable).toEqual([]);
+  });
+
+  it('refuses the game engine importing an app, by package or by path, and video importing the agent', () => {
+    expect(rulesOf.engineToAgent).toEqual(['import-x/no-restricted-paths']);
+    expect(rulesOf.engineToAppByPath).toEqual(['import-x/no-restricted-paths']);
+    expect(rulesOf.engineToProtocol).toEqual([]);
+    expect(rulesOf.videoToAgent).toEqual(['import-x/no-restricted-paths']);
+    expect(rulesOf.agentToVideo).toEqual([]);
   });
 
   it('refuses an app reaching into another app by path, and an import cycle', () => {

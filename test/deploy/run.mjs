@@ -37,7 +37,7 @@ import { chromiumArgs, chromiumPath } from '../../bench/lib/chromium.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CLI = path.join(ROOT, 'apps/platform/bin/reelcast.mjs');
+const CLI = path.join(ROOT, 'apps/launcher/bin/reelcast.mjs');
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 /**

@@ -33,7 +33,7 @@ import type {
 } from '@reelcast/protocol';
 import { loadConfig } from '@reelcast/platform';
 // A throw-away PostgreSQL database per seed, as the integration tests make them (that module has no vitest).
-import { freshPostgres, testKeysDir } from '@reelcast/platform/test-harness';
+import { freshPostgres, testKeysDir } from '@reelcast/testing';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 // The product's own service layer (what the `reelcast` CLI calls), for the setup and the cashier. The
 // package's exports only start the platform, so these come from its source (a module through its
@@ -52,7 +52,7 @@ import {
 } from '../../apps/platform/src/wallet/index.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CLI = path.join(ROOT, 'apps/platform/bin/reelcast.mjs');
+const CLI = path.join(ROOT, 'apps/launcher/bin/reelcast.mjs');
 
 // ---------------------------------------------------------------------------------------------
 // Settings

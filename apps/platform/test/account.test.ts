@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accountUser, AuditType, ErrorCode, loginAnswer, pinRevealAnswer, profileAnswer } from '@reelcast/protocol';
 import { auditLog, players } from '../src/db/schema.ts';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 /** GET /player/profile, POST /player/password and POST /api/auth/user/update against a real platform. */
 

@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { AuditType, ErrorCode, loginAnswer, tokenSignInAnswer, validateAnswer } from '@reelcast/protocol';
 import { attemptLimits, auditLog, players } from '../src/db/schema.ts';
 import { pinMatches } from '../src/players/index.ts';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 let platform: TestPlatform;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AuditType, ErrorCode } from '@reelcast/protocol';
 import { attemptLimits, auditLog, players } from '../src/db/schema.ts';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 /**
  * Hostile and broken input against one running platform: every answer is a 4xx in the SPEC §8

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { busChannel, busTopics, InProcessBus, PushRelay, RedisBus, type Bus } from '../src/bus/index.ts';
-import { redisUp, startTestPlatform, testRedisUrl as redisUrl } from './harness.ts';
+import { redisUp, startTestPlatform, testRedisUrl as redisUrl } from '@reelcast/testing';
 
 /**
  * REDIS_PREFIX on one Redis: buses of the same prefix hear each other, buses of another prefix never do,

@@ -5,7 +5,7 @@ import { chatContactList, chatMessagePush, chatStatusPush, ErrorCode, Notificati
 import { loadConfig } from '../src/config.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
 import { presenceConnections } from '../src/db/schema.ts';
-import { nextEvent, redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from './harness.ts';
+import { nextEvent, redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from '@reelcast/testing';
 
 /**
  * The team chat's limits and pushes with more than one platform instance (docs/chat.md): the per-user

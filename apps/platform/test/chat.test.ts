@@ -20,7 +20,7 @@ import {
 } from '@reelcast/protocol';
 import { ChatPresence } from '../src/chat/index.ts';
 import { chatMessages, players, presenceConnections } from '../src/db/schema.ts';
-import { nextEvent, startTestPlatform, type TestPlatform } from './harness.ts';
+import { nextEvent, startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 /**
  * Team chat (docs/chat.md) through the real HTTP server, sockets and database: who may talk to whom,

@@ -12,7 +12,7 @@ import {
   testRedisUrl as redisUrl,
   type CliRun,
   type TestPlatform,
-} from './harness.ts';
+} from '@reelcast/testing';
 
 /**
  * `reelcast` commands (run in this process, test/harness.ts runCli) next to a running platform: what a command changes reaches the signed-in

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@reelcast/protocol';
 import { loadConfig } from '../src/config.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
-import { cliEnv, freshPostgres, runCli, runCliProcess, testKeysDir, type CliRun } from './harness.ts';
+import { cliEnv, freshPostgres, runCli, testKeysDir, type CliRun } from '@reelcast/testing';
 
 /**
  * The `reelcast` CLI on a data folder of its own (and, when DATABASE_URL is set, a fresh PostgreSQL
  * database). The tests run in order: one operator session. The commands run in this process (harness.ts
- * runCli); `--help` and the first `migrate` run `reelcast` itself as a process, as an operator does.
+ * runCli); the launcher's tests (apps/launcher) run `reelcast` itself as a process, as an operator does.
  */
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -31,7 +31,6 @@ afterAll(async () => {
 });
 
 const cli = (...args: string[]) => cliWithEnv({}, ...args);
-const cliProcess = (...args: string[]) => runCliProcess(args, cliEnv(dataDir, databaseUrl));
 
 function cliWithEnv(extra: NodeJS.ProcessEnv, ...args: string[]): Promise<CliRun> {
   return runCli(args, { ...cliEnv(dataDir, databaseUrl), ...extra });
@@ -68,10 +67,10 @@ async function platformOnDataDir(): Promise<
 }
 
 describe('help and usage errors', () => {
-  it('--help lists every command; player --help lists the player commands', async () => {
-    const [top, player, ledger] = await Promise.all([cliProcess('--help'), cli('player', '--help'), cli('ledger', '--help')]);
+  it("--help lists the platform's commands; player --help lists the player commands", async () => {
+    const [top, player, ledger] = await Promise.all([cli('--help'), cli('player', '--help'), cli('ledger', '--help')]);
     expect(top.code).toBe(0);
-    for (const command of ['start', 'platform', 'migrate', 'seed', 'player', 'ledger']) {
+    for (const command of ['platform', 'migrate', 'seed', 'player', 'ledger']) {
       expect(top.stdout).toMatch(new RegExp(`^\\s+${command}\\b`, 'm'));
     }
     expect(player.code).toBe(0);
@@ -104,53 +103,6 @@ describe('help and usage errors', () => {
     }
   });
 
-  it("the machine agent's own configuration: a wrong MACHINE_* variable or a missing service token stops it with a message naming them", async () => {
-    const [badPort, badBurst, noToken] = await Promise.all([
-      cliWithEnv({ MACHINE_PORT: 'eighty', PORT: '0' }, 'start'),
-      cliWithEnv({ MACHINE_PLAYER_MESSAGE_BURST: '2.5' }, 'machines'),
-      cliWithEnv({ MACHINE_API_TOKEN: '' }, 'machines'),
-    ]);
-    expect(badPort.code).not.toBe(0);
-    expect(badPort.stderr).toMatch(/Invalid machine agent configuration:\n\s+MACHINE_PORT: /);
-    expect(badPort.stdout).not.toContain('Starting Reelcast'); // refused before the platform started
-    expect(badBurst.code).not.toBe(0);
-    expect(badBurst.stderr).toMatch(/Invalid machine agent configuration:\n\s+MACHINE_PLAYER_MESSAGE_BURST: /);
-    expect(noToken.code).not.toBe(0);
-    expect(noToken.stderr).toContain(
-      `no machine service token: set MACHINE_API_TOKEN or run where ${path.resolve(dataDir, 'keys', 'machine-api-token')} exists`,
-    );
-    for (const run of [badPort, badBurst, noToken]) expect(run.stderr).not.toMatch(/\n\s+at /);
-  });
-
-  it('machines --cabinets: a cabinets file that is not JSON, or with a bad field, stops the agent with a message naming the file and the field', async () => {
-    const notJson = path.join(dataDir, 'not-json.json');
-    const badKey = path.join(dataDir, 'cabinets.json');
-    fs.writeFileSync(notJson, '{ cabinets: ');
-    fs.writeFileSync(
-      badKey,
-      JSON.stringify({
-        cabinets: [
-          { machineId: 1, kind: 'emulated' },
-          {
-            machineId: 2,
-            kind: 'sas',
-            link: { kind: 'serial', device: '/dev/ttyUSB0' },
-            assetNumber: 1,
-            registrationKey: 'abc',
-            denomination: 5,
-            output: { board: { kind: 'lcus', device: '/dev/ttyUSB1' }, buttons: { play: 1 } },
-          },
-        ],
-      }),
-    );
-    const [unreadable, invalid] = await Promise.all([cli('machines', '--cabinets', notJson), cli('machines', '--cabinets', badKey)]);
-    expect(unreadable.code).not.toBe(0);
-    expect(unreadable.stderr).toContain(`error: the cabinets file ${notJson} cannot be read as JSON`);
-    expect(invalid.code).not.toBe(0);
-    expect(invalid.stderr).toContain(`error: ${badKey} is not valid: cabinets[1].registrationKey: 20 bytes as 40 hex digits`);
-    for (const run of [unreadable, invalid]) expect(run.stderr).not.toMatch(/\n\s+at /);
-  });
-
   it('amounts that are not money exit non-zero before touching the database', async () => {
     const runs = await Promise.all(['12.345', 'abc', '0', '-5'].map((amount) => cli('player', 'deposit', 'alice', amount)));
     for (const run of runs) {
@@ -165,10 +117,10 @@ describe('help and usage errors', () => {
 });
 
 describe('an operator session', () => {
-  // The process loads the platform and migrates an empty database (PGlite: creates it): 16 CPU-s, past
-  // the default 30 s on a loaded 2-core machine. The limit is a hang guard.
+  // Migrating an empty database (PGlite: creating it) takes most of the default 30 s on a loaded 2-core
+  // machine. The limit is a hang guard.
   it('migrate creates the schema', { timeout: 90_000 }, async () => {
-    const run = await cliProcess('migrate');
+    const run = await cli('migrate');
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`Database schema is up to date (${onPostgres ? 'postgres' : 'pglite'})`);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentationList, documentationPage, ErrorCode } from '@reelcast/protocol';
 import { players } from '../src/db/schema.ts';
 import { DocumentationLibrary, playerPages } from '../src/documentation/index.ts';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 /** GET /api/documentation(/:slug): the repository's docs/*.md for signed-in accounts, by role (docs/documentation.md). */
 

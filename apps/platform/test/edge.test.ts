@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connectSocket } from 'socket.io-client';
 import { ErrorCode } from '@reelcast/protocol';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 /**
  * The platform's edge, against the running server (docs/security.md): which browser origins may call the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionCode, ErrorCode, sessionPage, transactionPage, type SessionItem, type TransactionItem } from '@reelcast/protocol';
 import { CASHIER_ACCOUNT, walletAccount } from '../src/wallet/accounts.ts';
-import { expectLedgerSound, startTestPlatform, type TestPlatform } from './harness.ts';
+import { expectLedgerSound, startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 /**
  * GET /player/sessions and GET /player/transactions against a real platform. The history is made

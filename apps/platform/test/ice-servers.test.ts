@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings, ErrorCode, iceServersAnswer } from '@reelcast/protocol';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 /**
  * GET /player/ice-servers (docs/video.md "TURN"): Settings.json's iceServers, plus, with TURN_URLS and

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classicPaytable, computeRtp } from '@reelcast/machine/engine';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
+import { classicPaytable, computeRtp } from '@reelcast/engine';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 /** The footer's info pages (SPEC §2): complete HTML pages from the operator's Markdown in {DATA_DIR}/info. */
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@reelcast/protocol';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 import { newPlayer, openSession, type PromoPlayer } from './promotions-helpers.ts';
 
 /**

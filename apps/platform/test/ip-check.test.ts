@@ -2,13 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import { eq } from 'drizzle-orm';
 import { AuditType, defaultSettings, ErrorCode, errorMessages, ipCheckAnswer, seatAnswer } from '@reelcast/protocol';
-import { startMachineAgent, type RunningAgent } from '@reelcast/machine';
 import { auditLog } from '../src/db/schema.ts';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
-import { addressesIn, addressIn } from './ip-check-addresses.ts';
+import { startTestPlatform, type TestPlatform, addressesIn, addressIn, countryRefusals } from '@reelcast/testing';
 
 /**
  * The IP / country check (docs/ip-check.md) on a real platform: GET /check with client addresses of
@@ -47,16 +44,6 @@ async function check(platform: TestPlatform, forwardedFor?: string) {
 
 const allowed = (ip: string, country: string) => ({ status: 1, code: ErrorCode.Success, ip, country });
 const blocked = (ip: string, country: string) => ({ status: 0, code: 0, ip, country });
-
-/** The audit rows of refusals for a country (newest last). */
-async function countryRefusals(platform: TestPlatform, ip: string) {
-  const rows = await platform.services.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.type, AuditType.NotAllowed), eq(auditLog.ip, ip), sql`${auditLog.detail}->>'reason' = 'country'`))
-    .orderBy(auditLog.id);
-  return rows.map((r) => ({ username: r.username, playerId: r.playerId, detail: r.detail }));
-}
 
 describe('behind a trusted proxy on loopback (TRUST_PROXY=true), PERMITTED_COUNTRIES=TR,DE', () => {
   let platform: TestPlatform;
@@ -298,64 +285,6 @@ describe('behind a trusted proxy on loopback (TRUST_PROXY=true), PERMITTED_COUNT
       expect(unchecked.status, JSON.stringify(unchecked.body)).toBe(200);
       expect((await closeSeat(seatAnswer.parse(unchecked.body).sessionId)).status).toBe(200);
       setIpCheck(platform, true);
-    });
-
-    describe('through a real machine agent behind the same proxy (its TRUST_PROXY=true)', () => {
-      let agent: RunningAgent;
-      const sockets: Socket[] = [];
-      beforeAll(async () => {
-        agent = await startMachineAgent({
-          platformUrl: platform.url,
-          serviceToken: platform.services.machineApiToken,
-          port: 0,
-          host: '127.0.0.1',
-          dataDir: platform.config.dataDir,
-          seed: 'ip-check',
-          allowedOrigins: [],
-          machineIds: [9],
-          trustProxy: ['loopback'],
-        });
-      });
-      afterAll(async () => {
-        sockets.forEach((s) => s.close());
-        await agent?.close();
-      });
-
-      async function join(forwardedFor: string, token: string) {
-        const socket = connectSocket(`${agent.url}/machines/9`, {
-          transports: ['websocket'],
-          reconnection: false,
-          extraHeaders: from(forwardedFor),
-        });
-        sockets.push(socket);
-        await new Promise<void>((resolve, reject) => {
-          socket.once('connect', () => resolve());
-          socket.once('connect_error', reject);
-        });
-        const ack = await socket.timeout(10_000).emitWithAck('init', { machineID: 9, token });
-        return { socket, ack: ack as { ok: boolean; code?: number; ErrorMessage?: string } };
-      }
-
-      it('answers the player 10703 with its message from a blocked country, and seats them from a permitted one', async () => {
-        setIpCheck(platform, true);
-        const token = (
-          await platform.call('POST', '/login', { body: { username: 'demo', password: 'demo1234', site_id: 1 }, headers: from(TR) })
-        ).body.token as string;
-        const ip = addressesIn('JP', 4, 8)[7]!;
-        const refused = await join(ip, token);
-        expect(refused.ack).toEqual({ ok: false, ...REFUSED });
-        expect(await countryRefusals(platform, ip)).toEqual([
-          expect.objectContaining({
-            username: 'demo',
-            detail: { reason: 'country', country: 'JP', route: 'POST /machine-api/machines/:id/seat' },
-          }),
-        ]);
-        expect((await platform.services.machines.byId(9)).status).toBe('idle');
-
-        const seated = await join(DE, token);
-        expect(seated.ack, JSON.stringify(seated.ack)).toMatchObject({ ok: true });
-        expect((await platform.services.machines.byId(9)).status).toBe('playing');
-      });
     });
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { startPlatform } from '../src/platform.ts';
-import { cliEnv, freshPostgres, runCli, testDataDir, testKeysDir } from './harness.ts';
+import { cliEnv, freshPostgres, runCli, testDataDir, testKeysDir } from '@reelcast/testing';
 
 /** `reelcast jackpot list | set` (docs/jackpots.md), run as an operator runs it (in this process: harness.ts runCli), on a data folder of its own. */
 let dataDir: string;

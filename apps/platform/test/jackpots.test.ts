@@ -13,7 +13,7 @@ import {
 import { loadConfig } from '../src/config.ts';
 import { jackpotHits, jackpotMeters, machinePlayCounters, transfers } from '../src/db/schema.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
-import { nextEvent, redisUp, startTestPlatform, testRedisUrl, type TestPlatform } from './harness.ts';
+import { nextEvent, redisUp, startTestPlatform, testRedisUrl, type TestPlatform } from '@reelcast/testing';
 
 /**
  * Linked brand jackpots (docs/jackpots.md) over the machine API: cumulative play counters feed the

@@ -5,7 +5,7 @@ import { ledgerEntries, transfers } from '../src/db/schema.ts';
 import { DomainError } from '../src/shared/index.ts';
 import { CASHIER_ACCOUNT, walletAccount } from '../src/wallet/accounts.ts';
 import type { TransferRequest } from '../src/wallet/ledger.ts';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 let platform: TestPlatform;
 let serial = 0;

@@ -3,7 +3,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { io as connectSocket } from 'socket.io-client';
@@ -11,14 +10,13 @@ import { generateKeysFolder } from '../src/auth/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { withServices } from '../src/platform.ts';
 import { demoPlayers, demoStaff } from '../src/seed/index.ts';
-import { freshPostgres } from './harness.ts';
+import { freshPostgres, reelcastBin as bin } from '@reelcast/testing';
 
 /**
  * The instance lifecycle with the real CLI in child processes (`reelcast platform`): graceful stop on
  * SIGTERM, keys from KEYS_DIR, refusal on PostgreSQL without them, several instances at once on an
  * empty database. On PGlite, and on a fresh PostgreSQL database when DATABASE_URL is set.
  */
-const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/reelcast.mjs');
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 interface Instance {

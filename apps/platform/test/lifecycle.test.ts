@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { healthRoutes } from '../src/http/index.ts';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 /** GET /healthz and /readyz in one process (the CLI's SIGTERM path: lifecycle-cli.test.ts). */
 describe('health and readiness', () => {

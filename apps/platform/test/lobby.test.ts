@@ -11,7 +11,7 @@ import {
   tokenSignInAnswer,
 } from '@reelcast/protocol';
 import { CASHIER_ACCOUNT, walletAccount } from '../src/wallet/accounts.ts';
-import { nextEvent, startTestPlatform, type TestPlatform } from './harness.ts';
+import { nextEvent, startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 let platform: TestPlatform;
 let token: string;

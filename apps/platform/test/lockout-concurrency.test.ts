@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
 import { AttemptLimiter } from '../src/auth/attempt-limiter.ts';
 import { auditLog } from '../src/db/schema.ts';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 /**
  * The login lockout and the password-change limit under bursts (docs/auth.md "Login protection"): an

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, machineTransferAnswer, seatAnswer } from '@reelcast/protocol';
 import { holdAccount, machineAccount } from '../src/wallet/index.ts';
-import { expectLedgerSound, startTestPlatform, type TestPlatform } from './harness.ts';
+import { expectLedgerSound, startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 let platform: TestPlatform;
 let n = 0;

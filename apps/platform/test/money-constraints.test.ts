@@ -3,7 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { ActionCode } from '@reelcast/protocol';
 import { accounts, ledgerEntries, machines, machineTransfers, players, transfers } from '../src/db/schema.ts';
 import { CASHIER_ACCOUNT, walletAccount } from '../src/wallet/accounts.ts';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 // The database itself refuses what the money rules forbid (migration 0005, docs/ledger.md), whatever
 // code writes: these statements go straight to it, past the services. Runs on PGlite, and on

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { ErrorCode, seatAnswer } from '@reelcast/protocol';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 let platform: TestPlatform;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { players } from '../src/db/schema.ts';
 import { startPlatform, withServices } from '../src/platform.ts';
 import { pinMatches } from '../src/players/index.ts';
-import { cliEnv, freshPostgres, reelcastBin, runCli, testDataDir, testKeysDir, type CliRun } from './harness.ts';
+import { cliEnv, freshPostgres, reelcastBin, runCli, testDataDir, testKeysDir, type CliRun } from '@reelcast/testing';
 
 /**
  * The idle lock's PIN through the real `reelcast` CLI (docs/pin-lock.md): `player create --pin`,

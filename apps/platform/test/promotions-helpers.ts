@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { seatAnswer } from '@reelcast/protocol';
-import type { TestPlatform } from './harness.ts';
+import type { TestPlatform } from '@reelcast/testing';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(++counter).toString(36)}`;

@@ -12,7 +12,7 @@ import {
   weeklyCap,
 } from '../src/promotions/promotion-rules.ts';
 import { defaultPromotionsConfig as config } from '../src/promotions/promotions-config.ts';
-import { expectLedgerSound, startTestPlatform, type TestPlatform } from './harness.ts';
+import { expectLedgerSound, startTestPlatform, type TestPlatform } from '@reelcast/testing';
 import { advance, claim, depositTo, newPlayer, play } from './promotions-helpers.ts';
 
 const MAX_PAYOUT = 10_000_000; // 100,000.00 TL

@@ -4,7 +4,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { ErrorCode, promotionAnswer } from '@reelcast/protocol';
 import { transfers, weeklyBonusPayouts, weeklyBonusWagers } from '../src/db/schema.ts';
 import { PROMOTIONS_ACCOUNT } from '../src/promotions/promotions-service.ts';
-import { expectLedgerSound, startTestPlatform, type TestPlatform } from './harness.ts';
+import { expectLedgerSound, startTestPlatform, type TestPlatform } from '@reelcast/testing';
 import { advance, cashOut, claim, closeSession, depositTo, newPlayer, nextWeek, openSession, play } from './promotions-helpers.ts';
 
 let platform: TestPlatform;

@@ -24,7 +24,7 @@ import {
   testKeysDir,
   testRedisUrl,
   type TestPlatform,
-} from './harness.ts';
+} from '@reelcast/testing';
 
 /**
  * The quick panel against a real platform (docs/quick-panel.md): GET /api/quick-panel/data, the notes

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, promotionAnswer, promotionRefusal } from '@reelcast/protocol';
-import { redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from './harness.ts';
+import { redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from '@reelcast/testing';
 
 /**
  * Rate limits (docs/security.md "Rate limits"), 50 requests at once from one client: per IP for sign-in

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ErrorCode, rulesAnswer } from '@reelcast/protocol';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 /** GET /api/rules: the operator's Markdown file in the data folder, read on every request. */
 

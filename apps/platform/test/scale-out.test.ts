@@ -3,7 +3,7 @@ import { machinePush } from '@reelcast/protocol';
 import { loadConfig } from '../src/config.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { freshPostgres, nextEvent, redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from './harness.ts';
+import { freshPostgres, nextEvent, redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from '@reelcast/testing';
 import { io as connectSocket } from 'socket.io-client';
 
 const databaseUrl = process.env.DATABASE_URL;

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@reelcast/protocol';
-import { redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from './harness.ts';
-import { burst, mailsAfter, tally } from './self-service-helpers.ts';
+import { redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform, burst, mailsAfter, tally } from '@reelcast/testing';
 
 /**
  * The limits of the calls that send mail (docs/self-service.md "Rate limits"): per address (or username)

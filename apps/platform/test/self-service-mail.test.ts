@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
-import { outboxMails, outboxOf, readMail, type ReadMail } from './self-service-helpers.ts';
+import { startTestPlatform, type TestPlatform, outboxMails, outboxOf, readMail, type ReadMail } from '@reelcast/testing';
 
 /**
  * The mail transport (docs/self-service.md "Mail"): with SMTP_URL the mails go to that server, signed in

@@ -4,8 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditType, ErrorCode } from '@reelcast/protocol';
 import { auditLog } from '../src/db/schema.ts';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
-import { burst, mailsAfter, oneMailAfter, tally, whilePlayersLocked } from './self-service-helpers.ts';
+import { startTestPlatform, type TestPlatform, burst, mailsAfter, oneMailAfter, tally, whilePlayersLocked } from '@reelcast/testing';
 
 /**
  * Password reset by a mailed link (docs/self-service.md): the request answers the same, and as quickly,

@@ -2,8 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditType, ErrorCode } from '@reelcast/protocol';
 import { auditLog, mailTokens } from '../src/db/schema.ts';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
-import { mailsAfter, oneMailAfter, outboxMails, whilePlayersLocked } from './self-service-helpers.ts';
+import { startTestPlatform, type TestPlatform, mailsAfter, oneMailAfter, outboxMails, whilePlayersLocked } from '@reelcast/testing';
 
 /**
  * Registration by mail (docs/self-service.md): off by default; when on, one answer for every form that

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iceServersAnswer } from '@reelcast/protocol';
-import { startTestPlatform, type TestPlatform } from './harness.ts';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 import { startTurnServer, type TurnServer } from './turn-server.ts';
 
 /**

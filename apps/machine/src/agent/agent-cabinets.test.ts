@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { joinAck } from '@reelcast/protocol';
-import { startTestPlatform, type TestPlatform } from '@reelcast/platform/test-harness';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 import { startSimulator, type Simulator } from '../cabinet/sas-cabinet/egm-sim-test-helpers.ts';
 import { fundedPlayer, openGameSocket, sendAck, startTestAgent } from './agent-test-helpers.ts';
 import type { RunningAgent } from './agent.ts';

@@ -1,6 +1,6 @@
 // Helpers for the agent's tests (not a test file): a test agent for a test platform, and game-socket clients.
 import { io as connect, type Socket } from 'socket.io-client';
-import type { TestPlatform } from '@reelcast/platform/test-harness';
+import type { TestPlatform } from '@reelcast/testing';
 import { startMachineAgent, type AgentConfig, type RunningAgent } from './agent.ts';
 
 /** Test helper: an acknowledgement of the game socket as the tests read it (docs/game-socket.md). */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { ErrorCode, joinAck } from '@reelcast/protocol';
-import { startTestPlatform, type TestPlatform } from '@reelcast/platform/test-harness';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 import { fundedPlayer, openGameSocket, sendAck, startTestAgent } from './agent-test-helpers.ts';
 import type { RunningAgent } from './agent.ts';
 

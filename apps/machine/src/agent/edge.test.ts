@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { ErrorCode } from '@reelcast/protocol';
-import { startTestPlatform, type TestPlatform } from '@reelcast/platform/test-harness';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 import type { RunningAgent } from './agent.ts';
 import { startTestAgent } from './agent-test-helpers.ts';
 

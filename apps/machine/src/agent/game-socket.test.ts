@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, joinAck, lookAck, type GameState } from '@reelcast/protocol';
-import { startTestPlatform, type TestPlatform } from '@reelcast/platform/test-harness';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 import { wrtc } from '../video/wrtc.ts';
 import { fundedPlayer, openGameSocket, sendAck as send, startTestAgent } from './agent-test-helpers.ts';
 import type { RunningAgent } from './agent.ts';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { startTestPlatform, type TestPlatform } from '@reelcast/platform/test-harness';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 import { fundedPlayer, openGameSocket, sendAck, startTestAgent } from './agent-test-helpers.ts';
 import type { RunningAgent } from './agent.ts';
 

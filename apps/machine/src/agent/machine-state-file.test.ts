@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MachineGame } from '../engine/index.ts';
+import { MachineGame } from '@reelcast/engine';
 import { MACHINE_STATE_FORMAT, readMachineState, writeMachineState, type MachineStateToWrite } from './machine-state-file.ts';
 
 const folders: string[] = [];

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { loadConfig, startPlatform, type RunningPlatform } from '@reelcast/platform';
-import { redisUp, startTestPlatform, testRedisUrl, type TestPlatform } from '@reelcast/platform/test-harness';
+import { redisUp, startTestPlatform, testRedisUrl, type TestPlatform } from '@reelcast/testing';
 import { agentConfig, loadAgentSettings } from '../config.ts';
 import { PlatformClient, PlatformUnreachable } from './platform-client.ts';
 import { fundedPlayer, openGameSocket, sendAck, startTestAgent } from './agent-test-helpers.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@reelcast/protocol';
-import { startTestPlatform, type TestPlatform } from '@reelcast/platform/test-harness';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 import { openGameSocket, sendAck as send, startTestAgent } from './agent-test-helpers.ts';
 import type { RunningAgent } from './agent.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { ErrorCode } from '@reelcast/protocol';
 import { loadConfig, startPlatform, type RunningPlatform } from '@reelcast/platform';
-import { nextEvent, redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from '@reelcast/platform/test-harness';
+import { nextEvent, redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from '@reelcast/testing';
 import { wrtc } from '../video/wrtc.ts';
 import { fundedPlayer, openGameSocket, sendAck as send, startTestAgent } from './agent-test-helpers.ts';
 import type { AgentConfig, RunningAgent } from './agent.ts';

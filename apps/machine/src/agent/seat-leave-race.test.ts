@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@reelcast/platform/test-harness';
+import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 import { fundedPlayer, openGameSocket, startTestAgent } from './agent-test-helpers.ts';
 import type { RunningAgent } from './agent.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@reelcast/protocol';
 import { EmulatedCabinet } from '../cabinet/emulated-cabinet.ts';
-import type { ForcedOutcome } from '../engine/index.ts';
+import type { ForcedOutcome } from '@reelcast/engine';
 import { FakeScheduler } from '../cabinet/sas/fake-scheduler-test-helpers.ts';
 import { fakeLedger } from './fake-ledger-test-helpers.ts';
 import { RECOVERY_EVERY_MS, SeatMoney } from './seat-money.ts';

@@ -1,5 +1,5 @@
 import type { GameButton, MachineStatus } from '@reelcast/protocol';
-import type { GameState, RefusalCode } from '../engine/index.ts';
+import type { GameState, RefusalCode } from '@reelcast/engine';
 
 /**
  * The port between a machine's host (seat, money, timers: apps/machine/src/agent) and the cabinet it

@@ -1,5 +1,5 @@
 import type { GameButton } from '@reelcast/protocol';
-import { MachineGame, type GameEvent, type GameResult, type GameSnapshot, type MachineGameOptions } from '../engine/index.ts';
+import { MachineGame, type GameEvent, type GameResult, type GameSnapshot, type MachineGameOptions } from '@reelcast/engine';
 import type { Cabinet, CabinetPortEvent, CabinetResult, CabinetState, CabinetTransfer } from './cabinet.ts';
 
 /** Transfers whose outcome a repeat is told (the agent's journal remembers as many cash-ins). */

@@ -1,4 +1,4 @@
-import type { MachineGameOptions } from '../engine/index.ts';
+import type { MachineGameOptions } from '@reelcast/engine';
 import type { Cabinet } from './cabinet.ts';
 import type { CabinetEntry } from './cabinets-file.ts';
 import { EmulatedCabinet } from './emulated-cabinet.ts';

@@ -1,6 +1,6 @@
 /**
  * Where a CLI command reads and writes: the process's own streams and environment when an operator
- * runs `reelcast`, captured ones when a test runs a command in its own process (test/harness.ts).
+ * runs `reelcast`, captured ones when a test runs a command in its own process (@reelcast/testing).
  */
 export interface CliIo {
   stdout: Pick<NodeJS.WriteStream, 'write'> & { isTTY?: boolean };

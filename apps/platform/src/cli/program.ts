@@ -9,7 +9,8 @@ import { printLine, warnLine, type CliIo } from './io.ts';
 import { registerJackpotCommands } from './jackpot-commands.ts';
 import { pinArgument, registerPinCommands } from './pin-commands.ts';
 
-const port = (value: string) => {
+/** A `--port` value. */
+export const portArgument = (value: string) => {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535');
   return n;
@@ -27,13 +28,22 @@ const isoTime = (value: string) => {
   return time;
 };
 
+/** The configuration of a command: the environment, the global options, then `extra`. */
+export type LoadCommandConfig = (extra?: Partial<Config>) => Promise<Config>;
+
+/**
+ * Server commands another program declares on `reelcast`, listed after `platform`: the launcher's `start`
+ * and `machines` (apps/launcher), which run the machine agent the platform does not depend on.
+ */
+export type ServerCommands = (program: Command, io: CliIo, config: LoadCommandConfig) => void;
+
 /**
  * The `reelcast` commands, reading and writing through `io`. Declaring them loads no more than commander
- * and the protocol: each command loads the modules it runs (the platform's services, the machine agent)
- * when it runs, so `reelcast --help` or a usage error answers at once. Errors are thrown as commander's
- * (see run.ts), never `process.exit`.
+ * and the protocol: each command loads the modules it runs (the platform's services) when it runs, so
+ * `reelcast --help` or a usage error answers at once. Errors are thrown as commander's (see run.ts),
+ * never `process.exit`.
  */
-export function createProgram(io: CliIo): Command {
+export function createProgram(io: CliIo, serverCommands?: ServerCommands): Command {
   const print = (line: string) => printLine(io, line);
   const program = new Command('reelcast')
     .description('Reelcast: play real slot machines remotely.\nConfiguration comes from the environment (docs/configuration.md).')
@@ -43,7 +53,7 @@ export function createProgram(io: CliIo): Command {
     .option('--data-dir <dir>', 'data folder (embedded database, keys, Settings.json) [DATA_DIR]')
     .option('--database-url <url>', 'PostgreSQL instead of the embedded database [DATABASE_URL]');
 
-  const config = async (extra: Partial<Config> = {}): Promise<Config> => {
+  const config: LoadCommandConfig = async (extra = {}) => {
     const { loadConfig } = await import('../config.ts');
     const globals = program.opts<{ dataDir?: string; databaseUrl?: string }>();
     return loadConfig(
@@ -56,28 +66,16 @@ export function createProgram(io: CliIo): Command {
     );
   };
 
-  /** The long-running commands: serve.ts loads the platform and the machine agent. */
-  const servers = () => import('./serve.ts');
-
-  /** `start` (with the emulated machines) and `platform` (without). */
-  const serverCommand = (name: string, description: string, withMachines: boolean) =>
-    program
-      .command(name)
-      .description(description)
-      .option('-p, --port <port>', 'HTTP port [PORT]', port)
-      .action(async (opts: { port?: number }) =>
-        (await servers()).serve(program, io, await config(opts.port !== undefined ? { port: opts.port } : {}), withMachines),
-      );
-  serverCommand('start', 'start everything in one process: platform, portal and the emulated machines', true);
-  serverCommand('platform', 'start the platform only: REST API, portal and notification socket', false);
-
   program
-    .command('machines')
-    .description('start a machine agent only: emulated or real (--cabinets) machines next to a running platform [PLATFORM_URL]')
-    .option('-p, --port <port>', 'agent port [MACHINE_PORT]', port)
-    .option('--ids <ids>', 'comma-separated machine ids to host (default: all, or those the cabinets file names)')
-    .option('--cabinets <file>', "the cabinets file: each machine's cabinet, emulated or SAS, with its settings (docs/cabinets.md)")
-    .action(async (opts: { port?: number; ids?: string; cabinets?: string }) => (await servers()).serveMachines(program, io, opts));
+    .command('platform')
+    .description('start the platform only: REST API, portal and notification socket')
+    .option('-p, --port <port>', 'HTTP port [PORT]', portArgument)
+    .action(async (opts: { port?: number }) => {
+      // serve.ts loads the platform: only a server command needs it.
+      const { serve } = await import('./serve.ts');
+      await serve(io, await config(opts.port !== undefined ? { port: opts.port } : {}));
+    });
+  serverCommands?.(program, io, config);
 
   /**
    * Runs `work` on the configured database (see withServices in platform.ts); what it changes is pushed to

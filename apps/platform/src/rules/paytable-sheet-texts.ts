@@ -1,4 +1,4 @@
-import type { SymbolId } from '@reelcast/machine/engine';
+import type { SymbolId } from '@reelcast/engine';
 import type { PageLanguage } from './html-page.ts';
 
 /** The generated part of the paytables page, in the page's language. Values arrive formatted. */

@@ -1,4 +1,4 @@
-import { computeRtp, DOCUMENTED_HIT_FREQUENCY, MachineGame, rtpParts, type KindPays, type SymbolId } from '@reelcast/machine/engine';
+import { computeRtp, DOCUMENTED_HIT_FREQUENCY, MachineGame, rtpParts, type KindPays, type SymbolId } from '@reelcast/engine';
 import { escapeHtml, type PageLanguage } from './html-page.ts';
 import { sheetTexts } from './paytable-sheet-texts.ts';
 

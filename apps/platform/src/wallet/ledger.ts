@@ -137,27 +137,18 @@ export class Ledger {
     return this.transfer({ ...request, action: ActionCode.Withdraw, from: walletAccount(playerId), to: CASHIER_ACCOUNT });
   }
 
+  /**
+   * One movement: a set of one (transferLinked), so a key is checked in one place for both. `alongside`
+   * runs in its transaction when it is posted, not when a repeated key is answered from the first.
+   */
   async transfer(request: TransferRequest, alongside?: AlongsideWork): Promise<TransferResult> {
-    checkRequest(request);
-    const hash = requestHash(request);
-    const earlier = await this.#find(request.idempotencyKey);
-    if (earlier) return this.#replay(earlier, hash);
-    let result: TransferResult;
-    try {
-      result = await this.#db.transaction(async (tx) => {
-        const posted = await this.#post(tx, request, hash);
-        await alongside?.(tx, posted);
-        return posted;
-      });
-    } catch (error) {
-      if (!(error instanceof KeyTaken)) throw error;
-      // Another request with this key committed while we waited for it.
-      const winner = await this.#find(request.idempotencyKey);
-      if (!winner) throw error;
-      return this.#replay(winner, hash);
-    }
-    this.#announce(result);
-    return result;
+    const [result] = await this.transferLinked(() =>
+      Promise.resolve({
+        requests: [request],
+        ...(alongside ? { alongside: (tx: Db, results: TransferResult[]) => alongside(tx, results[0]!) } : {}),
+      }),
+    );
+    return result!;
   }
 
   /**
@@ -184,7 +175,7 @@ export class Ledger {
         const results: TransferResult[] = [];
         let postedAny = false;
         for (const request of requests) {
-          // Posted before (a set cut short by an earlier version, which posted its parts one by one).
+          // Posted before: a repeat of this request, or a part of a set an earlier version posted one by one.
           const earlier = await this.#find(request.idempotencyKey, tx);
           postedAny ||= !earlier;
           results.push(

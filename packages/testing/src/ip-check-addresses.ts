@@ -1,6 +1,11 @@
-// Test helper (not a test file): addresses of a country taken from the shipped database itself.
+// Test helper (not a test file): addresses of a country taken from the shipped database itself, and
+// the audit rows of the country check's refusals.
 import fs from 'node:fs';
-import { countryDatabaseFiles } from '../src/ip-check/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { AuditType } from '@reelcast/protocol';
+import type { RunningPlatform } from '@reelcast/platform';
+import { auditLog } from '../../../apps/platform/src/db/schema.ts';
+import { countryDatabaseFiles } from '../../../apps/platform/src/ip-check/index.ts';
 
 const rowsOf = new Map<4 | 6, { start: bigint; end: bigint; country: string }[]>();
 
@@ -39,3 +44,13 @@ export function addressesIn(country: string, family: 4 | 6 = 4, count = 1): stri
 }
 
 export const addressIn = (country: string, family: 4 | 6 = 4) => addressesIn(country, family, 1)[0]!;
+
+/** The audit rows of refusals for a country (newest last). */
+export async function countryRefusals(platform: Pick<RunningPlatform, 'services'>, ip: string) {
+  const rows = await platform.services.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.type, AuditType.NotAllowed), eq(auditLog.ip, ip), sql`${auditLog.detail}->>'reason' = 'country'`))
+    .orderBy(auditLog.id);
+  return rows.map((r) => ({ username: r.username, playerId: r.playerId, detail: r.detail }));
+}

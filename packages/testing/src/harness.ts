@@ -8,16 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import { generateKeysFolder } from '../src/auth/index.ts';
-import { loadConfig, type Config } from '../src/config.ts';
-import { startPlatform, type RunningPlatform, type StartOptions } from '../src/platform.ts';
-import { runCli as runCommand } from '../src/cli/run.ts';
+import { loadConfig, startPlatform, type Config, type RunningPlatform, type StartOptions } from '@reelcast/platform';
+import { runCli as runCommand, type ServerCommands } from '@reelcast/platform/cli';
+// What no other program needs of the platform is reached by path, as e2e/ does: the platform exports
+// nothing for tests only.
+import { generateKeysFolder } from '../../../apps/platform/src/auth/index.ts';
 import { postgresTemplate, testDataDir } from './database-template.ts';
 
 export { testDataDir } from './database-template.ts';
-
-/** The self-service mails a test platform wrote to its outbox folder (docs/self-service.md). */
-export { mailsAfter, oneMailAfter, outboxMails, readMail, type ReadMail } from './self-service-helpers.ts';
 
 /** A clock the test moves by hand. */
 export class TestClock {
@@ -172,8 +170,8 @@ export function testKeysDir(): string {
   return keysDir;
 }
 
-/** The `reelcast` command an operator runs. */
-export const reelcastBin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/reelcast.mjs');
+/** The `reelcast` command an operator runs: the launcher's (apps/launcher), with every command. */
+export const reelcastBin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/launcher/bin/reelcast.mjs');
 
 /** What a CLI command printed, and its exit code (-1 when it had to be stopped). */
 export interface CliRun {
@@ -201,9 +199,14 @@ export function cliEnv(
 /**
  * `reelcast …args` with this environment, run in this process as the `reelcast` process runs it (the
  * same commands, output and exit code; cli/run.ts): what it prints is captured. `input`, when given,
- * is its standard input, then closed. The few tests of the process itself use `runCliProcess`.
+ * is its standard input, then closed; `serverCommands` are the launcher's (apps/launcher). The few tests
+ * of the process itself use `runCliProcess`.
  */
-export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv, { input }: { input?: string } = {}): Promise<CliRun> {
+export async function runCli(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  { input, serverCommands }: { input?: string; serverCommands?: ServerCommands } = {},
+): Promise<CliRun> {
   const printed = { stdout: '', stderr: '' };
   const capture = (stream: keyof typeof printed) => ({
     write: (text: string | Uint8Array) => {
@@ -211,12 +214,8 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv, { 
       return true;
     },
   });
-  const code = await runCommand(args, {
-    stdout: capture('stdout'),
-    stderr: capture('stderr'),
-    stdin: Readable.from(input === undefined ? [] : [input]),
-    env,
-  });
+  const io = { stdout: capture('stdout'), stderr: capture('stderr'), stdin: Readable.from(input === undefined ? [] : [input]), env };
+  const code = await runCommand(args, io, serverCommands);
   return { code, ...printed };
 }
 

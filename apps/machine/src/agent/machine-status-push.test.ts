@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { machinePush, type MachinePush } from '@reelcast/protocol';
-import { startMachineAgent, type RunningAgent } from '@reelcast/machine';
-import { nextEvent, startTestPlatform, type TestPlatform } from './harness.ts';
+import { startTestAgent } from './agent-test-helpers.ts';
+import type { RunningAgent } from './agent.ts';
+import { nextEvent, startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 /**
  * One `machine` push per status change, carrying the state after it (docs/machine-status.md): a join
@@ -41,14 +42,9 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  agent = await startMachineAgent({
+  agent = await startTestAgent(platform, {
     platformUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
-    serviceToken: platform.services.machineApiToken,
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: platform.config.dataDir,
     seed: 'status-push',
-    allowedOrigins: [],
     machineIds: [MACHINE],
   });
 });

@@ -5,10 +5,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase } from '../src/db/index.ts';
+import { openDatabase } from '../../../apps/platform/src/db/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const migrationsFolder = path.join(here, '../src/db/migrations');
+const migrationsFolder = path.join(here, '../../../apps/platform/src/db/migrations');
 const cacheFolder = path.join(here, '../../../node_modules/.cache/reelcast-db-template');
 
 /**

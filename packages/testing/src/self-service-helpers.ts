@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestPlatform } from './harness.ts';
 
-// No vitest here: the harness re-exports these for the portal's journeys (e2e), and the crash test
+// No vitest here: @reelcast/testing exports these for the portal's journeys (e2e), and the crash test
 // imports the harness outside the test runner.
 
 /** A mail as a person reads it: the headers that matter, the plain text and HTML parts decoded. */
