@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Prints the test files of Vitest's `server` project that open the platform's database: those whose
- * relative imports lead, at any depth, to the platform's test harness or database code. CI runs these
+ * imports lead, at any depth, to the test harness (@reelcast/testing) or the platform's db module. CI runs these
  * again on PostgreSQL (docs/testing.md "Two databases"); the others (the game engine, the SAS
  * simulator, lint probes, pure units) do the same on either database and run once.
  *
@@ -13,13 +13,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** What opens a database: the platform's harness (a platform, a CLI, a copied template) and its db module. */
-const databaseCode = [path.join(root, 'apps/platform/test/harness.ts'), path.join(root, 'apps/platform/src/db') + path.sep];
-/** The same harness as other workspaces import it (apps/platform/package.json "exports"). */
-const databasePackages = ['@reelcast/platform/test-harness'];
+/** What opens a database: the test harness (a platform, a CLI, a copied template) and the platform's db module. */
+const databaseCode = [path.join(root, 'packages/testing/src') + path.sep, path.join(root, 'apps/platform/src/db') + path.sep];
+/** The same harness as the tests import it, by its package name. */
+const databasePackages = ['@reelcast/testing'];
 
 /** Where the `server` project's tests live (vitest.config.ts). */
-const testRoots = ['packages', 'apps/platform', 'apps/machine', 'scripts', 'tools'];
+const testRoots = ['packages', 'apps/platform', 'apps/machine', 'apps/launcher', 'scripts', 'tools'];
 
 const importPattern = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
@@ -32,7 +32,7 @@ function relativeImports(file) {
   const found = [];
   for (const match of source.matchAll(importPattern)) {
     const specifier = match[1] ?? match[2];
-    if (databasePackages.includes(specifier)) found.push(databaseCode[0]);
+    if (databasePackages.includes(specifier)) found.push(path.join(root, 'packages/testing/src/index.ts'));
     if (!specifier.startsWith('.')) continue;
     const target = path.resolve(path.dirname(file), specifier);
     const candidates = [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')];
@@ -58,7 +58,7 @@ function importGraph(entries) {
 
 /** The files of `graph` that are database code or import, at any depth, a file that is. */
 function openingDatabase(graph) {
-  const opening = new Set([...graph.keys()].filter((file) => databaseCode.some((code) => file === code || file.startsWith(code))));
+  const opening = new Set([...graph.keys()].filter((file) => databaseCode.some((code) => file.startsWith(code))));
   for (let grew = true; grew; ) {
     grew = false;
     for (const [file, imports] of graph) {
