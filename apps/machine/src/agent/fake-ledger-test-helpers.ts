@@ -5,7 +5,7 @@ import { closedSession } from './host-test-helpers.ts';
 import { PlatformRefusal } from './platform-client.ts';
 import type { MoneyPlatform } from './seat-money.ts';
 
-type MoneyCall = 'reserveCashIn' | 'postCashIn' | 'voidCashIn' | 'cashOut' | 'settle' | 'closeSession';
+type MoneyCall = 'reserveCashIn' | 'postCashIn' | 'voidCashIn' | 'cashOut' | 'settle' | 'closeSession' | 'seatHeld';
 
 /**
  * `unreachable`: the call never reaches the ledger; `answer-lost`: the ledger does it, the answer never
@@ -20,6 +20,8 @@ export function fakeLedger(balance: number) {
     cashOuts: new Map<string, number>(),
     settlements: new Map<string, number>(),
     closed: [] as string[],
+    /** The seats the machine said it holds (null: none). */
+    held: [] as (string | null)[],
     calls: [] as MoneyCall[],
   };
   const faults = new Map<MoneyCall, Fault[]>();
@@ -88,6 +90,11 @@ export function fakeLedger(balance: number) {
       run('closeSession', () => {
         ledger.closed.push(sessionId);
         return closedSession(sessionId, figures);
+      }),
+    seatHeld: (_machineId, request) =>
+      run('seatHeld', () => {
+        ledger.held.push(request.sessionId);
+        return { closed: [] };
       }),
   };
   return { platform, ledger, fail };
