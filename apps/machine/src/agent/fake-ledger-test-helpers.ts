@@ -20,8 +20,6 @@ export function fakeLedger(balance: number) {
     cashOuts: new Map<string, number>(),
     settlements: new Map<string, number>(),
     closed: [] as string[],
-    /** The seats the machine said it holds (null: none). */
-    held: [] as (string | null)[],
     calls: [] as MoneyCall[],
   };
   const faults = new Map<MoneyCall, Fault[]>();
@@ -91,11 +89,8 @@ export function fakeLedger(balance: number) {
         ledger.closed.push(sessionId);
         return closedSession(sessionId, figures);
       }),
-    seatHeld: (_machineId, request) =>
-      run('seatHeld', () => {
-        ledger.held.push(request.sessionId);
-        return { closed: [] };
-      }),
+    // It opens no seat of its own, so a claim closes nothing.
+    seatHeld: () => run('seatHeld', () => ({ closed: [] })),
   };
   return { platform, ledger, fail };
 }

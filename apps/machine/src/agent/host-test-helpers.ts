@@ -1,6 +1,6 @@
 // Helpers for MachineHost tests in process (not a test file): a platform and a seat channel that record.
 import { randomUUID } from 'node:crypto';
-import type { InfoPush, SeatHeldRequest, SessionCloseRequest, SlotSession } from '@reelcast/protocol';
+import type { InfoPush, SessionCloseRequest, SlotSession } from '@reelcast/protocol';
 import { EmulatedCabinet } from '../cabinet/emulated-cabinet.ts';
 import type { Scheduler } from '../cabinet/sas/scheduler.ts';
 import { MachineHost, type HostPlatform, type HostTiming, type SeatChannel } from './machine-host.ts';
@@ -24,12 +24,11 @@ export function closedSession(id: string, figures: SessionCloseRequest): SlotSes
 
 /**
  * Test helper: the platform's machine API as a host uses it for seats without money: every token is
- * player 7 with `balance` in the wallet; closed sessions are kept, and so are the seats the host says it
- * holds. Money calls are not expected unless `calls` gives them.
+ * player 7 with `balance` in the wallet; closed sessions are kept; it holds no seat the host does not.
+ * Money calls are not expected unless `calls` gives them.
  */
 export function fakeHostPlatform(balance = 100_000, calls: Partial<HostPlatform> = {}) {
   const closed: { sessionId: string; figures: SessionCloseRequest }[] = [];
-  const held: SeatHeldRequest[] = [];
   const sessionId = randomUUID();
   const unexpected = (): never => {
     throw new Error('not expected in this test');
@@ -51,10 +50,7 @@ export function fakeHostPlatform(balance = 100_000, calls: Partial<HostPlatform>
       closed.push({ sessionId: id, figures });
       return closedSession(id, figures);
     },
-    seatHeld: async (_machineId, request) => {
-      held.push(request);
-      return { closed: [] };
-    },
+    seatHeld: async () => ({ closed: [] }),
     reportPlayCounters: async () => ({ contributed: 0, hits: [] }),
     reserveCashIn: unexpected,
     postCashIn: unexpected,
@@ -63,7 +59,7 @@ export function fakeHostPlatform(balance = 100_000, calls: Partial<HostPlatform>
     settle: unexpected,
     ...calls,
   };
-  return { platform, closed, held };
+  return { platform, closed };
 }
 
 /** Test helper: a seat channel whose sockets are all open until dropped; it keeps what each socket was told. */
