@@ -61,6 +61,8 @@ const SEEDS = parseSeeds(process.env.CRASH_SEEDS ?? '3');
 const CHAOS_SECONDS = positive('CRASH_SECONDS', 35);
 const PLAYER_COUNT = positive('CRASH_PLAYERS', 20);
 const MACHINE_COUNT = 12;
+/** Once both processes answer their readiness checks, some player moves within this (docs/crash-test.md). */
+const BACK_TO_PLAY_LIMIT_MS = 15_000;
 const DEADLINE_SECONDS = 5;
 const SWEEP_SECONDS = 5; // the platform voids expired reservations every 5 s
 const ADMIN_URL = process.env.DATABASE_URL || '';
@@ -840,11 +842,18 @@ async function killer(ctx: SeedContext): Promise<void> {
   }
 }
 
-/** Both processes are ready again: how long until a player moves (unless the next kill or the end comes first). */
+/**
+ * Both processes are ready again: how long until a player moves (unless the next kill or the end comes
+ * first). Past BACK_TO_PLAY_LIMIT_MS it is a violation: twenty players reconnect within a second.
+ */
 async function watchBackToPlay(ctx: SeedContext): Promise<void> {
   const [before, back] = [playerMoves(ctx), Date.now()];
   while (playerMoves(ctx) === before) {
     if (ctx.busyRestarting || ctx.stopClients) return;
+    if (Date.now() - back > BACK_TO_PLAY_LIMIT_MS) {
+      const phases = [...new Set(ctx.clients?.map((c) => c.phase.replace(/ \d+$/, '')))].join(', ');
+      return ctx.violation(`no player moved for ${BACK_TO_PLAY_LIMIT_MS / 1000} s after both processes were back (players: ${phases})`);
+    }
     await sleep(100);
   }
   ctx.stats.backToPlay.push(Date.now() - back);
