@@ -61,6 +61,8 @@ const SEEDS = parseSeeds(process.env.CRASH_SEEDS ?? '3');
 const CHAOS_SECONDS = positive('CRASH_SECONDS', 35);
 const PLAYER_COUNT = positive('CRASH_PLAYERS', 20);
 const MACHINE_COUNT = 12;
+/** Once both processes answer their readiness checks, some player moves within this (docs/crash-test.md). */
+const BACK_TO_PLAY_LIMIT_MS = 15_000;
 const DEADLINE_SECONDS = 5;
 const SWEEP_SECONDS = 5; // the platform voids expired reservations every 5 s
 const ADMIN_URL = process.env.DATABASE_URL || '';
@@ -250,6 +252,8 @@ class Proc {
   expectExit: boolean;
   logFile: string;
   selfExits: number;
+  /** Answered its readiness check since its last start. */
+  ready: boolean;
 
   constructor(ctx: SeedContext, name: Proc['name'], command: Proc['command']) {
     this.ctx = ctx;
@@ -260,10 +264,16 @@ class Proc {
     this.expectExit = false;
     this.logFile = path.join(ctx.dataDir, `${name}.log`);
     this.selfExits = 0;
+    this.ready = false;
   }
 
   get running() {
     return this.child !== null;
+  }
+
+  /** For the progress lines: 'up' once ready, 'starting' while it gets there. */
+  get state() {
+    return this.ready ? 'up' : this.running ? 'starting' : 'down';
   }
 
   start() {
@@ -272,12 +282,16 @@ class Proc {
     const child = spawn(process.execPath, [CLI, this.command], { cwd: ROOT, env: this.ctx.childEnv, stdio: ['ignore', fd, fd] });
     fs.closeSync(fd);
     this.child = child;
+    this.ready = false;
     this.expectExit = false;
     children.add(child);
     this.exited = new Promise<ProcExit>((resolve) => {
       child.once('exit', (code, signal) => {
         children.delete(child);
-        if (this.child === child) this.child = null;
+        if (this.child === child) {
+          this.child = null;
+          this.ready = false;
+        }
         if (!this.expectExit) {
           this.selfExits++;
           const last =
@@ -313,7 +327,7 @@ class Proc {
     process.kill(pid, 'SIGTERM');
     const done = await Promise.race([this.exited.then(() => true), sleep(20_000).then(() => false)]);
     if (!done) {
-      this.ctx.warn(`${this.name} (pid ${pid}) did not stop within 20 s of SIGTERM; killed`);
+      this.ctx.violation(`${this.name} (pid ${pid}) did not stop within 20 s of SIGTERM; killed`);
       await this.kill9();
     }
     return done;
@@ -341,10 +355,10 @@ async function waitReady(ctx: SeedContext, proc: Proc, timeoutMs = 60_000): Prom
     try {
       if (proc === ctx.platform) {
         const res = await fetch(`${ctx.platformUrl}/Settings.json`, { signal: AbortSignal.timeout(2_000) });
-        if (res.ok) return true;
+        if (res.ok) return (proc.ready = true);
       } else {
         const res = await fetch(`${ctx.agentUrl}/health`, { signal: AbortSignal.timeout(2_000) });
-        if (res.ok && ((await res.json()) as AgentHealth).machines?.length === MACHINE_COUNT) return true;
+        if (res.ok && ((await res.json()) as AgentHealth).machines?.length === MACHINE_COUNT) return (proc.ready = true);
       }
     } catch {
       // not up yet
@@ -408,6 +422,7 @@ async function ledgerCashierOp(ctx: SeedContext, services: Services, plan: Cashi
     } catch (error) {
       if (caught(error, 'code') === 40002) return record(ctx, plan, 'refused');
       if (attempt >= 10) {
+        // The test's own cashier, not the product: whichever way it went, the ledger check finds it once or not at all.
         ctx.warn(
           `cashier ${plan.key}: no definite answer after ${attempt} tries (${String(caught(error, 'message'))}); left to the ledger check`,
         );
@@ -463,7 +478,7 @@ function runCli(ctx: SeedContext, args: string[], killAfterMs: number | null = n
           }, killAfterMs);
     const limit = setTimeout(() => {
       if (child.exitCode !== null) return;
-      ctx.warn(`reelcast ${args.join(' ')} still running after ${CLI_TIMEOUT_MS / 1000} s; killed`);
+      ctx.violation(`reelcast ${args.join(' ')} still running after ${CLI_TIMEOUT_MS / 1000} s; killed`);
       process.kill(child.pid!, 'SIGKILL');
     }, CLI_TIMEOUT_MS);
     child.once('exit', (code) => {
@@ -823,7 +838,31 @@ async function killer(ctx: SeedContext): Promise<void> {
     }
     ctx.busyRestarting = false;
     ctx.log(`kill -9 ${pids.join(', ')}; down ${(downMs / 1000).toFixed(1)} s;${note} back up`);
+    void watchBackToPlay(ctx);
   }
+}
+
+/**
+ * Both processes are ready again: how long until a player moves (unless the next kill or the end comes
+ * first). Past BACK_TO_PLAY_LIMIT_MS it is a violation: twenty players reconnect within a second.
+ */
+async function watchBackToPlay(ctx: SeedContext): Promise<void> {
+  const [before, back] = [playerMoves(ctx), Date.now()];
+  while (playerMoves(ctx) === before) {
+    if (ctx.busyRestarting || ctx.stopClients) return;
+    if (Date.now() - back > BACK_TO_PLAY_LIMIT_MS) {
+      const phases = [...new Set(ctx.clients?.map((c) => c.phase.replace(/ \d+$/, '')))].join(', ');
+      return ctx.violation(`no player moved for ${BACK_TO_PLAY_LIMIT_MS / 1000} s after both processes were back (players: ${phases})`);
+    }
+    await sleep(100);
+  }
+  ctx.stats.backToPlay.push(Date.now() - back);
+}
+
+/** Every join, spin, acknowledged cash-in and cash-out of the players so far. */
+function playerMoves(ctx: SeedContext): number {
+  const s = ctx.stats;
+  return s.spins + s.cashInsOk + s.cashOuts + s.joins;
 }
 
 /** PGlite allows one process: while the platform is down, the cashier takes its turn on the database. */
@@ -864,6 +903,8 @@ async function postgresCashier(ctx: SeedContext): Promise<void> {
 
 function newStats() {
   return {
+    /** After each restart, ms from both processes ready until a player moved again (a join, spin, cash-in or cash-out). */
+    backToPlay: [] as number[],
     logins: 0,
     joins: 0,
     resumed: 0,
@@ -988,6 +1029,7 @@ async function runSeed(seed: number): Promise<SeedResult> {
     ctx.stopClients = true;
     for (const socket of ctx.sockets) socket.close();
     for (const proc of [ctx.agent, ctx.platform]) if (proc.running) await proc.kill9();
+    // Clean-up of the test's own database, after every check: not the product's.
     await database?.drop().catch((e: Error) => ctx.warn(`drop database: ${e.message}`));
   }
   const seconds = (Date.now() - started) / 1000;
@@ -1082,7 +1124,7 @@ async function chaosAndCheck(ctx: SeedContext): Promise<CheckResult | null> {
       `progress: ${s.spins} spins, ${s.cashInsOk} cash-ins ok (${s.cashInRetries} retries), ${s.cashOuts} cash-outs, ${s.deposits} deposits, ${s.withdrawals} withdrawals, kills ${s.kills.platform + s.kills.agent + s.kills.both}`,
     );
     // No player got anywhere in 10 s: say what they are waiting for (not a failure by itself).
-    const moves = s.spins + s.cashInsOk + s.cashOuts + s.joins;
+    const moves = playerMoves(ctx);
     if (moves === lastMoves) {
       const phases = new Map<string, number>();
       for (const c of clients) phases.set(c.phase.replace(/ \d+$/, ''), (phases.get(c.phase.replace(/ \d+$/, '')) ?? 0) + 1);
@@ -1091,7 +1133,7 @@ async function chaosAndCheck(ctx: SeedContext): Promise<CheckResult | null> {
         if (c.phase.startsWith('opening the game socket') && c.socketRefusal)
           refusals.set(c.socketRefusal, (refusals.get(c.socketRefusal) ?? 0) + 1);
       ctx.log(
-        `  no player moved in 10 s (platform ${ctx.platform.running ? 'up' : 'down'}, agent ${ctx.agent.running ? 'up' : 'down'}); players: ${[...phases].map(([p, n]) => `${n} ${p}`).join(', ')}${refusals.size ? `; the game socket's last refusals: ${[...refusals].map(([why, n]) => `${n} ${why}`).join(', ')}` : ''}`,
+        `  no player moved in 10 s (platform ${ctx.platform.state}, agent ${ctx.agent.state}); players: ${[...phases].map(([p, n]) => `${n} ${p}`).join(', ')}${refusals.size ? `; the game socket's last refusals: ${[...refusals].map(([why, n]) => `${n} ${why}`).join(', ')}` : ''}`,
       );
     }
     lastMoves = moves;
@@ -1148,17 +1190,17 @@ async function chaosAndCheck(ctx: SeedContext): Promise<CheckResult | null> {
 
 /**
  * After recovery, can a new player sit at every machine? A probe player (no money) joins each machine
- * and leaves at once. A machine the agent holds no seat on but the platform refuses is blocked (not
- * money: reported as a warning).
+ * and leaves at once. A machine the agent holds no seat on but the platform refuses is blocked: a
+ * violation, as is a machine whose game socket does not open.
  */
 async function probeMachines(ctx: SeedContext): Promise<void> {
   const token = await login(ctx, ctx.probe);
-  if (!token) return ctx.warn('probe: the probe player cannot sign in');
+  if (!token) return ctx.violation('probe: the probe player cannot sign in');
   const outcome = { joinable: 0, seated: 0, locked: 0, blocked: [] as { id: number; code: number; status: string | undefined }[] };
   for (let id = 1; id <= MACHINE_COUNT; id++) {
     const socket = await openSocket(ctx, id, token);
     if (!socket) {
-      ctx.warn(`probe: machine ${id}: no game socket`);
+      ctx.violation(`probe: machine ${id}: no game socket`);
       continue;
     }
     const look = await ask<LookAck>(socket, 'init', { id }, 5_000);
@@ -1173,7 +1215,7 @@ async function probeMachines(ctx: SeedContext): Promise<void> {
     closeSocket(ctx, socket);
   }
   for (const b of outcome.blocked)
-    ctx.warn(
+    ctx.violation(
       `probe: machine ${b.id} has no seat on the agent (status ${b.status}) but refuses a new player (code ${b.code}): blocked after recovery`,
     );
   ctx.log(
@@ -1465,17 +1507,17 @@ function check(ctx: SeedContext, db: DatabaseRows, machinesState: MachineStates,
       `conservation: wallets + holds + machine credits + pending = ${fmt(left)}, deposits − withdrawals + promotions + net machine results + brand jackpots paid = ${fmt(right)} (off by ${fmt(left - right)})`,
     );
 
-  // Open seats: the platform's open slot sessions and the agent's seats should agree (not money; reported).
+  // Open seats: the platform's open slot sessions and the agent's seats agree.
   const seats = new Map([...machinesState].filter(([, s]) => s?.seat).map(([id, s]) => [id, s!.seat!.sessionId] as const));
   for (const session of db.openSessions) {
     if (seats.get(session.machine_id) !== session.id)
-      ctx.warn(
+      v(
         `slot session ${session.id} (machine ${session.machine_id}, player ${session.player_id}) is open on the platform but the agent has ${seats.has(session.machine_id) ? `session ${seats.get(session.machine_id)}` : 'no seat'} there`,
       );
   }
   for (const [id, sessionId] of seats) {
     if (!db.openSessions.some((s) => s.id === sessionId))
-      ctx.warn(`machine ${id}: the agent seats session ${sessionId} that the platform has closed`);
+      v(`machine ${id}: the agent seats session ${sessionId} that the platform has closed`);
   }
 
   // The machines' own hand pays and jackpots (the brand jackpots' payments come from their meters).
@@ -1596,6 +1638,7 @@ function checkJackpots(
         `machine ${id}: the engine counts ${spins} spins, ${fmt(totalBet)} bet; the platform's play counters say ${reported ? `${reported.spins} spins, ${fmt(reported.total_bet)}` : 'nothing'}`,
       );
   }
+  // Chance, not a defect: a short run or an unlucky seed may bet too little to reach a trigger.
   if (db.hits.length === 0) ctx.warn('no brand jackpot hit during the run');
   return { contributedBy, contributed, paid, seeded, hits: db.hits.length, meters: db.meters.length };
 }
@@ -1617,6 +1660,10 @@ function printSummary(ctx: SeedContext, result: CheckResult | null, seconds: num
   log(
     `  cashier: ${s.deposits} deposits, ${s.withdrawals} withdrawals, ${s.withdrawalsRefused} refused (no funds), ${s.cashierUnknown} unknown; CLI runs ${s.cliRuns} (${s.cliKilled} kill -9'd and repeated with their key)`,
   );
+  if (s.backToPlay.length)
+    log(
+      `  back to play after a restart: ${s.backToPlay.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s (slowest ${(Math.max(...s.backToPlay) / 1000).toFixed(1)} s)`,
+    );
   if (s.stuckBeforeCleanRestart) log(`  before the clean agent restart the agent still held: ${s.stuckBeforeCleanRestart}`);
   if (result) {
     const t = result.totals;

@@ -59,6 +59,24 @@ describe('seats', () => {
     expect((await machineApi('POST', '/machines/1/seat', { token: otherToken })).status).toBe(200);
   });
 
+  it('closes the open sessions of a machine that its agent says it does not hold, and frees the machine', async () => {
+    const first = await seated(11);
+    const kept = await machineApi('PUT', '/machines/11/seat', { sessionId: first.seat.sessionId, reason: 'error' });
+    expect(kept).toMatchObject({ status: 200, body: { closed: [] } });
+    expect((await platform.services.machines.byId(11)).status).toBe('playing');
+
+    const released = await machineApi('PUT', '/machines/11/seat', { sessionId: null, reason: 'timeout' });
+    expect(released).toMatchObject({ status: 200, body: { closed: [first.seat.sessionId] } });
+    expect(await platform.services.play.openSession(11)).toBeUndefined();
+    expect(await platform.services.machines.byId(11)).toMatchObject({ status: 'idle', reservation: null });
+    const next = await seated(11);
+    expect(next.seat.resumed).toBe(false);
+
+    expect((await machineApi('PUT', '/machines/11/seat', { sessionId: 'not-a-uuid', reason: 'timeout' })).status).toBe(400);
+    expect((await machineApi('PUT', '/machines/11/seat', { sessionId: null, reason: 'whatever' })).status).toBe(400);
+    expect((await machineApi('PUT', '/machines/999/seat', { sessionId: null, reason: 'timeout' })).status).toBe(404);
+  });
+
   it('refuses a bad player token with code 10', async () => {
     const { status, body } = await machineApi('POST', '/machines/2/seat', { token: 'not-a-token' });
     expect(status).toBe(401);

@@ -52,6 +52,20 @@ export const sessionCloseRequest = z.strictObject({
 });
 export type SessionCloseRequest = z.infer<typeof sessionCloseRequest>;
 
+/**
+ * `PUT /machine-api/machines/:id/seat`: the seat the agent holds on the machine (`sessionId`, null for
+ * none). The platform closes every other open slot session of that machine with `reason`: a seat it
+ * opened for a join whose answer never reached the agent (the agent died first, or the instance that
+ * opened it died) would otherwise keep the machine from every other player.
+ *
+ * @example
+ * await api.put(`/machine-api/machines/${id}/seat`, { sessionId: null, reason: 'timeout' }) // { closed: [...] }
+ */
+export const seatHeldRequest = z.strictObject({ sessionId: z.nullable(z.uuid()), reason: sessionEndReason });
+export type SeatHeldRequest = z.infer<typeof seatHeldRequest>;
+export const seatHeldAnswer = z.object({ closed: z.array(z.uuid()) });
+export type SeatHeldAnswer = z.infer<typeof seatHeldAnswer>;
+
 export const slotSession = z.object({
   id: z.uuid(),
   playerId: z.int(),

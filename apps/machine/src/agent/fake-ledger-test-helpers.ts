@@ -5,7 +5,7 @@ import { closedSession } from './host-test-helpers.ts';
 import { PlatformRefusal } from './platform-client.ts';
 import type { MoneyPlatform } from './seat-money.ts';
 
-type MoneyCall = 'reserveCashIn' | 'postCashIn' | 'voidCashIn' | 'cashOut' | 'settle' | 'closeSession';
+type MoneyCall = 'reserveCashIn' | 'postCashIn' | 'voidCashIn' | 'cashOut' | 'settle' | 'closeSession' | 'seatHeld';
 
 /**
  * `unreachable`: the call never reaches the ledger; `answer-lost`: the ledger does it, the answer never
@@ -89,6 +89,8 @@ export function fakeLedger(balance: number) {
         ledger.closed.push(sessionId);
         return closedSession(sessionId, figures);
       }),
+    // It opens no seat of its own, so a claim closes nothing.
+    seatHeld: () => run('seatHeld', () => ({ closed: [] })),
   };
   return { platform, ledger, fail };
 }

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InfoPush, SessionCloseRequest, SlotSession } from '@reelcast/protocol';
 import { EmulatedCabinet } from '../cabinet/emulated-cabinet.ts';
+import type { Scheduler } from '../cabinet/sas/scheduler.ts';
 import { MachineHost, type HostPlatform, type HostTiming, type SeatChannel } from './machine-host.ts';
 
 /** Test helper: the platform's answer to a session closed with these figures (player 7 on machine 1). */
@@ -23,7 +24,8 @@ export function closedSession(id: string, figures: SessionCloseRequest): SlotSes
 
 /**
  * Test helper: the platform's machine API as a host uses it for seats without money: every token is
- * player 7 with `balance` in the wallet; closed sessions are kept. Money calls are not expected unless `calls` gives them.
+ * player 7 with `balance` in the wallet; closed sessions are kept; it holds no seat the host does not.
+ * Money calls are not expected unless `calls` gives them.
  */
 export function fakeHostPlatform(balance = 100_000, calls: Partial<HostPlatform> = {}) {
   const closed: { sessionId: string; figures: SessionCloseRequest }[] = [];
@@ -48,6 +50,7 @@ export function fakeHostPlatform(balance = 100_000, calls: Partial<HostPlatform>
       closed.push({ sessionId: id, figures });
       return closedSession(id, figures);
     },
+    seatHeld: async () => ({ closed: [] }),
     reportPlayCounters: async () => ({ contributed: 0, hits: [] }),
     reserveCashIn: unexpected,
     postCashIn: unexpected,
@@ -72,8 +75,11 @@ export function recordingChannel() {
   return { channel, told, dropped, infos };
 }
 
-/** Test helper: machine 1, a fresh emulated cabinet, on that platform and channel, its clock the (possibly fake) Date. */
-export function testHost(platform: HostPlatform, channel: SeatChannel, timing: Partial<HostTiming> = {}) {
+/**
+ * Test helper: machine 1, a fresh emulated cabinet, on that platform and channel, its clock the (possibly
+ * fake) Date unless a scheduler is given.
+ */
+export function testHost(platform: HostPlatform, channel: SeatChannel, timing: Partial<HostTiming> = {}, scheduler?: Scheduler) {
   return new MachineHost({
     id: 1,
     name: 'Test Machine',
@@ -81,5 +87,6 @@ export function testHost(platform: HostPlatform, channel: SeatChannel, timing: P
     platform,
     channel,
     timing,
+    scheduler,
   });
 }

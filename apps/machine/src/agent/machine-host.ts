@@ -17,9 +17,9 @@ import { hostScheduler, HostTimers } from './host-timers.ts';
 import { IdleCountdown, type IdleTiming } from './idle-countdown.ts';
 import { cabinetView, gameStateDto } from './machine-views.ts';
 import { readMachineState, writeMachineState } from './machine-state-file.ts';
-import type { PlatformClient } from './platform-client.ts';
+import { PlatformUnreachable, type PlatformClient } from './platform-client.ts';
 import { PlayCountersReporter } from './play-counters-reporter.ts';
-import { SeatMoney, type MoneyPlatform } from './seat-money.ts';
+import { RECOVERY_EVERY_MS, SeatMoney, type MoneyPlatform } from './seat-money.ts';
 import { TransferJournal, type JournalState } from './transfer-journal.ts';
 import { ViewerRights } from './viewer-rights.ts';
 
@@ -97,7 +97,7 @@ export interface MachineHostOptions {
   log?: (message: string, detail?: unknown) => void;
 }
 
-type TimerName = 'grace' | 'spin-end' | 'autoplay' | 'idle-tick';
+type TimerName = 'grace' | 'spin-end' | 'autoplay' | 'idle-tick' | 'seat-claim' | 'status';
 
 /**
  * One machine as its agent runs it: the seat's actor. Joins, presses, transfers and leaves run one at
@@ -196,12 +196,16 @@ export class MachineHost {
    * After a (re)start, before any player can reach the machine: open the cabinet (a cash-out it may
    * have made before the journal heard of it is resolved by asking it), announce it with the status
    * the cabinet is in, finish the money and sessions left in flight, give a seated player their grace
-   * period.
+   * period. A seat the platform opened for a join the machine never saved (killed before it could) is
+   * closed: its player was never told they sat down.
    */
   async start(endpoints: { address: string | null; video: string | null }): Promise<void> {
     await this.#openCabinet();
     await this.#platform.reportStatus(this.id, { status: this.#cabinet.state.status, address: endpoints.address, video: endpoints.video });
     await this.#money.recover();
+    await this.#money.claimSeat('error');
+    // A seat request the killed process sent may still be at work on the platform: asked again later.
+    this.#claimSeatAfterGrace();
     if (this.#seat) this.#startGrace();
     // Counters played before a restart and never reported go now (the cabinet's snapshot kept them).
     this.#noteCounters(true);
@@ -344,7 +348,13 @@ export class MachineHost {
     let seat;
     try {
       seat = await this.#platform.seat(this.id, token, ip);
+      // A seat this machine ended, whose close has not reached the platform yet (it was away), is not sat
+      // in again: its close would land later and end it under the player. Closed first, a new one opens.
+      if (await this.#money.closeNow(seat.sessionId)) seat = await this.#platform.seat(this.id, token, ip);
     } catch (error) {
+      // No answer: the platform may have opened the seat all the same (an instance that died before it
+      // answered). The player may join again and resume it; if nobody holds it after the grace, it closes.
+      if (error instanceof PlatformUnreachable) this.#claimSeatAfterGrace();
       return platformRefusal(error, this.#log);
     }
     const previous = this.#seat;
@@ -534,7 +544,12 @@ export class MachineHost {
   #reportStatus(status: MachineStatus): void {
     this.#statusReports = this.#statusReports
       .then(() => this.#platform.reportStatus(this.id, { status }))
-      .catch((error) => this.#log('status report failed', error));
+      .catch((error) => {
+        // The platform client gave up: the lobby would show this status for good. The status the machine
+        // has then goes again, until one reaches the platform.
+        this.#log('status report failed; the status is sent again in 5 s', error);
+        this.#timers.set('status', RECOVERY_EVERY_MS, () => this.#reportStatus(this.#cabinet.state.status));
+      });
   }
 
   async #cashOut(reason: SessionEndReason, endSeat: boolean): Promise<Ack> {
@@ -581,6 +596,11 @@ export class MachineHost {
 
   #cancelGrace(): void {
     this.#timers.clear('grace');
+  }
+
+  /** After the reconnect grace the platform hears which seat the machine holds, and closes any other. */
+  #claimSeatAfterGrace(): void {
+    this.#timers.set('seat-claim', this.#timing.reconnectGraceMs, () => void this.#money.claimSeat('timeout'));
   }
 
   /** SPEC §4 session ending: inactivity starts a countdown from 10, then CLOSE_SESSION. */

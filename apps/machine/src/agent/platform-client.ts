@@ -7,6 +7,7 @@ import {
   machineTransferAnswer,
   playCountersAnswer,
   seatAnswer,
+  seatHeldAnswer,
   sessionBalanceAnswer,
   slotSession,
   type MachineStatusReport,
@@ -14,6 +15,8 @@ import {
   type PlayCountersAnswer,
   type PlayCountersReport,
   type SeatAnswer,
+  type SeatHeldAnswer,
+  type SeatHeldRequest,
   type SeatRequest,
   type SessionCloseRequest,
   type SettlementRequest,
@@ -93,6 +96,14 @@ export class PlatformClient {
   seat(machineId: number, token: string, ip?: string): Promise<SeatAnswer> {
     const body: SeatRequest = ip === undefined ? { token } : { token, ip };
     return this.#call('POST', `/machine-api/machines/${machineId}/seat`, body, seatAnswer, false);
+  }
+
+  /**
+   * The seat the agent holds on the machine (null: none): the platform closes any other open there. One
+   * round: the host waits for it, and its recovery tries again.
+   */
+  seatHeld(machineId: number, held: SeatHeldRequest): Promise<SeatHeldAnswer> {
+    return this.#call('PUT', `/machine-api/machines/${machineId}/seat`, held, seatHeldAnswer, false);
   }
 
   /** Which of these sign-in sessions (token jti) are still live; asked in batches of 1000. */

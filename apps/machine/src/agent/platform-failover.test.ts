@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connect } from 'socket.io-client';
+import { ErrorCode } from '@reelcast/protocol';
 import { loadConfig, startPlatform, type RunningPlatform } from '@reelcast/platform';
 import { redisUp, startTestPlatform, testRedisUrl, type TestPlatform } from '@reelcast/testing';
 import { agentConfig, loadAgentSettings } from '../config.ts';
@@ -192,26 +193,7 @@ describe('a real agent whose first PLATFORM_URL is down, for a page served by a 
   }, 60_000);
 
   it('a seat request whose instance dies after seating the player is made on the next one: the same seat, resumed', async () => {
-    // An instance that does the seat, then dies before its answer leaves (a proxy to the platform).
-    const seats: string[] = [];
-    const dying = http.createServer((req, res) => {
-      const upstream = http.request(new URL(req.url ?? '/', platform.url), { method: req.method, headers: req.headers }, (answer) => {
-        if (/\/seat$/.test(req.url ?? '')) {
-          answer.resume();
-          answer.on('end', () => {
-            seats.push(String(answer.statusCode));
-            req.socket.destroy();
-          });
-          return;
-        }
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
-      upstream.on('error', () => res.destroy());
-      req.pipe(upstream);
-    });
-    await new Promise<void>((resolve) => dying.listen(0, '127.0.0.1', resolve));
-    const dyingUrl = `http://127.0.0.1:${(dying.address() as AddressInfo).port}`;
+    const { dyingUrl, seats, close } = await dyingInstance(platform.url);
     const second = await startTestAgent(platform, { seed: 'failover-seat', machineIds: [3], platformUrl: `${dyingUrl},${platform.url}` });
     try {
       const player = await fundedPlayer(platform, 'failover2');
@@ -228,11 +210,67 @@ describe('a real agent whose first PLATFORM_URL is down, for a page served by a 
       socket.close();
     } finally {
       await second.close();
-      dying.closeAllConnections();
-      await new Promise((resolve) => dying.close(resolve));
+      await close();
+    }
+  }, 60_000);
+
+  it('a seat opened by an instance that dies before answering, with no other instance to ask, closes at the end of the reconnect grace: the machine is back in the lobby', async () => {
+    const { dyingUrl, seats, close } = await dyingInstance(platform.url);
+    const alone = await startTestAgent(platform, {
+      seed: 'failover-alone',
+      machineIds: [4],
+      platformUrl: dyingUrl,
+      timing: { reconnectGraceMs: 1_000 },
+    });
+    try {
+      const player = await fundedPlayer(platform, 'failover3');
+      const socket = await openGameSocket(alone.url, 4);
+      const joined = await sendAck(socket, 'init', { machineID: 4, token: player.token });
+      expect(joined).toMatchObject({ ok: false, code: ErrorCode.InternalError });
+      expect(seats).toEqual(['200']);
+      expect(await platform.services.play.openSessionsOf(player.id)).toHaveLength(1);
+      expect(alone.hosts.get(4)!.seatedPlayerId).toBeNull();
+      await vi.waitFor(async () => expect(await platform.services.machines.byId(4)).toMatchObject({ status: 'idle', reservation: null }), {
+        timeout: 10_000,
+      });
+      expect(await platform.services.play.openSessionsOf(player.id)).toEqual([]);
+      socket.close();
+    } finally {
+      await alone.close();
+      await close();
     }
   }, 60_000);
 });
+
+/** An instance (a proxy to the platform) that opens seats, then dies before their answer leaves. */
+async function dyingInstance(platformUrl: string) {
+  const seats: string[] = [];
+  const dying = http.createServer((req, res) => {
+    const upstream = http.request(new URL(req.url ?? '/', platformUrl), { method: req.method, headers: req.headers }, (answer) => {
+      if (req.method === 'POST' && /\/seat$/.test(req.url ?? '')) {
+        answer.resume();
+        answer.on('end', () => {
+          seats.push(String(answer.statusCode));
+          req.socket.destroy();
+        });
+        return;
+      }
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => dying.listen(0, '127.0.0.1', resolve));
+  return {
+    dyingUrl: `http://127.0.0.1:${(dying.address() as AddressInfo).port}`,
+    seats,
+    close: async () => {
+      dying.closeAllConnections();
+      await new Promise((resolve) => dying.close(resolve));
+    },
+  };
+}
 
 // Two real instances need a shared database: PostgreSQL (DATABASE_URL), with Redis between them.
 describe.runIf(process.env.DATABASE_URL && (await redisUp()))('a real agent on two platform instances (PostgreSQL + Redis)', () => {

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@reelcast/protocol';
+import { ErrorCode, type SessionEndReason } from '@reelcast/protocol';
 import type { Cabinet, CabinetSettlement } from '../cabinet/cabinet.ts';
 import type { Scheduler } from '../cabinet/sas/scheduler.ts';
 import { platformRefusal, refusal, type Ack, type Refused } from './ack.ts';
@@ -10,7 +10,7 @@ import type { PendingCashOut, PendingClose, TransferJournal } from './transfer-j
 /** What the money asks of the platform's machine API (the PlatformClient; tests pass a fake). */
 export type MoneyPlatform = Pick<
   PlatformClient,
-  'sessionBalance' | 'closeSession' | 'reserveCashIn' | 'postCashIn' | 'voidCashIn' | 'cashOut' | 'settle'
+  'sessionBalance' | 'closeSession' | 'seatHeld' | 'reserveCashIn' | 'postCashIn' | 'voidCashIn' | 'cashOut' | 'settle'
 >;
 
 /** Everything still owed to the platform is tried again this often. */
@@ -47,6 +47,8 @@ export class SeatMoney {
   readonly #timers: HostTimers<'recovery'>;
   /** A recovery pass is running: it reschedules itself at its end if anything is still owed. */
   #recovering = false;
+  /** The platform is owed the seat this machine holds (with the reason to close any other), see claimSeat. */
+  #seatClaim: SessionEndReason | null = null;
 
   constructor(options: SeatMoneyOptions) {
     this.#o = options;
@@ -220,6 +222,43 @@ export class SeatMoney {
     });
   }
 
+  /**
+   * Sends the close of `sessionId` at once if this machine still owes it (the seat ended while the platform
+   * was away); true if it did. Throws if the platform does not take it.
+   */
+  async closeNow(sessionId: string): Promise<boolean> {
+    const close = this.#o.journal.owed().closes.find((owed) => owed.sessionId === sessionId);
+    if (!close) return false;
+    await this.#confirmClose(close);
+    return true;
+  }
+
+  /**
+   * The platform may hold a seat here that the machine never heard of: a join whose answer was lost (the
+   * agent died before saving its seat, or the platform instance that opened it died before answering).
+   * The platform is told which seat the machine holds, between two pieces of the host's work (so no join
+   * is on its way), and closes any other with `reason` (docs/machine-protocol.md "Seats the agent never
+   * heard of"). Tried again with the recovery until the platform answers.
+   */
+  async claimSeat(reason: SessionEndReason): Promise<void> {
+    this.#seatClaim = reason;
+    await this.#claimSeat().catch((error) => {
+      this.#o.log('telling the platform which seat the machine holds failed; tried again every 5 s', error);
+      this.#scheduleRecovery();
+    });
+  }
+
+  async #claimSeat(): Promise<void> {
+    const reason = this.#seatClaim;
+    // A close still owed carries the seat's figures, which a close from here would lose: it goes first.
+    if (!reason || this.#o.journal.owed().closes.length) return;
+    const { closed } = await this.#o.serial(() =>
+      this.#o.platform.seatHeld(this.#o.machineId, { sessionId: this.#o.seat()?.sessionId ?? null, reason }),
+    );
+    if (this.#seatClaim === reason) this.#seatClaim = null;
+    if (closed.length) this.#o.log(`the platform held seats this machine never heard of; closed (${reason})`, closed);
+  }
+
   /** A hand pay or jackpot: paid into the wallet through the ledger, once; then the cabinet unlocks. */
   async settle(settlement: CabinetSettlement, announce = true): Promise<void> {
     const seat = this.#o.seat();
@@ -256,11 +295,12 @@ export class SeatMoney {
       for (const transferId of owed.applied) await serial(() => this.#post(transferId));
       for (const transferId of owed.unsettled) await serial(() => this.#settleCashIn(transferId));
       for (const close of owed.closes) await this.#confirmClose(close).catch(() => {});
+      await this.#claimSeat().catch(() => {});
       for (const settlement of cabinet.state.lock?.pending ?? []) await this.settle(settlement, false);
     } finally {
       this.#recovering = false;
     }
-    if (journal.owedCount > 0 || cabinet.state.lock) this.#scheduleRecovery();
+    if (journal.owedCount > 0 || cabinet.state.lock || this.#seatClaim) this.#scheduleRecovery();
   }
 
   /** One timer for everything still owed to the platform (idempotent calls: repeating is harmless). */

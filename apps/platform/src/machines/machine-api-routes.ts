@@ -12,6 +12,8 @@ import {
   machineStatusReport,
   machineTransferAnswer,
   seatAnswer,
+  seatHeldAnswer,
+  seatHeldRequest,
   seatRequest,
   sessionBalanceAnswer,
   sessionCloseRequest,
@@ -87,6 +89,23 @@ export const machineApiRoutes: RouteModule = (app, { auth, machines, play, machi
       },
     },
     (request) => play.seat(request.params.id, request.body.token),
+  );
+
+  api.put(
+    '/machine-api/machines/:id/seat',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        summary:
+          'The seat the agent holds on the machine (`sessionId`, null for none): every other open slot session there is closed ' +
+          'with `reason` (a seat opened for a join whose answer never reached the agent); with none held the machine is idle',
+        params: idParam,
+        body: seatHeldRequest,
+        response: { 200: seatHeldAnswer, ...errors },
+      },
+    },
+    (request) => play.seatHeld(request.params.id, request.body),
   );
 
   api.post(

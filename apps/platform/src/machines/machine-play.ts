@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
   ActionCode,
   ErrorCode,
@@ -8,6 +8,7 @@ import {
   type CashOutRequest,
   type MachineTransferAnswer,
   type SeatAnswer,
+  type SeatHeldRequest,
   type SessionCloseRequest,
   type SettlementRequest,
   type SlotSession,
@@ -138,6 +139,29 @@ export class MachinePlay {
     const session = row ?? (await this.#session(sessionId));
     if (row) await this.#machines.report(session.machineId, { status: 'idle', reservation: null });
     return toSlotSession(session);
+  }
+
+  /**
+   * The agent says which seat it holds on the machine (docs/machine-protocol.md "Seats the agent never
+   * heard of"): every other open session there is closed with `reason`, and with no seat held the machine
+   * is free again. Such a session was opened for a join whose answer never reached the agent, so no money
+   * moved in it (a cash-in needs a seat on the agent); its figures stay as the platform counted them.
+   */
+  async seatHeld(machineId: number, held: SeatHeldRequest): Promise<{ closed: string[] }> {
+    await this.#machines.byId(machineId);
+    const closed = await this.#db
+      .update(slotSessions)
+      .set({ endedAt: this.#now(), endReason: held.reason })
+      .where(
+        and(
+          eq(slotSessions.machineId, machineId),
+          isNull(slotSessions.endedAt),
+          held.sessionId === null ? undefined : ne(slotSessions.id, held.sessionId),
+        ),
+      )
+      .returning({ id: slotSessions.id });
+    if (closed.length && held.sessionId === null) await this.#machines.report(machineId, { status: 'idle', reservation: null });
+    return { closed: closed.map((row) => row.id) };
   }
 
   /** Phase one of a cash-in: the amount leaves the wallet for the player's hold account. */
