@@ -42,7 +42,7 @@ const platformZones = [
   })),
   {
     // Only the adapters of a domain speak HTTP: its routes and its socket. Services throw DomainError.
-    target: `${root}/${platform}/!(http)/!(*-routes|*-socket).ts`,
+    target: `${root}/${platform}/!(http|server)/!(*-routes|*-socket).ts`,
     from: `${platform}/http`,
     message: 'Only routes (*-routes.ts) and sockets (*-socket.ts) use http/; a service throws DomainError (shared/domain-error.ts).',
   },

@@ -18,7 +18,10 @@ const write = (file: string, code: string) => {
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-cycles-'));
   // kernel → wallet by type only, wallet → kernel by value: a cycle in the source, none in the JavaScript.
-  write('typed/kernel.ts', "import type { Ledger } from './wallet.ts';\nexport interface Context { ledger: Ledger }\nexport const zod = 1;\n");
+  write(
+    'typed/kernel.ts',
+    "import type { Ledger } from './wallet.ts';\nexport interface Context { ledger: Ledger }\nexport const zod = 1;\n",
+  );
   write('typed/wallet.ts', "import { zod } from './kernel.ts';\nexport class Ledger { n = zod; }\n");
   // The same two files with the kernel asking for what it needs instead of naming the module.
   write('one-way/kernel.ts', 'export interface Context { ledger: { balance(): number } }\nexport const zod = 1;\n');

@@ -25,6 +25,19 @@ export interface UserUpdate {
   settings?: UserSettings;
 }
 
+export interface AccountServiceDeps {
+  db: Db;
+  auth: AuthService;
+  players: PlayersService;
+  audit: AuditLog;
+  clock: Clock;
+  /** A password change ends the sessions it signed out (their sockets and video close). */
+  revocations: Revocations;
+  /** Wrong old passwords allowed within the window before 42900. */
+  wrongPasswordLimit: { max: number; windowMinutes: number };
+  attempts: AttemptLimiter;
+}
+
 /**
  * The signed-in player's own account: profile, password change and saved settings
  * (docs/api.md "Account").
@@ -39,18 +52,7 @@ export class AccountService {
   readonly #attempts: AttemptLimiter;
   readonly #auth: AuthService;
 
-  constructor(deps: {
-    db: Db;
-    auth: AuthService;
-    players: PlayersService;
-    audit: AuditLog;
-    clock: Clock;
-    /** A password change ends the sessions it signed out (their sockets and video close). */
-    revocations: Revocations;
-    /** Wrong old passwords allowed within the window before 42900. */
-    wrongPasswordLimit: { max: number; windowMinutes: number };
-    attempts: AttemptLimiter;
-  }) {
+  constructor(deps: AccountServiceDeps) {
     this.#db = deps.db;
     this.#players = deps.players;
     this.#audit = deps.audit;
