@@ -58,8 +58,10 @@ const appImports = [
 
 // Each table is imported only by the module that owns it (docs/architecture.md "Tables").
 const tableOwners = {
-  auth: ['authSessions', 'attemptLimits', 'auditLog'],
-  players: ['players', 'playerSettings'],
+  auth: ['authSessions', 'attemptLimits'],
+  audit: ['auditLog'],
+  players: ['players'],
+  account: ['playerSettings'],
   wallet: ['accounts', 'transfers', 'ledgerEntries'],
   machines: ['brands', 'machines', 'machineTransfers', 'slotSessions'],
   promotions: ['promotionClaims', 'weeklyBonusWagers', 'weeklyBonusPayouts'],

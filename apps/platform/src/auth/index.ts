@@ -1,5 +1,4 @@
 export { AttemptLimiter } from './attempt-limiter.ts';
-export { AuditLog, type AuditEvent } from './audit.ts';
 export { registerAuth } from './auth-routes.ts';
 export { AuthService } from './auth-service.ts';
 export { Revocations } from './revocations.ts';

@@ -1,5 +1,5 @@
 import { AuditType, ErrorCode, errorAnswer, machineCommandAnswer, machineCommandRequest, type AgentCommand } from '@reelcast/protocol';
-import type { AuditLog } from '../auth/index.ts';
+import type { AuditLog } from '../audit/index.ts';
 import {
   ApiError,
   playerOf,

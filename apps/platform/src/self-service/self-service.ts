@@ -1,5 +1,6 @@
 import { NEW_PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, type RegistrationState } from '@reelcast/protocol';
-import type { AuditLog, AuthService, Revocations } from '../auth/index.ts';
+import type { AuditLog } from '../audit/index.ts';
+import type { AuthService, Revocations } from '../auth/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { silentLogger, type MailLogger, type MailTransport } from '../mail/index.ts';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAccount } from '../account/index.ts';
 import { registerAuth } from '../auth/index.ts';
 import { registerChat } from '../chat/index.ts';
 import { registerDocumentation } from '../documentation/index.ts';
@@ -7,7 +8,6 @@ import type { RateLimits } from '../http/index.ts';
 import { registerIpCheck } from '../ip-check/index.ts';
 import { registerJackpots } from '../jackpots/index.ts';
 import { registerMachines } from '../machines/index.ts';
-import { registerAccount } from '../players/index.ts';
 import { registerPromotions } from '../promotions/index.ts';
 import { registerQuickPanel } from '../quick-panel/index.ts';
 import { registerRules } from '../rules/index.ts';
