@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -30,7 +30,8 @@ const isApiPath = (url: string) => apiPrefixes.some((p) => url === p || url.star
 export interface AppOptions {
   portalDir: string;
   mediaDir: string;
-  logger: boolean | object;
+  /** The platform's log (pino), which the services write to as well. */
+  log: FastifyBaseLogger;
   /** Origins the pages may connect to besides the machines' reported ones (StartOptions.connectUrls). */
   connectUrls: string[];
 }
@@ -53,7 +54,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   );
   const headers = new SecurityHeaders({ https: (config.publicUrl ?? '').startsWith('https:'), sources: cspSources });
   const app = Fastify({
-    logger: options.logger,
+    loggerInstance: options.log,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { maxParamLength: 200 },
