@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** preHandler for a player route: a live token or 401 with code 10. */
-export function requirePlayer(auth: Authenticator) {
+function requirePlayer(auth: Authenticator) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request.headers.authorization);
     const claims = token ? await auth.authenticate(token) : null;
