@@ -33,6 +33,9 @@ const portalZones = [
 const platform = 'apps/platform/src';
 const platformModules = foldersIn(platform);
 const platformTopFiles = ['config.ts', 'platform.ts', 'services.ts'].map((file) => `${platform}/${file}`);
+// What the HTTP kernel may import, and the programs on top that may import everything.
+const kernelBelow = ['http', 'shared', 'db'];
+const compositionRoot = ['server', 'cli'];
 const platformZones = [
   ...platformModules.map((module) => ({
     target: [...platformModules.filter((other) => other !== module).map((other) => `${platform}/${other}`), ...platformTopFiles],
@@ -41,8 +44,22 @@ const platformZones = [
     message: `Another module is reached through its index.ts only (${module}/index.ts).`,
   })),
   {
+    // http/ is the kernel every module's routes lean on (errors, validation, sign-in guards, rate limits):
+    // it names no module, so a module can be read, tested and moved with the kernel alone.
+    target: `${platform}/http`,
+    from: platformModules.filter((module) => !kernelBelow.includes(module)).map((module) => `${platform}/${module}`),
+    message:
+      'The HTTP kernel imports no module (only shared/ and db/): ask for what you need by its shape (http/context.ts Authenticator).',
+  },
+  {
+    // server/ and the top files assemble the modules; a module that imported them would import every module.
+    target: platformModules.filter((module) => !compositionRoot.includes(module)).map((module) => `${platform}/${module}`),
+    from: [`${platform}/server`, `${platform}/platform.ts`, `${platform}/services.ts`],
+    message: 'Modules do not import the composition root (server/, platform.ts, services.ts): take what you need in register(app, deps).',
+  },
+  {
     // Only the adapters of a domain speak HTTP: its routes and its socket. Services throw DomainError.
-    target: `${root}/${platform}/!(http)/!(*-routes|*-socket).ts`,
+    target: `${root}/${platform}/!(http|server)/!(*-routes|*-socket).ts`,
     from: `${platform}/http`,
     message: 'Only routes (*-routes.ts) and sockets (*-socket.ts) use http/; a service throws DomainError (shared/domain-error.ts).',
   },
@@ -66,8 +83,10 @@ const appImports = [
 
 // Each table is imported only by the module that owns it (docs/architecture.md "Tables").
 const tableOwners = {
-  auth: ['authSessions', 'attemptLimits', 'auditLog'],
-  players: ['players', 'playerSettings'],
+  auth: ['authSessions', 'attemptLimits'],
+  audit: ['auditLog'],
+  players: ['players'],
+  account: ['playerSettings'],
   wallet: ['accounts', 'transfers', 'ledgerEntries'],
   machines: ['brands', 'machines', 'machineTransfers', 'slotSessions'],
   promotions: ['promotionClaims', 'weeklyBonusWagers', 'weeklyBonusPayouts'],

@@ -26,6 +26,14 @@ const probes = {
     "import { LobbyPage } from '@/features/lobby/pages/lobby-page';\nexport const probe = LobbyPage;\n",
   ],
   serviceToHttp: ['apps/platform/src/wallet/zz-probe.ts', "import { ApiError } from '../http/index.ts';\nexport const probe = ApiError;\n"],
+  kernelToModule: [
+    'apps/platform/src/http/zz-probe.ts',
+    "import type { Ledger } from '../wallet/index.ts';\nexport type Probe = Ledger;\n",
+  ],
+  moduleToRoot: [
+    'apps/platform/src/wallet/zz-probe-root.ts',
+    "import type { Services } from '../services.ts';\nexport type Probe = Services;\n",
+  ],
   pastIndex: [
     'apps/platform/src/promotions/zz-probe.ts',
     "import { PlayersService } from '../players/players-service.ts';\nexport const probe = PlayersService;\n",
@@ -105,6 +113,11 @@ describe('the boundaries lint holds (docs/architecture.md)', () => {
     expect(rulesOf.serviceToHttp).toEqual(['import-x/no-restricted-paths']);
     expect(rulesOf.pastIndex).toEqual(['import-x/no-restricted-paths']);
     expect(rulesOf.throughIndex).toEqual([]);
+  });
+
+  it('refuses the HTTP kernel naming a module, and a module naming the composition root', () => {
+    expect(rulesOf.kernelToModule).toEqual(['import-x/no-restricted-paths']);
+    expect(rulesOf.moduleToRoot).toEqual(['import-x/no-restricted-paths']);
   });
 
   it("refuses another module's table, and lets the owner import it", () => {

@@ -3,15 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { pino, type Logger } from 'pino';
 import type { Server as SocketServer } from 'socket.io';
 import { closeWithin } from '@reelcast/protocol/server';
-import { AttemptLimiter, AuditLog, AuthService, Revocations, loadInstanceKeys, TokenSigner } from './auth/index.ts';
+import { AuditLog } from './audit/index.ts';
+import { AttemptLimiter, AuthService, Revocations, loadInstanceKeys, TokenSigner } from './auth/index.ts';
 import type { Clock } from './shared/index.ts';
 import { InProcessBus, type Bus, RedisBus } from './bus/index.ts';
 import { ChatService } from './chat/index.ts';
 import { resolveDataPath, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
-import { buildApp } from './http/app.ts';
 import { healthRoutes } from './http/index.ts';
 import { IpCheck } from './ip-check/index.ts';
 import { Jackpots } from './jackpots/index.ts';
@@ -23,6 +24,7 @@ import { PinSeal, PlayersService } from './players/index.ts';
 import { loadPromotionsConfig, PromotionsService, WeeklyPayoutCap } from './promotions/index.ts';
 import { QuickPanelService } from './quick-panel/index.ts';
 import { seedDemoData } from './seed/index.ts';
+import { buildApp } from './server/index.ts';
 import { SelfService } from './self-service/index.ts';
 import { SettingsFile } from './settings/index.ts';
 import { Ledger } from './wallet/index.ts';
@@ -61,8 +63,18 @@ export interface StartOptions {
   connectUrls?: string[];
 }
 
+/** What the services are built with besides the config. */
+interface ServiceOptions {
+  clock?: Clock;
+  /** Where they report what goes wrong in the background (the server's log); silent when not given. */
+  log?: Logger;
+  /** The address the mailed links point to without PUBLIC_URL: the server's own once it listens. */
+  ownUrl?: () => string;
+}
+
 /** Opens the database (migrated), and the services on it, without serving anything: CLI and server share it. */
-export async function openServices(config: Config, clock: Clock = () => new Date()): Promise<Services> {
+export async function openServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
+  const { clock = () => new Date(), log = pino({ enabled: false }), ownUrl = () => `http://localhost:${config.port}` } = options;
   fs.mkdirSync(config.dataDir, { recursive: true });
   // Before the database: on PostgreSQL without KEYS_DIR this stops the start, having changed nothing.
   const keys = await loadInstanceKeys({
@@ -78,7 +90,12 @@ export async function openServices(config: Config, clock: Clock = () => new Date
     const { db } = database;
     const { machineApiToken } = keys;
     const machines = new MachineRegistry(db, bus);
-    const agents = new MachineAgents({ db, machines, serviceToken: machineApiToken });
+    const agents = new MachineAgents({
+      db,
+      machines,
+      serviceToken: machineApiToken,
+      log: (message, detail) => log.warn({ detail }, message),
+    });
     const revocations = new Revocations({ db, bus, agents, clock });
     const ledger = new Ledger(db, bus);
     const players = new PlayersService(db, revocations, ledger, new PinSeal(keys.signingKeys.secret));
@@ -101,9 +118,28 @@ export async function openServices(config: Config, clock: Clock = () => new Date
       payoutCap: new WeeklyPayoutCap({ clock }),
     });
     const promotions = new PromotionsService({ db, ledger, settings, play, clock, config: loadPromotionsConfig() });
-    const jackpots = new Jackpots({ db, bus, ledger, machines, players, openSeat: (machineId, tx) => play.openSession(machineId, tx) });
+    const jackpots = new Jackpots({
+      db,
+      bus,
+      ledger,
+      machines,
+      players,
+      openSeat: (machineId, tx) => play.openSession(machineId, tx),
+      log: (message, error) => log.warn({ err: error }, message),
+    });
     const quickPanel = new QuickPanelService({ db, bus, clock });
-    const selfService = new SelfService({ db, config, clock, players, auth, audit, revocations, mail: openMailTransport(config) });
+    const selfService = new SelfService({
+      db,
+      config,
+      clock,
+      players,
+      auth,
+      audit,
+      revocations,
+      mail: openMailTransport(config, log),
+      log,
+      publicUrl: () => config.publicUrl ?? ownUrl(),
+    });
     return {
       config,
       database,
@@ -163,7 +199,11 @@ export async function startPlatform(config: Config, options: StartOptions = {}):
   const release = config.databaseUrl ? () => {} : lockDataDir(config);
   let services: Services | undefined;
   try {
-    services = await openServices(config, options.clock);
+    // One log for the server and the services, made before either: the services are built with it.
+    const log = options.logger ? pino(options.logger === true ? {} : options.logger) : pino({ enabled: false });
+    // The configured port until the server listens, then the one it got (port 0 in tests).
+    let ownUrl = `http://localhost:${config.port}`;
+    services = await openServices(config, { clock: options.clock, log, ownUrl: () => ownUrl });
     const seeding = services;
     // Under the migrations' lock: instances started at once on an empty database seed it once.
     if (config.seed) await services.database.exclusive(() => seedDemoData(seeding.machines, seeding.players, seeding.ledger));
@@ -175,18 +215,15 @@ export async function startPlatform(config: Config, options: StartOptions = {}):
     const { app, rawAnswerHeaders } = await buildApp(services, {
       portalDir,
       mediaDir,
-      logger: options.logger ?? false,
+      log,
       connectUrls: options.connectUrls ?? [],
     });
     let draining = false;
     healthRoutes(app, { database: services.database, redisUrl: config.redisUrl, draining: () => draining });
     await app.listen({ port: config.port, host: config.host });
     const io = attachNotificationSocket(app.server, services, { answerHeaders: rawAnswerHeaders });
-    services.agents.log = (message, detail) => app.log.warn({ detail }, message);
-    services.jackpots.log = (message, error) => app.log.warn({ err: error }, message);
     const { port } = app.server.address() as AddressInfo;
-    services.selfService.useLog(app.log);
-    if (!config.publicUrl) services.selfService.publicUrl = `http://localhost:${port}`;
+    ownUrl = `http://localhost:${port}`;
     const running = services;
     const sweeper = setInterval(() => {
       running.play.sweepExpired().catch((error) => app.log.error({ err: error }, 'voiding expired cash-ins failed'));

@@ -1,4 +1,5 @@
-import type { AttemptLimiter, AuditLog, AuthService, Revocations } from './auth/index.ts';
+import type { AuditLog } from './audit/index.ts';
+import type { AttemptLimiter, AuthService, Revocations } from './auth/index.ts';
 import type { Bus } from './bus/index.ts';
 import type { ChatService } from './chat/index.ts';
 import type { Config } from './config.ts';

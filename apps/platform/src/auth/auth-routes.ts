@@ -10,17 +10,27 @@ import {
   validateAnswer,
   ErrorCode,
 } from '@reelcast/protocol';
-import { requirePermittedCountry } from '../ip-check/index.ts';
+import { playerOf, signedInRoutes, zod, type RateLimits, type RouteModule, throttles } from '../http/index.ts';
+import { requirePermittedCountry, type IpCheck } from '../ip-check/index.ts';
+import type { PlayersService } from '../players/index.ts';
 import { DomainError } from '../shared/index.ts';
-import { playerOf, requirePlayer, zod, type RouteModule, throttles } from '../http/index.ts';
+import type { AuthService } from './auth-service.ts';
 
 const errors = { '4xx': errorAnswer, '5xx': errorAnswer };
 /** Statuses of a login request refused as malformed: 400, 413 (too large), 415 (not JSON). */
 const refusedAsInvalid = new Set([400, 413, 415]);
 
-export const authRoutes: RouteModule = (app, { auth, players, limits, ipCheck, pushLog }) => {
+export interface AuthDeps {
+  auth: AuthService;
+  players: Pick<PlayersService, 'byId' | 'userData'>;
+  limits: Pick<RateLimits, 'login'>;
+  ipCheck: IpCheck;
+  /** The notification pushes' log: a sign-in answers where its socket's replay starts. */
+  pushLog: { point(): string };
+}
+
+export const registerAuth: RouteModule<AuthDeps> = (app, { auth, players, limits, ipCheck, pushLog }) => {
   const api = zod(app);
-  const player = requirePlayer(auth);
   // A blocked country is refused after the rate limits and before any password or token is checked
   // (docs/ip-check.md); the audit row names the token's player when the token is good.
   const permitted = requirePermittedCountry(ipCheck);
@@ -111,23 +121,24 @@ export const authRoutes: RouteModule = (app, { auth, players, limits, ipCheck, p
     },
   );
 
-  api.post(
-    '/player/logout',
-    {
-      preHandler: player,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out: the token is revoked on the server',
-        security: [{ bearer: [] }],
-        body: z.object({}).strict().nullish(),
-        response: { 200: logoutAnswer, ...errors },
+  signedInRoutes(app, auth, (scope) =>
+    zod(scope).post(
+      '/player/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out: the token is revoked on the server',
+          security: [{ bearer: [] }],
+          body: z.object({}).strict().nullish(),
+          response: { 200: logoutAnswer, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const claims = playerOf(request);
-      await auth.logout(claims, request.ip);
-      return { status: true as const, code: ErrorCode.Success };
-    },
+      async (request) => {
+        const claims = playerOf(request);
+        await auth.logout(claims, request.ip);
+        return { status: true as const, code: ErrorCode.Success };
+      },
+    ),
   );
 
   /** A token check that writes `check fail` to the audit log when it fails. */

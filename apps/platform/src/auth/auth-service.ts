@@ -7,7 +7,7 @@ import { authSessions } from '../db/schema.ts';
 import { burnPasswordCheck, DomainError, verifyPassword, type Clock } from '../shared/index.ts';
 import { playerNotBanned, pinVerifierOf, type Player, type PlayersService } from '../players/index.ts';
 import { loginAttempts, type AttemptLimiter, type AttemptRule } from './attempt-limiter.ts';
-import type { AuditEvent, AuditLog } from './audit.ts';
+import type { AuditEvent, AuditLog } from '../audit/index.ts';
 import type { Revocations } from './revocations.ts';
 import type { TokenSigner } from './tokens.ts';
 

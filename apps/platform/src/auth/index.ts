@@ -1,6 +1,5 @@
 export { AttemptLimiter } from './attempt-limiter.ts';
-export { AuditLog, type AuditEvent } from './audit.ts';
-export { authRoutes } from './auth-routes.ts';
+export { registerAuth } from './auth-routes.ts';
 export { AuthService } from './auth-service.ts';
 export { Revocations } from './revocations.ts';
 export { generateKeysFolder, loadInstanceKeys, MACHINE_TOKEN_FILE, SIGNING_KEYS_FILE } from './instance-keys.ts';

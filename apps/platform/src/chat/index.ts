@@ -1,3 +1,3 @@
-export { chatRoutes } from './chat-routes.ts';
+export { registerChat } from './chat-routes.ts';
 export { CHAT_DIALOG_LIMIT, ChatService } from './chat-service.ts';
 export { ChatPresence, type PresenceTiming } from './chat-presence.ts';

@@ -1,2 +1,2 @@
-export { documentationRoutes } from './documentation-routes.ts';
+export { registerDocumentation } from './documentation-routes.ts';
 export { audienceOf, DocumentationLibrary, playerPages } from './documentation-library.ts';

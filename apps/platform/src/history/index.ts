@@ -1,1 +1,1 @@
-export { historyRoutes } from './history-routes.ts';
+export { registerHistory } from './history-routes.ts';

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Services } from '../services.ts';
-import type { RateLimits } from './rate-limits.ts';
+import type { TokenClaims } from '@reelcast/protocol';
 
-/** What routes get: the services, and the rate limits they may apply (docs/security.md). */
-export type RouteContext = Services & { limits: RateLimits };
+/**
+ * A module's routes: registered on the app with the services it names in `Deps` and nothing else. The
+ * composition root (server/routes.ts) is the one place that knows every module and hands each its own.
+ */
+export type RouteModule<Deps> = (app: FastifyInstance, deps: Deps) => void;
 
-/** A route module: registers its routes on the app with the zod type provider. */
-export type RouteModule = (app: FastifyInstance, context: RouteContext) => void;
+/** What the kernel asks of sign-in (auth/ gives it): a live token's claims, or null. */
+export interface Authenticator {
+  authenticate(token: string): Promise<TokenClaims | null>;
+}
 
 export const zod = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();

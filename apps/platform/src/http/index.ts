@@ -1,7 +1,10 @@
+/** The HTTP kernel every module's routes lean on; it imports no module (docs/architecture.md). */
 export { ApiError } from './api-error.ts';
-export { playerOf, requirePlayer } from './authenticate.ts';
-export { failureAnswering } from './errors.ts';
-export { zod, type RouteModule } from './context.ts';
-export { platformOrigins } from './origins.ts';
-export { throttles } from './rate-limits.ts';
+export { machineServiceRoutes, playerOf, signedInRoutes } from './authenticate.ts';
+export { failureAnswering, installErrorHandler } from './errors.ts';
+export { zod, type Authenticator, type RouteModule } from './context.ts';
+export { installCompression, installPortalFiles } from './delivery.ts';
+export { installOriginCheck, platformOrigins } from './origins.ts';
+export { installRateLimits, throttles, type RateLimits } from './rate-limits.ts';
+export { CspSourceList, installSecurityHeaders, SecurityHeaders } from './security-headers.ts';
 export { healthRoutes } from './health-routes.ts';

@@ -1,5 +1,5 @@
 export { CountryDatabase, countryDatabaseFiles, type CountryDatabaseStats } from './country-database.ts';
 export { isLan, LAN_RANGES, parseIp, type IpAddress } from './ip-address.ts';
 export { IpCheck, type Caller } from './ip-check.ts';
-export { ipCheckRoutes } from './ip-check-routes.ts';
+export { registerIpCheck } from './ip-check-routes.ts';
 export { requirePermittedCountry } from './permitted-country.ts';

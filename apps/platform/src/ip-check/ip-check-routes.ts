@@ -1,8 +1,9 @@
 import { ipCheckAnswer } from '@reelcast/protocol';
 import { zod, type RouteModule } from '../http/index.ts';
+import type { IpCheck } from './ip-check.ts';
 
 /** GET /check (SPEC §7 `{api base}../check`): the caller's address, its country, and whether it may come in. */
-export const ipCheckRoutes: RouteModule = (app, { ipCheck }) => {
+export const registerIpCheck: RouteModule<{ ipCheck: Pick<IpCheck, 'check'> }> = (app, { ipCheck }) => {
   zod(app).get(
     '/check',
     {

@@ -1,5 +1,5 @@
 import { AuditType, ErrorCode, LAN_COUNTRY, UNKNOWN_COUNTRY, type IpCheckAnswer } from '@reelcast/protocol';
-import type { AuditLog } from '../auth/index.ts';
+import type { AuditLog } from '../audit/index.ts';
 import type { SettingsFile } from '../settings/index.ts';
 import { DomainError, type Clock } from '../shared/index.ts';
 import { sharedCountryDatabase, type CountryDatabase, type CountryDatabaseStats } from './country-database.ts';

@@ -15,16 +15,22 @@ export class Jackpots {
   readonly meters: JackpotMeters;
   readonly counters: PlayCounters;
   readonly #pushes: JackpotPushes;
-  /** Where a push that could not be read is reported (the platform sets its logger). */
-  log: (message: string, error: unknown) => void = () => {};
-
-  constructor(deps: { db: Db; bus: Bus; ledger: Ledger; machines: MachineRegistry; players: PlayersService; openSeat: OpenSeat }) {
-    const { db, bus, ledger, machines, players, openSeat } = deps;
+  constructor(deps: {
+    db: Db;
+    bus: Bus;
+    ledger: Ledger;
+    machines: MachineRegistry;
+    players: PlayersService;
+    openSeat: OpenSeat;
+    /** Where a push that could not be read is reported (the platform's log). */
+    log: (message: string, error: unknown) => void;
+  }) {
+    const { db, bus, ledger, machines, players, openSeat, log } = deps;
     this.#pushes = new JackpotPushes({
       bus,
       players,
       liveString: async (brandId) => (await this.meters.liveStrings(brandId)).get(brandId),
-      log: (message, error) => this.log(message, error),
+      log,
     });
     this.meters = new JackpotMeters({ db, ledger, machines, pushes: this.#pushes });
     this.counters = new PlayCounters({ ledger, machines, openSeat, pushes: this.#pushes });

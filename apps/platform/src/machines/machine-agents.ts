@@ -21,9 +21,10 @@ export class MachineAgents {
   readonly #machines: MachineRegistry;
   readonly #serviceToken: string;
   /** Where an agent that could not be told is reported (the platform's log; the CLI's stderr). */
-  log: (message: string, detail?: unknown) => void = () => {};
+  log: (message: string, detail?: unknown) => void;
 
-  constructor(deps: { db: Db; machines: MachineRegistry; serviceToken: string }) {
+  constructor(deps: { db: Db; machines: MachineRegistry; serviceToken: string; log: (message: string, detail?: unknown) => void }) {
+    this.log = deps.log;
     this.#db = deps.db;
     this.#machines = deps.machines;
     this.#serviceToken = deps.serviceToken;

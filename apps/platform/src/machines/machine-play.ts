@@ -17,9 +17,28 @@ import type { AuthService } from '../auth/index.ts';
 import { type Clock, DomainError } from '../shared/index.ts';
 import type { Db } from '../db/index.ts';
 import { machineTransfers, slotSessions } from '../db/schema.ts';
-import type { PayoutCap } from '../promotions/index.ts';
 import { holdAccount, machineAccount, PROMOTIONS_ACCOUNT, walletAccount, type Ledger, type TransferRequest } from '../wallet/index.ts';
 import type { MachineRegistry } from './machine-registry.ts';
+
+export interface CashOutToSplit {
+  /** The machine transfer id of the cash-out (its idempotency). */
+  transferId: string;
+  playerId: number;
+  sessionStartedAt: Date;
+  amount: number;
+}
+
+export interface CashOutSplit {
+  toWallet: number;
+  excess: number;
+  /** Memo of the ledger movement that takes the excess to the promotions account. */
+  memo: string;
+}
+
+/** What MachinePlay.cashOut asks (promotions/ gives it) before paying a cash-out into the wallet, inside the cash-out's transaction. */
+export interface PayoutCap {
+  split(tx: Db, cashOut: CashOutToSplit): Promise<CashOutSplit | null>;
+}
 
 /** Statuses in which a machine takes a new player. */
 const joinable = new Set(['idle', 'reserved']);

@@ -23,7 +23,7 @@ export interface MailTransport {
   close(): void;
 }
 
-/** The platform's log as the mail and self-service code write to it (pino's signature; silent until the platform sets it). */
+/** The platform's log as the mail and self-service code write to it (pino's signature). */
 export interface MailLogger {
   info(detail: object, message: string): void;
   error(detail: object, message: string): void;

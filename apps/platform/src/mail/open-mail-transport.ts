@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import { resolveDataPath } from '../config.ts';
-import type { MailTransport } from './mail-transport.ts';
+import type { MailLogger, MailTransport } from './mail-transport.ts';
 import { OutboxTransport } from './outbox-transport.ts';
 import { SmtpTransport } from './smtp-transport.ts';
 
@@ -11,7 +11,7 @@ export function defaultMailFrom(config: Pick<Config, 'publicUrl'>): string {
 }
 
 /** SMTP when SMTP_URL is set, else the outbox folder {DATA_DIR}/outbox (docs/self-service.md). */
-export function openMailTransport(config: Config): MailTransport {
+export function openMailTransport(config: Config, log?: MailLogger): MailTransport {
   const from = config.mailFrom ?? defaultMailFrom(config);
-  return config.smtpUrl ? new SmtpTransport(config.smtpUrl, from) : new OutboxTransport(resolveDataPath(config, 'outbox'), from);
+  return config.smtpUrl ? new SmtpTransport(config.smtpUrl, from) : new OutboxTransport(resolveDataPath(config, 'outbox'), from, log);
 }

@@ -13,11 +13,12 @@ import { silentLogger, type Delivery, type MailLogger, type MailTransport, type 
 export class OutboxTransport implements MailTransport {
   readonly kind = 'outbox';
   readonly folder: string;
-  log: MailLogger = silentLogger;
+  log: MailLogger;
   #composer: Promise<Mail<StreamSentMessageInfo, StreamTransportOptions>> | undefined;
   readonly #from: string;
 
-  constructor(folder: string, from: string) {
+  constructor(folder: string, from: string, log: MailLogger = silentLogger) {
+    this.log = log;
     this.folder = folder;
     this.#from = from;
   }

@@ -1,2 +1,2 @@
-export { attachNotificationSocket } from './notification-socket.ts';
+export { attachNotificationSocket, type NotificationSocketDeps } from './notification-socket.ts';
 export { PushLog } from './push-log.ts';

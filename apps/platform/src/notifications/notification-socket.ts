@@ -13,8 +13,14 @@ import {
   type TokenClaims,
 } from '@reelcast/protocol';
 import type { RawAnswerHeaders } from '@reelcast/protocol/server';
+import type { AuthService } from '../auth/index.ts';
+import type { Bus } from '../bus/index.ts';
+import type { ChatPresence } from '../chat/index.ts';
+import type { Config } from '../config.ts';
 import { platformOrigins } from '../http/index.ts';
-import type { Services } from '../services.ts';
+import type { MachinePlay, MachineRegistry } from '../machines/index.ts';
+import type { Ledger } from '../wallet/index.ts';
+import type { PushLog } from './push-log.ts';
 import { onDeliveries } from './deliveries.ts';
 import { FanoutAdapter } from './fanout-adapter.ts';
 
@@ -24,6 +30,17 @@ const playerRoom = (id: number) => `player:${id}`;
 type SocketData = { player: TokenClaims };
 export type NotificationServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 type NotificationSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+
+export interface NotificationSocketDeps {
+  auth: Pick<AuthService, 'authenticate' | 'liveSessions'>;
+  bus: Bus;
+  config: Config;
+  play: Pick<MachinePlay, 'openSessionsOf'>;
+  machines: Pick<MachineRegistry, 'byId'>;
+  chat: { presence: Pick<ChatPresence, 'socketConnected' | 'socketDisconnected'> };
+  ledger: Pick<Ledger, 'balance'>;
+  pushLog: Pick<PushLog, 'since'>;
+}
 
 /**
  * The notification socket (docs/api.md): pushes `balance` to the player whose wallet changed and
@@ -35,7 +52,7 @@ type NotificationSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEven
  */
 export function attachNotificationSocket(
   server: HttpServer,
-  { auth, bus, config, play, machines, chat, ledger, pushLog }: Services,
+  { auth, bus, config, play, machines, chat, ledger, pushLog }: NotificationSocketDeps,
   options: { answerHeaders: RawAnswerHeaders },
 ): NotificationServer {
   const allowed = platformOrigins(config, (server.address() as AddressInfo).port);

@@ -3,7 +3,6 @@ import { ErrorCode, pinText, type PlayerRole, type UserData } from '@reelcast/pr
 import type { Db } from '../db/index.ts';
 import { players } from '../db/schema.ts';
 import { DomainError, hashPassword, invalidRequest, MIN_PASSWORD_LENGTH } from '../shared/index.ts';
-import type { Revocations } from '../auth/index.ts';
 import type { Ledger } from '../wallet/index.ts';
 import { isPinVerifier, makePinVerifier, PIN_VERIFIER_PREFIX } from './pin-verifier.ts';
 import type { PinSeal } from './pin-seal.ts';
@@ -26,13 +25,18 @@ export interface NewPlayer {
   role?: PlayerRole;
 }
 
+/** What a ban asks of sign-in (auth/revocations.ts): every session of the player ends. auth/ reads players/, so it is named here by what it does. */
+export interface BanRevocations {
+  banned(playerId: number): Promise<void>;
+}
+
 export class PlayersService {
   readonly #db: Db;
-  readonly #revocations: Revocations;
+  readonly #revocations: BanRevocations;
   readonly #ledger: Ledger;
   readonly #seal: PinSeal;
 
-  constructor(db: Db, revocations: Revocations, ledger: Ledger, seal: PinSeal) {
+  constructor(db: Db, revocations: BanRevocations, ledger: Ledger, seal: PinSeal) {
     this.#db = db;
     this.#revocations = revocations;
     this.#ledger = ledger;
@@ -136,6 +140,10 @@ export class PlayersService {
   /** Replaces the player's password hash (a password reset by mail), in the caller's transaction when given. */
   async setPasswordHash(playerId: number, passwordHash: string, db: Db = this.#db): Promise<void> {
     await db.update(players).set({ passwordHash }).where(eq(players.id, playerId));
+  }
+
+  async setShortcuts(playerId: number, shortcuts: Player['shortcuts'], db: Db = this.#db): Promise<void> {
+    await db.update(players).set({ shortcuts }).where(eq(players.id, playerId));
   }
 
   /** Signing in answers 10704; every session of the player ends and their seats are cashed out (revocations.ts). */

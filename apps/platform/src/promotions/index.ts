@@ -1,4 +1,4 @@
 export { loadPromotionsConfig } from './promotions-config.ts';
-export { promotionsRoutes } from './promotions-routes.ts';
+export { registerPromotions } from './promotions-routes.ts';
 export { PromotionsService } from './promotions-service.ts';
-export { WeeklyPayoutCap, type PayoutCap } from './weekly-payout-cap.ts';
+export { WeeklyPayoutCap } from './weekly-payout-cap.ts';

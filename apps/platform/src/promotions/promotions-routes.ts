@@ -1,6 +1,16 @@
 import { promotionAnswer, promotionRefusal, type PromotionKind } from '@reelcast/protocol';
-import { failureAnswering, playerOf, requirePlayer, zod, type RouteModule, throttles } from '../http/index.ts';
-import { requirePermittedCountry } from '../ip-check/index.ts';
+import {
+  failureAnswering,
+  playerOf,
+  signedInRoutes,
+  zod,
+  type Authenticator,
+  type RateLimits,
+  type RouteModule,
+  throttles,
+} from '../http/index.ts';
+import { requirePermittedCountry, type IpCheck } from '../ip-check/index.ts';
+import type { PromotionsService } from './promotions-service.ts';
 
 const calls: { path: string; kind: PromotionKind; summary: string }[] = [
   {
@@ -21,25 +31,33 @@ const calls: { path: string; kind: PromotionKind; summary: string }[] = [
  * a request refused before the rules run (no token, a rate limit, the country) answers its error status
  * with `status: false` too, so every answer has SPEC §3's shape. The rules: docs/business-rules.md.
  */
-export const promotionsRoutes: RouteModule = (app, { auth, promotions, limits, ipCheck }) => {
-  const permitted = requirePermittedCountry(ipCheck);
-  for (const call of calls) {
-    zod(app).get(
-      call.path,
-      {
-        preHandler: [requirePlayer(auth), ...throttles(limits.money), permitted],
-        errorHandler: failureAnswering({ status: false }),
-        schema: {
-          tags: ['promotions'],
-          summary: call.summary,
-          security: [{ bearer: [] }],
-          response: { 200: promotionAnswer, '4xx': promotionRefusal, '5xx': promotionRefusal },
+export interface PromotionsDeps {
+  auth: Authenticator;
+  promotions: PromotionsService;
+  limits: Pick<RateLimits, 'money'>;
+  ipCheck: IpCheck;
+}
+
+export const registerPromotions: RouteModule<PromotionsDeps> = (app, { auth, promotions, limits, ipCheck }) =>
+  signedInRoutes(app, auth, (scope) => {
+    const permitted = requirePermittedCountry(ipCheck);
+    for (const call of calls) {
+      zod(scope).get(
+        call.path,
+        {
+          preHandler: [...throttles(limits.money), permitted],
+          errorHandler: failureAnswering({ status: false }),
+          schema: {
+            tags: ['promotions'],
+            summary: call.summary,
+            security: [{ bearer: [] }],
+            response: { 200: promotionAnswer, '4xx': promotionRefusal, '5xx': promotionRefusal },
+          },
         },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return promotions.claim(call.kind, playerOf(request).id);
-      },
-    );
-  }
-};
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          return promotions.claim(call.kind, playerOf(request).id);
+        },
+      );
+    }
+  });

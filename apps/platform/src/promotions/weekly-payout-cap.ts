@@ -2,29 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@reelcast/protocol';
 import type { Db } from '../db/index.ts';
 import { weeklyBonusPayouts, weeklyBonusWagers } from '../db/schema.ts';
-import { cashInSince, machineTransferRecorded } from '../machines/index.ts';
+import { cashInSince, machineTransferRecorded, type CashOutSplit, type CashOutToSplit, type PayoutCap } from '../machines/index.ts';
 import { DomainError, type Clock } from '../shared/index.ts';
 import { splitCashOut } from './promotion-rules.ts';
-
-export interface CashOutToSplit {
-  /** The machine transfer id of the cash-out (its idempotency). */
-  transferId: string;
-  playerId: number;
-  sessionStartedAt: Date;
-  amount: number;
-}
-
-export interface CashOutSplit {
-  toWallet: number;
-  excess: number;
-  /** Memo of the ledger movement that takes the excess to the promotions account. */
-  memo: string;
-}
-
-/** What MachinePlay.cashOut asks before paying a cash-out into the wallet, inside the cash-out's transaction. */
-export interface PayoutCap {
-  split(tx: Db, cashOut: CashOutToSplit): Promise<CashOutSplit | null>;
-}
 
 /**
  * The weekly bonus payout cap at cash-out (docs/business-rules.md). While a wager is open, each

@@ -1,2 +1,1 @@
-export { infoPageRoutes } from './info-page-routes.ts';
-export { rulesRoutes } from './rules-routes.ts';
+export { registerRules } from './module-routes.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { resolveDataPath } from '../config.ts';
+import { resolveDataPath, type Config } from '../config.ts';
 import { zod, type RouteModule } from '../http/index.ts';
+import type { SettingsFile } from '../settings/index.ts';
 import { MIN_PASSWORD_LENGTH } from '../shared/index.ts';
 import { firstHeading, htmlDocument, markdownToHtml, type PageLanguage, type PageTheme } from './html-page.ts';
 import { arabicInfoDefaults } from './info-defaults-ar.ts';
@@ -22,7 +23,14 @@ const themes: readonly PageTheme[] = ['light', 'dark'];
  * from the operator's {DATA_DIR}/info/{page}.md (or {page}.{lang}.md), which the portal shows in a
  * frame. The paytables page adds the tables of the machines' game, read from the game engine.
  */
-export const infoPageRoutes: RouteModule = (app, { config, machines, settings }) => {
+export interface InfoPageDeps {
+  config: Config;
+  /** The lobby's machines, whose games the paytables page shows. */
+  machines: { all(): Promise<SheetMachine[]> };
+  settings: Pick<SettingsFile, 'read'>;
+}
+
+export const infoPageRoutes: RouteModule<InfoPageDeps> = (app, { config, machines, settings }) => {
   const facts: InfoFacts = {
     loginMaxFailures: config.loginMaxFailures,
     loginWindowMinutes: config.loginWindowMinutes,

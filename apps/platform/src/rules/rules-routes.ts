@@ -1,5 +1,5 @@
 import { errorAnswer, rulesAnswer, rulesQuery } from '@reelcast/protocol';
-import { resolveDataPath } from '../config.ts';
+import { resolveDataPath, type Config } from '../config.ts';
 import { zod, type RouteModule } from '../http/index.ts';
 import { DEFAULT_INFORMATION } from './default-information.ts';
 import { ARABIC_INFORMATION, ARABIC_RULES } from './default-pages-ar.ts';
@@ -12,7 +12,7 @@ import { OperatorPage } from './operator-page.ts';
  * (the Information dialog). Public: they are no secret, and the portal may show them before sign-in.
  * Not at /rules, which is the portal's page.
  */
-export const rulesRoutes: RouteModule = (app, { config }) => {
+export const rulesRoutes: RouteModule<{ config: Config }> = (app, { config }) => {
   const pages = [
     {
       url: '/api/rules',

@@ -1,2 +1,2 @@
-export { selfServiceRoutes } from './self-service-routes.ts';
+export { registerSelfService } from './self-service-routes.ts';
 export { SelfService } from './self-service.ts';

@@ -1,5 +1,6 @@
 import { ErrorCode, type CheckYourMailAnswer, type LanguageId } from '@reelcast/protocol';
-import type { AuditLog, AuthService, Revocations } from '../auth/index.ts';
+import type { AuditLog } from '../audit/index.ts';
+import type { AuthService, Revocations } from '../auth/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { PlayersService } from '../players/index.ts';

@@ -16,8 +16,19 @@ import {
   roleExampleParams,
   type PlayerRole,
 } from '@reelcast/protocol';
-import { requirePermittedCountry } from '../ip-check/index.ts';
-import { ApiError, playerOf, requirePlayer, throttles, zod, type RouteModule } from '../http/index.ts';
+import {
+  ApiError,
+  playerOf,
+  signedInRoutes,
+  throttles,
+  zod,
+  type Authenticator,
+  type RateLimits,
+  type RouteModule,
+} from '../http/index.ts';
+import { requirePermittedCountry, type IpCheck } from '../ip-check/index.ts';
+import type { PlayersService } from '../players/index.ts';
+import type { SelfService } from './self-service.ts';
 
 const errors = { '4xx': errorAnswer, '5xx': errorAnswer };
 const tags = ['self-service'];
@@ -32,7 +43,15 @@ export const academyGone = {
  * Registration, password reset, the role examples' server check and the legacy course call
  * (docs/self-service.md, docs/api.md "Self-service").
  */
-export const selfServiceRoutes: RouteModule = (app, { selfService, auth, players, limits, ipCheck }) => {
+export interface SelfServiceDeps {
+  selfService: SelfService;
+  auth: Authenticator;
+  players: Pick<PlayersService, 'byId' | 'userData'>;
+  limits: Pick<RateLimits, 'accountMailIp' | 'accountMailAddress'>;
+  ipCheck: IpCheck;
+}
+
+export const registerSelfService: RouteModule<SelfServiceDeps> = (app, { selfService, auth, players, limits, ipCheck }) => {
   const api = zod(app);
   const permitted = requirePermittedCountry(ipCheck);
   // The calls that send mail: per client IP, then per address (the body is read by then), then the country.
@@ -127,32 +146,33 @@ export const selfServiceRoutes: RouteModule = (app, { selfService, auth, players
     (request) => selfService.passwordReset.reset(request.body.token, request.body.password, request.ip),
   );
 
-  api.get(
-    '/api/auth/role-example/:role',
-    {
-      preHandler: requirePlayer(auth),
-      schema: {
-        tags,
-        summary: "The role examples' server check (SPEC §6): 200 for admin = [admin], staff = [admin, staff]; else 403 / 40300",
-        security: [{ bearer: [] }],
-        params: roleExampleParams,
-        response: { 200: roleExampleAnswer, ...errors },
+  signedInRoutes(app, auth, (scope) =>
+    zod(scope).get(
+      '/api/auth/role-example/:role',
+      {
+        schema: {
+          tags,
+          summary: "The role examples' server check (SPEC §6): 200 for admin = [admin], staff = [admin, staff]; else 403 / 40300",
+          security: [{ bearer: [] }],
+          params: roleExampleParams,
+          response: { 200: roleExampleAnswer, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const page = request.params.role;
-      const allowed: readonly PlayerRole[] = authRoleLists[page];
-      // The role as it is now, not as the token was signed: a changed role counts at once.
-      const player = await players.byId(playerOf(request).id);
-      if (!player) throw new ApiError(401, ErrorCode.SignatureNotVerified);
-      if (!allowed.includes(player.role)) throw new ApiError(403, ErrorCode.RoleRequired, { roles: allowed.join(',') });
-      const user = players.userData(player);
-      return {
-        page,
-        allowed: [...allowed],
-        user: { id: user.id, username: user.username, displayName: user.displayName, role: user.role },
-      };
-    },
+      async (request) => {
+        const page = request.params.role;
+        const allowed: readonly PlayerRole[] = authRoleLists[page];
+        // The role as it is now, not as the token was signed: a changed role counts at once.
+        const player = await players.byId(playerOf(request).id);
+        if (!player) throw new ApiError(401, ErrorCode.SignatureNotVerified);
+        if (!allowed.includes(player.role)) throw new ApiError(403, ErrorCode.RoleRequired, { roles: allowed.join(',') });
+        const user = players.userData(player);
+        return {
+          page,
+          allowed: [...allowed],
+          user: { id: user.id, username: user.username, displayName: user.displayName, role: user.role },
+        };
+      },
+    ),
   );
 
   api.post(

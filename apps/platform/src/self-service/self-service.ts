@@ -1,8 +1,9 @@
 import { NEW_PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, type RegistrationState } from '@reelcast/protocol';
-import type { AuditLog, AuthService, Revocations } from '../auth/index.ts';
+import type { AuditLog } from '../audit/index.ts';
+import type { AuthService, Revocations } from '../auth/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { silentLogger, type MailLogger, type MailTransport } from '../mail/index.ts';
+import type { MailLogger, MailTransport } from '../mail/index.ts';
 import type { PlayersService } from '../players/index.ts';
 import type { Clock } from '../shared/index.ts';
 import { BackgroundWork } from './background-work.ts';
@@ -20,14 +21,9 @@ export class SelfService {
   readonly registration: Registration;
   readonly passwordReset: PasswordReset;
   readonly mail: MailTransport;
-  /**
-   * Where the mailed links point: PUBLIC_URL, or the running platform's own address (set at start, once the
-   * port is known).
-   */
-  publicUrl: string;
   readonly #config: Config;
   readonly #work: BackgroundWork;
-  #log: MailLogger = silentLogger;
+  #log: MailLogger;
 
   constructor(deps: {
     db: Db;
@@ -38,12 +34,16 @@ export class SelfService {
     audit: AuditLog;
     revocations: Revocations;
     mail: MailTransport;
+    /** For failed mails. */
+    log: MailLogger;
+    /** Where the mailed links point: PUBLIC_URL, or the running platform's own address once it listens. */
+    publicUrl: () => string;
   }) {
     this.#config = deps.config;
     this.mail = deps.mail;
-    this.publicUrl = deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
+    this.#log = deps.log;
     this.#work = new BackgroundWork((error) => this.#log.error({ err: error }, 'a registration or password reset mail failed'));
-    const page = (path: string) => `${this.publicUrl.replace(/\/+$/, '')}/pages/auth/${path}`;
+    const page = (path: string) => `${deps.publicUrl().replace(/\/+$/, '')}/pages/auth/${path}`;
     const links: MailLinks = {
       confirmRegistration: (token) => page(`mail-confirm?token=${token}`),
       resetPassword: (token) => page(`reset-password?token=${token}`),
@@ -72,7 +72,7 @@ export class SelfService {
     };
   }
 
-  /** The platform's log, for failed mails and (without SMTP) the outbox's links. */
+  /** Another log in place of the one it was built with, for failed mails and the outbox's links (a test reads what they write). */
   useLog(log: MailLogger): void {
     this.#log = log;
     this.mail.log = log;

@@ -1,2 +1,2 @@
 export { SettingsFile } from './settings-file.ts';
-export { settingsRoutes } from './settings-routes.ts';
+export { registerSettings } from './settings-routes.ts';

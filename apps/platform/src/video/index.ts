@@ -1,2 +1,2 @@
-export { iceRoutes } from './ice-routes.ts';
+export { registerIce } from './ice-routes.ts';
 export { turnCredential, type TurnCredential } from './turn-credentials.ts';

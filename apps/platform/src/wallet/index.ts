@@ -1,4 +1,4 @@
 export * from './accounts.ts';
 export { Ledger, type CashierRequest, type TransferRequest, type TransferResult } from './ledger.ts';
-export { walletRoutes } from './wallet-routes.ts';
+export { registerWallet } from './wallet-routes.ts';
 export { TransactionHistory } from './transaction-history.ts';

@@ -1,4 +1,12 @@
-import type { ColorScheme } from './scheme-palettes';
+/** A colour scheme's own colours; MUI derives the rest (light and dark shades, the text of secondary buttons). */
+export type SchemePalette = {
+  mode: 'dark' | 'light';
+  primary: { main: string; contrastText: string };
+  secondary: { main: string; contrastText?: string };
+  background: { default: string; paper: string };
+};
+
+export type ColorScheme = { id: string; palette: SchemePalette };
 
 /**
  * Reelcast's colour schemes besides the default (default-scheme.ts), which comes first (SPEC §2 "many

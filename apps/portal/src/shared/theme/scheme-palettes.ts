@@ -1,17 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
+// The types live with the table in color-schemes.ts (a type import loads no chunk), so the table imports nothing from here.
+import type { ColorScheme, SchemePalette } from './color-schemes';
+
+export type { ColorScheme, SchemePalette };
 
 /** The colour scheme of a player who chose none: dark, gold on midnight blue. */
 export const DEFAULT_SCHEME_ID = 'midnight-gold';
-
-/** A colour scheme's own colours; MUI derives the rest (light and dark shades, the text of secondary buttons). */
-export type SchemePalette = {
-  mode: 'dark' | 'light';
-  primary: { main: string; contrastText: string };
-  secondary: { main: string; contrastText?: string };
-  background: { default: string; paper: string };
-};
-
-export type ColorScheme = { id: string; palette: SchemePalette };
 
 /**
  * The default scheme travels with the first chunk; the others are their own chunk (color-schemes.ts),

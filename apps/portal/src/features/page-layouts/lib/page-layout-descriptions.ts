@@ -1,5 +1,5 @@
 // eslint-disable-next-line import-x/no-restricted-paths -- types only (erased): the route list's names, so a missing one fails the typecheck
-import type { pageLayoutNames } from '@/app/more-routes';
+import type { pageLayoutNames } from '@/app/route-list';
 import {
   blankLayout,
   cardedFullWidth,

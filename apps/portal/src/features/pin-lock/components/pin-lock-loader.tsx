@@ -6,11 +6,8 @@ import { loadUntilLoaded } from '@/shared/lib/load-until-loaded';
 import { readStorage, storageKeys } from '@/shared/lib/storage-keys';
 import { useSession } from '@/shared/session/session-store';
 import { LockCover } from './lock-cover';
-
-export type PinLockProps = {
-  /** SPEC §4 logout (POST /player/logout, clear, reload): the app gives it, as the auth feature does it. */
-  logout: () => Promise<void>;
-};
+// A type import loads nothing: ./pin-lock still loads after the first view.
+import type { PinLockProps } from './pin-lock';
 
 /**
  * SPEC §4 idle lock, for a signed-in player with a PIN while Settings.json's `pinCheck` is on: its

@@ -5,7 +5,11 @@ import { getAccessToken } from '@/shared/session/token-storage';
 import { watchIdle } from '../lib/idle-watcher';
 import { clearLock, readLock, storeLock } from '../lib/lock-state';
 import { LockCover } from './lock-cover';
-import type { PinLockProps } from './pin-lock-loader';
+
+export type PinLockProps = {
+  /** SPEC §4 logout (POST /player/logout, clear, reload): the app gives it, as the auth feature does it. */
+  logout: () => Promise<void>;
+};
 
 type Props = PinLockProps & {
   /** Settings.json `idleTimeoutMs` (SPEC §9: 60000). */

@@ -11,11 +11,12 @@ import {
   type TokenClaims,
   type UserSettings,
 } from '@reelcast/protocol';
-import type { AttemptLimiter, AuditEvent, AuditLog, AuthService, Revocations } from '../auth/index.ts';
+import type { AuditEvent, AuditLog } from '../audit/index.ts';
+import type { AttemptLimiter, AuthService, Revocations } from '../auth/index.ts';
 import { DomainError, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword, type Clock } from '../shared/index.ts';
 import type { Db } from '../db/index.ts';
-import { players, playerSettings } from '../db/schema.ts';
-import { toUserData, type Player, type PlayersService } from './players-service.ts';
+import { playerSettings } from '../db/schema.ts';
+import { toUserData, type Player, type PlayersService } from '../players/index.ts';
 
 /** The attempt limiter's key for wrong old passwords of one player. */
 const passwordChangeAttempts = (playerId: number) => `password:${playerId}`;
@@ -23,6 +24,19 @@ const passwordChangeAttempts = (playerId: number) => `password:${playerId}`;
 export interface UserUpdate {
   shortcuts?: string[];
   settings?: UserSettings;
+}
+
+export interface AccountServiceDeps {
+  db: Db;
+  auth: AuthService;
+  players: PlayersService;
+  audit: AuditLog;
+  clock: Clock;
+  /** A password change ends the sessions it signed out (their sockets and video close). */
+  revocations: Revocations;
+  /** Wrong old passwords allowed within the window before 42900. */
+  wrongPasswordLimit: { max: number; windowMinutes: number };
+  attempts: AttemptLimiter;
 }
 
 /**
@@ -39,18 +53,7 @@ export class AccountService {
   readonly #attempts: AttemptLimiter;
   readonly #auth: AuthService;
 
-  constructor(deps: {
-    db: Db;
-    auth: AuthService;
-    players: PlayersService;
-    audit: AuditLog;
-    clock: Clock;
-    /** A password change ends the sessions it signed out (their sockets and video close). */
-    revocations: Revocations;
-    /** Wrong old passwords allowed within the window before 42900. */
-    wrongPasswordLimit: { max: number; windowMinutes: number };
-    attempts: AttemptLimiter;
-  }) {
+  constructor(deps: AccountServiceDeps) {
     this.#db = deps.db;
     this.#players = deps.players;
     this.#audit = deps.audit;
@@ -93,7 +96,7 @@ export class AccountService {
     const passwordHash = await hashPassword(newPassword);
     const now = this.#now();
     const revoked = await this.#db.transaction(async (tx) => {
-      await tx.update(players).set({ passwordHash }).where(eq(players.id, player.id));
+      await this.#players.setPasswordHash(player.id, passwordHash, tx);
       return this.#revocations.revokeOthers(player.id, claims.jti, now, tx);
     });
     await this.#audit.write({ ...who, detail: { success: true, revokedSessions: revoked.length } }, now);
@@ -145,7 +148,7 @@ export class AccountService {
   async update(playerId: number, update: UserUpdate): Promise<AccountUser> {
     const player = await this.#player(playerId);
     await this.#db.transaction(async (tx) => {
-      if (update.shortcuts) await tx.update(players).set({ shortcuts: update.shortcuts }).where(eq(players.id, playerId));
+      if (update.shortcuts) await this.#players.setShortcuts(playerId, update.shortcuts, tx);
       if (update.settings) {
         const now = this.#now();
         await tx

@@ -1,33 +1,24 @@
 import type { AddressInfo } from 'node:net';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import fastifyEtag from '@fastify/etag';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@reelcast/protocol';
 import type { RawAnswerHeaders } from '@reelcast/protocol/server';
 import { config as configureZod, locales } from 'zod';
-import { authRoutes } from '../auth/index.ts';
-import { chatRoutes } from '../chat/index.ts';
-import { documentationRoutes } from '../documentation/index.ts';
-import { jackpotRoutes } from '../jackpots/index.ts';
-import { machineApiRoutes, machineRoutes, playerMachineRoutes } from '../machines/index.ts';
-import { promotionsRoutes } from '../promotions/index.ts';
-import { quickPanelRoutes } from '../quick-panel/index.ts';
-import { settingsRoutes } from '../settings/index.ts';
-import { walletRoutes } from '../wallet/index.ts';
-import { historyRoutes } from '../history/index.ts';
-import { ipCheckRoutes } from '../ip-check/index.ts';
-import { accountRoutes } from '../players/index.ts';
-import { infoPageRoutes, rulesRoutes } from '../rules/index.ts';
-import { selfServiceRoutes } from '../self-service/index.ts';
-import { iceRoutes } from '../video/index.ts';
+import {
+  CspSourceList,
+  installCompression,
+  installErrorHandler,
+  installOriginCheck,
+  installPortalFiles,
+  installRateLimits,
+  installSecurityHeaders,
+  platformOrigins,
+  SecurityHeaders,
+} from '../http/index.ts';
 import type { Services } from '../services.ts';
-import { installErrorHandler } from './errors.ts';
-import { installCompression, installPortalFiles } from './delivery.ts';
-import { installOriginCheck, platformOrigins } from './origins.ts';
-import { installRateLimits } from './rate-limits.ts';
-import { CspSourceList, installSecurityHeaders, SecurityHeaders } from './security-headers.ts';
+import { registerModules } from './routes.ts';
 
 /**
  * Paths that belong to the API: a GET miss there answers JSON 404, never the portal page.
@@ -39,7 +30,8 @@ const isApiPath = (url: string) => apiPrefixes.some((p) => url === p || url.star
 export interface AppOptions {
   portalDir: string;
   mediaDir: string;
-  logger: boolean | object;
+  /** The platform's log (pino), which the services write to as well. */
+  log: FastifyBaseLogger;
   /** Origins the pages may connect to besides the machines' reported ones (StartOptions.connectUrls). */
   connectUrls: string[];
 }
@@ -62,7 +54,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   );
   const headers = new SecurityHeaders({ https: (config.publicUrl ?? '').startsWith('https:'), sources: cspSources });
   const app = Fastify({
-    logger: options.logger,
+    loggerInstance: options.log,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { maxParamLength: 200 },
@@ -135,33 +127,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  const context = { ...services, limits };
-  for (const routes of [
-    authRoutes,
-    walletRoutes,
-    machineRoutes,
-    machineApiRoutes,
-    jackpotRoutes,
-    playerMachineRoutes,
-    historyRoutes,
-    accountRoutes,
-    rulesRoutes,
-    promotionsRoutes,
-    quickPanelRoutes,
-    chatRoutes,
-    ipCheckRoutes,
-    documentationRoutes,
-    selfServiceRoutes,
-    iceRoutes,
-  ]) {
-    routes(app, context);
-  }
-  // Settings.json and the footer's info pages are revalidated on every load: an ETag lets an unchanged one answer 304.
-  await app.register(async (scope) => {
-    await scope.register(fastifyEtag);
-    settingsRoutes(scope, context);
-    infoPageRoutes(scope, context);
-  });
+  registerModules(app, { ...services, limits });
 
   const { portalBuilt } = await installPortalFiles(app, options);
 

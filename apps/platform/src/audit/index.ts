@@ -1,0 +1,1 @@
+export { AuditLog, type AuditEvent } from './audit-log.ts';

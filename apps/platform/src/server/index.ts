@@ -1,0 +1,1 @@
+export { buildApp, type AppOptions, type BuiltApp } from './app.ts';
