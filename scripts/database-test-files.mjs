@@ -59,7 +59,7 @@ function importGraph(entries) {
 /** The files of `graph` that are database code or import, at any depth, a file that is. */
 function openingDatabase(graph) {
   const opening = new Set([...graph.keys()].filter((file) => databaseCode.some((code) => file.startsWith(code))));
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [file, imports] of graph) {
       if (!opening.has(file) && imports.some((imported) => opening.has(imported))) {

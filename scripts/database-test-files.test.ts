@@ -16,7 +16,11 @@ describe('the server tests that open the database', () => {
   });
 
   it('leaves out those that never open it', () => {
-    for (const file of ['tools/egm-sim/simulator.test.ts', 'scripts/lint/boundaries.test.ts', 'apps/platform/test/fanout-adapter.test.ts']) {
+    for (const file of [
+      'tools/egm-sim/simulator.test.ts',
+      'scripts/lint/boundaries.test.ts',
+      'apps/platform/test/fanout-adapter.test.ts',
+    ]) {
       expect(listed).not.toContain(file);
     }
     expect(listed.every((file) => file.endsWith('.test.ts'))).toBe(true);
