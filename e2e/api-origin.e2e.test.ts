@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeSession, openSession } from '../apps/platform/test/promotions-helpers.ts';
+import { closeSession, openSlotSession } from '../apps/platform/test/promotions-helpers.ts';
 import { englishPage, platformAndBrowser, pollRead, signIn, writeSettings } from './harness.ts';
 
 /**
@@ -37,7 +37,7 @@ describe('notification socket from a page on another allowed origin (apiBaseUrl)
   it('long-polls the API origin with CORS, and the machine and session pushes arrive: a lobby chip changes, the reconnect dialog opens', async () => {
     const { platform } = running;
     const token = await platform.login('demo2');
-    const sessionId = await openSession(platform, { token }, SEAT, 0);
+    const sessionId = await openSlotSession(platform, { token }, SEAT, 0);
     try {
       const { page, pollingAnswers } = await lobbyAcrossOrigins();
       const pageOrigin = new URL(platform.url).origin;

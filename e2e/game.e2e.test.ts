@@ -140,7 +140,7 @@ describe('remote play in Chromium', () => {
     await page.waitForURL(/\/lobby$/);
     // Cashed out and left on purpose: the seat (taken again after the cash-out, empty) ends at once, not
     // after the 60 s reconnect grace, so Discount does not ask for a cash-out and a reload offers nothing.
-    await expect.poll(() => stack.platform.services.play.openSessionsOf(demoId)).toEqual([]);
+    await expect.poll(() => stack.platform.services.play.openSlotSessionsOf(demoId)).toEqual([]);
     const discount = await stack.platform.call('GET', '/player/discount', { token: await stack.platform.login() });
     expect(discount.body.code).not.toBe(40913);
     const shownDigits = async () => (await page.getByTestId('balance-amount').first().textContent(pollRead))?.replace(/\D/g, '');
@@ -183,7 +183,7 @@ describe('remote play in Chromium', () => {
     await transferHotCoin(page);
     await expect.poll(() => host(5).state().credit).toBeGreaterThan(0);
     const credit = host(5).state().credit;
-    const session = (await stack.platform.services.play.openSession(5))!.id;
+    const session = (await stack.platform.services.play.openSlotSessionOf(5))!.id;
 
     await page.goto('/lobby');
     const dialog = page.getByRole('dialog');
@@ -191,7 +191,7 @@ describe('remote play in Chromium', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/game\/5\//);
     await expect.poll(() => host(5).seatSocketId).not.toBeNull();
-    expect((await stack.platform.services.play.openSession(5))!.id).toBe(session);
+    expect((await stack.platform.services.play.openSlotSessionOf(5))!.id).toBe(session);
     expect(host(5).state().credit).toBe(credit);
     await page.context().close();
   });

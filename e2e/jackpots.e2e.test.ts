@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { brandList, formatMoney, machineList, playCountersAnswer, type Brand, type Machine } from '@reelcast/protocol';
-import { newPlayer, openSession } from '../apps/platform/test/promotions-helpers.ts';
+import { newPlayer, openSlotSession } from '../apps/platform/test/promotions-helpers.ts';
 import { englishPage, expectLedgerSound, platformAndBrowser, pollRead, signIn } from './harness.ts';
 
 /**
@@ -66,7 +66,7 @@ describe('live jackpots in Chromium', () => {
     // A player seated at the machine plays far past every meter's "must hit by": the meters hit.
     const winner = await newPlayer(running.platform, 0);
     const winnerLobby = await lobbyOf(winner.username, 'secret');
-    const sessionId = await openSession(running.platform, winner, machine.id, 0);
+    const sessionId = await openSlotSession(running.platform, winner, machine.id, 0);
     const hit = await reportCounters(machine.id, { spins: 200, totalBet: 100_000 + 1_000_000_000, sessionId });
     expect(hit.hits.length).toBeGreaterThan(0);
 

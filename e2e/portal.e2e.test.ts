@@ -46,7 +46,7 @@ describe('portal in Chromium', () => {
     await page.context().close();
   });
 
-  it('shows left_count on a wrong password, then the lockout', async () => {
+  it('shows left_count on a wrong password, then the login block', async () => {
     await platform.services.players.create({ username: 'e2e-lock', email: 'e2e-lock@x.test', password: 'right-pass' });
     const page = await freshPage();
     await page.goto('/login');

@@ -124,7 +124,7 @@ export async function openServices(config: Config, options: ServiceOptions = {})
       ledger,
       machines,
       players,
-      openSeat: (machineId, tx) => play.openSession(machineId, tx),
+      openSeat: (machineId, tx) => play.openSlotSessionOf(machineId, tx),
       log: (message, error) => log.warn({ err: error }, message),
     });
     const quickPanel = new QuickPanelService({ db, bus, clock });

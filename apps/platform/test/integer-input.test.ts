@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@reelcast/protocol';
 import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
-import { newPlayer, openSession, type PromoPlayer } from './promotions-helpers.ts';
+import { newPlayer, openSlotSession, type PromoPlayer } from './promotions-helpers.ts';
 
 /**
  * Ids and amounts are integers, never coerced (docs/api.md "Integers"): in a JSON body only a JSON
@@ -17,7 +17,7 @@ const SEAT = 8;
 beforeAll(async () => {
   platform = await startTestPlatform();
   player = await newPlayer(platform, 5_000);
-  await openSession(platform, player, SEAT, 5_000);
+  await openSlotSession(platform, player, SEAT, 5_000);
 });
 afterAll(() => platform?.stop());
 
@@ -54,7 +54,7 @@ describe('POST /player/kick and /player/cancel: machineId is a JSON integer', ()
 
   it.each(notIntegers)('cancel with %s → 400 / 40000, and the seat keeps its credit', async (_name, machineId) => {
     expectInvalid(await inject('POST', '/player/cancel', { body: { machineId } }), 'body.machineId');
-    const session = await platform.services.play.openSession(SEAT);
+    const session = await platform.services.play.openSlotSessionOf(SEAT);
     expect(session?.playerId).toBe(player.id);
   });
 

@@ -67,7 +67,7 @@ describe('seats', () => {
 
     const released = await machineApi('PUT', '/machines/11/seat', { sessionId: null, reason: 'timeout' });
     expect(released).toMatchObject({ status: 200, body: { closed: [first.seat.sessionId] } });
-    expect(await platform.services.play.openSession(11)).toBeUndefined();
+    expect(await platform.services.play.openSlotSessionOf(11)).toBeUndefined();
     expect(await platform.services.machines.byId(11)).toMatchObject({ status: 'idle', reservation: null });
     const next = await seated(11);
     expect(next.seat.resumed).toBe(false);

@@ -30,7 +30,7 @@ const machineApi = (platform: TestPlatform, method: string, url: string, body?: 
   platform.call(method, `/machine-api${url}`, { token: platform.services.machineApiToken, body });
 
 /** Seats the player at `machineId` and cashes `cashIn` onto the machine; the session stays open. */
-export async function openSession(platform: TestPlatform, player: { token: string }, machineId: number, cashIn: number) {
+export async function openSlotSession(platform: TestPlatform, player: { token: string }, machineId: number, cashIn: number) {
   const seat = await machineApi(platform, 'POST', `/machines/${machineId}/seat`, { token: player.token });
   expect(seat.status, JSON.stringify(seat.body)).toBe(200);
   const sessionId = seatAnswer.parse(seat.body).sessionId;
@@ -66,7 +66,7 @@ export async function play(
   machineId: number,
   figures: { cashIn: number; cashOut?: number; handPay?: number; jackpot?: number },
 ) {
-  const sessionId = await openSession(platform, player, machineId, figures.cashIn);
+  const sessionId = await openSlotSession(platform, player, machineId, figures.cashIn);
   if (figures.handPay) await settle(platform, sessionId, 'HAND_PAY', figures.handPay);
   if (figures.jackpot) await settle(platform, sessionId, 'JACKPOT', figures.jackpot);
   if (figures.cashOut) await cashOut(platform, sessionId, figures.cashOut);

@@ -5,7 +5,7 @@ import { ErrorCode, promotionAnswer } from '@reelcast/protocol';
 import { transfers, weeklyBonusPayouts, weeklyBonusWagers } from '../src/db/schema.ts';
 import { PROMOTIONS_ACCOUNT } from '../src/promotions/promotions-service.ts';
 import { expectLedgerSound, startTestPlatform, type TestPlatform } from '@reelcast/testing';
-import { advance, cashOut, claim, closeSession, depositTo, newPlayer, nextWeek, openSession, play } from './promotions-helpers.ts';
+import { advance, cashOut, claim, closeSession, depositTo, newPlayer, nextWeek, openSlotSession, play } from './promotions-helpers.ts';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -69,7 +69,7 @@ describe('discount', () => {
 
   it('refuses while the player has a session open on a machine', async () => {
     const player = await newPlayer(platform, 5_000);
-    const sessionId = await openSession(platform, player, 4, 5_000);
+    const sessionId = await openSlotSession(platform, player, 4, 5_000);
     expect(await claimed(player.token, 'discount')).toMatchObject({ status: false, code: ErrorCode.PromotionPlayOpen });
     await closeSession(platform, sessionId);
     expect(await claimed(player.token, 'discount')).toMatchObject({ status: true, Params: { amount: 500 } });
@@ -161,7 +161,7 @@ describe('weekly bonus payout cap', () => {
     expect(bonus).toBe(15_000);
     const promotionsBefore = await platform.services.ledger.accountBalance(PROMOTIONS_ACCOUNT);
 
-    const sessionId = await openSession(platform, player, 9, 15_000);
+    const sessionId = await openSlotSession(platform, player, 9, 15_000);
     const first = await cashOut(platform, sessionId, 100_000);
     expect(first.body.balance).toBe(100_000);
     const second = await cashOut(platform, sessionId, 300_000);
@@ -189,7 +189,7 @@ describe('weekly bonus payout cap', () => {
   it('a capped cash-out commits its split, wallet part, excess part and record together, or none of them', async () => {
     const { player } = await bonusOf(100_000, 9);
     const db = platform.services.database.db;
-    const sessionId = await openSession(platform, player, 9, 15_000);
+    const sessionId = await openSlotSession(platform, player, 9, 15_000);
     const transferId = `out-atomic-${player.id}`;
     const balances = async () => ({
       wallet: await platform.services.ledger.balance(player.id),
@@ -247,14 +247,14 @@ describe('weekly bonus payout cap', () => {
       to: `player:${player.id}:wallet`,
       amount: 50_000,
     });
-    const sessionId = await openSession(platform, player, 10, 51_500);
+    const sessionId = await openSlotSession(platform, player, 10, 51_500);
     const out = await cashOut(platform, sessionId, 100_000);
     // cap 15,000 + own stake 50,000
     expect(out.body.balance).toBe(65_000);
     await closeSession(platform, sessionId);
 
     await advance(platform, 25 * 60, player);
-    const later = await openSession(platform, player, 10, 10_000);
+    const later = await openSlotSession(platform, player, 10, 10_000);
     expect((await cashOut(platform, later, 200_000)).body.balance).toBe(255_000);
     await closeSession(platform, later);
     const [wager] = await platform.services.database.db
@@ -267,7 +267,7 @@ describe('weekly bonus payout cap', () => {
 
   it('does not touch the cash-outs of a player without a weekly bonus', async () => {
     const player = await newPlayer(platform, 1_000);
-    const sessionId = await openSession(platform, player, 11, 1_000);
+    const sessionId = await openSlotSession(platform, player, 11, 1_000);
     expect((await cashOut(platform, sessionId, 5_000_000)).body.balance).toBe(5_000_000);
     await closeSession(platform, sessionId);
   });

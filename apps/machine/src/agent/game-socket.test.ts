@@ -310,7 +310,7 @@ describe('game socket', () => {
     expect(await send(socket, 'leave', {})).toMatchObject({ ok: true, ended: true, balance: 100_000 });
     await expect(told).resolves.toEqual({ balance: 100_000 });
     // No open seat is left for a reload's reconnect dialog (the notification socket offers each open seat).
-    expect(await platform.services.play.openSessionsOf(id)).toEqual([]);
+    expect(await platform.services.play.openSlotSessionsOf(id)).toEqual([]);
     const [session] = await platform.call('GET', '/player/sessions', { token }).then((r) => r.body.items);
     expect(session).toMatchObject({ machineId: 4, endReason: 'left' });
     expect((await platform.services.machines.byId(4)).status).toBe('idle');
@@ -328,7 +328,7 @@ describe('game socket', () => {
     expect(agent.hosts.get(4)!.seatedPlayerId).toBe(id);
     expect(await wallet(id)).toBe(97_000);
     await expect.poll(() => wallet(id), { timeout: 10_000 }).toBe(100_000);
-    await expect.poll(() => platform.services.play.openSessionsOf(id)).toEqual([]);
+    await expect.poll(() => platform.services.play.openSlotSessionsOf(id)).toEqual([]);
   });
 
   it('reconnect flow: a session push on sign-in, Kick the player (QUIT_REQUEST, seat kept), Cashout (cancel)', async () => {

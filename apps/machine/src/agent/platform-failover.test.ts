@@ -202,11 +202,11 @@ describe('a real agent whose first PLATFORM_URL is down, for a page served by a 
       expect(joined, JSON.stringify(joined)).toMatchObject({ ok: true, resumed: true });
       // The dying instance seated them (its answer lost); the next one gave the same seat back.
       expect(seats).toEqual(['200']);
-      const open = await platform.services.play.openSessionsOf(player.id);
+      const open = await platform.services.play.openSlotSessionsOf(player.id);
       expect(open.map((session) => session.id)).toEqual([joined.sessionId]);
       expect(second.hosts.get(3)!.seatedPlayerId).toBe(player.id);
       expect((await sendAck(socket, 'cashout')).ok).toBe(true);
-      expect(await platform.services.play.openSessionsOf(player.id)).toEqual([]);
+      expect(await platform.services.play.openSlotSessionsOf(player.id)).toEqual([]);
       socket.close();
     } finally {
       await second.close();
@@ -228,12 +228,12 @@ describe('a real agent whose first PLATFORM_URL is down, for a page served by a 
       const joined = await sendAck(socket, 'init', { machineID: 4, token: player.token });
       expect(joined).toMatchObject({ ok: false, code: ErrorCode.InternalError });
       expect(seats).toEqual(['200']);
-      expect(await platform.services.play.openSessionsOf(player.id)).toHaveLength(1);
+      expect(await platform.services.play.openSlotSessionsOf(player.id)).toHaveLength(1);
       expect(alone.hosts.get(4)!.seatedPlayerId).toBeNull();
       await vi.waitFor(async () => expect(await platform.services.machines.byId(4)).toMatchObject({ status: 'idle', reservation: null }), {
         timeout: 10_000,
       });
-      expect(await platform.services.play.openSessionsOf(player.id)).toEqual([]);
+      expect(await platform.services.play.openSlotSessionsOf(player.id)).toEqual([]);
       socket.close();
     } finally {
       await alone.close();

@@ -155,7 +155,7 @@ describe('a revoked sign-in session on the machine agent', () => {
     // No grace: the ban cashed the seat out before it returned.
     expect(await wallet(id)).toBe(100_000);
     expect(await status(4)).toBe('idle');
-    expect(await platform.services.play.openSessionsOf(id)).toEqual([]);
+    expect(await platform.services.play.openSlotSessionsOf(id)).toEqual([]);
     expect(agent.hosts.get(4)!.seatedPlayerId).toBeNull();
     expect(await heard).toEqual(SIGNED_OUT);
     await video.session!.closed;

@@ -98,7 +98,7 @@ export class AuthService {
       throw new DomainError(ErrorCode.IpNotPermitted);
     }
 
-    const { token } = await this.#openSession(player, input, now);
+    const { token } = await this.#openSignInSession(player, input, now);
     await this.#players.recordSignIn(player.id, now, input.ip);
     await this.#audit.write({ ...who, type: AuditType.Success }, now);
     return {
@@ -138,7 +138,7 @@ export class AuthService {
     return new DomainError(ErrorCode.AccountBlocked, { block_time: blockTime });
   }
 
-  async #openSession(player: Player, input: { ip: string; userAgent: string }, now: Date) {
+  async #openSignInSession(player: Player, input: { ip: string; userAgent: string }, now: Date) {
     const id = randomUUID();
     const expiresAt = new Date(now.getTime() + this.#config.tokenTtlMinutes * MINUTE);
     await this.#db.insert(authSessions).values({

@@ -33,7 +33,7 @@ export interface RateLimits {
 /**
  * Counters live in this process, or in Redis when REDIS_URL is set, so every platform instance counts
  * against the same limit. A limit of 0 is off. If Redis fails, requests go through (the log says so):
- * the limits protect capacity, while the money and the login lockout are guarded in the database.
+ * the limits protect capacity, while the money and the login block are guarded in the database.
  */
 export async function installRateLimits(app: FastifyInstance, config: Config): Promise<RateLimits> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;

@@ -8,7 +8,7 @@ import type { MeterRow } from './jackpot-meters.ts';
 import type { JackpotPushes } from './jackpot-pushes.ts';
 import { contribute, drawTrigger } from './jackpot-rules.ts';
 
-/** The machine's seat, read in the report's transaction (MachinePlay.openSession). */
+/** The machine's seat, read in the report's transaction (MachinePlay.openSlotSessionOf). */
 export type OpenSeat = (machineId: number, db: Db) => Promise<{ id: string; playerId: number } | undefined>;
 
 interface Hit {

@@ -85,7 +85,7 @@ export class MachinePlay {
     const claims = await this.#auth.authenticate(token);
     if (!claims) throw new DomainError(ErrorCode.SignatureNotVerified);
     const machine = await this.#machines.byId(machineId);
-    const open = await this.openSession(machineId);
+    const open = await this.openSlotSessionOf(machineId);
     const now = this.#now();
     let session: SessionRow;
     let resumed = false;
@@ -121,7 +121,7 @@ export class MachinePlay {
   }
 
   /** The machine's open slot session (its seat), read in the caller's transaction when one is given. */
-  async openSession(machineId: number, db: Db = this.#db): Promise<SessionRow | undefined> {
+  async openSlotSessionOf(machineId: number, db: Db = this.#db): Promise<SessionRow | undefined> {
     const [row] = await db
       .select()
       .from(slotSessions)
@@ -129,7 +129,7 @@ export class MachinePlay {
     return row;
   }
 
-  async openSessionsOf(playerId: number): Promise<SessionRow[]> {
+  async openSlotSessionsOf(playerId: number): Promise<SessionRow[]> {
     return this.#db
       .select()
       .from(slotSessions)

@@ -35,7 +35,7 @@ export const playerMachineRoutes: RouteModule<PlayerMachineDeps> = (app, { auth,
     const meta = { tags: ['game'], security: [{ bearer: [] }] };
 
     async function command(playerId: number, machineId: number, name: AgentCommand): Promise<{ amount?: number }> {
-      const session = await play.openSession(machineId);
+      const session = await play.openSlotSessionOf(machineId);
       if (!session || session.playerId !== playerId)
         throw new ApiError(403, ErrorCode.MachineBusy, undefined, 'You do not hold this machine.');
       let answer: { status: number; body: unknown };

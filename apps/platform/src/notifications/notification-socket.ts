@@ -35,7 +35,7 @@ export interface NotificationSocketDeps {
   auth: Pick<AuthService, 'authenticate' | 'liveSessions'>;
   bus: Bus;
   config: Config;
-  play: Pick<MachinePlay, 'openSessionsOf'>;
+  play: Pick<MachinePlay, 'openSlotSessionsOf'>;
   machines: Pick<MachineRegistry, 'byId'>;
   chat: { presence: Pick<ChatPresence, 'socketConnected' | 'socketDisconnected'> };
   ledger: Pick<Ledger, 'balance'>;
@@ -101,7 +101,7 @@ export function attachNotificationSocket(
 
   // A player who comes back (reload, another device) while holding a seat gets the reconnect dialog.
   const offerReconnect = async (socket: NotificationSocket) => {
-    const open = await play.openSessionsOf(socket.data.player.id).catch(() => []);
+    const open = await play.openSlotSessionsOf(socket.data.player.id).catch(() => []);
     for (const session of open) {
       const machine = await machines.byId(session.machineId).catch(() => null);
       if (machine)

@@ -32,7 +32,7 @@ type ClaimRow = typeof promotionClaims.$inferSelect;
 
 /** Where a claim learns whether the player is seated at a machine (MachinePlay). */
 export interface OpenSessions {
-  openSessionsOf(playerId: number): Promise<readonly unknown[]>;
+  openSlotSessionsOf(playerId: number): Promise<readonly unknown[]>;
 }
 
 /**
@@ -245,7 +245,7 @@ export class PromotionsService {
   }
 
   async #playOpen(playerId: number): Promise<boolean> {
-    return (await this.#play.openSessionsOf(playerId)).length > 0;
+    return (await this.#play.openSlotSessionsOf(playerId)).length > 0;
   }
 }
 

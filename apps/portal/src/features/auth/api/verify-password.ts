@@ -4,7 +4,7 @@ import { request } from '@/shared/api/api-client';
 import { login, type LoginInput } from './login';
 
 /**
- * The lock screen's password check: the real POST /login (its codes, attempts left and lockout), whose
+ * The lock screen's password check: the real POST /login (its codes, attempts left and block), whose
  * new session is signed out at once (POST /player/logout with its token), so the player keeps the one
  * session the page, its socket and its game already use.
  */

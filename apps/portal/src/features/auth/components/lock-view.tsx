@@ -38,7 +38,7 @@ const initials = (name: string) =>
 /**
  * /pages/auth/lock, the signed-in player's lock screen: their name and picture, unlocked with their
  * PIN (checked in the browser against the session's verifier, as the idle lock does) or their password
- * (the real POST /login: its attempts left and lockout). Unlocked, back to where they came from.
+ * (the real POST /login: its attempts left and block). Unlocked, back to where they came from.
  */
 export function LockView() {
   const t = useAuthPagesTexts();

@@ -52,7 +52,7 @@ describe('/pages/auth/login, -2, -3: the sign-in of /login in three presentation
     });
   }
 
-  it('the same validation and lockout words as /login', async () => {
+  it('the same validation and login block words as /login', async () => {
     mockFetch({
       'POST /login': () => json({ code: ErrorCode.AccountBlocked, ErrorMessage: 'protected', Params: { block_time: 15 } }, 401),
     });

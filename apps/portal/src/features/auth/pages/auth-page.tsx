@@ -21,7 +21,7 @@ import { useAuthPagesTexts } from '../lib/auth-pages-texts';
 import { LoginForm } from './login-page';
 
 /**
- * /pages/auth/login, -2, -3: /login's sign-in (the same form, checks, codes, lockout and remember-me;
+ * /pages/auth/login, -2, -3: /login's sign-in (the same form, checks, codes, login block and remember-me;
  * the same token-only texts and contact icons), with links to the other pages. Open to everyone: a
  * visitor who signs in here goes where /login sends them; one signed in before the page opened is
  * told so instead of being shown a second sign-in.

@@ -44,7 +44,7 @@ export function iceServerSource(
 }
 
 /**
- * The game's source, asked first when the game's code is preloaded from the lobby (use-game-session.ts),
+ * The game's source, asked first when the game's code is preloaded from the lobby (use-game-connection.ts),
  * so a Play click does not wait for the call.
  */
 export const gameIceServers = iceServerSource();

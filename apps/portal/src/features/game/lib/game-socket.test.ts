@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/shared/i18n/i18n';
 import { useToastStore } from '@/shared/toasts/toast-store';
 import { createFakeGameSocket, joinAnswer, sampleState } from '@/test/fake-game-socket';
-import { COUNTDOWN_AUTOHIDE_MS, COUNTDOWN_TOAST_ID, startGameSession, type GameSessionOptions } from './game-socket';
+import { COUNTDOWN_AUTOHIDE_MS, COUNTDOWN_TOAST_ID, startGameConnection, type GameConnectionOptions } from './game-socket';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -19,8 +19,8 @@ function start(reply: Record<string, (payload: unknown) => unknown> = {}) {
     onBalance: vi.fn(),
     onConnection: vi.fn(),
     leave: vi.fn(),
-  } satisfies GameSessionOptions;
-  const session = startGameSession(options);
+  } satisfies GameConnectionOptions;
+  const session = startGameConnection(options);
   return { socket, options, session };
 }
 

@@ -131,7 +131,7 @@ export function handleInfo(info: InfoPush, { t, formatMoney, cashout, leave }: I
 
 export type GameConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'closed';
 
-export type GameSessionOptions = {
+export type GameConnectionOptions = {
   socket: GameSocketLike;
   machineId: number;
   token: string;
@@ -145,7 +145,7 @@ export type GameSessionOptions = {
   leave: () => void;
 };
 
-export type GameSession = {
+export type GameConnection = {
   press: (button: GameButton) => Promise<{ ok: true; state: GameState } | GameAckError>;
   transfer: (amount: number) => Promise<z.output<typeof transferAck> | GameAckError>;
   cashout: () => Promise<z.output<typeof cashoutAck> | GameAckError>;
@@ -167,7 +167,7 @@ const LEAVE_ACK_TIMEOUT_MS = 5_000;
  * SPEC §4 joining a game: `init {machineID, token}` on every (re)connect; an error toasts its
  * translated text and leaves. Pushes go to the callbacks; info pushes follow SPEC §4.
  */
-export function startGameSession(options: GameSessionOptions): GameSession {
+export function startGameConnection(options: GameConnectionOptions): GameConnection {
   const { socket, machineId, token, t } = options;
   let closed = false;
   let connectedBefore = false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
 import { createFakeGameSocket, sampleState } from '@/test/fake-game-socket';
-import { startGameSession } from './game-socket';
+import { startGameConnection } from './game-socket';
 import { transferMoney } from './transfer-money';
 
 function session() {
@@ -10,7 +10,7 @@ function session() {
     transfer: (payload) => ({ ok: true, transferId: (payload as { transferId: string }).transferId, credit: 10500, balance: 89500 }),
   });
   const noop = () => {};
-  const game = startGameSession({
+  const game = startGameConnection({
     socket,
     machineId: 3,
     token: 'tok',

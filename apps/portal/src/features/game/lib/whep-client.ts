@@ -161,14 +161,14 @@ export class WhepClient {
   }
 
   #open(band: string, generation: number): Promise<MediaStream> {
-    const opening = this.#openSession(band, generation);
+    const opening = this.#openVideoSession(band, generation);
     this.#opening.add(opening);
     const done = () => this.#opening.delete(opening);
     opening.then(done, done);
     return opening;
   }
 
-  async #openSession(band: string, generation: number): Promise<MediaStream> {
+  async #openVideoSession(band: string, generation: number): Promise<MediaStream> {
     const url = this.#url!;
     const stopping = this.#stopping.signal;
     const fetchImpl = this.#options.fetch ?? fetch;

@@ -17,14 +17,14 @@ import { GameVideo } from '../components/game-video';
 import { IdlePrompt } from '../components/idle-prompt';
 import { WalletSideBar } from '../components/wallet-side-bar';
 import { patchGame, recordClick, useGameStore } from '../lib/game-store';
-import { useGameSession, type GameSessionDeps } from '../lib/use-game-session';
+import { useGameConnection, type GameConnectionDeps } from '../lib/use-game-connection';
 
 export type GamePageProps = {
   /** Wallet balance in minor units (the wallet feature's query), undefined while loading. */
   balance: number | undefined;
   /** A balance the game socket reported: written into the wallet's cache. */
   onBalance: (balance: number) => void;
-  deps?: GameSessionDeps;
+  deps?: GameConnectionDeps;
 };
 
 /** /game/:gameId/:name: the machine's live video with its buttons, meters and wallet (SPEC §2–4). */
@@ -35,7 +35,7 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
   const params = useParams();
   const machineId = Number(params.gameId);
   const name = params.name ?? '';
-  const { machine, stream, videoError, actions } = useGameSession(machineId, onBalance, deps);
+  const { machine, stream, videoError, actions } = useGameConnection(machineId, onBalance, deps);
   const [root, setRoot] = useState<HTMLElement | null>(null);
 
   const portrait = useMediaQuery('(orientation: portrait)', { noSsr: true });

@@ -8,7 +8,7 @@ import { auditLog } from '../src/db/schema.ts';
 import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 
 /**
- * The login lockout and the password-change limit under bursts (docs/auth.md "Login protection"): an
+ * Login protection's block and the password-change limit under bursts (docs/auth.md "Login protection"): an
  * attempt is counted before its password is checked, so however many arrive at once at most the limit
  * (3) are ever checked, and a right password during a burst cannot lift the block the burst earned.
  * Every checked wrong password writes one audit row, so the audit log counts the checks.
@@ -53,7 +53,7 @@ function expectBurstRefused(codes: number[]) {
   expect(codes.filter((c) => c === ErrorCode.WrongPassword).length).toBeLessThanOrEqual(2);
 }
 
-describe('login lockout under a burst', () => {
+describe('login protection blocks under a burst', () => {
   it('with one attempt left, 50 parallel wrong passwords get exactly one check, and all are refused with 10702', async () => {
     const { username, id } = await newPlayer();
     for (const guess of ['wrong-a', 'wrong-b'])

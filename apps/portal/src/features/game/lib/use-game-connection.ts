@@ -10,7 +10,7 @@ import { showMessage } from '@/shared/toasts/toast-store';
 import { useGameMachine } from '../api/get-game-machine';
 import { gameIceServers } from '../api/get-ice-servers';
 import { playClick } from './click-sound';
-import { connectGameSocket, gameErrorText, isAckError, startGameSession, type ConnectGameSocket, type GameSession } from './game-socket';
+import { connectGameSocket, gameErrorText, isAckError, startGameConnection, type ConnectGameSocket, type GameConnection } from './game-socket';
 import { getGameState, patchGame, recordClick, resetGame, setMachineState } from './game-store';
 import { startPlaying, stopPlaying } from './reconnect-store';
 import { transferMoney } from './transfer-money';
@@ -20,7 +20,7 @@ import { WhepClient, WhepError, WhepReplacedError } from './whep-client';
 // credential, GET /player/ice-servers) are asked then too, so the peer connection of a Play does not wait.
 if (getAccessToken()) void gameIceServers();
 
-export type GameSessionDeps = {
+export type GameConnectionDeps = {
   connect?: ConnectGameSocket;
   createWhep?: () => Pick<WhepClient, 'start' | 'switchBand' | 'stop'>;
 };
@@ -39,14 +39,14 @@ export type GameActions = {
  * The life of a game screen (SPEC §4 joining a game): find the machine, open its game socket and
  * join, then start the video; leaving closes both and goes to the lobby, and the game state resets.
  */
-export function useGameSession(machineId: number, onBalance: (balance: number) => void, deps: GameSessionDeps = {}) {
+export function useGameConnection(machineId: number, onBalance: (balance: number) => void, deps: GameConnectionDeps = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const machine = useGameMachine(machineId);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [videoError, setVideoError] = useState(false);
-  const sessionRef = useRef<GameSession | null>(null);
-  const whepRef = useRef<ReturnType<NonNullable<GameSessionDeps['createWhep']>> | null>(null);
+  const sessionRef = useRef<GameConnection | null>(null);
+  const whepRef = useRef<ReturnType<NonNullable<GameConnectionDeps['createWhep']>> | null>(null);
   const leavingRef = useRef(false);
   const formatMoney = useMoney();
   const latest = useRef({ t, navigate, onBalance, formatMoney, deps });
@@ -154,7 +154,7 @@ export function useGameSession(machineId: number, onBalance: (balance: number) =
         socket.disconnect();
         return;
       }
-      sessionRef.current = startGameSession({
+      sessionRef.current = startGameConnection({
         socket,
         machineId,
         token,
