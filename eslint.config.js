@@ -36,7 +36,7 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      // Which files import-x parses to follow imports (no-cycle reads the imported modules).
+      // Which files import-x parses to follow imports.
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       // Only the portal maps import paths (@/ in its tsconfig's "paths"); the rest resolves as Node does.
@@ -48,7 +48,6 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
       'import-x/no-duplicates': 'error',
