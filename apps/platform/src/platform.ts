@@ -64,7 +64,7 @@ export interface StartOptions {
 }
 
 /** What the services are built with besides the config. */
-interface ServiceOptions {
+export interface ServiceOptions {
   clock?: Clock;
   /** Where they report what goes wrong in the background (the server's log); silent when not given. */
   log?: Logger;
@@ -180,10 +180,14 @@ export async function closeServices(services: Services): Promise<void> {
 }
 
 /** Runs `work` on the services, holding the embedded database's lock while it does (CLI, tools). */
-export async function withServices<T>(config: Config, work: (services: Services) => T | Promise<T>): Promise<T> {
+export async function withServices<T>(
+  config: Config,
+  work: (services: Services) => T | Promise<T>,
+  options: ServiceOptions = {},
+): Promise<T> {
   const release = config.databaseUrl ? () => {} : lockDataDir(config);
   try {
-    const services = await openServices(config);
+    const services = await openServices(config, options);
     try {
       return await work(services);
     } finally {

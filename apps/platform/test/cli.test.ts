@@ -240,4 +240,28 @@ describe('an operator session', () => {
       await platform.close();
     }
   });
+
+  it('a ban whose player sits at a machine with an unreachable agent bans all the same, and says on stderr that the agent was not told', async () => {
+    const platform = await platformOnDataDir();
+    try {
+      const service = { authorization: `Bearer ${platform.services.machineApiToken}`, 'content-type': 'application/json' };
+      const machineApi = (method: string, url: string, body: unknown) =>
+        fetch(platform.url + url, { method, headers: service, body: JSON.stringify(body) });
+      // Nothing listens on port 9 of this host: the agent cannot be reached.
+      const reported = await machineApi('PUT', '/machine-api/machines/3/status', {
+        status: 'idle',
+        address: 'http://127.0.0.1:9/machines/3',
+      });
+      expect(reported.status).toBe(200);
+      const login = await platform.post('/login', { username: 'carol', password: 'secret1' });
+      const seated = await machineApi('POST', '/machine-api/machines/3/seat', { token: login.body.token });
+      expect(seated.status, await seated.clone().text()).toBe(200);
+    } finally {
+      await platform.close();
+    }
+    const ban = await cli('player', 'ban', 'carol', '--reason', 'test');
+    expect(ban.code, ban.stderr).toBe(0);
+    expect(ban.stdout).toContain('Banned carol.');
+    expect(ban.stderr).toContain('reelcast: machine 3 was not told of a revocation; its agent catches up at its re-check');
+  });
 });

@@ -84,10 +84,7 @@ export function createProgram(io: CliIo, serverCommands?: ServerCommands): Comma
   const withServices = async <T>(work: (services: Services) => T | Promise<T>): Promise<T> => {
     const { withPushes } = await import('./pushes.ts');
     const warn = (message: string) => warnLine(io, `reelcast: ${message}`);
-    return withPushes(await config(), warn, (services) => {
-      services.agents.log = warn;
-      return work(services);
-    });
+    return withPushes(await config(), warn, work);
   };
 
   program

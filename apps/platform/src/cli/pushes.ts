@@ -1,3 +1,4 @@
+import { pino, type Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { withServices } from '../platform.ts';
 import type { Services } from '../services.ts';
@@ -18,17 +19,36 @@ export async function withPushes<T>(
   warn: (message: string) => void,
   work: (services: Services) => T | Promise<T>,
 ): Promise<T> {
-  if (!config.databaseUrl) return withServices(config, work);
+  // What the services report going wrong meanwhile (an agent that could not be told of a ban) is a warning.
+  const options = { log: warningLog(warn) };
+  if (!config.databaseUrl) return withServices(config, work, options);
   // The command's own bus stays in this process (no subscriber connection to Redis): the relay sends.
   const { redisUrl, ...rest } = config;
   let relay: PushRelay | undefined;
   try {
-    return await withServices(rest, (services) => {
-      relay = new PushRelay(services.bus, { url: redisUrl, prefix: config.redisPrefix });
-      return work(services);
-    });
+    return await withServices(
+      rest,
+      (services) => {
+        relay = new PushRelay(services.bus, { url: redisUrl, prefix: config.redisPrefix });
+        return work(services);
+      },
+      options,
+    );
   } finally {
     const warning = relay ? relayWarning(await relay.flush()) : null;
     if (warning) warn(warning);
   }
+}
+
+/** A logger whose warnings and errors are `warn` lines (their message only): the CLI's stderr. */
+function warningLog(warn: (message: string) => void): Logger {
+  return pino(
+    { level: 'warn' },
+    {
+      write: (line: string) => {
+        const { msg } = JSON.parse(line) as { msg?: unknown };
+        warn(typeof msg === 'string' ? msg : line);
+      },
+    },
+  );
 }

@@ -21,10 +21,10 @@ export class MachineAgents {
   readonly #machines: MachineRegistry;
   readonly #serviceToken: string;
   /** Where an agent that could not be told is reported (the platform's log; the CLI's stderr). */
-  log: (message: string, detail?: unknown) => void;
+  readonly #log: (message: string, detail?: unknown) => void;
 
   constructor(deps: { db: Db; machines: MachineRegistry; serviceToken: string; log: (message: string, detail?: unknown) => void }) {
-    this.log = deps.log;
+    this.#log = deps.log;
     this.#db = deps.db;
     this.#machines = deps.machines;
     this.#serviceToken = deps.serviceToken;
@@ -68,10 +68,10 @@ export class MachineAgents {
             const answer = await this.send(machineId, 'revoke', request, REVOKE_TIMEOUT_MS);
             // 409: the player no longer holds that machine, so nothing of theirs is left there.
             if (answer.status === 409) return;
-            if (answer.status >= 400) this.log(`the agent of machine ${machineId} refused a revocation`, answer);
+            if (answer.status >= 400) this.#log(`the agent of machine ${machineId} refused a revocation`, answer);
           }
         } catch (error) {
-          this.log(`machine ${machineId} was not told of a revocation; its agent catches up at its re-check`, error);
+          this.#log(`machine ${machineId} was not told of a revocation; its agent catches up at its re-check`, error);
         }
       }),
     );
