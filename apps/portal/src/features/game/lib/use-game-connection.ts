@@ -10,7 +10,14 @@ import { showMessage } from '@/shared/toasts/toast-store';
 import { useGameMachine } from '../api/get-game-machine';
 import { gameIceServers } from '../api/get-ice-servers';
 import { playClick } from './click-sound';
-import { connectGameSocket, gameErrorText, isAckError, startGameConnection, type ConnectGameSocket, type GameConnection } from './game-socket';
+import {
+  connectGameSocket,
+  gameErrorText,
+  isAckError,
+  startGameConnection,
+  type ConnectGameSocket,
+  type GameConnection,
+} from './game-socket';
 import { getGameState, patchGame, recordClick, resetGame, setMachineState } from './game-store';
 import { startPlaying, stopPlaying } from './reconnect-store';
 import { transferMoney } from './transfer-money';
