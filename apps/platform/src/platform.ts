@@ -56,6 +56,8 @@ export interface StartOptions {
   clock?: Clock;
   /** pino options, or false for silence (tests). */
   logger?: boolean | object;
+  /** A log made by the caller, in place of one made from `logger` (a test reads what the platform writes). */
+  log?: Logger;
   /**
    * Origins the pages may connect to besides the ones machine agents report (the CSP's connect-src):
    * `reelcast start` names its own agent, before the agent has reported anything.
@@ -204,7 +206,7 @@ export async function startPlatform(config: Config, options: StartOptions = {}):
   let services: Services | undefined;
   try {
     // One log for the server and the services, made before either: the services are built with it.
-    const log = options.logger ? pino(options.logger === true ? {} : options.logger) : pino({ enabled: false });
+    const log = options.log ?? (options.logger ? pino(options.logger === true ? {} : options.logger) : pino({ enabled: false }));
     // The configured port until the server listens, then the one it got (port 0 in tests).
     let ownUrl = `http://localhost:${config.port}`;
     services = await openServices(config, { clock: options.clock, log, ownUrl: () => ownUrl });

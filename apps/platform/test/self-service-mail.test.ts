@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { startTestPlatform, type TestPlatform, outboxMails, outboxOf, readMail, type ReadMail } from '@reelcast/testing';
 
@@ -49,28 +50,50 @@ async function startMailServer() {
   return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** What the platform logged through the self-service's log. */
-function captureLog(platform: TestPlatform) {
-  const lines: { level: 'info' | 'error'; detail: Record<string, unknown>; message: string }[] = [];
-  platform.services.selfService.useLog({
-    info: (detail, message) => lines.push({ level: 'info', detail: detail as Record<string, unknown>, message }),
-    error: (detail, message) => lines.push({ level: 'error', detail: detail as Record<string, unknown>, message }),
-  });
-  return lines;
+type LogLine = { level: 'info' | 'error'; detail: Record<string, unknown>; message: string };
+
+/**
+ * A platform's log, given to it when it starts, keeping what it writes outside of requests (the
+ * self-service's mails and links); `fresh()` empties it for the next test and gives its lines.
+ */
+function capturedLog() {
+  const lines: LogLine[] = [];
+  const log = pino(
+    { level: 'info' },
+    {
+      write(line: string) {
+        const { level, time: _time, pid: _pid, hostname: _hostname, msg, reqId, ...detail } = JSON.parse(line) as Record<string, unknown>;
+        if (reqId !== undefined) return;
+        lines.push({ level: level === 50 ? 'error' : 'info', detail, message: String(msg) });
+      },
+    },
+  );
+  return {
+    log,
+    fresh() {
+      lines.length = 0;
+      return lines;
+    },
+  };
 }
 
 describe('with SMTP_URL', () => {
   let mailServer: Awaited<ReturnType<typeof startMailServer>>;
   let platform: TestPlatform;
   let wrongPassword: TestPlatform;
+  const platformLog = capturedLog();
+  const wrongPasswordLog = capturedLog();
   beforeAll(async () => {
     mailServer = await startMailServer();
-    platform = await startTestPlatform({
-      smtpUrl: `smtp://mailer:secret@127.0.0.1:${mailServer.port}`,
-      mailFrom: 'Casino Kasa <kasa@example.com>',
-      registrationOpen: true,
-    });
-    wrongPassword = await startTestPlatform({ smtpUrl: `smtp://mailer:wrong@127.0.0.1:${mailServer.port}` });
+    platform = await startTestPlatform(
+      {
+        smtpUrl: `smtp://mailer:secret@127.0.0.1:${mailServer.port}`,
+        mailFrom: 'Casino Kasa <kasa@example.com>',
+        registrationOpen: true,
+      },
+      { log: platformLog.log },
+    );
+    wrongPassword = await startTestPlatform({ smtpUrl: `smtp://mailer:wrong@127.0.0.1:${mailServer.port}` }, { log: wrongPasswordLog.log });
   });
   afterAll(async () => {
     await platform?.stop();
@@ -79,7 +102,7 @@ describe('with SMTP_URL', () => {
   });
 
   it('sends through the mail server, signed in as the URL user; nothing is written to the outbox', async () => {
-    const lines = captureLog(platform);
+    const lines = platformLog.fresh();
     expect((await platform.call('POST', '/api/auth/forgot-password', { body: { login: 'demo', language: 'en' } })).status).toBe(202);
     await platform.services.selfService.settled();
     expect(mailServer.received).toHaveLength(1);
@@ -101,7 +124,7 @@ describe('with SMTP_URL', () => {
   });
 
   it('a mail the server refuses: the answer is the same 202, the failure is logged as an error', async () => {
-    const lines = captureLog(wrongPassword);
+    const lines = wrongPasswordLog.fresh();
     const before = mailServer.received.length;
     const answer = await wrongPassword.call('POST', '/api/auth/forgot-password', { body: { login: 'demo' } });
     expect(answer).toMatchObject({ status: 202, body: { status: true, next: 'mail-confirm' } });
@@ -113,13 +136,14 @@ describe('with SMTP_URL', () => {
 
 describe('without SMTP_URL: the outbox folder', () => {
   let platform: TestPlatform;
+  const platformLog = capturedLog();
   beforeAll(async () => {
-    platform = await startTestPlatform({ registrationOpen: true });
+    platform = await startTestPlatform({ registrationOpen: true }, { log: platformLog.log });
   });
   afterAll(() => platform?.stop());
 
   it('writes each mail as a whole .eml file only the platform user may read, and logs its link at info', async () => {
-    const lines = captureLog(platform);
+    const lines = platformLog.fresh();
     const body = { username: 'outboxer', email: 'outboxer@example.com', password: 'kirmizi-balon-42', language: 'ar' };
     expect((await platform.call('POST', '/api/auth/register', { body })).status).toBe(202);
     await platform.services.selfService.settled();

@@ -69,7 +69,7 @@ export const noRateLimits = {
  */
 export async function startTestPlatform(
   overrides: Partial<Config> = {},
-  options: Pick<StartOptions, 'connectUrls'> = {},
+  options: Pick<StartOptions, 'connectUrls' | 'log'> = {},
 ): Promise<TestPlatform> {
   const dataDir = testDataDir();
   const dropDatabase = await freshPostgres();

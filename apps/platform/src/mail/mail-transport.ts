@@ -18,7 +18,6 @@ export type Delivery = { via: 'smtp'; messageId: string } | { via: 'outbox'; fil
 /** How the platform sends mail: SMTP when SMTP_URL is set, else the outbox folder (open-mail-transport.ts). */
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
-  log: MailLogger;
   send(mail: OutgoingMail): Promise<Delivery>;
   close(): void;
 }

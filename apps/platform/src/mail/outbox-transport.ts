@@ -13,12 +13,13 @@ import { silentLogger, type Delivery, type MailLogger, type MailTransport, type 
 export class OutboxTransport implements MailTransport {
   readonly kind = 'outbox';
   readonly folder: string;
-  log: MailLogger;
+  /** Where each mail's link goes, for the operator to hand over. */
+  readonly #log: MailLogger;
   #composer: Promise<Mail<StreamSentMessageInfo, StreamTransportOptions>> | undefined;
   readonly #from: string;
 
   constructor(folder: string, from: string, log: MailLogger = silentLogger) {
-    this.log = log;
+    this.#log = log;
     this.folder = folder;
     this.#from = from;
   }
@@ -36,7 +37,7 @@ export class OutboxTransport implements MailTransport {
     const partial = `${file}.partial`;
     await fs.writeFile(partial, composed.message as Buffer, { mode: 0o600 });
     await fs.rename(partial, file);
-    this.log.info(
+    this.#log.info(
       { to: mail.to, purpose: mail.purpose, link: mail.link, file },
       `mail written to the outbox (no SMTP_URL): hand this link to ${mail.to}: ${mail.link}`,
     );

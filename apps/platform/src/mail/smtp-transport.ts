@@ -1,5 +1,5 @@
 import type { Mail, SMTPSentMessageInfo, SMTPTransportOptions } from 'nodemailer';
-import { silentLogger, type Delivery, type MailLogger, type MailTransport, type OutgoingMail } from './mail-transport.ts';
+import type { Delivery, MailTransport, OutgoingMail } from './mail-transport.ts';
 
 /**
  * Mail handed to the operator's mail server (SMTP_URL, e.g. smtp://user:pass@mail.example.com:587;
@@ -8,8 +8,6 @@ import { silentLogger, type Delivery, type MailLogger, type MailTransport, type 
  */
 export class SmtpTransport implements MailTransport {
   readonly kind = 'smtp';
-  /** Not written to: a link in the log is for a platform without a mail server only. */
-  log: MailLogger = silentLogger;
   readonly #smtpUrl: string;
   readonly #from: string;
   #mailer: Promise<Mail<SMTPSentMessageInfo, SMTPTransportOptions>> | undefined;

@@ -23,7 +23,7 @@ export class SelfService {
   readonly mail: MailTransport;
   readonly #config: Config;
   readonly #work: BackgroundWork;
-  #log: MailLogger;
+  readonly #log: MailLogger;
 
   constructor(deps: {
     db: Db;
@@ -70,12 +70,6 @@ export class SelfService {
       usernameMinLength: USERNAME_MIN_LENGTH,
       usernameMaxLength: USERNAME_MAX_LENGTH,
     };
-  }
-
-  /** Another log in place of the one it was built with, for failed mails and the outbox's links (a test reads what they write). */
-  useLog(log: MailLogger): void {
-    this.#log = log;
-    this.mail.log = log;
   }
 
   /** Resolves when the work started by earlier requests (lookups, links, mails) is done. */
