@@ -144,15 +144,20 @@ function requestsInFlight(page: Page): () => number {
 }
 
 /**
- * Waits until the address has stopped changing and its page is on screen: no request on its way, no
- * splash, and not the nothing a redirect shows while the page it sends to loads (but on /callback:
- * SPEC §2, only a splash).
+ * Waits until the address has stopped changing and its page is on screen: no request on its way, the
+ * main thread idle, no splash, and not the nothing a redirect shows while the page it sends to loads
+ * (but on /callback: SPEC §2, only a splash).
  */
 async function settled(page: Page, inFlight: () => number): Promise<string> {
   let last = '';
   let stableSince = Date.now();
   for (const started = Date.now(); Date.now() - started < 15_000;) {
-    const now = await page.evaluate(() => `${location.pathname}${location.search}`);
+    // Read when the page's main thread is idle: a route's code that arrived is run, its redirect made
+    // (under load that can take longer than the quiet period below, with no request on its way).
+    const now = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => requestIdleCallback(() => resolve(`${location.pathname}${location.search}`), { timeout: 2_000 })),
+    );
     const loading =
       inFlight() +
       (now === '/callback'
@@ -239,8 +244,12 @@ describe('every route of SPEC §2, by role and language', () => {
             const name = address.replace('/ui/page-layouts/', '').replace('/', '-');
             await page.screenshot({ path: path.join(screenshots, `${name}-${language === 'ar' ? 'rtl' : 'ltr'}.png`), fullPage: false });
           }
-          // The game route holds a seat: back to the lobby so the machine is left.
-          if (address.startsWith('/game/')) await navigate(page, '/lobby');
+          // The game route holds a seat: back to the lobby so the machine is left, and its redirects done
+          // before the next address (a guest's late one to /login would land on top of it).
+          if (address.startsWith('/game/')) {
+            await navigate(page, '/lobby');
+            await settled(page, inFlight);
+          }
         }
 
         // Last, SPEC §2 /logout: a signed-in user is logged out and lands on /login; a guest is sent there.
