@@ -61,6 +61,9 @@ for (const run of results) {
   process.stdout.write(run.output);
 }
 if (timesFile) {
-  fs.appendFileSync(timesFile, results.map((run) => `${String(run.seconds).padStart(6)}s    ${run.name} (exit ${run.signal ?? run.code})\n`).join(''));
+  fs.appendFileSync(
+    timesFile,
+    results.map((run) => `${String(run.seconds).padStart(6)}s    ${run.name} (exit ${run.signal ?? run.code})\n`).join(''),
+  );
 }
 process.exit(results.every((run) => run.code === 0) ? 0 : 1);
