@@ -6,7 +6,8 @@ import { freeSeats, launchChromium, pollRead, signedInPage, startTestStack, writ
 
 /**
  * SPEC §4 idle lock through the built portal in Chromium, on the real platform and machine agent
- * (docs/pin-lock.md): Settings.json's pinCheck on with a 2 s idle timeout; demo's seeded PIN is 1234,
+ * (docs/pin-lock.md): Settings.json's pinCheck on with a 5 s idle timeout (long enough that a page unlocked
+ * a moment ago is not idle again before the test's next click, with other files running beside it); demo's seeded PIN is 1234,
  * and the browser holds only its verifier. Idle → the dialog; a wrong PIN, a reload while locked, the
  * right PIN; logout from the dialog; five wrong PINs; two tabs; Arabic on a phone; the game screen.
  */
@@ -17,7 +18,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startTestStack(), launchChromium()]);
-  await writeSettings(stack.platform, { pinCheck: true, idleTimeoutMs: 2000 });
+  await writeSettings(stack.platform, { pinCheck: true, idleTimeoutMs: 5000 });
   for (const username of ['e2e-pin-out', 'e2e-pin-five', 'e2e-pin-tabs', 'e2e-pin-ar', 'e2e-pin-game']) {
     await stack.platform.services.players.create({ username, email: `${username}@x.test`, password: 'pin-pass', pin: '2468' });
   }
@@ -32,7 +33,7 @@ afterEach(async () => {
   await freeSeats(stack.agent);
 });
 
-/** The lock's dialog, once it has opened (after the first view and 2 s without activity). */
+/** The lock's dialog, once it has opened (after the first view and 5 s without activity). */
 async function lockDialog(page: Page, title = en.title): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.waitFor({ timeout: 20_000 });
