@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { ChatContact, ChatMessage, ChatUser } from '@reelcast/protocol';
 import { chatQueryOptions } from '../api/get-chat';
 import { chatUserQueryOptions } from '../api/get-chat-user';
@@ -77,10 +77,10 @@ describe('chat pushes into the query cache', () => {
     expect(cache.contacts()?.map((contact) => contact.unread)).toEqual([1, 2]);
   });
 
-  it('a message from someone not in the contact list yet (a player writing to the team) fetches the list again', () => {
+  it('a message from someone not in the contact list yet (a player writing to the team) fetches the list again', async () => {
     const cache = cached();
     applyChatMessagePush(cache.queryClient, { chatId: 20, contactId: 9, message: message(1, 9) }, me);
-    expect(cache.invalidated).toHaveBeenCalledWith({ queryKey: ['chat', 'contacts'] });
+    await vi.waitFor(() => expect(cache.invalidated).toHaveBeenCalledWith({ queryKey: ['chat', 'contacts'] }));
     expect(cache.contacts()).toHaveLength(2);
   });
 
@@ -96,6 +96,29 @@ describe('chat pushes into the query cache', () => {
     const cache = cached();
     applyChatReadPush(cache.queryClient, { chatId: 12, contactId: 4 });
     expect(cache.contacts()?.map((contact) => contact.unread)).toEqual([0, 0]);
+  });
+
+  it('a status push while the contacts are still on their way fetches them again: the answer from before it is not kept', async () => {
+    const queryClient = new QueryClient();
+    const answers = [
+      [{ id: 3, name: 'Selin Support', role: 'staff', avatar: '', status: 'offline', unread: 0 }],
+      [{ id: 3, name: 'Selin Support', role: 'staff', avatar: '', status: 'online', unread: 0 }],
+    ] as ChatContact[][];
+    let release = () => {};
+    const queryFn = vi.fn(async () => {
+      const answer = answers[queryFn.mock.calls.length - 1]!;
+      // The first answer is the server's from before the push, and arrives after it.
+      if (queryFn.mock.calls.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      return answer;
+    });
+    const observer = new QueryObserver(queryClient, { queryKey: contactsQueryOptions().queryKey, queryFn, staleTime: Infinity });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+    applyChatStatusPush(queryClient, { contactId: 3, status: 'online' }, me);
+    release();
+    await vi.waitFor(() => expect(queryClient.getQueryData<ChatContact[]>(contactsQueryOptions().queryKey)?.[0]?.status).toBe('online'));
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    unsubscribe();
   });
 
   it('changes nothing that is not cached', () => {

@@ -22,16 +22,30 @@ export function applyChatMessagePush(queryClient: QueryClient, push: ChatMessage
     return;
   }
   const known = updateCachedContact(queryClient, contactId, (contact) => ({ ...contact, unread: contact.unread + 1 }));
-  if (!known) void queryClient.invalidateQueries({ queryKey: contactsQueryOptions().queryKey });
+  if (!known) fetchContactsAgain(queryClient);
 }
 
-/** A contact's presence changed; the user's own (chosen in another tab) goes to their chat user. */
+/**
+ * A contact's presence changed; the user's own (chosen in another tab) goes to their chat user. When
+ * the list does not hold the contact yet (its first fetch still on its way, answered before the change),
+ * the list is fetched again rather than left with the older answer.
+ */
 export function applyChatStatusPush(queryClient: QueryClient, { contactId, status }: ChatStatusPush, userId: number | undefined): void {
   if (contactId === userId) {
     queryClient.setQueryData(chatUserQueryOptions().queryKey, (user) => user && { ...user, status });
     return;
   }
-  updateCachedContact(queryClient, contactId, (contact) => ({ ...contact, status }));
+  const known = updateCachedContact(queryClient, contactId, (contact) => ({ ...contact, status }));
+  if (!known) fetchContactsAgain(queryClient);
+}
+
+/**
+ * The contact list fetched again: a fetch still on its way (answered before the push) is cancelled
+ * first, since an invalidation alone would wait for that older answer and keep it.
+ */
+function fetchContactsAgain(queryClient: QueryClient): void {
+  const { queryKey } = contactsQueryOptions();
+  void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
 }
 
 /** The user read this chat in another tab. */
