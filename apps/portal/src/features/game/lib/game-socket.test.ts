@@ -132,6 +132,16 @@ describe('game socket session', () => {
     expect(toasts()[0]).toMatchObject({ message: 'Session is being terminated.', severity: 'error' });
   });
 
+  it("JACKPOT shows the win in the player's language, not in English (issue 24)", async () => {
+    await initI18n('tr');
+    const { socket } = start();
+    socket.push('info', { type: 'JACKPOT', amount: 500000 });
+    expect(toasts()[0]).toMatchObject({ message: 'BÜYÜK İKRAMİYE! 5000.00', severity: 'success' });
+    await initI18n('ar');
+    socket.push('info', { type: 'JACKPOT', amount: 500000 });
+    expect(toasts().map((toast) => toast.message)).toContain('الجائزة الكبرى! 5000.00');
+  });
+
   it('HAND_PAY shows the amount', () => {
     const { socket } = start();
     socket.push('info', { type: 'HAND_PAY', amount: 250000 });

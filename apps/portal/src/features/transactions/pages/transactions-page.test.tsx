@@ -132,6 +132,41 @@ describe('transactions page', () => {
     expect(memos()[1]).toBe('10٪ من صافي خسارة قدرها \u2066110.00 TRY\u2069');
   });
 
+  it('names a jackpot win and a cash-out in Turkish and Arabic, not in English (issue 24)', async () => {
+    const jackpot: TransactionItem = {
+      id: 't6',
+      action: 6,
+      actionName: 'JACKPOT',
+      amount: 50_000,
+      balanceAfter: 188_300,
+      createdAt: at,
+      memo: 'jackpot, machine 3',
+      kind: 'cash',
+    };
+    mockFetch({
+      'GET /player/balance': () => json({ balance: 188_300 }),
+      'GET /player/profile': () => json(sampleProfile()),
+      'GET /player/transactions': () => json({ items: [jackpot, items[2]!], page: 1, perPage: 20, total: 2 }),
+    });
+    signIn();
+    renderApp('/transactions');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const names = () => rows().map((row) => row.querySelectorAll('td')[0]!.textContent);
+    const memos = () => rows().map((row) => row.querySelectorAll('td')[1]!.textContent);
+    expect(within(rows()[0]!).getByText('JACKPOT')).toBeTruthy();
+
+    await act(() => initI18n('tr'));
+    await waitFor(() => expect(within(rows()[0]!).getByText('Büyük İkramiye')).toBeTruthy());
+    expect(within(rows()[1]!).getByText('Makineden Aktarım')).toBeTruthy();
+    expect(memos()[0]).toBe('Büyük ikramiye (makine 3)');
+
+    await act(() => initI18n('ar'));
+    await waitFor(() => expect(within(rows()[0]!).getByText('الجائزة الكبرى')).toBeTruthy());
+    expect(within(rows()[1]!).getByText('سحب من الآلة')).toBeTruthy();
+    expect(memos()[0]).toBe('الجائزة الكبرى على الآلة 3');
+    expect(names().join(' ')).not.toMatch(/JACKPOT|Cash (In|Out)/);
+  });
+
   it("keeps the Type filter's label above the field, off 'All types'", async () => {
     transactionsApi();
     signIn();
