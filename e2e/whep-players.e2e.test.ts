@@ -6,7 +6,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './harness.ts';
 import { idleCabinetState } from '../apps/machine/src/video/cabinet-state.ts';
-import { LOW_LATENCY_TRIALS } from '../apps/machine/src/video/field-trials.ts';
 import { ProcessVideoTransport } from '../apps/machine/src/video/process-transport.ts';
 import { whepRoutes } from '../apps/machine/src/video/whep.ts';
 
@@ -78,7 +77,7 @@ window.play = function (url, authorization) {
 </script></body></html>`;
 
 beforeAll(async () => {
-  transport = new ProcessVideoTransport({ fieldTrials: LOW_LATENCY_TRIALS });
+  transport = new ProcessVideoTransport({});
   transport.publish('1', {
     ...idleCabinetState('Third Party Sevens'),
     credit: 12_345,

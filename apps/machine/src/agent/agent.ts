@@ -5,7 +5,7 @@ import type { Server } from 'socket.io';
 import { allowedOrigins, bearerToken } from '@reelcast/protocol';
 import { closeWithin } from '@reelcast/protocol/server';
 import type { IceServer } from '../video/index.ts';
-import { LOW_LATENCY_TRIALS, ProcessVideoTransport, whepRoutes } from '../video/index.ts';
+import { ProcessVideoTransport, whepRoutes, type VideoPath } from '../video/index.ts';
 import { setLatencyTraceFile } from '../video/latency-trace.ts';
 import type { CabinetEntry } from '../cabinet/cabinets-file.ts';
 import { cabinetMaker } from '../cabinet/open-cabinet.ts';
@@ -50,11 +50,8 @@ export interface AgentConfig {
   logger?: boolean | object;
   /** How long idempotent calls to the platform are retried before the agent gives up (ms). */
   platformRetryMs?: number;
-  /**
-   * libwebrtc's low-latency field trials in the video process (default true): zero playout delay and
-   * a bursty pacer. They are set by writing into the video process's memory (docs/video.md).
-   */
-  videoFieldTrials?: boolean;
+  /** How pictures reach viewers (default `forward`: coded once per cabinet and band, docs/video.md). */
+  videoPath?: VideoPath;
   /** The frame stamp in every video frame (default false): benchmarks and tests read it (docs/video.md). */
   videoFrameStamp?: boolean;
   /**
@@ -109,7 +106,7 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
   /** The video process draws the emulated cabinets; a real cabinet's capture source cannot be played yet. */
   const rendered = (machineId: string) => hostOf(machineId)?.video.kind === 'rendered';
   const transport = new ProcessVideoTransport({
-    fieldTrials: (config.videoFieldTrials ?? true) ? LOW_LATENCY_TRIALS : false,
+    path: config.videoPath ?? 'forward',
     frameStamp: config.videoFrameStamp ?? false,
     latencyTraceFile: config.latencyTraceFile,
     log: (message, detail) => app.log.warn({ detail }, message),

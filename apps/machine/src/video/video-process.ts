@@ -1,45 +1,46 @@
 import { CABINET_CAMERA_BAND, findBand, VIDEO_BANDS } from '@reelcast/protocol';
-import { setWrtcFieldTrials } from './field-trials.ts';
+import { ForwardingVideoTransport } from './forwarding-transport.ts';
 import { setLatencyTraceFile, trace } from './latency-trace.ts';
 import type { CabinetViewState } from './cabinet-state.ts';
 import { SdpError } from './sdp.ts';
-import { VideoFeedHub } from './video-source.ts';
+import { SharedVp8Stream } from './shared-stream.ts';
+import { VideoFeedHub, type VideoFeedOptions } from './video-source.ts';
+import type { VideoSession, VideoTransport } from './video-transport.ts';
 import { VIDEO_PROCESS_OPTIONS_ENV, type FromVideoProcess, type ToVideoProcess, type VideoProcessOptions } from './video-ipc.ts';
 import { WrtcVideoTransport } from './wrtc-transport.ts';
 
 /**
  * The video process (docs/video.md, "The video process"): draws, encodes and sends the machines'
  * video for the agent that forked it. It holds no money and no seats: it knows only how each
- * cabinet looks, which the agent sends on every change. libwebrtc's field trials, which can only
- * be set by writing into process memory (field-trials.ts), are set here and nowhere else.
+ * cabinet looks, which the agent sends on every change.
  */
 if (!process.send) {
   console.error('The video process is started by the machine agent (ProcessVideoTransport), not by hand.');
   process.exit(2);
 }
 
-const options = JSON.parse(process.env[VIDEO_PROCESS_OPTIONS_ENV] ?? '{"fieldTrials":false}') as VideoProcessOptions;
+const options = JSON.parse(process.env[VIDEO_PROCESS_OPTIONS_ENV] ?? '{}') as VideoProcessOptions;
+const path = options.path ?? 'forward';
 setLatencyTraceFile(options.latencyTraceFile);
-// Before any peer connection exists: libwebrtc reads the trials when it creates a sender.
-const fieldTrials = options.fieldTrials === false ? null : setWrtcFieldTrials(options.fieldTrials);
 const views = new Map<string, CabinetViewState>();
-const feeds = new VideoFeedHub((machineId) => views.get(machineId), {
-  renderer: { frameStamp: options.frameStamp ?? false },
-  idleFrameIntervalMs: options.idleFrameIntervalMs,
-});
+const view = (machineId: string) => views.get(machineId);
+const feedOptions: VideoFeedOptions = { renderer: { frameStamp: options.frameStamp ?? false }, idleFrameIntervalMs: options.idleFrameIntervalMs };
 // A send that fails (the agent went away between the check and the write: EPIPE) is dropped, not
 // thrown as an 'error' event that kills the process with a stack trace; 'disconnect' below ends it.
 const send = (message: FromVideoProcess) => {
   if (process.connected) process.send!(message, undefined, undefined, () => {});
 };
-const transport = new WrtcVideoTransport({
-  feeds,
+const sessionOptions = {
   iceGatheringTimeoutMs: options.iceGatheringTimeoutMs,
   connectTimeoutMs: options.connectTimeoutMs,
   disconnectedGraceMs: options.disconnectedGraceMs,
-  onSessionConnected: (session) => send({ t: 'state', sessionId: session.id, state: 'connected' }),
-  onSessionClosed: (session) => send({ t: 'state', sessionId: session.id, state: 'closed' }),
-});
+  onSessionConnected: (session: VideoSession) => send({ t: 'state', sessionId: session.id, state: 'connected' }),
+  onSessionClosed: (session: VideoSession) => send({ t: 'state', sessionId: session.id, state: 'closed' }),
+};
+const forwarded = path === 'forward' ? new VideoFeedHub(view, feedOptions, (band) => new SharedVp8Stream(band)) : undefined;
+const perViewer = path === 'per-viewer' ? new WrtcVideoTransport({ feeds: new VideoFeedHub(view, feedOptions), ...sessionOptions }) : undefined;
+const feeds: Pick<VideoFeedHub, 'notifyStateChanged' | 'stats'> = forwarded ?? perViewer!.feeds;
+const transport: VideoTransport = forwarded ? new ForwardingVideoTransport({ feeds: forwarded, ...sessionOptions }) : perViewer!;
 
 async function create(message: Extract<ToVideoProcess, { t: 'create' }>): Promise<void> {
   const band = findBand(message.bandId, [...VIDEO_BANDS, CABINET_CAMERA_BAND]);
@@ -63,8 +64,9 @@ async function create(message: Extract<ToVideoProcess, { t: 'create' }>): Promis
  * over and 300 ms later, so a benchmark can tell the mean encode time and pacer delay around a press.
  */
 function traceSenderStats(machineId: string): void {
+  if (!perViewer) return;
   const snapshot = (phase: string) =>
-    void transport
+    void perViewer
       .senderStats(machineId)
       .then((senders) => trace.mark('sender-stats', machineId, { phase, senders }))
       .catch(() => {});
@@ -86,9 +88,9 @@ process.on('message', (message: ToVideoProcess) => {
       transport.closeSession(message.sessionId);
       return;
     case 'stats':
-      return void transport
-        .senderStats()
-        .then((senders) => send({ t: 'stats', req: message.req, cpu: process.cpuUsage(), feeds: feeds.stats(), senders }));
+      return void (perViewer?.senderStats() ?? Promise.resolve({})).then((senders) =>
+        send({ t: 'stats', req: message.req, cpu: process.cpuUsage(), feeds: feeds.stats(), senders, streams: forwarded?.sinkStats() ?? {} }),
+      );
   }
 });
 
@@ -98,4 +100,4 @@ process.on('disconnect', () => {
   setTimeout(() => process.exit(0), 2_000).unref();
 });
 
-send({ t: 'ready', fieldTrials });
+send({ t: 'ready', path });

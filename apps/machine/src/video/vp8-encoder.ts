@@ -1,0 +1,100 @@
+import { Codec, CodecContext, Dictionary, Frame, Packet, Rational } from 'node-av/lib';
+import { AV_PICTURE_TYPE_I, AV_PICTURE_TYPE_NONE, AV_PIX_FMT_YUV420P, AV_PKT_FLAG_KEY, FF_ENCODER_LIBVPX_VP8 } from 'node-av/constants';
+
+export interface Vp8EncoderOptions {
+  readonly width: number;
+  readonly height: number;
+  readonly fps: number;
+  /** Target bit rate, bit/s (the band's start bitrate). */
+  readonly bitrate: number;
+  /** Ceiling of the rate control, bit/s (the band's max bitrate). */
+  readonly maxBitrate: number;
+}
+
+export interface EncodedFrame {
+  readonly data: Buffer;
+  readonly keyframe: boolean;
+}
+
+/**
+ * libvpx (VP8) through node-av's codec context: one encoder per cabinet picture, its output
+ * forwarded to every viewer (docs/video.md, "One encode per cabinet"). Real-time settings as
+ * libwebrtc uses them: no look-ahead, no alt-ref frames, error-resilient partitions.
+ *
+ * The low-level context is used rather than node-av's `Encoder`, which clears each frame's picture
+ * type: a viewer's keyframe request is a frame marked `AV_PICTURE_TYPE_I`, which libvpx codes as a
+ * keyframe (`VPX_EFLAG_FORCE_KF`).
+ */
+export class Vp8Encoder {
+  readonly #context = new CodecContext();
+  readonly #frame = new Frame();
+  readonly #packet = new Packet();
+  // Referenced as long as the context lives: their finalizers must not run before it is freed.
+  readonly #codec: Codec;
+  readonly #options: Dictionary;
+  #closed = false;
+
+  constructor(readonly options: Vp8EncoderOptions) {
+    const codec = Codec.findEncoderByName(FF_ENCODER_LIBVPX_VP8);
+    if (!codec) throw new Error('node-av has no libvpx encoder');
+    this.#codec = codec;
+    const context = this.#context;
+    context.allocContext3(codec);
+    context.width = options.width;
+    context.height = options.height;
+    context.pixelFormat = AV_PIX_FMT_YUV420P;
+    context.timeBase = new Rational(1, 90_000);
+    context.framerate = new Rational(options.fps, 1);
+    context.bitRate = BigInt(options.bitrate);
+    context.rcMaxRate = BigInt(options.maxBitrate);
+    context.rcBufferSize = Math.round(options.maxBitrate / 2);
+    // Keyframes only when asked: a viewer joining or repairing asks for one.
+    context.gopSize = 1 << 30;
+    context.maxBFrames = 0;
+    context.threadCount = 1;
+    this.#options = Dictionary.fromObject({
+      deadline: 'realtime',
+      'cpu-used': '16',
+      'lag-in-frames': '0',
+      'auto-alt-ref': '0',
+      'error-resilient': '1',
+      // A keyframe may take at most three frames' worth of bits: it goes out at once, not over a second.
+      'max-intra-rate': '300',
+    });
+    const opened = context.open2Sync(codec, this.#options);
+    if (opened < 0) throw new Error(`libvpx did not open (${opened})`);
+    this.#frame.alloc();
+    this.#frame.width = options.width;
+    this.#frame.height = options.height;
+    this.#frame.format = AV_PIX_FMT_YUV420P;
+    if (this.#frame.allocBuffer() < 0) throw new Error('No frame buffer for the encoder');
+    this.#packet.alloc();
+  }
+
+  /** Codes one I420 picture (`width × height × 1.5` bytes); `timestamp` in 90 kHz units. */
+  encode(i420: ArrayBufferView, timestamp: number, keyframe: boolean): EncodedFrame[] {
+    if (this.#closed) throw new Error('The encoder is closed');
+    const frame = this.#frame;
+    frame.makeWritable();
+    frame.fromBuffer(Buffer.from(i420.buffer, i420.byteOffset, i420.byteLength));
+    frame.pts = BigInt(timestamp);
+    frame.pictType = keyframe ? AV_PICTURE_TYPE_I : AV_PICTURE_TYPE_NONE;
+    const sent = this.#context.sendFrameSync(frame);
+    if (sent < 0) throw new Error(`libvpx refused a frame (${sent})`);
+    const out: EncodedFrame[] = [];
+    while (this.#context.receivePacketSync(this.#packet) >= 0) {
+      const data = this.#packet.data;
+      if (data) out.push({ data: Buffer.from(data), keyframe: (this.#packet.flags & AV_PKT_FLAG_KEY) !== 0 });
+      this.#packet.unref();
+    }
+    return out;
+  }
+
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#context.freeContext();
+    this.#frame.free();
+    this.#packet.free();
+  }
+}
