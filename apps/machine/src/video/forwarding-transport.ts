@@ -32,6 +32,11 @@ export interface ForwardingTransportOptions {
   /** A session that stays disconnected this long is closed. */
   readonly disconnectedGraceMs?: number;
   /**
+   * A connected viewer that sends no RTCP this long is gone (a closed tab, a reload): its session is closed.
+   * Browsers report on received video about once a second; ICE consent (RFC 7675) would take 30 s.
+   */
+  readonly silentViewerMs?: number;
+  /**
    * Tests: the share of packets (0–1) never sent to this viewer, a lossy link. They are dropped before
    * the sender keeps them for NACK, so only a keyframe repairs them: the harshest case for the others.
    */
@@ -51,12 +56,14 @@ export class ForwardingVideoTransport extends SessionTableTransport<ForwardedSes
   private readonly iceGatheringTimeoutMs: number;
   private readonly connectTimeoutMs: number;
   private readonly disconnectedGraceMs: number;
+  private readonly silentViewerMs: number;
 
   constructor(private readonly options: ForwardingTransportOptions) {
     super();
     this.iceGatheringTimeoutMs = options.iceGatheringTimeoutMs ?? 1500;
     this.connectTimeoutMs = options.connectTimeoutMs ?? 15_000;
     this.disconnectedGraceMs = options.disconnectedGraceMs ?? 5_000;
+    this.silentViewerMs = options.silentViewerMs ?? 5_000;
   }
 
   async createSession(request: VideoSessionRequest): Promise<VideoSession> {
@@ -103,7 +110,7 @@ export class ForwardingVideoTransport extends SessionTableTransport<ForwardedSes
       if (!answerSdp) throw new Error('werift produced no local description');
       const sender = transceiver.sender;
       sender.onPictureLossIndication.subscribe(() => feed.sink.requestKeyframe());
-      const session = new ForwardedSession(randomUUID(), request, answerSdp, pc, {
+      const session = new ForwardedSession(randomUUID(), request, answerSdp, pc, sender, {
         connected: (s) => {
           // From now on the viewer gets the band's packets, starting with a keyframe coded at once.
           unsubscribe = feed.sink.subscribe(viewerOf(sender, playoutDelayId(answerSdp), loss));
@@ -119,7 +126,7 @@ export class ForwardingVideoTransport extends SessionTableTransport<ForwardedSes
           this.options.onSessionClosed?.(s);
         },
       });
-      session.watch(this.connectTimeoutMs, this.disconnectedGraceMs);
+      session.watch(this.connectTimeoutMs, this.disconnectedGraceMs, this.silentViewerMs);
       this.sessions.set(session.id, session);
       return session;
     } catch (error) {
@@ -162,13 +169,14 @@ class ForwardedSession implements VideoSession {
   private current: VideoSessionState = 'connecting';
   private resolveClosed!: () => void;
   private timers: NodeJS.Timeout[] = [];
-  private unsubscribeState: (() => void) | undefined;
+  private unsubscribe: (() => void)[] = [];
 
   constructor(
     readonly id: string,
     request: VideoSessionRequest,
     readonly answerSdp: string,
     private readonly pc: RTCPeerConnection,
+    private readonly sender: RTCRtpSender,
     private readonly on: { connected: (session: ForwardedSession) => void; closed: (session: ForwardedSession) => void },
   ) {
     this.machineId = request.machineId;
@@ -181,8 +189,15 @@ class ForwardedSession implements VideoSession {
     return this.current;
   }
 
-  watch(connectTimeoutMs: number, disconnectedGraceMs: number): void {
+  watch(connectTimeoutMs: number, disconnectedGraceMs: number, silentViewerMs: number): void {
     let grace: NodeJS.Timeout | undefined;
+    let lastHeard = Date.now();
+    this.unsubscribe.push(this.sender.onRtcp.subscribe(() => void (lastHeard = Date.now())).unSubscribe);
+    const silence = setInterval(() => {
+      if (this.current === 'connected' && Date.now() - lastHeard > silentViewerMs) this.close();
+    }, Math.min(1_000, silentViewerMs));
+    silence.unref();
+    this.timers.push(silence);
     this.timers.push(
       setTimeout(() => {
         if (this.current !== 'connected') this.close();
@@ -192,6 +207,7 @@ class ForwardedSession implements VideoSession {
       if (state === 'connected') {
         clearTimeout(grace);
         if (this.current === 'connected') return;
+        lastHeard = Date.now();
         this.current = 'connected';
         this.on.connected(this);
       } else if (state === 'failed' || state === 'closed') {
@@ -204,14 +220,14 @@ class ForwardedSession implements VideoSession {
         this.timers.push(grace);
       }
     });
-    this.unsubscribeState = unSubscribe;
+    this.unsubscribe.push(unSubscribe);
   }
 
   close(): void {
     if (this.current === 'closed') return;
     this.current = 'closed';
     for (const timer of this.timers) clearTimeout(timer);
-    this.unsubscribeState?.();
+    for (const unsubscribe of this.unsubscribe) unsubscribe();
     this.on.closed(this);
     void this.pc.close().finally(() => this.resolveClosed());
   }

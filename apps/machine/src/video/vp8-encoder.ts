@@ -1,4 +1,4 @@
-import { Codec, CodecContext, Dictionary, Frame, Packet, Rational } from 'node-av/lib';
+import { Codec, CodecContext, Frame, Packet, Rational } from 'node-av/lib';
 import { AV_PICTURE_TYPE_I, AV_PICTURE_TYPE_NONE, AV_PIX_FMT_YUV420P, AV_PKT_FLAG_KEY, FF_ENCODER_LIBVPX_VP8 } from 'node-av/constants';
 
 export interface Vp8EncoderOptions {
@@ -29,15 +29,11 @@ export class Vp8Encoder {
   readonly #context = new CodecContext();
   readonly #frame = new Frame();
   readonly #packet = new Packet();
-  // Referenced as long as the context lives: their finalizers must not run before it is freed.
-  readonly #codec: Codec;
-  readonly #options: Dictionary;
   #closed = false;
 
   constructor(readonly options: Vp8EncoderOptions) {
     const codec = Codec.findEncoderByName(FF_ENCODER_LIBVPX_VP8);
     if (!codec) throw new Error('node-av has no libvpx encoder');
-    this.#codec = codec;
     const context = this.#context;
     context.allocContext3(codec);
     context.width = options.width;
@@ -52,7 +48,9 @@ export class Vp8Encoder {
     context.gopSize = 1 << 30;
     context.maxBFrames = 0;
     context.threadCount = 1;
-    this.#options = Dictionary.fromObject({
+    // libvpx's own options, set on the context (an options dictionary handed to open2 is freed twice by
+    // node-av 6.1 once collected: a crash, seen in this file's first version).
+    const libvpx = {
       deadline: 'realtime',
       'cpu-used': '16',
       'lag-in-frames': '0',
@@ -60,8 +58,11 @@ export class Vp8Encoder {
       'error-resilient': '1',
       // A keyframe may take at most three frames' worth of bits: it goes out at once, not over a second.
       'max-intra-rate': '300',
-    });
-    const opened = context.open2Sync(codec, this.#options);
+    };
+    for (const [name, value] of Object.entries(libvpx)) {
+      if (context.setOption(name, value) < 0) throw new Error(`libvpx has no option ${name}`);
+    }
+    const opened = context.open2Sync(codec, null);
     if (opened < 0) throw new Error(`libvpx did not open (${opened})`);
     this.#frame.alloc();
     this.#frame.width = options.width;
