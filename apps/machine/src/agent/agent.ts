@@ -103,8 +103,8 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     const id = machineIdOf(machineId);
     return id === null ? undefined : hosts.get(id);
   };
-  /** The video process draws the emulated cabinets; a real cabinet's capture source cannot be played yet. */
-  const rendered = (machineId: string) => hostOf(machineId)?.video.kind === 'rendered';
+  /** The video process draws a cabinet from its view, or plays its capture input (a camera); without either, no picture. */
+  const pictureOf = (machineId: string) => hostOf(machineId)?.video.kind ?? 'none';
   const transport = new ProcessVideoTransport({
     path: config.videoPath ?? 'forward',
     frameStamp: config.videoFrameStamp ?? false,
@@ -122,9 +122,9 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     whepRoutes({
       transport,
       iceServers: config.iceServers ?? [],
-      machineExists: (machineId) => rendered(machineId),
-      // Every emulated cabinet draws its cabinet camera (docs/video.md "Cabinet camera").
-      hasCabinetCamera: (machineId) => rendered(machineId),
+      machineExists: (machineId) => pictureOf(machineId) !== 'none',
+      // Every drawn cabinet has its drawn cabinet camera (docs/video.md "Cabinet camera").
+      hasCabinetCamera: (machineId) => pictureOf(machineId) === 'rendered',
       authorize: async (request, machineId) => {
         const token = bearerToken(request.headers.authorization);
         if (!token) return 'unauthenticated';
@@ -166,11 +166,13 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
       onSignInsEnded: (authSessionIds) => transport.closeViewerSessions(String(machine.id), authSessionIds),
       log: (message, detail) => app.log.warn({ machine: machine.id, detail }, message),
     });
-    const drawn = host.video.kind === 'rendered';
+    const picture = host.video;
+    if (picture.kind === 'capture') transport.setCapture(String(machine.id), picture.source);
     // Reachable (game socket, video, commands) only once its recovery is done.
-    await host.start({ address: `${publicUrl}/machines/${machine.id}`, video: drawn ? `${publicUrl}/machines/${machine.id}/whep` : null });
+    const whep = picture.kind === 'none' ? null : `${publicUrl}/machines/${machine.id}/whep`;
+    await host.start({ address: `${publicUrl}/machines/${machine.id}`, video: whep });
     hosts.set(machine.id, host);
-    if (drawn) transport.publish(String(machine.id), host.view(), false);
+    if (picture.kind === 'rendered') transport.publish(String(machine.id), host.view(), false);
   }
 
   const stopWatch = watchSignIns({

@@ -11,7 +11,7 @@ import {
 } from 'werift';
 import { assertLooksLikeOffer, SdpError } from './sdp.ts';
 import type { SharedVp8Stream } from './shared-stream.ts';
-import type { VideoFeedHub } from './video-source.ts';
+import type { PictureFeeds } from './video-source.ts';
 import { SessionTableTransport, type VideoSession, type VideoSessionRequest, type VideoSessionState } from './video-transport.ts';
 
 /**
@@ -24,7 +24,8 @@ const PLAYOUT_DELAY_ZERO = Buffer.from([0, 0, 0]);
 const VP8_PAYLOAD_TYPE = 96;
 
 export interface ForwardingTransportOptions {
-  readonly feeds: VideoFeedHub<SharedVp8Stream>;
+  /** Drawn or captured pictures, each with its shared encoder. */
+  readonly feeds: PictureFeeds<SharedVp8Stream>;
   /** Non-trickle answers wait for ICE gathering this long at most. */
   readonly iceGatheringTimeoutMs?: number;
   /** A session that has not connected by then is closed. */

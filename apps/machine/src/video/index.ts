@@ -25,5 +25,6 @@ export { WrtcVideoTransport, type SenderStats, type WrtcVideoTransportOptions } 
 export { ProcessVideoTransport, type ProcessVideoTransportOptions, type VideoProcessStats } from './process-transport.ts';
 export { whepRoutes, iceServerLinks, type WhepAuthDecision, type WhepRoutesOptions } from './whep.ts';
 export { ForwardingVideoTransport, PLAYOUT_DELAY_URI, type ForwardingTransportOptions } from './forwarding-transport.ts';
+export { CaptureSource, captureArguments, type CaptureInput } from './capture-source.ts';
 export { SharedVp8Stream, type SharedStreamOptions, type SharedStreamStats, type StreamViewer } from './shared-stream.ts';
 export type { VideoPath } from './video-ipc.ts';

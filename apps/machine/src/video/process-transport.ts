@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { CabinetViewState } from './cabinet-state.ts';
+import type { CaptureInput } from './capture-source.ts';
 import { trace } from './latency-trace.ts';
 import { SdpError } from './sdp.ts';
 import type { SharedStreamStats } from './shared-stream.ts';
@@ -41,6 +42,7 @@ export class ProcessVideoTransport extends SessionTableTransport<ProxySession> {
   private child: ChildProcess | undefined;
   private ready: Promise<void> | undefined;
   private readonly views = new Map<string, CabinetViewState>();
+  private readonly captures = new Map<string, CaptureInput>();
   private readonly waiting = new Map<number, { resolve: (message: FromVideoProcess) => void; reject: (error: Error) => void }>();
   private serial = 0;
   private closing = false;
@@ -86,6 +88,13 @@ export class ProcessVideoTransport extends SessionTableTransport<ProxySession> {
     this.views.set(machineId, view);
     this.post({ t: 'view', machineId, view, changed });
     if (changed) trace.mark('view-sent', machineId);
+  }
+
+  /** The machine's picture is this capture input (a camera, docs/video.md), or drawn from its view again (null). */
+  setCapture(machineId: string, capture: CaptureInput | null): void {
+    if (capture) this.captures.set(machineId, capture);
+    else this.captures.delete(machineId);
+    this.post({ t: 'capture', machineId, capture });
   }
 
   async createSession(request: VideoSessionRequest): Promise<VideoSession> {
@@ -153,6 +162,7 @@ export class ProcessVideoTransport extends SessionTableTransport<ProxySession> {
           this.restartDelay = this.firstRestartDelay;
           // A restarted process learns how every machine looks.
           for (const [machineId, view] of this.views) this.post({ t: 'view', machineId, view, changed: false });
+          for (const [machineId, capture] of this.captures) this.post({ t: 'capture', machineId, capture });
           resolve();
           return;
         }

@@ -1,5 +1,6 @@
 import type { VideoBandId } from '@reelcast/protocol';
 import type { CabinetViewState } from './cabinet-state.ts';
+import type { CaptureInput } from './capture-source.ts';
 import type { BandFeedStats } from './video-source.ts';
 import type { SharedStreamStats } from './shared-stream.ts';
 import type { IceServer, VideoSessionState } from './video-transport.ts';
@@ -15,6 +16,8 @@ export type ToVideoProcess =
   | { t: 'view'; machineId: string; view: CabinetViewState; changed: boolean }
   /** `fps`: the frame rate the viewer asked for, at most the band's. */
   | { t: 'create'; req: number; machineId: string; bandId: VideoBandId; fps: number; offerSdp: string; iceServers: IceServer[] }
+  /** The machine's picture comes from this capture input, not from drawing its view (null: drawn again). */
+  | { t: 'capture'; machineId: string; capture: CaptureInput | null }
   | { t: 'close'; sessionId: string }
   | { t: 'stats'; req: number };
 

@@ -1,4 +1,5 @@
 import { CABINET_CAMERA_BAND, findBand, VIDEO_BANDS } from '@reelcast/protocol';
+import { CaptureSource } from './capture-source.ts';
 import { ForwardingVideoTransport } from './forwarding-transport.ts';
 import { setLatencyTraceFile, trace } from './latency-trace.ts';
 import type { CabinetViewState } from './cabinet-state.ts';
@@ -6,6 +7,7 @@ import { SdpError } from './sdp.ts';
 import { SharedVp8Stream } from './shared-stream.ts';
 import { VideoFeedHub, type VideoFeedOptions } from './video-source.ts';
 import type { VideoSession, VideoTransport } from './video-transport.ts';
+import type { CaptureInput } from './capture-source.ts';
 import { VIDEO_PROCESS_OPTIONS_ENV, type FromVideoProcess, type ToVideoProcess, type VideoProcessOptions } from './video-ipc.ts';
 import { WrtcVideoTransport } from './wrtc-transport.ts';
 
@@ -38,9 +40,36 @@ const sessionOptions = {
   onSessionClosed: (session: VideoSession) => send({ t: 'state', sessionId: session.id, state: 'closed' }),
 };
 const forwarded = path === 'forward' ? new VideoFeedHub(view, feedOptions, (band) => new SharedVp8Stream(band)) : undefined;
+/** Machines whose picture is a capture input (a camera): one ffmpeg each, while watched. Forward path only. */
+const captures = new Map<string, CaptureSource>();
 const perViewer = path === 'per-viewer' ? new WrtcVideoTransport({ feeds: new VideoFeedHub(view, feedOptions), ...sessionOptions }) : undefined;
 const feeds: Pick<VideoFeedHub, 'notifyStateChanged' | 'stats'> = forwarded ?? perViewer!.feeds;
-const transport: VideoTransport = forwarded ? new ForwardingVideoTransport({ feeds: forwarded, ...sessionOptions }) : perViewer!;
+const transport: VideoTransport = forwarded
+  ? new ForwardingVideoTransport({
+      feeds: { feed: (machineId, band) => captures.get(machineId)?.feed(band) ?? forwarded.feed(machineId, band) },
+      ...sessionOptions,
+    })
+  : perViewer!;
+
+/** Every shared encoder's figures by `{machine}/{band}@{fps}`, drawn and captured. */
+function streamStats() {
+  const captured = [...captures].flatMap(([machineId, source]) =>
+    Object.entries(source.streamStats()).map(([key, stats]) => [`${machineId}/${key}`, stats] as const),
+  );
+  return { ...forwarded?.sinkStats(), ...Object.fromEntries(captured) };
+}
+
+function setCapture(machineId: string, capture: CaptureInput | null): void {
+  captures.get(machineId)?.close();
+  captures.delete(machineId);
+  transport.closeMachineSessions(machineId);
+  if (!capture) return;
+  if (path !== 'forward') return console.error(`machine ${machineId}: a capture input needs MACHINE_VIDEO_PATH=forward`);
+  captures.set(
+    machineId,
+    new CaptureSource(capture, VIDEO_BANDS, { log: (message, detail) => console.error(`machine ${machineId}: ${message}`, detail ?? '') }),
+  );
+}
 
 async function create(message: Extract<ToVideoProcess, { t: 'create' }>): Promise<void> {
   const band = findBand(message.bandId, [...VIDEO_BANDS, CABINET_CAMERA_BAND]);
@@ -84,18 +113,21 @@ process.on('message', (message: ToVideoProcess) => {
       return;
     case 'create':
       return void create(message);
+    case 'capture':
+      return setCapture(message.machineId, message.capture);
     case 'close':
       transport.closeSession(message.sessionId);
       return;
     case 'stats':
       return void (perViewer?.senderStats() ?? Promise.resolve({})).then((senders) =>
-        send({ t: 'stats', req: message.req, cpu: process.cpuUsage(), feeds: feeds.stats(), senders, streams: forwarded?.sinkStats() ?? {} }),
+        send({ t: 'stats', req: message.req, cpu: process.cpuUsage(), feeds: feeds.stats(), senders, streams: streamStats() }),
       );
   }
 });
 
 // The agent is gone (stopped or killed): nobody may watch any more.
 process.on('disconnect', () => {
+  for (const capture of captures.values()) capture.close();
   void transport.close().finally(() => process.exit(0));
   setTimeout(() => process.exit(0), 2_000).unref();
 });

@@ -14,6 +14,22 @@ export interface FrameSink {
   onFrame(frame: I420Frame): void;
 }
 
+/** What a viewer's session holds: one picture (machine, band, frame rate) and its sink. */
+export interface PictureFeed<S extends FrameSink> {
+  readonly sink: S;
+  /** Keeps the pictures coming for one more viewer; the returned function ends that hold. */
+  hold(): () => void;
+  /** A viewer connected: full frame rate for a while, so its first frames come at once. */
+  refresh(): void;
+  /** Sends a picture now instead of at the next tick; false when it did not. */
+  kick(): boolean;
+}
+
+/** Where sessions find their pictures: drawn cabinets (VideoFeedHub), captured ones (CaptureSource), or both. */
+export interface PictureFeeds<S extends FrameSink> {
+  feed(machineId: string, band: VideoBand): PictureFeed<S>;
+}
+
 /** Returns the current state of a machine, or undefined when it is unknown or offline. */
 export type CabinetStateProvider = (machineId: string) => CabinetViewState | undefined;
 
@@ -65,7 +81,7 @@ type PictureRenderer = Pick<FrameRenderer, 'render' | 'invalidate'>;
  * hands each picture to the band's one sink, which every viewer of the band shares.
  * The loop runs only while at least one viewer holds it.
  */
-export class BandVideoFeed<S extends FrameSink = WrtcVideoSource> {
+export class BandVideoFeed<S extends FrameSink = WrtcVideoSource> implements PictureFeed<S> {
   readonly band: VideoBand;
   readonly sink: S;
   private readonly renderer: PictureRenderer;
@@ -221,7 +237,7 @@ export function wrtcSource(band: VideoBand, options: VideoFeedOptions): WrtcVide
  * The engine calls notifyStateChanged(machineId) after a spin press or a meter change so that the
  * change goes out at once rather than at the next tick.
  */
-export class VideoFeedHub<S extends FrameSink = WrtcVideoSource> {
+export class VideoFeedHub<S extends FrameSink = WrtcVideoSource> implements PictureFeeds<S> {
   private readonly feeds = new Map<string, BandVideoFeed<S>>();
 
   constructor(

@@ -1,0 +1,220 @@
+import { spawn as spawnProcess, type ChildProcess } from 'node:child_process';
+import type { Readable } from 'node:stream';
+import type { VideoBand } from '@reelcast/protocol';
+import { SharedVp8Stream, type SharedStreamStats } from './shared-stream.ts';
+import type { PictureFeed } from './video-source.ts';
+import { i420Size, type I420Frame } from './wrtc.ts';
+
+/**
+ * A cabinet's picture from a camera, a capture card or a stream: anything ffmpeg reads
+ * (docs/video.md "A camera as the picture"). The cabinets file's `video` field.
+ */
+export interface CaptureInput {
+  /** ffmpeg's `-i`: `/dev/video0`, `rtsp://…`, a file, a FIFO, a `lavfi` graph. */
+  readonly input: string;
+  /** ffmpeg's `-f` before the input: `v4l2`, `lavfi`, `rawvideo`…; ffmpeg guesses when absent. */
+  readonly format?: string;
+  /** Input options, each `-{name} {value}` before `-i`: `{ "video_size": "1280x720", "framerate": "30" }`. */
+  readonly options?: Readonly<Record<string, string>>;
+  /** Read at the input's own frame rate (ffmpeg `-re`): for a file or a test source; a camera keeps its own pace. */
+  readonly realtime?: boolean;
+}
+
+export interface CaptureSourceOptions {
+  readonly spawn?: typeof spawnProcess;
+  /** After ffmpeg ends while someone watches, it is started again after this long, doubling up to 10 s. */
+  readonly restartDelayMs?: number;
+  readonly log?: (message: string, detail?: unknown) => void;
+  readonly createStream?: (band: VideoBand) => SharedVp8Stream;
+}
+
+/**
+ * ffmpeg's arguments: the input once, decoded once, split and scaled to each band (`fps` to the band's
+ * rate, padded to keep the picture's shape), each band raw I420 on its own pipe (fd 3, 4, …).
+ */
+export function captureArguments(capture: CaptureInput, bands: readonly VideoBand[]): string[] {
+  const input = [
+    ...(capture.realtime ? ['-re'] : []),
+    ...(capture.format ? ['-f', capture.format] : []),
+    ...Object.entries(capture.options ?? {}).flatMap(([name, value]) => [`-${name}`, value]),
+    '-i',
+    capture.input,
+  ];
+  const scaled = bands.map(
+    (band, i) =>
+      `[in${i}]fps=${band.fps},scale=${band.width}:${band.height}:force_original_aspect_ratio=decrease,pad=${band.width}:${band.height}:-1:-1,format=yuv420p[out${i}]`,
+  );
+  const graph = [`[0:v]split=${bands.length}${bands.map((_, i) => `[in${i}]`).join('')}`, ...scaled].join(';');
+  const outputs = bands.flatMap((_, i) => ['-map', `[out${i}]`, '-f', 'rawvideo', `pipe:${3 + i}`]);
+  return ['-hide_banner', '-loglevel', 'error', '-nostdin', '-fflags', 'nobuffer', '-flags', 'low_delay', ...input, '-filter_complex', graph, ...outputs];
+}
+
+/**
+ * One capture input of one cabinet: a single ffmpeg process that reads and decodes it once and scales
+ * it to every band, running while anyone watches; each band's pictures go to that band's shared
+ * encoder (one per band and frame rate, as for a drawn cabinet).
+ */
+export class CaptureSource {
+  readonly #capture: CaptureInput;
+  readonly #bands: readonly VideoBand[];
+  readonly #options: CaptureSourceOptions;
+  readonly #feeds = new Map<string, CaptureFeed>();
+  #holds = 0;
+  #child: ChildProcess | undefined;
+  #restartTimer: NodeJS.Timeout | undefined;
+  #restartDelay: number;
+  #starts = 0;
+
+  constructor(capture: CaptureInput, bands: readonly VideoBand[], options: CaptureSourceOptions = {}) {
+    this.#capture = capture;
+    this.#bands = bands;
+    this.#options = options;
+    this.#restartDelay = options.restartDelayMs ?? 1_000;
+  }
+
+  /** The feed of one band at one frame rate (at most the band's). */
+  feed(band: VideoBand): CaptureFeed {
+    const index = this.#bands.findIndex((b) => b.id === band.id);
+    if (index < 0) throw new Error(`No capture output for band ${band.id}`);
+    const key = `${band.id}@${band.fps}`;
+    let feed = this.#feeds.get(key);
+    if (!feed) {
+      const stream = this.#options.createStream?.(band) ?? new SharedVp8Stream(band);
+      feed = new CaptureFeed(band, index, stream, () => this.#hold());
+      this.#feeds.set(key, feed);
+    }
+    return feed;
+  }
+
+  /** Each band's shared encoder figures, by `{band}@{fps}`. */
+  streamStats(): Record<string, SharedStreamStats> {
+    return Object.fromEntries([...this.#feeds].map(([key, feed]) => [key, feed.sink.stats()]));
+  }
+
+  /** How many times ffmpeg was started. */
+  get starts(): number {
+    return this.#starts;
+  }
+
+  get running(): boolean {
+    return this.#child !== undefined;
+  }
+
+  close(): void {
+    this.#holds = 0;
+    this.#stop();
+  }
+
+  #hold(): () => void {
+    this.#holds++;
+    if (this.#holds === 1) this.#start();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#holds--;
+      if (this.#holds === 0) this.#stop();
+    };
+  }
+
+  #start(): void {
+    clearTimeout(this.#restartTimer);
+    const args = captureArguments(this.#capture, this.#bands);
+    const child = (this.#options.spawn ?? spawnProcess)('ffmpeg', args, {
+      stdio: ['ignore', 'ignore', 'pipe', ...this.#bands.map(() => 'pipe' as const)],
+    });
+    this.#child = child;
+    this.#starts++;
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2_000)));
+    this.#bands.forEach((band, i) => {
+      const pipe = child.stdio[3 + i] as Readable;
+      readFrames(pipe, band, (frame) => {
+        // The picture has come: the next failure starts again from the first delay.
+        this.#restartDelay = this.#options.restartDelayMs ?? 1_000;
+        for (const feed of this.#feeds.values()) if (feed.bandIndex === i) feed.deliver(frame);
+      });
+    });
+    child.on('error', (error) => this.#options.log?.('the capture source did not start (is ffmpeg installed?)', { error: error.message }));
+    child.on('exit', (code, signal) => {
+      if (this.#child !== child) return;
+      this.#child = undefined;
+      if (this.#holds === 0) return;
+      this.#options.log?.('the capture source stopped; starting it again', { code, signal, errors: errors.trim(), input: this.#capture.input });
+      this.#restartTimer = setTimeout(() => this.#holds > 0 && this.#start(), this.#restartDelay);
+      this.#restartDelay = Math.min(this.#restartDelay * 2, 10_000);
+    });
+  }
+
+  #stop(): void {
+    clearTimeout(this.#restartTimer);
+    const child = this.#child;
+    this.#child = undefined;
+    child?.kill('SIGTERM');
+  }
+}
+
+/** Cuts a raw I420 byte stream into frames of one band, reusing one buffer (the encoder copies it). */
+function readFrames(pipe: Readable, band: VideoBand, onFrame: (frame: I420Frame) => void): void {
+  const size = i420Size(band.width, band.height);
+  const frame: I420Frame = { width: band.width, height: band.height, data: new Uint8ClampedArray(size) };
+  let filled = 0;
+  pipe.on('data', (chunk: Buffer) => {
+    for (let offset = 0; offset < chunk.length; ) {
+      const take = Math.min(size - filled, chunk.length - offset);
+      frame.data.set(chunk.subarray(offset, offset + take), filled);
+      filled += take;
+      offset += take;
+      if (filled === size) {
+        filled = 0;
+        onFrame(frame);
+      }
+    }
+  });
+  pipe.on('error', () => {});
+}
+
+/** One band of a capture source at one frame rate: what a viewer's session holds, like a drawn cabinet's feed. */
+export class CaptureFeed implements PictureFeed<SharedVp8Stream> {
+  readonly sink: SharedVp8Stream;
+  readonly bandIndex: number;
+  readonly #interval: number;
+  readonly #hold: () => () => void;
+  #holds = 0;
+  #lastAt = -Infinity;
+
+  constructor(band: VideoBand, bandIndex: number, sink: SharedVp8Stream, hold: () => () => void) {
+    this.sink = sink;
+    this.bandIndex = bandIndex;
+    this.#interval = 1000 / band.fps;
+    this.#hold = hold;
+  }
+
+  hold(): () => void {
+    const release = this.#hold();
+    this.#holds++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#holds--;
+      release();
+    };
+  }
+
+  /** The source's next picture comes at its own pace: nothing to draw early. */
+  refresh(): void {}
+
+  kick(): boolean {
+    return false;
+  }
+
+  deliver(frame: I420Frame): void {
+    if (this.#holds === 0) return;
+    const now = performance.now();
+    // A viewer who asked fewer frames a second than the source gives (WHEP `?fps=`) gets every n-th.
+    if (now - this.#lastAt < this.#interval * 0.8) return;
+    this.#lastAt = now;
+    this.sink.onFrame(frame);
+  }
+}
