@@ -29,7 +29,11 @@ let page: Page;
 let baseURL: string;
 
 beforeAll(async () => {
-  feeds = new VideoFeedHub((id) => (id === 'm1' ? state : undefined), { renderer: { frameStamp: true } }, (band) => new SharedVp8Stream(band));
+  feeds = new VideoFeedHub(
+    (id) => (id === 'm1' ? state : undefined),
+    { renderer: { frameStamp: true } },
+    (band) => new SharedVp8Stream(band),
+  );
   // The viewer with the token `lossy-token` is on a bad link: a tenth of its packets never leave.
   transport = new ForwardingVideoTransport({ feeds, lossFor: (request) => (request.viewer === 'lossy' ? 0.1 : 0) });
   app = Fastify();
@@ -140,7 +144,9 @@ describe('machine video in Chromium', () => {
 
     // b reloads (a new session), then leaves for good.
     await b.reload();
-    expect((await b.evaluate((o) => window.viewer.start({ endpoint: '/machines/m1/whep', ...o }), { token: 'other-token', band })).status).toBe(201);
+    expect(
+      (await b.evaluate((o) => window.viewer.start({ endpoint: '/machines/m1/whep', ...o }), { token: 'other-token', band })).status,
+    ).toBe(201);
     await expect.poll(() => decoded(b), { timeout: 20_000 }).toBeGreaterThan(5);
     await b.evaluate(() => window.viewer.stop());
     await b.close();

@@ -22,7 +22,12 @@ beforeAll(async () => {
       { machineId: 2, kind: 'sas', ...simulated.settings },
       { machineId: 3, kind: 'emulated' },
       // A SAS cabinet whose camera is ffmpeg's test colour (docs/video.md "A camera as the picture").
-      { machineId: 4, kind: 'sas', ...filmed.settings, video: { input: 'color=c=0x2050C0:size=1280x720:rate=30', format: 'lavfi', realtime: true } },
+      {
+        machineId: 4,
+        kind: 'sas',
+        ...filmed.settings,
+        video: { input: 'color=c=0x2050C0:size=1280x720:rate=30', format: 'lavfi', realtime: true },
+      },
     ],
   });
 });
@@ -35,7 +40,11 @@ afterAll(async () => {
 
 it('hosts the machines the cabinets file names, a SAS cabinet among them, played over the game socket to the kuruş', async () => {
   expect([...agent.hosts.keys()]).toEqual([2, 3, 4]);
-  expect([agent.hosts.get(2)!.video, agent.hosts.get(3)!.video, agent.hosts.get(4)!.video.kind]).toEqual([{ kind: 'none' }, { kind: 'rendered' }, 'capture']);
+  expect([agent.hosts.get(2)!.video, agent.hosts.get(3)!.video, agent.hosts.get(4)!.video.kind]).toEqual([
+    { kind: 'none' },
+    { kind: 'rendered' },
+    'capture',
+  ]);
   expect((await platform.services.machines.byId(2)).status).toBe('idle');
 
   const player = await fundedPlayer(platform, 'floor', 100_000);
@@ -68,8 +77,11 @@ it("shows a SAS cabinet's camera to its seated player: the capture input, coded 
   pc.addTransceiver('video', { direction: 'recvonly' });
   const seen = { frames: 0, luma: 0, width: 0 };
   type Frame = { width: number; height: number; data: Uint8Array };
-  const Sink = (wrtc.nonstandard as unknown as { RTCVideoSink: new (track: MediaStreamTrack) => { onframe: (e: { frame: Frame }) => void; stop(): void } })
-    .RTCVideoSink;
+  const Sink = (
+    wrtc.nonstandard as unknown as {
+      RTCVideoSink: new (track: MediaStreamTrack) => { onframe: (e: { frame: Frame }) => void; stop(): void };
+    }
+  ).RTCVideoSink;
   let sink: InstanceType<typeof Sink> | undefined;
   pc.ontrack = (event) => {
     sink = new Sink(event.track);

@@ -21,7 +21,12 @@ describe('the cabinets file', () => {
 
   it("takes a camera's ffmpeg input as a cabinet's picture, for a real cabinet or the emulator", () => {
     const video = { input: '/dev/video0', format: 'v4l2', options: { video_size: '1280x720', framerate: '30' } };
-    const file = parseCabinets({ cabinets: [{ machineId: 1, kind: 'emulated', video: { input: 'testsrc2', format: 'lavfi', realtime: true } }, { ...sas, video }] });
+    const file = parseCabinets({
+      cabinets: [
+        { machineId: 1, kind: 'emulated', video: { input: 'testsrc2', format: 'lavfi', realtime: true } },
+        { ...sas, video },
+      ],
+    });
     expect(file.cabinets[0]!.video).toEqual({ input: 'testsrc2', format: 'lavfi', realtime: true });
     expect(file.cabinets[1]!.video).toEqual(video);
   });

@@ -46,7 +46,20 @@ export function captureArguments(capture: CaptureInput, bands: readonly VideoBan
   );
   const graph = [`[0:v]split=${bands.length}${bands.map((_, i) => `[in${i}]`).join('')}`, ...scaled].join(';');
   const outputs = bands.flatMap((_, i) => ['-map', `[out${i}]`, '-f', 'rawvideo', `pipe:${3 + i}`]);
-  return ['-hide_banner', '-loglevel', 'error', '-nostdin', '-fflags', 'nobuffer', '-flags', 'low_delay', ...input, '-filter_complex', graph, ...outputs];
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-fflags',
+    'nobuffer',
+    '-flags',
+    'low_delay',
+    ...input,
+    '-filter_complex',
+    graph,
+    ...outputs,
+  ];
 }
 
 /**
@@ -140,7 +153,12 @@ export class CaptureSource {
       if (this.#child !== child) return;
       this.#child = undefined;
       if (this.#holds === 0) return;
-      this.#options.log?.('the capture source stopped; starting it again', { code, signal, errors: errors.trim(), input: this.#capture.input });
+      this.#options.log?.('the capture source stopped; starting it again', {
+        code,
+        signal,
+        errors: errors.trim(),
+        input: this.#capture.input,
+      });
       this.#restartTimer = setTimeout(() => this.#holds > 0 && this.#start(), this.#restartDelay);
       this.#restartDelay = Math.min(this.#restartDelay * 2, 10_000);
     });
@@ -160,7 +178,7 @@ function readFrames(pipe: Readable, band: VideoBand, onFrame: (frame: I420Frame)
   const frame: I420Frame = { width: band.width, height: band.height, data: new Uint8ClampedArray(size) };
   let filled = 0;
   pipe.on('data', (chunk: Buffer) => {
-    for (let offset = 0; offset < chunk.length; ) {
+    for (let offset = 0; offset < chunk.length;) {
       const take = Math.min(size - filled, chunk.length - offset);
       frame.data.set(chunk.subarray(offset, offset + take), filled);
       filled += take;

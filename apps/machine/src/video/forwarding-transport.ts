@@ -69,7 +69,8 @@ export class ForwardingVideoTransport extends SessionTableTransport<ForwardedSes
 
   async createSession(request: VideoSessionRequest): Promise<VideoSession> {
     assertLooksLikeOffer(request.offerSdp);
-    if (!/^a=rtpmap:\d+ VP8\/90000/im.test(request.offerSdp)) throw new SdpError('The offer has no VP8 video codec (this sender offers VP8 only).');
+    if (!/^a=rtpmap:\d+ VP8\/90000/im.test(request.offerSdp))
+      throw new SdpError('The offer has no VP8 video codec (this sender offers VP8 only).');
     const loss = this.options.lossFor?.(request) ?? 0;
     const pc = new RTCPeerConnection({
       iceServers: request.iceServers?.map((s) => ({ ...s })) ?? [],
@@ -82,7 +83,12 @@ export class ForwardingVideoTransport extends SessionTableTransport<ForwardedSes
             payloadType: VP8_PAYLOAD_TYPE,
             rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }],
           }),
-          new RTCRtpCodecParameters({ mimeType: 'video/rtx', clockRate: 90_000, payloadType: VP8_PAYLOAD_TYPE + 1, parameters: `apt=${VP8_PAYLOAD_TYPE}` }),
+          new RTCRtpCodecParameters({
+            mimeType: 'video/rtx',
+            clockRate: 90_000,
+            payloadType: VP8_PAYLOAD_TYPE + 1,
+            parameters: `apt=${VP8_PAYLOAD_TYPE}`,
+          }),
         ],
       },
       headerExtensions: { video: [useSdesMid(), new RTCRtpHeaderExtensionParameters({ id: 0, uri: PLAYOUT_DELAY_URI })] },
@@ -194,9 +200,12 @@ class ForwardedSession implements VideoSession {
     let grace: NodeJS.Timeout | undefined;
     let lastHeard = Date.now();
     this.unsubscribe.push(this.sender.onRtcp.subscribe(() => void (lastHeard = Date.now())).unSubscribe);
-    const silence = setInterval(() => {
-      if (this.current === 'connected' && Date.now() - lastHeard > silentViewerMs) this.close();
-    }, Math.min(1_000, silentViewerMs));
+    const silence = setInterval(
+      () => {
+        if (this.current === 'connected' && Date.now() - lastHeard > silentViewerMs) this.close();
+      },
+      Math.min(1_000, silentViewerMs),
+    );
     silence.unref();
     this.timers.push(silence);
     this.timers.push(

@@ -18,7 +18,14 @@ export {
   STAMP_DECODER_JS,
   type FrameStamp,
 } from './frame-stamp.ts';
-export { BandVideoFeed, VideoFeedHub, type BandFeedStats, type CabinetStateProvider, type FrameSink, type VideoFeedOptions } from './video-source.ts';
+export {
+  BandVideoFeed,
+  VideoFeedHub,
+  type BandFeedStats,
+  type CabinetStateProvider,
+  type FrameSink,
+  type VideoFeedOptions,
+} from './video-source.ts';
 export { SdpError } from './sdp.ts';
 export type { IceServer, VideoSession, VideoSessionRequest, VideoSessionState, VideoTransport } from './video-transport.ts';
 export { WrtcVideoTransport, type SenderStats, type WrtcVideoTransportOptions } from './wrtc-transport.ts';

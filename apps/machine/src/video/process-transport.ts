@@ -5,7 +5,13 @@ import type { CaptureInput } from './capture-source.ts';
 import { trace } from './latency-trace.ts';
 import { SdpError } from './sdp.ts';
 import type { SharedStreamStats } from './shared-stream.ts';
-import { VIDEO_PROCESS_OPTIONS_ENV, type FromVideoProcess, type ToVideoProcess, type VideoPath, type VideoProcessOptions } from './video-ipc.ts';
+import {
+  VIDEO_PROCESS_OPTIONS_ENV,
+  type FromVideoProcess,
+  type ToVideoProcess,
+  type VideoPath,
+  type VideoProcessOptions,
+} from './video-ipc.ts';
 import type { BandFeedStats } from './video-source.ts';
 import { SessionTableTransport, type VideoSession, type VideoSessionRequest, type VideoSessionState } from './video-transport.ts';
 import type { SenderStats } from './wrtc-transport.ts';

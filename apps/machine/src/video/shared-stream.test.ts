@@ -37,10 +37,16 @@ describe('SharedVp8Stream', () => {
     const stream = new SharedVp8Stream(band, { createEncoder: create, now: () => now });
     const a = viewer();
     stream.subscribe(a);
-    for (let i = 0; i < 5; i++) (stream.onFrame(frame), (now += 33));
+    for (let i = 0; i < 5; i++) {
+      stream.onFrame(frame);
+      now += 33;
+    }
     const b = viewer();
     stream.subscribe(b);
-    for (let i = 0; i < 5; i++) (stream.onFrame(frame), (now += 33));
+    for (let i = 0; i < 5; i++) {
+      stream.onFrame(frame);
+      now += 33;
+    }
     expect(made.encoders).toBe(1);
     expect(made.calls).toEqual([true, false, false, false, false, true, false, false, false, false]);
     // a got everything; b from the keyframe of its join on (3 packets of a 3000-byte frame, 1 of each delta).

@@ -26,7 +26,10 @@ const path = options.path ?? 'forward';
 setLatencyTraceFile(options.latencyTraceFile);
 const views = new Map<string, CabinetViewState>();
 const view = (machineId: string) => views.get(machineId);
-const feedOptions: VideoFeedOptions = { renderer: { frameStamp: options.frameStamp ?? false }, idleFrameIntervalMs: options.idleFrameIntervalMs };
+const feedOptions: VideoFeedOptions = {
+  renderer: { frameStamp: options.frameStamp ?? false },
+  idleFrameIntervalMs: options.idleFrameIntervalMs,
+};
 // A send that fails (the agent went away between the check and the write: EPIPE) is dropped, not
 // thrown as an 'error' event that kills the process with a stack trace; 'disconnect' below ends it.
 const send = (message: FromVideoProcess) => {
@@ -42,7 +45,8 @@ const sessionOptions = {
 const forwarded = path === 'forward' ? new VideoFeedHub(view, feedOptions, (band) => new SharedVp8Stream(band)) : undefined;
 /** Machines whose picture is a capture input (a camera): one ffmpeg each, while watched. Forward path only. */
 const captures = new Map<string, CaptureSource>();
-const perViewer = path === 'per-viewer' ? new WrtcVideoTransport({ feeds: new VideoFeedHub(view, feedOptions), ...sessionOptions }) : undefined;
+const perViewer =
+  path === 'per-viewer' ? new WrtcVideoTransport({ feeds: new VideoFeedHub(view, feedOptions), ...sessionOptions }) : undefined;
 const feeds: Pick<VideoFeedHub, 'notifyStateChanged' | 'stats'> = forwarded ?? perViewer!.feeds;
 const transport: VideoTransport = forwarded
   ? new ForwardingVideoTransport({
