@@ -87,13 +87,15 @@ beforeAll(async () => {
     reelStopMs: [600_000, 600_000, 600_000, 600_000, 600_000],
     status: 'spinning',
   });
+  // Machine 2's picture is a camera: here ffmpeg's test pattern, captured as a V4L2 device would be.
+  transport.setCapture('2', { input: 'testsrc2=size=1280x720:rate=30', format: 'lavfi', realtime: true });
   const [player] = await Promise.all([bundlePlayer(), transport.start()]);
   app = Fastify();
   app.get('/player', async (_request, reply) => reply.type('text/html').send(page_html(player)));
   await app.register(
     whepRoutes({
       transport,
-      machineExists: (id) => id === '1',
+      machineExists: (id) => id === '1' || id === '2',
       authorize: (request) => request.headers.authorization === `Bearer ${TOKEN}`,
     }),
     { prefix: '/machines' },
@@ -119,6 +121,19 @@ describe('a third-party WHEP player (@eyevinn/webrtc-player)', () => {
     // Not black: the cabinet's picture (a black <video> stays near 0).
     expect(Math.max(...seen.lumas)).toBeGreaterThan(25);
     expect(transport.sessionCount()).toBe(1);
+  });
+
+  it("shows a captured camera's picture (an ffmpeg input) the same way", async () => {
+    await page.reload();
+    await page.evaluate((authorization) => window.play('/machines/2/whep', authorization), `Bearer ${TOKEN}`);
+    await expect.poll(() => page.evaluate(() => window.seen.frames), { timeout: 15_000, interval: 200 }).toBeGreaterThanOrEqual(30);
+    const seen = await page.evaluate(() => window.seen);
+    expect(seen.tracks.filter((t) => t.kind === 'video')).toEqual([{ kind: 'video', streams: 1 }]);
+    // testsrc2's colour bars and moving shapes: bright, and changing from frame to frame.
+    expect(Math.max(...seen.lumas)).toBeGreaterThan(25);
+    expect(new Set(seen.lumas.map((l) => Math.round(l))).size).toBeGreaterThan(1);
+    const streams = (await transport.stats()).streams;
+    expect(streams['2/720p@30']).toMatchObject({ viewers: 1 });
   });
 });
 
