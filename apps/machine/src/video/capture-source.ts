@@ -29,11 +29,17 @@ export interface CaptureSourceOptions {
 }
 
 /**
- * ffmpeg's arguments: the input once, decoded once, split and scaled to each band (`fps` to the band's
- * rate, padded to keep the picture's shape), each band raw I420 on its own pipe (fd 3, 4, …).
+ * ffmpeg's arguments: the input once, decoded once, split and scaled to each band (padded to keep the
+ * picture's shape), each band raw I420 on its own pipe (fd 3, 4, …), each frame flushed as it is
+ * written. Every frame leaves as soon as it is read (ffmpeg 5.1, measured from a camera's write to our
+ * pipe): one thread for the decoder and for each output, since frame threading holds frames back (p50
+ * 36–75 ms → 4 ms); no `fps` filter, which holds one to decide: the band's rate is kept by dropping
+ * frames here (CaptureFeed), which holds none.
  */
 export function captureArguments(capture: CaptureInput, bands: readonly VideoBand[]): string[] {
   const input = [
+    '-threads',
+    '1',
     ...(capture.realtime ? ['-re'] : []),
     ...(capture.format ? ['-f', capture.format] : []),
     ...Object.entries(capture.options ?? {}).flatMap(([name, value]) => [`-${name}`, value]),
@@ -42,10 +48,10 @@ export function captureArguments(capture: CaptureInput, bands: readonly VideoBan
   ];
   const scaled = bands.map(
     (band, i) =>
-      `[in${i}]fps=${band.fps},scale=${band.width}:${band.height}:force_original_aspect_ratio=decrease,pad=${band.width}:${band.height}:-1:-1,format=yuv420p[out${i}]`,
+      `[in${i}]scale=${band.width}:${band.height}:force_original_aspect_ratio=decrease,pad=${band.width}:${band.height}:-1:-1,format=yuv420p[out${i}]`,
   );
   const graph = [`[0:v]split=${bands.length}${bands.map((_, i) => `[in${i}]`).join('')}`, ...scaled].join(';');
-  const outputs = bands.flatMap((_, i) => ['-map', `[out${i}]`, '-f', 'rawvideo', `pipe:${3 + i}`]);
+  const outputs = bands.flatMap((_, i) => ['-map', `[out${i}]`, '-threads', '1', '-f', 'rawvideo', '-flush_packets', '1', `pipe:${3 + i}`]);
   return [
     '-hide_banner',
     '-loglevel',
