@@ -35,8 +35,8 @@ beforeAll(async () => {
     (band) => new SharedVp8Stream(band),
   );
   // The viewer with the token `lossy-token` is on a bad link: a tenth of its packets never leave.
-  // A page that reloads is gone once it has sent no RTCP for a second (the product waits 5 s).
-  transport = new ForwardingVideoTransport({ feeds, silentViewerMs: 1_000, lossFor: (request) => (request.viewer === 'lossy' ? 0.1 : 0) });
+  // A page that reloads is gone once it has sent no RTCP for 2.5 s (the product waits 5 s; Chromium reports about once a second).
+  transport = new ForwardingVideoTransport({ feeds, silentViewerMs: 2_500, lossFor: (request) => (request.viewer === 'lossy' ? 0.1 : 0) });
   app = Fastify();
   app.get('/viewer', async (_request, reply) => reply.type('text/html').send(WHEP_TEST_PAGE_HTML));
   await app.register(

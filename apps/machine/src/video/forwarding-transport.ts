@@ -72,8 +72,13 @@ export class ForwardingVideoTransport extends SessionTableTransport<ForwardedSes
     if (!/^a=rtpmap:\d+ VP8\/90000/im.test(request.offerSdp))
       throw new SdpError('The offer has no VP8 video codec (this sender offers VP8 only).');
     const loss = this.options.lossFor?.(request) ?? 0;
+    const iceServers = request.iceServers?.map((s) => ({ ...s })) ?? [];
     const pc = new RTCPeerConnection({
-      iceServers: request.iceServers?.map((s) => ({ ...s })) ?? [],
+      iceServers,
+      // Without STUN/TURN servers of its own the agent answers with its host candidates and lets the
+      // browser check them (ICE lite, as media servers do): full ICE in werift would ask Google's public
+      // STUN server for a reflexive candidate on every join, a default nobody configured.
+      iceLite: iceServers.length === 0,
       bundlePolicy: 'max-bundle',
       codecs: {
         video: [
