@@ -98,7 +98,7 @@ export class CaptureSource {
     const key = `${band.id}@${band.fps}`;
     let feed = this.#feeds.get(key);
     if (!feed) {
-      const stream = this.#options.createStream?.(band) ?? new SharedVp8Stream(band);
+      const stream = this.#options.createStream?.(band) ?? new SharedVp8Stream(band, { content: 'camera' });
       feed = new CaptureFeed(band, index, stream, () => this.#hold());
       this.#feeds.set(key, feed);
     }

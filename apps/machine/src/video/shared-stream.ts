@@ -20,6 +20,8 @@ export interface SharedStreamOptions {
   readonly keyframeIntervalMs?: number;
   readonly now?: () => number;
   readonly createEncoder?: (options: Vp8EncoderOptions) => FrameEncoder;
+  /** What the picture is (Vp8EncoderOptions.content): drawn (`screen`, the default) or filmed (`camera`). */
+  readonly content?: Vp8EncoderOptions['content'];
 }
 
 export interface SharedStreamStats {
@@ -48,6 +50,7 @@ export class SharedVp8Stream {
   readonly #now: () => number;
   readonly #keyframeIntervalMs: number;
   readonly #createEncoder: (options: Vp8EncoderOptions) => FrameEncoder;
+  readonly #content: Vp8EncoderOptions['content'];
   readonly #packetizer = new Vp8Packetizer();
   readonly #viewers = new Map<StreamViewer, { started: boolean }>();
   #encoder: FrameEncoder | undefined;
@@ -61,6 +64,7 @@ export class SharedVp8Stream {
     this.#now = options.now ?? (() => performance.now());
     this.#keyframeIntervalMs = options.keyframeIntervalMs ?? 1000;
     this.#createEncoder = options.createEncoder ?? ((o) => new Vp8Encoder(o));
+    this.#content = options.content;
   }
 
   /** Adds a viewer: it gets packets from the next frame on, which is coded as a keyframe. Returns its removal. */
@@ -95,6 +99,7 @@ export class SharedVp8Stream {
       fps: this.#band.fps,
       bitrate: this.#band.startBitrate,
       maxBitrate: this.#band.maxBitrate,
+      content: this.#content,
     }));
     const started = performance.now();
     // 90 kHz media clock from the capture time (RFC 7741 §4.1).

@@ -9,6 +9,12 @@ export interface Vp8EncoderOptions {
   readonly bitrate: number;
   /** Ceiling of the rate control, bit/s (the band's max bitrate). */
   readonly maxBitrate: number;
+  /**
+   * `screen` (default): a drawn cabinet, flat colours and text that stand still where the reels do not:
+   * libvpx's screen-content mode and a static threshold skip the unchanged blocks (720p spinning reels:
+   * 4.4 → 3.4 ms a frame). `camera`: a captured picture, whose sensor noise no block is spared.
+   */
+  readonly content?: 'screen' | 'camera';
 }
 
 export interface EncodedFrame {
@@ -58,6 +64,7 @@ export class Vp8Encoder {
       'error-resilient': '1',
       // A keyframe may take at most three frames' worth of bits: it goes out at once, not over a second.
       'max-intra-rate': '300',
+      ...(options.content === 'camera' ? {} : { 'screen-content-mode': '1', 'static-thresh': '100' }),
     };
     for (const [name, value] of Object.entries(libvpx)) {
       if (context.setOption(name, value) < 0) throw new Error(`libvpx has no option ${name}`);
