@@ -20,7 +20,7 @@ describe('the cabinets file', () => {
   });
 
   it("takes a camera's ffmpeg input as a cabinet's picture, for a real cabinet or the emulator", () => {
-    const video = { input: '/dev/video0', format: 'v4l2', options: { video_size: '1280x720', framerate: '30' } };
+    const video = { input: 'rtsp://10.0.0.21/stream1', options: { rtsp_transport: 'tcp' }, passthrough: { profileLevelId: '4d0028' } };
     const file = parseCabinets({
       cabinets: [
         { machineId: 1, kind: 'emulated', video: { input: 'testsrc2', format: 'lavfi', realtime: true } },
@@ -39,6 +39,10 @@ describe('the cabinets file', () => {
     [{ ...sas, video: '/dev/video0' }, 'cabinets[1].video: Invalid input: expected object, received string'],
     [{ ...sas, video: { input: '/dev/video0', options: { '-i': 'x' } } }, 'cabinets[1].video.options.-i: Invalid key in record'],
     [{ ...sas, video: { input: '/dev/video0', codec: 'h264' } }, 'cabinets[1].video: Unrecognized key: "codec"'],
+    [
+      { ...sas, video: { input: 'rtsp://cam', passthrough: { profileLevelId: 'main' } } },
+      "cabinets[1].video.passthrough.profileLevelId: RFC 6184's profile-level-id",
+    ],
     [{ ...sas, machineId: 1 }, 'cabinets[1].machineId: machine 1 is named twice'],
   ])('refuses a bad field with an error naming it (%#)', (cabinet, message) => {
     expect(() => parseCabinets({ cabinets: [{ machineId: 1, kind: 'emulated' }, cabinet] }, 'cabinets.json')).toThrow(

@@ -11,6 +11,9 @@ const captureSchema = z.strictObject({
   format: z.string().min(1).optional(),
   options: z.record(z.string().regex(/^[a-z0-9_]+$/, 'an ffmpeg option name'), z.string()).optional(),
   realtime: z.boolean().optional(),
+  passthrough: z
+    .strictObject({ profileLevelId: z.string().regex(/^[0-9a-fA-F]{6}$/, "RFC 6184's profile-level-id: 6 hex digits") })
+    .optional(),
 }) satisfies z.ZodType<CaptureInput>;
 const video = captureSchema.optional();
 

@@ -1,6 +1,8 @@
 import { spawn as spawnProcess, type ChildProcess } from 'node:child_process';
+import { createSocket, type Socket } from 'node:dgram';
 import type { Readable } from 'node:stream';
 import type { VideoBand } from '@reelcast/protocol';
+import { SharedH264Stream, type H264Profile, type SharedH264StreamStats } from './shared-h264-stream.ts';
 import { SharedVp8Stream, type SharedStreamStats } from './shared-stream.ts';
 import type { PictureFeed } from './video-source.ts';
 import { i420Size, type I420Frame } from './wrtc.ts';
@@ -18,6 +20,12 @@ export interface CaptureInput {
   readonly options?: Readonly<Record<string, string>>;
   /** Read at the input's own frame rate (ffmpeg `-re`): for a file or a test source; a camera keeps its own pace. */
   readonly realtime?: boolean;
+  /**
+   * The input is H.264 of this profile (RFC 6184 `profile-level-id`: `42e01f` constrained baseline 3.1,
+   * `4d0028` main 4.0, `640028` high 4.0): a viewer of the top band whose browser decodes that profile gets
+   * the camera's own packets, not decoded or coded again; other viewers get VP8 as without it.
+   */
+  readonly passthrough?: H264Profile;
 }
 
 export interface CaptureSourceOptions {
@@ -36,7 +44,7 @@ export interface CaptureSourceOptions {
  * 36–75 ms → 4 ms); no `fps` filter, which holds one to decide: the band's rate is kept by dropping
  * frames here (CaptureFeed), which holds none.
  */
-export function captureArguments(capture: CaptureInput, bands: readonly VideoBand[]): string[] {
+export function captureArguments(capture: CaptureInput, bands: readonly VideoBand[], passthroughPort?: number): string[] {
   const input = [
     '-threads',
     '1',
@@ -52,6 +60,21 @@ export function captureArguments(capture: CaptureInput, bands: readonly VideoBan
   );
   const graph = [`[0:v]split=${bands.length}${bands.map((_, i) => `[in${i}]`).join('')}`, ...scaled].join(';');
   const outputs = bands.flatMap((_, i) => ['-map', `[out${i}]`, '-threads', '1', '-f', 'rawvideo', '-flush_packets', '1', `pipe:${3 + i}`]);
+  // The camera's H.264 as it comes, in RTP (ffmpeg's packetizer), the parameter sets before each keyframe.
+  const passthrough =
+    passthroughPort === undefined
+      ? []
+      : [
+          '-map',
+          '0:v',
+          '-c:v',
+          'copy',
+          '-bsf:v',
+          'dump_extra=freq=keyframe',
+          '-f',
+          'rtp',
+          `rtp://127.0.0.1:${passthroughPort}?pkt_size=1200`,
+        ];
   return [
     '-hide_banner',
     '-loglevel',
@@ -65,6 +88,7 @@ export function captureArguments(capture: CaptureInput, bands: readonly VideoBan
     '-filter_complex',
     graph,
     ...outputs,
+    ...passthrough,
   ];
 }
 
@@ -83,12 +107,23 @@ export class CaptureSource {
   #restartTimer: NodeJS.Timeout | undefined;
   #restartDelay: number;
   #starts = 0;
+  /** The camera's own H.264 (CaptureInput.passthrough), and the socket its RTP packets come to. */
+  readonly #h264: SharedH264Stream | undefined;
+  #h264Feed: H264Feed | undefined;
+  #socket: Socket | undefined;
 
   constructor(capture: CaptureInput, bands: readonly VideoBand[], options: CaptureSourceOptions = {}) {
     this.#capture = capture;
     this.#bands = bands;
     this.#options = options;
     this.#restartDelay = options.restartDelayMs ?? 1_000;
+    this.#h264 = capture.passthrough ? new SharedH264Stream(capture.passthrough) : undefined;
+  }
+
+  /** The camera's own H.264 for a viewer whose offer takes its profile, when the input is passed through. */
+  h264Feed(): H264Feed | undefined {
+    if (!this.#h264) return undefined;
+    return (this.#h264Feed ??= new H264Feed(this.#h264, () => this.#hold()));
   }
 
   /** The feed of one band at one frame rate (at most the band's). */
@@ -106,8 +141,9 @@ export class CaptureSource {
   }
 
   /** Each band's shared encoder figures, by `{band}@{fps}`. */
-  streamStats(): Record<string, SharedStreamStats> {
-    return Object.fromEntries([...this.#feeds].map(([key, feed]) => [key, feed.sink.stats()]));
+  streamStats(): Record<string, SharedStreamStats | SharedH264StreamStats> {
+    const vp8 = [...this.#feeds].map(([key, feed]) => [key, feed.sink.stats()] as const);
+    return Object.fromEntries(this.#h264 ? [...vp8, ['h264', this.#h264.stats()] as const] : vp8);
   }
 
   /** How many times ffmpeg was started. */
@@ -122,6 +158,8 @@ export class CaptureSource {
   close(): void {
     this.#holds = 0;
     this.#stop();
+    this.#socket?.close();
+    this.#socket = undefined;
   }
 
   #hold(): () => void {
@@ -138,7 +176,22 @@ export class CaptureSource {
 
   #start(): void {
     clearTimeout(this.#restartTimer);
-    const args = captureArguments(this.#capture, this.#bands);
+    const h264 = this.#h264;
+    if (h264 && !this.#socket) {
+      const socket = createSocket('udp4');
+      this.#socket = socket;
+      socket.on('message', (packet) => {
+        // RTCP (payload types 200–204 in the second byte) is ffmpeg's sender report: not forwarded.
+        if (packet.length > 12 && (packet[1]! < 200 || packet[1]! > 204)) h264.onPacket(packet);
+      });
+      socket.bind(0, '127.0.0.1', () => this.#holds > 0 && this.#spawn());
+      return;
+    }
+    this.#spawn();
+  }
+
+  #spawn(): void {
+    const args = captureArguments(this.#capture, this.#bands, this.#socket?.address().port);
     const child = (this.#options.spawn ?? spawnProcess)('ffmpeg', args, {
       stdio: ['ignore', 'ignore', 'pipe', ...this.#bands.map(() => 'pipe' as const)],
     });
@@ -165,7 +218,7 @@ export class CaptureSource {
         errors: errors.trim(),
         input: this.#capture.input,
       });
-      this.#restartTimer = setTimeout(() => this.#holds > 0 && this.#start(), this.#restartDelay);
+      this.#restartTimer = setTimeout(() => this.#holds > 0 && this.#spawn(), this.#restartDelay);
       this.#restartDelay = Math.min(this.#restartDelay * 2, 10_000);
     });
   }
@@ -240,5 +293,27 @@ export class CaptureFeed implements PictureFeed<SharedVp8Stream> {
     if (now - this.#lastAt < this.#interval * 0.8) return;
     this.#lastAt = now;
     this.sink.onFrame(frame);
+  }
+}
+
+/** The camera's own H.264, held like a band's feed. */
+export class H264Feed implements PictureFeed<SharedH264Stream> {
+  readonly sink: SharedH264Stream;
+  readonly #hold: () => () => void;
+
+  constructor(sink: SharedH264Stream, hold: () => () => void) {
+    this.sink = sink;
+    this.#hold = hold;
+  }
+
+  hold(): () => void {
+    return this.#hold();
+  }
+
+  /** The camera's next keyframe comes at its own pace. */
+  refresh(): void {}
+
+  kick(): boolean {
+    return false;
   }
 }

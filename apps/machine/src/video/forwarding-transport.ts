@@ -10,6 +10,7 @@ import {
   type RTCRtpTransceiver,
 } from 'werift';
 import { assertLooksLikeOffer, SdpError } from './sdp.ts';
+import { h264PayloadFor, offerWithOnlyPayload, SharedH264Stream } from './shared-h264-stream.ts';
 import type { SharedVp8Stream } from './shared-stream.ts';
 import type { PictureFeeds } from './video-source.ts';
 import { SessionTableTransport, type VideoSession, type VideoSessionRequest, type VideoSessionState } from './video-transport.ts';
@@ -24,8 +25,8 @@ const PLAYOUT_DELAY_ZERO = Buffer.from([0, 0, 0]);
 const VP8_PAYLOAD_TYPE = 96;
 
 export interface ForwardingTransportOptions {
-  /** Drawn or captured pictures, each with its shared encoder. */
-  readonly feeds: PictureFeeds<SharedVp8Stream>;
+  /** Drawn or captured pictures, each with its shared encoder, or a camera's own H.264. */
+  readonly feeds: PictureFeeds<SharedVp8Stream | SharedH264Stream>;
   /** Non-trickle answers wait for ICE gathering this long at most. */
   readonly iceGatheringTimeoutMs?: number;
   /** A session that has not connected by then is closed. */
@@ -69,7 +70,10 @@ export class ForwardingVideoTransport extends SessionTableTransport<ForwardedSes
 
   async createSession(request: VideoSessionRequest): Promise<VideoSession> {
     assertLooksLikeOffer(request.offerSdp);
-    if (!/^a=rtpmap:\d+ VP8\/90000/im.test(request.offerSdp))
+    const feed = this.options.feeds.feed(request.machineId, request.band, request.offerSdp);
+    const h264 = feed.sink instanceof SharedH264Stream ? feed.sink.profile : undefined;
+    const h264PayloadType = h264 ? h264PayloadFor(request.offerSdp, h264) : undefined;
+    if (h264PayloadType === undefined && !/^a=rtpmap:\d+ VP8\/90000/im.test(request.offerSdp))
       throw new SdpError('The offer has no VP8 video codec (this sender offers VP8 only).');
     const loss = this.options.lossFor?.(request) ?? 0;
     const iceServers = request.iceServers?.map((s) => ({ ...s })) ?? [];
@@ -81,29 +85,42 @@ export class ForwardingVideoTransport extends SessionTableTransport<ForwardedSes
       iceLite: iceServers.length === 0,
       bundlePolicy: 'max-bundle',
       codecs: {
-        video: [
-          new RTCRtpCodecParameters({
-            mimeType: 'video/VP8',
-            clockRate: 90_000,
-            payloadType: VP8_PAYLOAD_TYPE,
-            rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }],
-          }),
-          new RTCRtpCodecParameters({
-            mimeType: 'video/rtx',
-            clockRate: 90_000,
-            payloadType: VP8_PAYLOAD_TYPE + 1,
-            parameters: `apt=${VP8_PAYLOAD_TYPE}`,
-          }),
-        ],
+        video:
+          h264 && h264PayloadType !== undefined
+            ? [
+                // The camera's stream as it is: its own profile, packetization mode 1 (FU-A, as ffmpeg writes).
+                new RTCRtpCodecParameters({
+                  mimeType: 'video/H264',
+                  clockRate: 90_000,
+                  payloadType: h264PayloadType,
+                  parameters: `level-asymmetry-allowed=1;packetization-mode=1;profile-level-id=${h264.profileLevelId}`,
+                  rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }],
+                }),
+              ]
+            : [
+                new RTCRtpCodecParameters({
+                  mimeType: 'video/VP8',
+                  clockRate: 90_000,
+                  payloadType: VP8_PAYLOAD_TYPE,
+                  rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }],
+                }),
+                new RTCRtpCodecParameters({
+                  mimeType: 'video/rtx',
+                  clockRate: 90_000,
+                  payloadType: VP8_PAYLOAD_TYPE + 1,
+                  parameters: `apt=${VP8_PAYLOAD_TYPE}`,
+                }),
+              ],
       },
       headerExtensions: { video: [useSdesMid(), new RTCRtpHeaderExtensionParameters({ id: 0, uri: PLAYOUT_DELAY_URI })] },
     });
-    const feed = this.options.feeds.feed(request.machineId, request.band);
     let unhold: (() => void) | undefined;
     let unsubscribe: (() => void) | undefined;
     try {
       try {
-        await pc.setRemoteDescription({ type: 'offer', sdp: request.offerSdp });
+        // A camera's H.264: only the offer's payload type that takes its profile is left to answer.
+        const offer = h264PayloadType === undefined ? request.offerSdp : offerWithOnlyPayload(request.offerSdp, h264PayloadType);
+        await pc.setRemoteDescription({ type: 'offer', sdp: offer });
       } catch (error) {
         throw new SdpError(`The offer was refused: ${(error as Error).message}`);
       }

@@ -4,6 +4,7 @@ import { idleCabinetState } from './cabinet-state.ts';
 import { decodeFrameStamp, stampCellSize } from './frame-stamp.ts';
 import { ProcessVideoTransport } from './process-transport.ts';
 import { SdpError } from './sdp.ts';
+import type { SharedStreamStats } from './shared-stream.ts';
 import { wrtc } from './wrtc.ts';
 
 const band = findBand('360p')!;
@@ -81,7 +82,7 @@ describe('ProcessVideoTransport (the video process)', () => {
     expect(Object.keys(stats.feeds)).toEqual(['7/360p@30']);
     expect(stats.senders).toEqual({});
     // One encoder for both viewers: it coded each frame the loop drew once, not once a viewer.
-    const stream = stats.streams['7/360p@30']!;
+    const stream = stats.streams['7/360p@30'] as SharedStreamStats;
     expect(stream.viewers).toBe(2);
     expect(stream.framesEncoded).toBeGreaterThan(0);
     expect(stream.framesEncoded).toBeLessThanOrEqual(stats.feeds['7/360p@30']!.frames);

@@ -4,6 +4,7 @@ import type { CabinetViewState } from './cabinet-state.ts';
 import type { CaptureInput } from './capture-source.ts';
 import { trace } from './latency-trace.ts';
 import { SdpError } from './sdp.ts';
+import type { SharedH264StreamStats } from './shared-h264-stream.ts';
 import type { SharedStreamStats } from './shared-stream.ts';
 import {
   VIDEO_PROCESS_OPTIONS_ENV,
@@ -33,8 +34,8 @@ export interface VideoProcessStats {
   readonly feeds: Record<string, BandFeedStats>;
   /** libwebrtc sender counters by session id (the `per-viewer` path). */
   readonly senders: Record<string, SenderStats>;
-  /** The shared encoders by `{machine}/{band}@{fps}` (the `forward` path). */
-  readonly streams: Record<string, SharedStreamStats>;
+  /** The shared encoders by `{machine}/{band}@{fps}` (the `forward` path), and passed-through cameras' by `{machine}/h264`. */
+  readonly streams: Record<string, SharedStreamStats | SharedH264StreamStats>;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { VideoBandId } from '@reelcast/protocol';
 import type { CabinetViewState } from './cabinet-state.ts';
 import type { CaptureInput } from './capture-source.ts';
 import type { BandFeedStats } from './video-source.ts';
+import type { SharedH264StreamStats } from './shared-h264-stream.ts';
 import type { SharedStreamStats } from './shared-stream.ts';
 import type { IceServer, VideoSessionState } from './video-transport.ts';
 import type { SenderStats } from './wrtc-transport.ts';
@@ -32,7 +33,7 @@ export type FromVideoProcess =
       cpu: NodeJS.CpuUsage;
       feeds: Record<string, BandFeedStats>;
       senders: Record<string, SenderStats>;
-      streams: Record<string, SharedStreamStats>;
+      streams: Record<string, SharedStreamStats | SharedH264StreamStats>;
     };
 
 /** Options the agent passes to the video process (JSON in an environment variable). */

@@ -1,5 +1,6 @@
-import { CABINET_CAMERA_BAND, findBand, VIDEO_BANDS } from '@reelcast/protocol';
+import { CABINET_CAMERA_BAND, findBand, VIDEO_BANDS, type VideoBand } from '@reelcast/protocol';
 import { CaptureSource } from './capture-source.ts';
+import { h264PayloadFor } from './shared-h264-stream.ts';
 import { ForwardingVideoTransport } from './forwarding-transport.ts';
 import { setLatencyTraceFile, trace } from './latency-trace.ts';
 import type { CabinetViewState } from './cabinet-state.ts';
@@ -50,10 +51,20 @@ const perViewer =
 const feeds: Pick<VideoFeedHub, 'notifyStateChanged' | 'stats'> = forwarded ?? perViewer!.feeds;
 const transport: VideoTransport = forwarded
   ? new ForwardingVideoTransport({
-      feeds: { feed: (machineId, band) => captures.get(machineId)?.feed(band) ?? forwarded.feed(machineId, band) },
+      feeds: { feed: (machineId, band, offerSdp) => captureFeed(machineId, band, offerSdp) ?? forwarded.feed(machineId, band) },
       ...sessionOptions,
     })
   : perViewer!;
+
+/** The top band's picture of a passed-through camera goes as the camera coded it to a browser that takes its profile. */
+const topBand = [...VIDEO_BANDS].sort((a, b) => b.Order - a.Order)[0]!;
+function captureFeed(machineId: string, band: VideoBand, offerSdp: string | undefined) {
+  const capture = captures.get(machineId);
+  if (!capture) return undefined;
+  const h264 = band.id === topBand.id && offerSdp ? capture.h264Feed() : undefined;
+  if (h264 && offerSdp && h264PayloadFor(offerSdp, h264.sink.profile) !== undefined) return h264;
+  return capture.feed(band);
+}
 
 /** Every shared encoder's figures by `{machine}/{band}@{fps}`, drawn and captured. */
 function streamStats() {

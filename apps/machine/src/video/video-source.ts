@@ -15,7 +15,7 @@ export interface FrameSink {
 }
 
 /** What a viewer's session holds: one picture (machine, band, frame rate) and its sink. */
-export interface PictureFeed<S extends FrameSink> {
+export interface PictureFeed<S> {
   readonly sink: S;
   /** Keeps the pictures coming for one more viewer; the returned function ends that hold. */
   hold(): () => void;
@@ -25,9 +25,12 @@ export interface PictureFeed<S extends FrameSink> {
   kick(): boolean;
 }
 
-/** Where sessions find their pictures: drawn cabinets (VideoFeedHub), captured ones (CaptureSource), or both. */
-export interface PictureFeeds<S extends FrameSink> {
-  feed(machineId: string, band: VideoBand): PictureFeed<S>;
+/**
+ * Where sessions find their pictures: drawn cabinets (VideoFeedHub), captured ones (CaptureSource), or
+ * both. `offerSdp`: what the viewer's browser decodes (a camera's own H.264 goes to those that take it).
+ */
+export interface PictureFeeds<S> {
+  feed(machineId: string, band: VideoBand, offerSdp?: string): PictureFeed<S>;
 }
 
 /** Returns the current state of a machine, or undefined when it is unknown or offline. */
