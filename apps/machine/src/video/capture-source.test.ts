@@ -14,7 +14,7 @@ function recordingStreams() {
   const createStream = (band: (typeof VIDEO_BANDS)[number]) =>
     new SharedVp8Stream(band, {
       createEncoder: (): FrameEncoder => ({
-        encode(i420) {
+        async encode(i420) {
           const bytes = new Uint8Array(i420.buffer, i420.byteOffset, i420.byteLength);
           const entry = seen.get(band.id) ?? { frames: 0, luma: 0, size: bytes.length };
           seen.set(band.id, { frames: entry.frames + 1, luma: bytes[0]!, size: bytes.length });

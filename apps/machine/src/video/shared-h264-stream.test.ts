@@ -58,7 +58,14 @@ describe("a camera's H.264 passed through", () => {
     stream.onPacket(rtp(6, [0x78, 0x00, 0x05, 0x67, 0x4d, 0x00, 0x28, 0x8c, 0x00, 0x03, 0x68, 0xce, 0x3c]));
     expect(later.map((p) => RtpPacket.deSerialize(p).header.sequenceNumber)).toEqual([6]);
     stream.requestKeyframe();
-    expect(stream.stats()).toMatchObject({ viewers: 2, packetsIn: 6, packetsSent: 6, keyframes: 2, keyframeRequestsUnanswered: 1, seenProfileLevelId: '4d0028' });
+    expect(stream.stats()).toMatchObject({
+      viewers: 2,
+      packetsIn: 6,
+      packetsSent: 6,
+      keyframes: 2,
+      keyframeRequestsUnanswered: 1,
+      seenProfileLevelId: '4d0028',
+    });
   });
 });
 

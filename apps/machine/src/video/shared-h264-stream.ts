@@ -75,7 +75,7 @@ const NAL_STAP_A = 24;
 function spsOf(payload: Buffer, nalUnitType: number): Buffer | undefined {
   if (nalUnitType === NAL_SPS) return payload;
   if (nalUnitType !== NAL_STAP_A) return undefined;
-  for (let offset = 1; offset + 2 < payload.length; ) {
+  for (let offset = 1; offset + 2 < payload.length;) {
     const size = payload.readUInt16BE(offset);
     const nal = payload.subarray(offset + 2, offset + 2 + size);
     if ((nal[0]! & 0x1f) === NAL_SPS) return nal;

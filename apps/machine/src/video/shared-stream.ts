@@ -11,7 +11,8 @@ export interface StreamViewer {
 
 /** What a shared stream needs of an encoder (tests give a fake one). */
 export interface FrameEncoder {
-  encode(i420: ArrayBufferView, timestamp: number, keyframe: boolean): EncodedFrame[];
+  /** The picture is taken (copied) before this returns; one call at a time. */
+  encode(i420: ArrayBufferView, timestamp: number, keyframe: boolean): Promise<EncodedFrame[]>;
   close(): void;
 }
 
@@ -32,7 +33,10 @@ export interface SharedStreamStats {
   readonly keyframeRequestsMerged: number;
   readonly packetsSent: number;
   readonly bytesSent: number;
+  /** Time from handing a picture to the encoder to its packets (coded on a worker thread). */
   readonly encodeMs: number;
+  /** Pictures that came while the previous one was still being coded, and were left out. */
+  readonly framesSkipped: number;
 }
 
 /**
@@ -57,7 +61,9 @@ export class SharedVp8Stream {
   #joinKeyframe = false;
   #repairKeyframe = false;
   #lastKeyframeAt = -Infinity;
-  #stats = { framesEncoded: 0, keyframes: 0, keyframeRequestsMerged: 0, packetsSent: 0, bytesSent: 0, encodeMs: 0 };
+  #stats = { framesEncoded: 0, keyframes: 0, keyframeRequestsMerged: 0, packetsSent: 0, bytesSent: 0, encodeMs: 0, framesSkipped: 0 };
+  /** The picture being coded: the next waits for it, or is left out if it comes first (real time). */
+  #coding: Promise<void> | undefined;
 
   constructor(band: VideoBand, options: SharedStreamOptions = {}) {
     this.#band = band;
@@ -87,9 +93,17 @@ export class SharedVp8Stream {
     this.#repairKeyframe = true;
   }
 
-  /** Codes a picture and sends it to every viewer that has started (or starts with this keyframe). */
+  /**
+   * Codes a picture and sends it to every viewer that has started (or starts with this keyframe). While
+   * the previous picture is still being coded this one is left out: a late frame is worth less than the
+   * next one, and waiting would add its delay to every frame after it.
+   */
   onFrame(frame: I420Frame): void {
     if (this.#viewers.size === 0) return;
+    if (this.#coding) {
+      this.#stats.framesSkipped++;
+      return;
+    }
     const now = this.#now();
     const repairDue = this.#repairKeyframe && now - this.#lastKeyframeAt >= this.#keyframeIntervalMs;
     const keyframe = this.#joinKeyframe || repairDue;
@@ -104,9 +118,19 @@ export class SharedVp8Stream {
     const started = performance.now();
     // 90 kHz media clock from the capture time (RFC 7741 §4.1).
     const timestamp = Math.round(now * 90) >>> 0;
-    const encoded = encoder.encode(frame.data, timestamp, keyframe);
-    this.#stats.encodeMs += performance.now() - started;
-    for (const out of encoded) this.#forward(out, timestamp, now);
+    this.#coding = encoder
+      .encode(frame.data, timestamp, keyframe)
+      .then((encoded) => {
+        this.#stats.encodeMs += performance.now() - started;
+        for (const out of encoded) this.#forward(out, timestamp, now);
+      })
+      .catch((error: unknown) => console.error('the video encoder failed', error))
+      .finally(() => (this.#coding = undefined));
+  }
+
+  /** Resolves when the picture being coded has gone out (tests). */
+  async settled(): Promise<void> {
+    await this.#coding;
   }
 
   #forward(out: EncodedFrame, timestamp: number, now: number): void {

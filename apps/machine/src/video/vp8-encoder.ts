@@ -36,6 +36,8 @@ export class Vp8Encoder {
   readonly #frame = new Frame();
   readonly #packet = new Packet();
   #closed = false;
+  /** The frame libvpx is coding now, if any: the context is freed only after it. */
+  #coding: Promise<number> | undefined;
 
   constructor(readonly options: Vp8EncoderOptions) {
     const codec = Codec.findEncoderByName(FF_ENCODER_LIBVPX_VP8);
@@ -79,15 +81,23 @@ export class Vp8Encoder {
     this.#packet.alloc();
   }
 
-  /** Codes one I420 picture (`width × height × 1.5` bytes); `timestamp` in 90 kHz units. */
-  encode(i420: ArrayBufferView, timestamp: number, keyframe: boolean): EncodedFrame[] {
+  /**
+   * Codes one I420 picture (`width × height × 1.5` bytes); `timestamp` in 90 kHz units. The picture is
+   * copied before this returns; libvpx codes it on a worker thread (libuv's pool), so the caller's event
+   * loop goes on sending packets meanwhile. One call at a time.
+   */
+  async encode(i420: ArrayBufferView, timestamp: number, keyframe: boolean): Promise<EncodedFrame[]> {
     if (this.#closed) throw new Error('The encoder is closed');
     const frame = this.#frame;
     frame.makeWritable();
     frame.fromBuffer(Buffer.from(i420.buffer, i420.byteOffset, i420.byteLength));
     frame.pts = BigInt(timestamp);
     frame.pictType = keyframe ? AV_PICTURE_TYPE_I : AV_PICTURE_TYPE_NONE;
-    const sent = this.#context.sendFrameSync(frame);
+    // libvpx codes in send_frame (FFmpeg's encode callback); the packets are then ready to take.
+    const sending = this.#context.sendFrame(frame);
+    this.#coding = sending;
+    const sent = await sending.finally(() => (this.#coding = undefined));
+    if (this.#closed) return [];
     if (sent < 0) throw new Error(`libvpx refused a frame (${sent})`);
     const out: EncodedFrame[] = [];
     while (this.#context.receivePacketSync(this.#packet) >= 0) {
@@ -98,9 +108,15 @@ export class Vp8Encoder {
     return out;
   }
 
+  /** Frees the encoder; one still coding is freed when it is done. */
   close(): void {
     if (this.#closed) return;
     this.#closed = true;
+    if (this.#coding) void this.#coding.finally(() => this.#free());
+    else this.#free();
+  }
+
+  #free(): void {
     this.#context.freeContext();
     this.#frame.free();
     this.#packet.free();
