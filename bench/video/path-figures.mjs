@@ -9,6 +9,7 @@ import { writeSubsection } from '../lib/benchmarks-doc.mjs';
 const store = new URL('./path-figures.json', import.meta.url);
 export const VIDEO_HEADING = '## Video (bench/video)';
 export const PATHS_SUBHEADING = '### Forward against per-viewer (issue 25)';
+export const SCALE_SUBHEADING = '### Scaling, both paths in one run (bench/video/scale.mjs)';
 
 /** The rows, in order: what is measured, the goal, the figure recorded before issue 25, and the bench that measures it. */
 const ROWS = [

@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
-import { machineLine } from '../lib/benchmarks-doc.mjs';
-import { recordPathFigure, when } from './path-figures.mjs';
+import { machineLine, writeSubsection } from '../lib/benchmarks-doc.mjs';
+import { recordPathFigure, SCALE_SUBHEADING, VIDEO_HEADING, when } from './path-figures.mjs';
 
 const HELP = `Usage: node bench/video/scale.mjs [--only <parts>] [--decode-max <n>] [--seconds <n>] [--no-write] [--help]
 
@@ -261,13 +261,11 @@ if (write) {
     };
     recordPathFigure('fanout20', { forward: text('forward'), perViewer: text('per-viewer'), ...when(loads), note: 'counted, not decoded' });
   }
-  const { writeSubsection } = await import('../lib/benchmarks-doc.mjs');
-  const { VIDEO_HEADING } = await import('./path-figures.mjs');
   const all = [...(results.viewers ?? []), ...(results.cabinets ?? []), ...(results.fanout ?? [])];
   writeSubsection(
     VIDEO_HEADING,
     null,
-    '### Scaling, both paths in one run (bench/video/scale.mjs)',
+    SCALE_SUBHEADING,
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()} (${startLoad} at the start).
 \`node bench/video/scale.mjs\`: spinning 720p30 cabinets (reels moving nonstop, no frame stamp), two video processes
 (\`ProcessVideoTransport\` with \`path: 'forward'\` and \`path: 'per-viewer'\`) behind the WHEP routes; each step runs on one
