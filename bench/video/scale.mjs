@@ -83,13 +83,18 @@ async function step({ transport, route, path }, machines) {
   const ids = [...new Set(machines)];
   const kind = machines.length <= DECODE_MAX ? 'decode' : 'count';
   const sample = async () => {
-    const { cpu, feeds } = await transport.stats();
-    const mine = Object.entries(feeds).filter(([key]) => ids.includes(key.split('/')[0]));
+    const { cpu, feeds, streams } = await transport.stats();
+    const ours = (record) => Object.entries(record).filter(([key]) => ids.includes(key.split('/')[0]));
+    const mine = ours(feeds);
+    // The forward path's shared encoders: libvpx time, on the video process's main thread.
+    const shared = ours(streams);
     return {
       cpu: cpu.user + cpu.system,
       at: performance.now(),
       frames: mine.reduce((a, [, s]) => a + s.frames, 0),
       late: mine.reduce((a, [, s]) => a + s.skipped, 0),
+      encodeMs: shared.reduce((a, [, s]) => a + s.encodeMs, 0),
+      encoded: shared.reduce((a, [, s]) => a + s.framesEncoded, 0),
     };
   };
   const spec = { baseURL, route, machines, band: band.id, kind, seconds: SECONDS, warmup: WARMUP };
@@ -116,6 +121,8 @@ async function step({ transport, route, path }, machines) {
               cores: (b.cpu - a.cpu) / 1e6 / seconds,
               drawnFps: (b.frames - a.frames) / ids.length / seconds,
               lateTicks: b.late - a.late,
+              viewerCores: message.cores,
+              encodeMsPerFrame: b.encoded > a.encoded ? (b.encodeMs - a.encodeMs) / (b.encoded - a.encoded) : NaN,
             });
           }, reject);
       }
@@ -140,7 +147,7 @@ async function step({ transport, route, path }, machines) {
   log(
     `${path.padEnd(10)} ${String(row.machines).padStart(2)} machine(s), ${String(row.viewers).padStart(2)} viewer(s) (${kind}):`,
     row.error ??
-      `sender ${f2(row.cores)} cores, fps min ${r1(row.minFps)} mean ${r1(row.meanFps)}, drawn ${r1(row.drawnFps)}/s, ${row.lateTicks} late ticks${row.keptUp ? '' : ' (fell behind)'}, load ${row.load}`,
+      `sender ${f2(row.cores)} cores${Number.isFinite(row.encodeMsPerFrame) ? ` (libvpx ${f2(row.encodeMsPerFrame)} ms a frame)` : ''}, fps min ${r1(row.minFps)} mean ${r1(row.meanFps)}, drawn ${r1(row.drawnFps)}/s, ${row.lateTicks} late ticks${row.keptUp ? '' : ' (fell behind)'}, viewers ${f2(row.viewerCores)} cores, load ${row.load}`,
   );
   return row;
 }
@@ -234,7 +241,7 @@ const rowsText = (rows) =>
   rows
     .map(
       (r) =>
-        `| ${r.path} | ${r.machines} | ${r.viewers} | ${r.kind === 'decode' ? 'libwebrtc, decoded' : 'werift, counted'} | ${r.error ? `failed: ${r.error}` : `${f2(r.cores)} | ${f3(r.cores / r.viewers)} | ${r1(r.minFps)} / ${r1(r.meanFps)} | ${r1(r.drawnFps)} | ${r.keptUp ? 'yes' : `no (${r.lateTicks} late ticks)`}`} | ${r.load} |`,
+        `| ${r.path} | ${r.machines} | ${r.viewers} | ${r.kind === 'decode' ? 'libwebrtc, decoded' : 'werift, counted'} | ${r.error ? `failed: ${r.error} | | | | | |` : `${f2(r.cores)} | ${f3(r.cores / r.viewers)} | ${Number.isFinite(r.encodeMsPerFrame) ? f2(r.encodeMsPerFrame) : '–'} | ${r1(r.minFps)} / ${r1(r.meanFps)} | ${r1(r.drawnFps)} | ${r.keptUp ? 'yes' : `no (${r.lateTicks} late ticks)`} | ${f2(r.viewerCores)}`} | ${r.load} |`,
     )
     .join('\n');
 
@@ -276,10 +283,12 @@ from the one that starts it to the marker bit, with no gap), since decoding 20 �
 the sender. "Drawn" = frames the cabinet's frame loop made a second (each machine); kept up = every viewer ≥ 97% of
 30 frames a second and ≤ 2% of the frame loop's ticks late. Per extra viewer = least-squares slope of sender cores
 against viewers over the steps that kept up. Cabinets per core = 1 / (sender cores per cabinet) at the largest step
-that kept up.
+that kept up. "libvpx ms a frame": the forward path's encode time (\`SharedStreamStats.encodeMs\`), on the video
+process's main thread. "Viewers' cores": the viewer process's own CPU (near 1.0 the viewers, not the sender, may
+limit the frame rate).
 
-| path | machines | viewers | viewers are | sender cores | cores per viewer | fps received min / mean | drawn/s | kept up | load |
-|---|---:|---:|---|---:|---:|---|---:|---|---:|
+| path | machines | viewers | viewers are | sender cores | cores per viewer | libvpx ms a frame | fps received min / mean | drawn/s | kept up | viewers' cores | load |
+|---|---:|---:|---|---:|---:|---:|---|---:|---|---:|---:|
 ${rowsText(all)}`,
   );
   log('wrote docs/benchmarks.md and bench/video/path-figures.json');

@@ -4,7 +4,7 @@
 //           that starts it (VP8 payload descriptor S=1, partition 0) to the one with the marker bit, with no
 //           gap. Twenty 720p decoders would starve the sender on two cores; counting costs next to nothing.
 // Usage: node viewer-pool.mjs '<json>' with { baseURL, route, machines: [id per viewer], band, kind, seconds, warmup }.
-// Prints JSON lines: { event: 'measuring' } after the warm-up, { event: 'done', fps: [per viewer] } at the end.
+// Prints JSON lines: { event: 'measuring' } after the warm-up, { event: 'done', fps: [per viewer], cores } at the end.
 import { createRequire } from 'node:module';
 
 const require = createRequire(new URL('../../apps/machine/package.json', import.meta.url));
@@ -97,11 +97,14 @@ const viewers = await Promise.all(machines.map((id) => (kind === 'count' ? count
 await sleep(warmup * 1000);
 say({ event: 'measuring' });
 const start = viewers.map((v) => v.frames);
+const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 await sleep(seconds * 1000);
 const elapsed = (performance.now() - t0) / 1000;
-// Report before closing: the parent samples the sender while every session still runs.
-say({ event: 'done', fps: viewers.map((v, i) => (v.frames - start[i]) / elapsed) });
+const cpu = process.cpuUsage(cpu0);
+// Report before closing: the parent samples the sender while every session still runs. `cores`: this process's
+// CPU (the viewers' own cost: when it nears one core, counting or decoding may be what limits the frame rate).
+say({ event: 'done', fps: viewers.map((v, i) => (v.frames - start[i]) / elapsed), cores: (cpu.user + cpu.system) / 1e6 / elapsed });
 await sleep(500);
 for (const v of viewers) {
   await fetch(`${baseURL}${v.location}`, { method: 'DELETE', headers: { authorization: 'Bearer bench' } }).catch(() => {});
