@@ -250,7 +250,9 @@ if (write) {
   const pv = results.perViewer;
   if (pv) {
     const text = (s) =>
-      `${f3(s.kept)} core${Number.isFinite(s.kept) ? '' : ` (${f3(s.all)} over all steps)`}, kept up to ${s.keptUpTo} viewers`;
+      Number.isFinite(s.kept)
+        ? `${f3(s.kept)} core (steps that kept up, to ${s.keptUpTo} viewers)`
+        : `${f3(s.all)} core over all steps (fewer than two kept up${s.keptUpTo ? `: up to ${s.keptUpTo}` : ''})`;
     recordPathFigure('cpuPerViewer', { forward: text(pv.forward), perViewer: text(pv['per-viewer']), ...when(loads) });
   }
   if (results.perCore) {
