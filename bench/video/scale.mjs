@@ -104,7 +104,7 @@ async function step({ transport, route, path }, machines) {
   let buffer = '';
   let first;
   const measured = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('step timed out')), (WARMUP + SECONDS + 40) * 1000);
+    const timer = setTimeout(() => reject(new Error('step timed out')), (WARMUP + SECONDS + 55) * 1000);
     child.stdout.on('data', (chunk) => {
       buffer += chunk;
       let nl;
@@ -122,6 +122,7 @@ async function step({ transport, route, path }, machines) {
               drawnFps: (b.frames - a.frames) / ids.length / seconds,
               lateTicks: b.late - a.late,
               viewerCores: message.cores,
+              lateJoins: message.late,
               encodeMsPerFrame: b.encoded > a.encoded ? (b.encodeMs - a.encodeMs) / (b.encoded - a.encoded) : NaN,
             });
           }, reject);
@@ -147,7 +148,7 @@ async function step({ transport, route, path }, machines) {
   log(
     `${path.padEnd(10)} ${String(row.machines).padStart(2)} machine(s), ${String(row.viewers).padStart(2)} viewer(s) (${kind}):`,
     row.error ??
-      `sender ${f2(row.cores)} cores${Number.isFinite(row.encodeMsPerFrame) ? ` (libvpx ${f2(row.encodeMsPerFrame)} ms a frame)` : ''}, fps min ${r1(row.minFps)} mean ${r1(row.meanFps)}, drawn ${r1(row.drawnFps)}/s, ${row.lateTicks} late ticks${row.keptUp ? '' : ' (fell behind)'}, viewers ${f2(row.viewerCores)} cores, load ${row.load}`,
+      `sender ${f2(row.cores)} cores${Number.isFinite(row.encodeMsPerFrame) ? ` (libvpx ${f2(row.encodeMsPerFrame)} ms a frame)` : ''}, fps min ${r1(row.minFps)} mean ${r1(row.meanFps)}, drawn ${r1(row.drawnFps)}/s, ${row.lateTicks} late ticks${row.keptUp ? '' : ' (fell behind)'}, viewers ${f2(row.viewerCores)} cores${row.lateJoins ? `, ${row.lateJoins} viewer(s) without a frame 15 s after joining` : ''}, load ${row.load}`,
   );
   return row;
 }

@@ -4,7 +4,8 @@
 //           that starts it (VP8 payload descriptor S=1, partition 0) to the one with the marker bit, with no
 //           gap. Twenty 720p decoders would starve the sender on two cores; counting costs next to nothing.
 // Usage: node viewer-pool.mjs '<json>' with { baseURL, route, machines: [id per viewer], band, kind, seconds, warmup }.
-// Prints JSON lines: { event: 'measuring' } after the warm-up, { event: 'done', fps: [per viewer], cores } at the end.
+// Prints JSON lines: { event: 'measuring' } after the warm-up, { event: 'done', fps: [per viewer], cores, late } at the end
+// (late: viewers without a frame 15 s after joining).
 import { createRequire } from 'node:module';
 
 const require = createRequire(new URL('../../apps/machine/package.json', import.meta.url));
@@ -94,6 +95,11 @@ async function countingViewer(machineId) {
 }
 
 const viewers = await Promise.all(machines.map((id) => (kind === 'count' ? countingViewer(id) : decodingViewer(id))));
+// Many peers joining at once on busy cores take a while to connect (ICE, DTLS): the warm-up starts once every
+// viewer has its first frame, or after 15 s (`late` says how many had none by then).
+const joinedBy = performance.now() + 15_000;
+while (viewers.some((v) => v.frames === 0) && performance.now() < joinedBy) await sleep(100);
+const late = viewers.filter((v) => v.frames === 0).length;
 await sleep(warmup * 1000);
 say({ event: 'measuring' });
 const start = viewers.map((v) => v.frames);
@@ -104,7 +110,7 @@ const elapsed = (performance.now() - t0) / 1000;
 const cpu = process.cpuUsage(cpu0);
 // Report before closing: the parent samples the sender while every session still runs. `cores`: this process's
 // CPU (the viewers' own cost: when it nears one core, counting or decoding may be what limits the frame rate).
-say({ event: 'done', fps: viewers.map((v, i) => (v.frames - start[i]) / elapsed), cores: (cpu.user + cpu.system) / 1e6 / elapsed });
+say({ event: 'done', fps: viewers.map((v, i) => (v.frames - start[i]) / elapsed), cores: (cpu.user + cpu.system) / 1e6 / elapsed, late });
 await sleep(500);
 for (const v of viewers) {
   await fetch(`${baseURL}${v.location}`, { method: 'DELETE', headers: { authorization: 'Bearer bench' } }).catch(() => {});
