@@ -83,7 +83,7 @@ async function step({ transport, route, path }, machines) {
   const ids = [...new Set(machines)];
   const kind = machines.length <= DECODE_MAX ? 'decode' : 'count';
   const sample = async () => {
-    const { cpu, feeds, streams } = await transport.stats();
+    const { cpu, feeds, streams, senders } = await transport.stats();
     const ours = (record) => Object.entries(record).filter(([key]) => ids.includes(key.split('/')[0]));
     const mine = ours(feeds);
     // The forward path's shared encoders: libvpx time, on the video process's main thread.
@@ -93,8 +93,10 @@ async function step({ transport, route, path }, machines) {
       at: performance.now(),
       frames: mine.reduce((a, [, s]) => a + s.frames, 0),
       late: mine.reduce((a, [, s]) => a + s.skipped, 0),
-      encodeMs: shared.reduce((a, [, s]) => a + s.encodeMs, 0),
-      encoded: shared.reduce((a, [, s]) => a + s.framesEncoded, 0),
+      // The per-viewer path's libwebrtc encoders (only this step's sessions are open): getStats totalEncodeTime.
+      encodeMs:
+        shared.reduce((a, [, s]) => a + s.encodeMs, 0) + Object.values(senders).reduce((a, s) => a + (s.totalEncodeTime ?? 0) * 1000, 0),
+      encoded: shared.reduce((a, [, s]) => a + s.framesEncoded, 0) + Object.values(senders).reduce((a, s) => a + (s.framesEncoded ?? 0), 0),
     };
   };
   const spec = { baseURL, route, machines, band: band.id, kind, seconds: SECONDS, warmup: WARMUP };
@@ -148,7 +150,7 @@ async function step({ transport, route, path }, machines) {
   log(
     `${path.padEnd(10)} ${String(row.machines).padStart(2)} machine(s), ${String(row.viewers).padStart(2)} viewer(s) (${kind}):`,
     row.error ??
-      `sender ${f2(row.cores)} cores${Number.isFinite(row.encodeMsPerFrame) ? ` (libvpx ${f2(row.encodeMsPerFrame)} ms a frame)` : ''}, fps min ${r1(row.minFps)} mean ${r1(row.meanFps)}, drawn ${r1(row.drawnFps)}/s, ${row.lateTicks} late ticks${row.keptUp ? '' : ' (fell behind)'}, viewers ${f2(row.viewerCores)} cores${row.lateJoins ? `, ${row.lateJoins} viewer(s) without a frame 15 s after joining` : ''}, load ${row.load}`,
+      `sender ${f2(row.cores)} cores${Number.isFinite(row.encodeMsPerFrame) ? ` (VP8 ${f2(row.encodeMsPerFrame)} ms a frame)` : ''}, fps min ${r1(row.minFps)} mean ${r1(row.meanFps)}, drawn ${r1(row.drawnFps)}/s, ${row.lateTicks} late ticks${row.keptUp ? '' : ' (fell behind)'}, viewers ${f2(row.viewerCores)} cores${row.lateJoins ? `, ${row.lateJoins} viewer(s) without a frame 15 s after joining` : ''}, load ${row.load}`,
   );
   return row;
 }
@@ -286,11 +288,12 @@ from the one that starts it to the marker bit, with no gap), since decoding 20 �
 the sender. "Drawn" = frames the cabinet's frame loop made a second (each machine); kept up = every viewer ≥ 97% of
 30 frames a second and ≤ 2% of the frame loop's ticks late. Per extra viewer = least-squares slope of sender cores
 against viewers over the steps that kept up. Cabinets per core = 1 / (sender cores per cabinet) at the largest step
-that kept up. "libvpx ms a frame": the forward path's encode time (\`SharedStreamStats.encodeMs\`), on the video
-process's main thread. "Viewers' cores": the viewer process's own CPU (near 1.0 the viewers, not the sender, may
+that kept up. "VP8 ms a frame": encode time per coded frame, forward: libvpx through node-av
+(\`SharedStreamStats.encodeMs\`, synchronous on the video process's main thread); per-viewer: libwebrtc's
+\`totalEncodeTime\` / \`framesEncoded\` over every viewer's encoder (its own threads). "Viewers' cores": the viewer process's own CPU (near 1.0 the viewers, not the sender, may
 limit the frame rate).
 
-| path | machines | viewers | viewers are | sender cores | cores per viewer | libvpx ms a frame | fps received min / mean | drawn/s | kept up | viewers' cores | load |
+| path | machines | viewers | viewers are | sender cores | cores per viewer | VP8 ms a frame | fps received min / mean | drawn/s | kept up | viewers' cores | load |
 |---|---:|---:|---|---:|---:|---:|---|---:|---|---:|---:|
 ${rowsText(all)}`,
   );
