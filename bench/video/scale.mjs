@@ -210,8 +210,9 @@ if (parts.includes('cabinets')) {
     PATHS.map(({ path }) => {
       const mine = rows.filter((r) => r.path === path && !r.error);
       const best = mine.filter((r) => r.keptUp).at(-1);
-      const perCabinet = Math.max(...mine.filter((r) => r.keptUp || !best).map((r) => r.cores / r.machines));
-      return [path, { best, perCabinet, perCore: 1 / perCabinet }];
+      // With no step kept up, a starved sender draws fewer frames and looks cheap: no figure, only the smallest step's cost.
+      const perCabinet = best ? best.cores / best.machines : (mine[0]?.cores ?? NaN) / (mine[0]?.machines ?? 1);
+      return [path, { best, perCabinet, perCore: best ? 1 / perCabinet : NaN }];
     }),
   );
   for (const [path, s] of Object.entries(results.perCore))
@@ -259,7 +260,10 @@ if (write) {
     recordPathFigure('cpuPerViewer', { forward: text(pv.forward), perViewer: text(pv['per-viewer']), ...when(loads) });
   }
   if (results.perCore) {
-    const text = (s) => `${r1(s.perCore)} (${f3(s.perCabinet)} core each${s.best ? `, ${s.best.machines} kept up` : ', none kept up'})`;
+    const text = (s) =>
+      s.best
+        ? `${r1(s.perCore)} (${f3(s.perCabinet)} core each with ${s.best.machines}, the largest step that kept up)`
+        : `n/a: no step kept up (${f3(s.perCabinet)} core each at the smallest step)`;
     recordPathFigure('cabinetsPerCore', {
       forward: text(results.perCore.forward),
       perViewer: text(results.perCore['per-viewer']),
@@ -288,7 +292,7 @@ from the one that starts it to the marker bit, with no gap), since decoding 20 �
 the sender. "Drawn" = frames the cabinet's frame loop made a second (each machine); kept up = every viewer ≥ 97% of
 30 frames a second and ≤ 2% of the frame loop's ticks late. Per extra viewer = least-squares slope of sender cores
 against viewers over the steps that kept up. Cabinets per core = 1 / (sender cores per cabinet) at the largest step
-that kept up. "VP8 ms a frame": encode time per coded frame, forward: libvpx through node-av
+that kept up (none when no step kept up: a starved sender draws fewer frames and looks cheaper). "VP8 ms a frame": encode time per coded frame, forward: libvpx through node-av
 (\`SharedStreamStats.encodeMs\`, synchronous on the video process's main thread); per-viewer: libwebrtc's
 \`totalEncodeTime\` / \`framesEncoded\` over every viewer's encoder (its own threads). "Viewers' cores": the viewer process's own CPU (near 1.0 the viewers, not the sender, may
 limit the frame rate).
