@@ -142,8 +142,10 @@ export class CaptureSource {
 
   /** Each band's shared encoder figures, by `{band}@{fps}`. */
   streamStats(): Record<string, SharedStreamStats | SharedH264StreamStats> {
-    const vp8 = [...this.#feeds].map(([key, feed]) => [key, feed.sink.stats()] as const);
-    return Object.fromEntries(this.#h264 ? [...vp8, ['h264', this.#h264.stats()] as const] : vp8);
+    const stats: Record<string, SharedStreamStats | SharedH264StreamStats> = {};
+    for (const [key, feed] of this.#feeds) stats[key] = feed.sink.stats();
+    if (this.#h264) stats.h264 = this.#h264.stats();
+    return stats;
   }
 
   /** How many times ffmpeg was started. */
