@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './harness.ts';
 import { idleCabinetState, type CabinetViewState } from '../apps/machine/src/video/cabinet-state.ts';
 import { findBand } from '@reelcast/protocol';
+import { ForwardingVideoTransport } from '../apps/machine/src/video/forwarding-transport.ts';
+import { SharedVp8Stream } from '../apps/machine/src/video/shared-stream.ts';
 import { VideoFeedHub } from '../apps/machine/src/video/video-source.ts';
 import { whepRoutes } from '../apps/machine/src/video/whep.ts';
 import { WHEP_TEST_PAGE_HTML } from '../apps/machine/src/video/whep-test-page.ts';
-import { WrtcVideoTransport } from '../apps/machine/src/video/wrtc-transport.ts';
 
 // A machine whose reels spin for the whole test, so the picture must change frame after frame.
 const state: CabinetViewState = {
@@ -21,22 +22,31 @@ const state: CabinetViewState = {
 };
 
 let app: FastifyInstance;
-let transport: WrtcVideoTransport;
+let transport: ForwardingVideoTransport;
+let feeds: VideoFeedHub<SharedVp8Stream>;
 let browser: Browser;
 let page: Page;
 let baseURL: string;
 
 beforeAll(async () => {
-  transport = new WrtcVideoTransport({
-    feeds: new VideoFeedHub((id) => (id === 'm1' ? state : undefined), { renderer: { frameStamp: true } }),
-  });
+  feeds = new VideoFeedHub(
+    (id) => (id === 'm1' ? state : undefined),
+    { renderer: { frameStamp: true } },
+    (band) => new SharedVp8Stream(band),
+  );
+  // The viewer with the token `lossy-token` is on a bad link: a tenth of its packets never leave.
+  // A page that reloads is gone once it has sent no RTCP for 2.5 s (the product waits 5 s; Chromium reports about once a second).
+  transport = new ForwardingVideoTransport({ feeds, silentViewerMs: 2_500, lossFor: (request) => (request.viewer === 'lossy' ? 0.1 : 0) });
   app = Fastify();
   app.get('/viewer', async (_request, reply) => reply.type('text/html').send(WHEP_TEST_PAGE_HTML));
   await app.register(
     whepRoutes({
       transport,
       machineExists: (id) => id === 'm1',
-      authorize: (request) => request.headers.authorization === 'Bearer e2e-token',
+      authorize: (request) => {
+        const token = request.headers.authorization?.replace(/^Bearer /, '');
+        return token === 'e2e-token' || token === 'other-token' ? true : token === 'lossy-token' ? { viewer: 'lossy' } : false;
+      },
     }),
     { prefix: '/machines' },
   );
@@ -101,6 +111,60 @@ describe('machine video in Chromium', () => {
     expect(transport.sessionCount()).toBe(1);
     expect(await page.evaluate(() => window.viewer.stop())).toBe(200);
     expect(transport.sessionCount()).toBe(0);
+  });
+
+  it('several viewers share one encoder; one leaving, reloading or on a lossy link leaves the others their frame rate', async () => {
+    const band = { id: '360p', width: 640, height: 360 };
+    const open = async (token: string) => {
+      const viewer = await browser.newPage();
+      await viewer.goto(`${baseURL}/viewer`);
+      const started = await viewer.evaluate((o) => window.viewer.start({ endpoint: '/machines/m1/whep', ...o }), { token, band });
+      expect(started.status).toBe(201);
+      return viewer;
+    };
+    const decoded = (p: Page) => p.evaluate(() => window.viewer.stats().decoded);
+    /** Frames a second each page decodes, over 1.5 s. */
+    const rates = async (pages: Page[]) => {
+      const before = await Promise.all(pages.map(decoded));
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const after = await Promise.all(pages.map(decoded));
+      return after.map((n, i) => (n - before[i]!) / 1.5);
+    };
+    const [a, b] = [await open('e2e-token'), await open('other-token')];
+    await expect.poll(async () => Math.min(...(await Promise.all([a, b].map(decoded)))), { timeout: 20_000 }).toBeGreaterThan(30);
+    const [alone] = await rates([a]);
+
+    const lossy = await open('lossy-token');
+    // It plays, in bursts: a tenth of each keyframe's packets lost leaves few whole, and nothing repairs them but the next.
+    await expect.poll(() => decoded(lossy), { timeout: 20_000 }).toBeGreaterThan(0);
+    // Both ends on the same 2-core box: 'unchanged' is within a fifth of the rate before.
+    const [withLossy] = await rates([a]);
+    expect(withLossy).toBeGreaterThan(alone! * 0.8);
+    // One encoder serves the three of them.
+    expect(Object.keys(feeds.sinkStats())).toEqual(['m1/360p@30']);
+    expect(feeds.sinkStats()['m1/360p@30']!.viewers).toBe(3);
+
+    // b reloads (a new session), then leaves for good.
+    await b.reload();
+    expect(
+      (await b.evaluate((o) => window.viewer.start({ endpoint: '/machines/m1/whep', ...o }), { token: 'other-token', band })).status,
+    ).toBe(201);
+    await expect.poll(() => decoded(b), { timeout: 20_000 }).toBeGreaterThan(5);
+    await b.evaluate(() => window.viewer.stop());
+    await b.close();
+    const [afterReload] = await rates([a]);
+    expect(afterReload).toBeGreaterThan(alone! * 0.8);
+
+    // It coded each drawn frame once; the lossy viewer's keyframe requests reached it at most once a second.
+    const stream = feeds.sinkStats()['m1/360p@30']!;
+    expect(stream.framesEncoded).toBeLessThanOrEqual(feeds.stats()['m1/360p@30']!.frames);
+    expect(stream.keyframes).toBeLessThan(stream.framesEncoded / 10);
+    await lossy.evaluate(() => window.viewer.stop());
+    await lossy.close();
+    await a.evaluate(() => window.viewer.stop());
+    await a.close();
+    // The reloaded page's first session ends when its peer connection goes (DTLS close or ICE timeout).
+    await expect.poll(() => transport.sessionCount(), { timeout: 20_000 }).toBe(0);
   });
 });
 

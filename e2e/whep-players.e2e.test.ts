@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,7 +9,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './harness.ts';
 import { idleCabinetState } from '../apps/machine/src/video/cabinet-state.ts';
-import { LOW_LATENCY_TRIALS } from '../apps/machine/src/video/field-trials.ts';
 import { ProcessVideoTransport } from '../apps/machine/src/video/process-transport.ts';
 import { whepRoutes } from '../apps/machine/src/video/whep.ts';
 
@@ -78,7 +80,7 @@ window.play = function (url, authorization) {
 </script></body></html>`;
 
 beforeAll(async () => {
-  transport = new ProcessVideoTransport({ fieldTrials: LOW_LATENCY_TRIALS });
+  transport = new ProcessVideoTransport({});
   transport.publish('1', {
     ...idleCabinetState('Third Party Sevens'),
     credit: 12_345,
@@ -88,13 +90,46 @@ beforeAll(async () => {
     reelStopMs: [600_000, 600_000, 600_000, 600_000, 600_000],
     status: 'spinning',
   });
+  // Machine 2's picture is a camera: here ffmpeg's test pattern, captured as a V4L2 device would be.
+  transport.setCapture('2', { input: 'testsrc2=size=1280x720:rate=30', format: 'lavfi', realtime: true });
+  // Machine 3's camera codes H.264 itself (constrained baseline 3.1, as libx264's baseline writes it),
+  // passed through to a browser that takes it: here a recording of such a camera, played in a loop.
+  const recording = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-h264-')), 'camera.ts');
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=1280x720:rate=30',
+    '-t',
+    '2',
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'baseline',
+    '-tune',
+    'zerolatency',
+    '-g',
+    '15',
+    '-pix_fmt',
+    'yuv420p',
+    '-y',
+    recording,
+  ]);
+  transport.setCapture('3', {
+    input: recording,
+    realtime: true,
+    options: { stream_loop: '-1' },
+    passthrough: { profileLevelId: '42c01f' },
+  });
   const [player] = await Promise.all([bundlePlayer(), transport.start()]);
   app = Fastify();
   app.get('/player', async (_request, reply) => reply.type('text/html').send(page_html(player)));
   await app.register(
     whepRoutes({
       transport,
-      machineExists: (id) => id === '1',
+      machineExists: (id) => ['1', '2', '3'].includes(id),
       authorize: (request) => request.headers.authorization === `Bearer ${TOKEN}`,
     }),
     { prefix: '/machines' },
@@ -120,6 +155,33 @@ describe('a third-party WHEP player (@eyevinn/webrtc-player)', () => {
     // Not black: the cabinet's picture (a black <video> stays near 0).
     expect(Math.max(...seen.lumas)).toBeGreaterThan(25);
     expect(transport.sessionCount()).toBe(1);
+  });
+
+  it("shows a captured camera's picture (an ffmpeg input) the same way", async () => {
+    await page.reload();
+    await page.evaluate((authorization) => window.play('/machines/2/whep', authorization), `Bearer ${TOKEN}`);
+    await expect.poll(() => page.evaluate(() => window.seen.frames), { timeout: 15_000, interval: 200 }).toBeGreaterThanOrEqual(30);
+    const seen = await page.evaluate(() => window.seen);
+    expect(seen.tracks.filter((t) => t.kind === 'video')).toEqual([{ kind: 'video', streams: 1 }]);
+    // testsrc2's colour bars and moving shapes: bright, and changing from frame to frame.
+    expect(Math.max(...seen.lumas)).toBeGreaterThan(25);
+    expect(new Set(seen.lumas.map((l) => Math.round(l))).size).toBeGreaterThan(1);
+    const streams = (await transport.stats()).streams;
+    expect(streams['2/720p@30']).toMatchObject({ viewers: 1 });
+  });
+
+  it("shows a camera's own H.264 passed through, not decoded or coded again", async () => {
+    await page.reload();
+    await page.evaluate((authorization) => window.play('/machines/3/whep', authorization), `Bearer ${TOKEN}`);
+    await expect.poll(() => page.evaluate(() => window.seen.frames), { timeout: 15_000, interval: 200 }).toBeGreaterThanOrEqual(30);
+    const seen = await page.evaluate(() => window.seen);
+    expect(seen.tracks.filter((t) => t.kind === 'video')).toEqual([{ kind: 'video', streams: 1 }]);
+    expect(new Set(seen.lumas.map((l) => Math.round(l))).size).toBeGreaterThan(1);
+    const streams = (await transport.stats()).streams;
+    // The camera's packets went to the player; no VP8 encoder was started for its top band.
+    expect(streams['3/h264']).toMatchObject({ viewers: 1, seenProfileLevelId: '42c01f' });
+    expect((streams['3/h264'] as { packetsSent: number }).packetsSent).toBeGreaterThan(30);
+    expect(streams['3/720p@30']).toBeUndefined();
   });
 });
 

@@ -5,7 +5,7 @@
 // requestVideoFrameCallback. Per-stage marks come from hooks in the page (fetch, WebSocket,
 // RTCPeerConnection, history, resource timing) and, when the agent has it, its latency trace.
 //
-//   node bench/latency/play.mjs [--cold N] [--warm N] [--no-write] [--help]
+//   node bench/latency/play.mjs [--cold N] [--warm N] [--paths A,B] [--no-write] [--help]
 //
 // Writes "### Play click → picture" under "## Latency on the player's path (bench/latency)" in
 // docs/benchmarks.md (bench/latency/doc.mjs). Run it under `flock /tmp/bench.lock` on a shared machine.
@@ -16,11 +16,12 @@ import { chromium } from 'playwright-core';
 import { percentile } from '../lib/benchmarks-doc.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { portalCopy, startProduct } from '../lib/product-process.mjs';
+import { recordPathFigure } from '../video/path-figures.mjs';
 import { writeLatencySubsection } from './doc.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--help')) {
-  console.log(`Usage: node bench/latency/play.mjs [--cold N] [--warm N] [--no-write]
+  console.log(`Usage: node bench/latency/play.mjs [--cold N] [--warm N] [--paths A,B] [--no-write]
 
 Starts the product (reelcast start, PGlite, in a child process), signs the demo player in in headless
 Chromium and measures Play click in the lobby → first frame of the machine's video on screen:
@@ -28,11 +29,13 @@ Chromium and measures Play click in the lobby → first frame of the machine's v
               cache), ~2 s after the lobby has shown (default 4)
   --warm N    N more plays in one page, each after leaving the game the way a player does (Leave →
               the lobby) (default 12)
+  --paths A,B the agent's video paths (MACHINE_VIDEO_PATH), each on a product of its own, one after
+              the other (default forward,per-viewer)
   --no-write  print only; do not write docs/benchmarks.md
   --save F    also keep this run's figures in the JSON file F
   --from F    no run: write the figures kept in F (docs text changed since, say)
 Prints each play's stages as they come, then p50/p95/max and a per-stage breakdown (p50 of the time
-from the click to each stage). Takes about two minutes.`);
+from the click to each stage), for each video path. Takes about two minutes a path.`);
   process.exit(0);
 }
 const option = (name, fallback) => {
@@ -41,6 +44,7 @@ const option = (name, fallback) => {
 };
 const COLD = option('--cold', 4);
 const WARM = option('--warm', 12);
+const PATHS = args.includes('--paths') ? args[args.indexOf('--paths') + 1].split(',') : ['forward', 'per-viewer'];
 const write = !args.includes('--no-write');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line) => console.log(`${new Date().toISOString().slice(11, 19)} [bench:play] ${line}`);
@@ -335,17 +339,17 @@ libwebrtc); ICE and DTLS ~30 ms; the first keyframe ~95 ms from DTLS to the scre
 beside the gathering. Next: an answer prepared while the seat is decided (its viewer tag is known only after
 it), and a first keyframe that is smaller or paced at once.`;
 
-/** Runs the plays on a fresh product; the plays with their stages, and the load before and after. */
-async function measure() {
+/** Runs the plays on a fresh product serving `videoPath`; the plays with their stages, and the load before and after. */
+async function measure(videoPath) {
   const startLoad = load();
-  log(`load ${startLoad}; preparing the portal and starting the product…`);
+  log(`${videoPath}: load ${startLoad}; preparing the portal and starting the product (MACHINE_VIDEO_PATH=${videoPath})…`);
   const portalDir = portalCopy('play');
   const traceFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-bench-play-trace-')), 'trace.jsonl');
   const coldPlayers = Array.from({ length: Math.max(0, COLD - 1) }, (_, i) => `bench${i + 1}`);
   const product = await startProduct({
     name: 'play',
     players: coldPlayers,
-    env: { PORTAL_DIR: portalDir, MACHINE_LATENCY_TRACE: traceFile ?? '' },
+    env: { PORTAL_DIR: portalDir, MACHINE_LATENCY_TRACE: traceFile ?? '', MACHINE_VIDEO_PATH: videoPath },
   });
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   const plays = [];
@@ -391,60 +395,88 @@ async function measure() {
 
 // --save FILE keeps a run's figures; --from FILE writes the section from them again without running.
 const from = args.includes('--from') ? args[args.indexOf('--from') + 1] : null;
-const run = from ? JSON.parse(fs.readFileSync(from, 'utf8')) : await measure();
-if (args.includes('--save')) fs.writeFileSync(args[args.indexOf('--save') + 1], JSON.stringify(run));
-const { startLoad, endLoad } = run;
-const plays = run.plays.map((p) => ({ ...p, at: new Map(Object.entries(p.at)) }));
-const groups = { all: plays, cold: plays.filter((p) => p.kind === 'cold'), warm: plays.filter((p) => p.kind === 'warm') };
+const saved = from ? JSON.parse(fs.readFileSync(from, 'utf8')) : null;
+// A file from before the paths were compared holds one run: the per-viewer path's.
+const runs = saved ? (saved.paths ?? { 'per-viewer': saved }) : {};
+if (!saved) for (const videoPath of PATHS) runs[videoPath] = await measure(videoPath);
+if (args.includes('--save')) fs.writeFileSync(args[args.indexOf('--save') + 1], JSON.stringify({ paths: runs }));
 const summary = (list) => {
   const totals = list.map((p) => p.total);
   return { n: list.length, p50: pct(totals, 50), p95: pct(totals, 95), max: Math.max(...totals) };
 };
-for (const [name, list] of Object.entries(groups))
-  if (list.length) {
-    const s = summary(list);
-    log(`${name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, max ${ms(s.max)} ms over ${s.n} plays`);
-  }
-const breakdown = STAGES.map((stage) => {
-  const cell = (list) => {
+const results = Object.entries(runs).map(([videoPath, run]) => {
+  const plays = run.plays.map((p) => ({ ...p, at: new Map(Object.entries(p.at)) }));
+  const groups = { all: plays, cold: plays.filter((p) => p.kind === 'cold'), warm: plays.filter((p) => p.kind === 'warm') };
+  for (const [name, list] of Object.entries(groups))
+    if (list.length) {
+      const s = summary(list);
+      log(`${videoPath} ${name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, max ${ms(s.max)} ms over ${s.n} plays`);
+    }
+  const cell = (list, stage) => {
     const values = list.map((p) => p.at.get(stage)).filter((v) => v !== undefined);
     return values.length ? ms(pct(values, 50)) : '–';
   };
-  return { stage, cold: cell(groups.cold), warm: cell(groups.warm) };
-}).filter((row) => row.cold !== '–' || row.warm !== '–');
-for (const row of breakdown) log(`  ${row.stage.padEnd(32)} cold ${row.cold.padStart(5)}  warm ${row.warm.padStart(5)}`);
+  const stages = new Map(STAGES.map((stage) => [stage, { cold: cell(groups.cold, stage), warm: cell(groups.warm, stage) }]));
+  for (const [stage, row] of stages)
+    if (row.cold !== '–' || row.warm !== '–')
+      log(`  ${videoPath} ${stage.padEnd(32)} cold ${row.cold.padStart(5)}  warm ${row.warm.padStart(5)}`);
+  return { videoPath, run, plays, groups, stages };
+});
+const breakdown = STAGES.filter((stage) => results.some((r) => r.stages.get(stage).cold !== '–' || r.stages.get(stage).warm !== '–'));
 
 if (write) {
-  const row = (label, list) => {
+  const row = (videoPath, label, list, runLoad) => {
     const s = summary(list);
-    return `| ${label} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} |`;
+    return `| ${videoPath} | ${label} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ${runLoad} |`;
   };
-  const coldCode = groups.cold.map((p) => p.codeBytes / 1000);
+  const coldCode = results.flatMap((r) => r.groups.cold.map((p) => p.codeBytes / 1000));
+  const date = results[0]?.run.date ?? new Date().toISOString().slice(0, 10);
+  const loads = results.map((r) => `${r.videoPath} ${r.run.startLoad} → ${r.run.endLoad}`).join(', ');
+  const plays = results[0]?.plays ?? [];
+  const coldOf = (r) => summary(r.groups.cold);
+  const figure = (videoPath) => {
+    const r = results.find((x) => x.videoPath === videoPath);
+    return r ? `${ms(coldOf(r).p50)} / ${ms(coldOf(r).p95)} ms (${coldOf(r).n} cold plays)` : '–';
+  };
+  if (!from || saved.paths)
+    recordPathFigure('playClick', {
+      forward: figure('forward'),
+      perViewer: figure('per-viewer'),
+      date,
+      load: results.map((r) => `${r.run.startLoad}–${r.run.endLoad}`).join(', '),
+    });
   writeLatencySubsection(
     '### Play click → picture',
-    `Measured ${run.date ?? new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}; 1-minute load average ${startLoad} at the start, ${endLoad} at the end (other helpers' builds, tests and benchmarks share the machine).
+    `Measured ${date} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}; 1-minute load average at the start → at the end of each path's run: ${loads} (other helpers' builds, tests and benchmarks share the machine).
+Both video paths in one run, one after the other, each on a product of its own: \`MACHINE_VIDEO_PATH=forward\` (one encode per
+cabinet, forwarded; the default) and \`per-viewer\` (one libwebrtc encoder per viewer, without the field trials since issue 25).
+The figure before issue 25 (per-viewer with the field trials, 2026-11-27): cold p50 422 / p95 440 ms, warm p50 297 / p95 318 ms.
 \`node bench/latency/play.mjs\`: \`reelcast start\` (PGlite) in a child process, a player signed in in headless Chromium
 (1280×800), Play clicked on a machine card in the lobby (the \`pointerdown\` in the page) → the first video frame on
 screen (\`requestVideoFrameCallback\` \`expectedDisplayTime\` of the game page's \`<video>\`). **Cold**: the first Play after
-the lobby has shown (~2 s after), in a fresh browser whose cache holds nothing of the game (${groups.cold.length} plays; code
+the lobby has shown (~2 s after), in a fresh browser whose cache holds nothing of the game (${results[0]?.groups.cold.length ?? 0} plays a path; code
 fetched after the click p50 ${ms(pct(coldCode, 50))} kB). **Warm**: later plays in the same page, each after leaving the previous
-game with its Leave button and a second in the lobby. Goal: p50 ≤ 500 ms, p95 ≤ 800 ms. With ${plays.length} plays p95 is
+game with its Leave button and a second in the lobby. Goal: p50 ≤ 500 ms, p95 ≤ 800 ms. With ${plays.length} plays a path, p95 is
 close to the maximum.
 
-| plays | n | p50 ms | p95 ms | max ms |
-|---|---:|---:|---:|---:|
-${row('cold (first Play after the lobby loaded)', groups.cold)}
-${row('warm (Play again after leaving)', groups.warm)}
-${row('all', plays)}
+| path | plays | n | p50 ms | p95 ms | max ms | load |
+|---|---|---:|---:|---:|---:|---|
+${results
+  .flatMap((r) => [
+    row(r.videoPath, 'cold (first Play after the lobby loaded)', r.groups.cold, `${r.run.startLoad}–${r.run.endLoad}`),
+    row(r.videoPath, 'warm (Play again after leaving)', r.groups.warm, `${r.run.startLoad}–${r.run.endLoad}`),
+    row(r.videoPath, 'all', r.plays, `${r.run.startLoad}–${r.run.endLoad}`),
+  ])
+  .join('\n')}
 
 Breakdown: p50 of the time from the click to each stage (ms). Page stages come from hooks in the page (history,
 fetch, WebSocket frames of the game socket, RTCPeerConnection events, resource timing, getStats polled every 5 ms for
 the first packet, rVFC \`receiveTime\` + \`processingDuration\` for the first frame decoded); \`agent:\` stages from the
 agent's latency trace (\`MACHINE_LATENCY_TRACE\`) when it has them.
 
-| stage | cold | warm |
-|---|---:|---:|
-${breakdown.map((r) => `| ${r.stage} | ${r.cold} | ${r.warm} |`).join('\n')}
+| stage | ${results.map((r) => `${r.videoPath} cold | ${r.videoPath} warm`).join(' | ')} |
+|---|${results.map(() => '---:|---:').join('|')}|
+${breakdown.map((stage) => `| ${stage} | ${results.map((r) => `${r.stages.get(stage).cold} | ${r.stages.get(stage).warm}`).join(' | ')} |`).join('\n')}
 
 ${HISTORY}`,
   );

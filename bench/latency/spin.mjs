@@ -7,7 +7,7 @@
 // agent's latency trace (MACHINE_LATENCY_TRACE). A libwebrtc peer pressing SPIN over the game socket
 // (bench/latency/spin-peer.mjs) cross-checks the figure without the page.
 //
-//   node bench/latency/spin.mjs [--presses N] [--peer-presses N] [--label TEXT] [--no-write] [--help]
+//   node bench/latency/spin.mjs [--presses N] [--peer-presses N] [--label TEXT] [--paths A,B] [--no-write] [--help]
 //
 // Writes "### Spin click → moving reels" under "## Latency on the player's path (bench/latency)" in
 // docs/benchmarks.md (bench/latency/doc.mjs). Run it under `flock /tmp/bench.lock` on a shared machine.
@@ -20,6 +20,7 @@ import { machineLine, percentile, root } from '../lib/benchmarks-doc.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { portalCopy, startProduct } from '../lib/product-process.mjs';
 import { register } from 'tsx/esm/api';
+import { recordPathFigure } from '../video/path-figures.mjs';
 import { writeLatencySubsection } from './doc.mjs';
 
 register();
@@ -28,7 +29,7 @@ const { STAMP_DECODER_JS } = await import('../../apps/machine/src/video/frame-st
 
 const args = process.argv.slice(2);
 if (args.includes('--help')) {
-  console.log(`Usage: node bench/latency/spin.mjs [--presses N] [--peer-presses N] [--label TEXT] [--no-write]
+  console.log(`Usage: node bench/latency/spin.mjs [--presses N] [--peer-presses N] [--label TEXT] [--paths A,B] [--no-write]
 
 Starts the product (reelcast start, PGlite, MACHINE_VIDEO_FRAME_STAMP=true, MACHINE_LATENCY_TRACE to a
 temporary file) in a child process, signs the demo player in in headless Chromium, plays a machine from
@@ -40,11 +41,13 @@ the lobby, puts credit on it through the wallet side bar and clicks Spin:
   --compare A,B     add a before/after table from the runs labelled A and B (their figures files, written
                     by earlier runs with --label into the temporary folder)
   --label TEXT      what the run measures (printed, and the row's name in the "before/after" table)
+  --paths A,B       the agent's video paths (MACHINE_VIDEO_PATH), each on a product of its own, one after
+                    the other (default forward,per-viewer)
   --no-write        print only; do not write docs/benchmarks.md
 BENCH_SPIN_DEBUG=1 also prints, for each press, the first frames on screen after the click (stamp, share
 of the reel area changed, receive time).
 Prints each press as it comes, then p50/p90/p95/max and the per-stage breakdown (p50 of the time from the
-click to each stage). Takes about two minutes.`);
+click to each stage). Takes about two minutes a path.`);
   process.exit(0);
 }
 const option = (name, fallback) => {
@@ -54,6 +57,7 @@ const option = (name, fallback) => {
 const PRESSES = Number(option('--presses', 24));
 const PEER_PRESSES = Number(option('--peer-presses', 12));
 const LABEL = option('--label', null);
+const PATHS = option('--paths', 'forward,per-viewer').split(',');
 const write = !args.includes('--no-write');
 const GAP_MS = 2400; // the longest reel stops 1.5 s after the press; then ~0.9 s of still reels
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -492,92 +496,104 @@ const summary = (list) => {
   return { n: totals.length, of: list.length, p50: pct(totals, 50), p90: pct(totals, 90), p95: pct(totals, 95), max: Math.max(...totals) };
 };
 
-const startLoad = load();
-log(`load ${startLoad}; preparing the portal and starting the product…`);
-const prebuilt = option('--portal', null);
-const portalDir = prebuilt ? path.resolve(prebuilt) : portalCopy('spin');
-const traceFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-bench-spin-trace-')), 'trace.jsonl');
-log(`latency trace: ${traceFile}`);
-const product = await startProduct({
-  name: 'spin',
-  env: { PORTAL_DIR: portalDir, MACHINE_LATENCY_TRACE: traceFile, MACHINE_VIDEO_FRAME_STAMP: 'true' },
-});
-const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
-let presses = [];
-let peer = [];
-let machine;
-try {
-  const { context, page } = await signIn(browser, product.url);
-  machine = await playMachine(page);
-  log(`playing ${machine.name} (machine ${machine.id}); putting credit on it through the wallet side bar…`);
-  const bet = await page.evaluate(() => window.__spin.state?.bet ?? 100);
-  const credit = await putCredit(page, bet * (PRESSES + PEER_PRESSES + 4));
-  log(`credit ${credit}, bet ${bet}; clicking Spin ${PRESSES} times…`);
-  await sleep(1500);
-  presses = await clickSpins(page, machine, traceFile);
-  // The peer signs in as the same player (a second device): it takes the seat over, as the rules allow.
-  const { token } = await fetch(`${product.url}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
-  }).then((r) => r.json());
-  await context.close();
-  if (PEER_PRESSES > 0) {
-    if (!token) throw new Error('no token found in the page for the peer');
-    log(`the libwebrtc peer takes the seat and presses SPIN ${PEER_PRESSES} times…`);
-    peer = await peerSpins(product, machine, token, traceFile);
+/** Spin clicks, then the peer's presses, on a fresh product serving `videoPath` (MACHINE_VIDEO_PATH). */
+async function measure(videoPath) {
+  const startLoad = load();
+  log(`${videoPath}: load ${startLoad}; preparing the portal and starting the product (MACHINE_VIDEO_PATH=${videoPath})…`);
+  const prebuilt = option('--portal', null);
+  const portalDir = prebuilt ? path.resolve(prebuilt) : portalCopy('spin');
+  const traceFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-bench-spin-trace-')), 'trace.jsonl');
+  log(`latency trace: ${traceFile}`);
+  const product = await startProduct({
+    name: 'spin',
+    env: { PORTAL_DIR: portalDir, MACHINE_LATENCY_TRACE: traceFile, MACHINE_VIDEO_FRAME_STAMP: 'true', MACHINE_VIDEO_PATH: videoPath },
+  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  let presses;
+  let peer = [];
+  let machine;
+  try {
+    const { context, page } = await signIn(browser, product.url);
+    machine = await playMachine(page);
+    log(`playing ${machine.name} (machine ${machine.id}); putting credit on it through the wallet side bar…`);
+    const bet = await page.evaluate(() => window.__spin.state?.bet ?? 100);
+    const credit = await putCredit(page, bet * (PRESSES + PEER_PRESSES + 4));
+    log(`credit ${credit}, bet ${bet}; clicking Spin ${PRESSES} times…`);
+    await sleep(1500);
+    presses = await clickSpins(page, machine, traceFile);
+    // The peer signs in as the same player (a second device): it takes the seat over, as the rules allow.
+    const { token } = await fetch(`${product.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+    }).then((r) => r.json());
+    await context.close();
+    if (PEER_PRESSES > 0) {
+      if (!token) throw new Error('no token found in the page for the peer');
+      log(`the libwebrtc peer takes the seat and presses SPIN ${PEER_PRESSES} times…`);
+      peer = await peerSpins(product, machine, token, traceFile);
+    }
+  } finally {
+    await browser.close();
+    await product.stop();
+    if (!prebuilt) fs.rmSync(portalDir, { recursive: true, force: true });
   }
-} finally {
-  await browser.close();
-  await product.stop();
-  if (!prebuilt) fs.rmSync(portalDir, { recursive: true, force: true });
+  return { videoPath, presses, peer, machine, startLoad, endLoad: load() };
 }
 
-const endLoad = load();
-const page = summary(presses);
-const decodedInPage = summary(presses.map((p) => ({ total: p.decoded })));
-const unseenPresses = presses.filter((p) => p.unseen).length;
-const cross = summary(peer);
 const line = (name, s) =>
   `${name}: p50 ${r1(s.p50)} ms, p90 ${r1(s.p90)} ms, p95 ${r1(s.p95)} ms, max ${r1(s.max)} ms (${s.n} of ${s.of} presses)`;
-log(line(`page (click → on screen)${LABEL ? ` [${LABEL}]` : ''}`, page));
-log(line('page (click → changed frame out of the decoder, every frame read in a worker)', decodedInPage));
-log(`in ${unseenPresses} of ${presses.length} presses rVFC was not told of the changed frame itself (a later frame on screen is counted)`);
-if (peer.length) log(line('libwebrtc peer (press → decoded)', cross));
-const stages = [...PAGE_STAGES, ...AGENT_STAGES.map(([, name]) => name), ...FRAME_STAGES];
+const stages = [...new Set([...PAGE_STAGES, ...AGENT_STAGES.map(([, name]) => name), ...FRAME_STAGES])];
 const senderStages = ['mean encode ms per frame (300 ms after the press)', 'mean pacer delay ms per packet (same)'];
 const p50Of = (list, stage) =>
   pct(
     list.map((p) => p.at[stage]).filter((v) => v !== undefined),
     50,
   );
-const breakdown = [...new Set(stages)]
-  .map((stage) => ({ stage, page: p50Of(presses, stage), peer: p50Of(peer, stage) }))
-  .filter((row) => Number.isFinite(row.page) || Number.isFinite(row.peer))
-  .sort((a, b) => (Number.isFinite(a.page) ? a.page : a.peer) - (Number.isFinite(b.page) ? b.page : b.peer));
-for (const extra of ['press answered', 'frame decoded (libwebrtc sink)']) {
-  const value = p50Of(peer, extra);
-  if (Number.isFinite(value)) breakdown.push({ stage: `${extra} (peer)`, page: NaN, peer: value });
+const runs = [];
+for (const videoPath of PATHS) {
+  const { presses, peer, machine, startLoad, endLoad } = await measure(videoPath);
+  const page = summary(presses);
+  const decodedInPage = summary(presses.map((p) => ({ total: p.decoded })));
+  const unseenPresses = presses.filter((p) => p.unseen).length;
+  const cross = summary(peer);
+  const label = `${videoPath}${LABEL ? ` [${LABEL}]` : ''}`;
+  log(line(`${label} page (click → on screen)`, page));
+  log(line(`${label} page (click → changed frame out of the decoder, every frame read in a worker)`, decodedInPage));
+  log(
+    `${label}: in ${unseenPresses} of ${presses.length} presses rVFC was not told of the changed frame itself (a later frame on screen is counted)`,
+  );
+  if (peer.length) log(line(`${label} libwebrtc peer (press → decoded)`, cross));
+  const breakdown = stages
+    .map((stage) => ({ stage, page: p50Of(presses, stage), peer: p50Of(peer, stage) }))
+    .filter((row) => Number.isFinite(row.page) || Number.isFinite(row.peer));
+  for (const extra of ['press answered', 'frame decoded (libwebrtc sink)']) {
+    const value = p50Of(peer, extra);
+    if (Number.isFinite(value)) breakdown.push({ stage: `${extra} (peer)`, page: NaN, peer: value });
+  }
+  const means = senderStages.map((stage) => ({ stage, page: p50Of(presses, stage), peer: p50Of(peer, stage) }));
+  log(`${label} breakdown, p50 ms after the click (page) / the press (peer):`);
+  for (const row of [...breakdown, ...means]) log(`  ${row.stage.padEnd(56)} ${r1(row.page).padStart(7)} ${r1(row.peer).padStart(7)}`);
+  const result = {
+    label: LABEL ? `${LABEL} (${videoPath})` : videoPath,
+    videoPath,
+    machine: machine?.name,
+    date: new Date().toISOString(),
+    startLoad,
+    endLoad,
+    page,
+    decodedInPage,
+    unseenPresses,
+    presses: presses.length,
+    peer: cross,
+    breakdown,
+    means,
+  };
+  const resultFile = path.join(os.tmpdir(), `reelcast-bench-spin-${result.label.replace(/[^\w-]+/g, '_')}.json`);
+  fs.writeFileSync(resultFile, JSON.stringify(result, null, 2));
+  log(`figures also in ${resultFile}`);
+  runs.push(result);
 }
-const means = senderStages.map((stage) => ({ stage, page: p50Of(presses, stage), peer: p50Of(peer, stage) }));
-log('breakdown, p50 ms after the click (page) / the press (peer):');
-for (const row of breakdown) log(`  ${row.stage.padEnd(56)} ${r1(row.page).padStart(7)} ${r1(row.peer).padStart(7)}`);
-for (const row of means) log(`  ${row.stage.padEnd(56)} ${r1(row.page).padStart(7)} ${r1(row.peer).padStart(7)}`);
-const result = {
-  label: LABEL,
-  date: new Date().toISOString(),
-  startLoad,
-  endLoad,
-  page,
-  decodedInPage,
-  unseenPresses,
-  peer: cross,
-  breakdown,
-  means,
-};
-const resultFile = path.join(os.tmpdir(), `reelcast-bench-spin-${(LABEL ?? 'last').replace(/[^\w-]+/g, '_')}.json`);
-fs.writeFileSync(resultFile, JSON.stringify(result, null, 2));
-log(`figures also in ${resultFile}`);
 
 /** Before/after table of two earlier runs (--compare A,B): same script, the code of each. */
 function comparison() {
@@ -604,11 +620,52 @@ ${CHANGES}`;
 }
 
 if (write) {
+  const figure = (videoPath) => {
+    const run = runs.find((r) => r.videoPath === videoPath);
+    return run ? `${r1(run.page.p50)} / ${r1(run.page.p95)} ms (${run.page.n}/${run.page.of} presses)` : '–';
+  };
+  recordPathFigure('spinClick', {
+    forward: figure('forward'),
+    perViewer: figure('per-viewer'),
+    date: new Date().toISOString().slice(0, 10),
+    load: runs.map((r) => `${r.startLoad}–${r.endLoad}`).join(', '),
+  });
+  const machine = runs[0]?.machine;
+  const receiverRows = runs.flatMap((run) => [
+    `| ${run.videoPath} | Chromium page: click → changed frame on screen | ${run.page.n}/${run.page.of} | ${r1(run.page.p50)} | ${r1(run.page.p90)} | ${r1(run.page.p95)} | ${r1(run.page.max)} | ${run.startLoad}–${run.endLoad} |`,
+    `| ${run.videoPath} | Chromium page: click → changed frame out of the decoder (every frame, read in a worker) | ${run.decodedInPage.n}/${run.decodedInPage.of} | ${r1(run.decodedInPage.p50)} | ${r1(run.decodedInPage.p90)} | ${r1(run.decodedInPage.p95)} | ${r1(run.decodedInPage.max)} | ${run.startLoad}–${run.endLoad} |`,
+    `| ${run.videoPath} | libwebrtc peer: press → changed frame decoded | ${run.peer.n}/${run.peer.of} | ${r1(run.peer.p50)} | ${r1(run.peer.p90)} | ${r1(run.peer.p95)} | ${r1(run.peer.max)} | ${run.startLoad}–${run.endLoad} |`,
+  ]);
+  // Breakdown rows in the order of the first path's page times; a stage only one path marks is kept.
+  const allStages = [...new Set(runs.flatMap((run) => run.breakdown.map((row) => row.stage)))];
+  const cellOf = (run, stage, list = run.breakdown) => list.find((row) => row.stage === stage) ?? { page: NaN, peer: NaN };
+  const orderOf = (stage) => {
+    for (const run of runs) {
+      const row = cellOf(run, stage);
+      if (Number.isFinite(row.page)) return row.page;
+      if (Number.isFinite(row.peer)) return row.peer;
+    }
+    return Infinity;
+  };
+  allStages.sort((a, b) => orderOf(a) - orderOf(b));
+  const breakdownRows = [
+    ...allStages.map(
+      (stage) => `| ${stage} | ${runs.map((run) => `${r1(cellOf(run, stage).page)} | ${r1(cellOf(run, stage).peer)}`).join(' | ')} |`,
+    ),
+    ...senderStages.map(
+      (stage) =>
+        `| ${stage} | ${runs.map((run) => `${r1(cellOf(run, stage, run.means).page)} | ${r1(cellOf(run, stage, run.means).peer)}`).join(' | ')} |`,
+    ),
+  ];
   writeLatencySubsection(
     '### Spin click → moving reels',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()} (${startLoad} at the start).
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}; 1-minute load average at the start and end of each path's run in the tables.
+Both video paths in one run, one after the other, each on a product of its own: \`MACHINE_VIDEO_PATH=forward\` (one encode per
+cabinet, forwarded, playout delay 0 in the RTP header extension, no pacer; the default) and \`per-viewer\` (one libwebrtc
+encoder per viewer, now without the field trials: no zero playout delay header, libwebrtc's own pacer). The figure before
+issue 25 (per-viewer with the field trials, 2026-11-27): page p50 28.5 / p95 58.5 ms.
 \`node bench/latency/spin.mjs\`: \`reelcast start\` (PGlite, \`MACHINE_VIDEO_FRAME_STAMP=true\`, \`MACHINE_LATENCY_TRACE\`) in a child
-process; the demo player signed in in headless Chromium (1280×800), ${machine?.name ?? 'a machine'} played from the lobby at 720p,
+process; the demo player signed in in headless Chromium (1280×800), ${machine ?? 'a machine'} played from the lobby at 720p,
 credit put on it with the wallet side bar's hot coins, then Spin clicked ${PRESSES} times, one every ~2.6 s (the reels still
 before each). Each press: the click (\`pointerdown\` in the page) → the first frame whose reel area changed, on screen.
 Every frame out of Chromium's decoder is read in a worker (\`MediaStreamTrackProcessor\`: the reel area's luma, the
@@ -622,14 +679,12 @@ Cross-check: a libwebrtc peer (bench/latency/spin-peer.mjs) takes the seat, watc
 over the game socket ${PEER_PRESSES} times: press emitted → first changed frame out of its decoder (no screen).
 Goal: p50 ≤ 50 ms, p95 ≤ 80 ms.
 
-| receiver | presses | p50 ms | p90 ms | p95 ms | max ms |
-|---|---:|---:|---:|---:|---:|
-| Chromium page: click → changed frame on screen | ${page.n}/${page.of} | ${r1(page.p50)} | ${r1(page.p90)} | ${r1(page.p95)} | ${r1(page.max)} |
-| Chromium page: click → changed frame out of the decoder (every frame, read in a worker) | ${decodedInPage.n}/${decodedInPage.of} | ${r1(decodedInPage.p50)} | ${r1(decodedInPage.p90)} | ${r1(decodedInPage.p95)} | ${r1(decodedInPage.max)} |
-| libwebrtc peer: press → changed frame decoded | ${cross.n}/${cross.of} | ${r1(cross.p50)} | ${r1(cross.p90)} | ${r1(cross.p95)} | ${r1(cross.max)} |
+| path | receiver | presses | p50 ms | p90 ms | p95 ms | max ms | load |
+|---|---|---:|---:|---:|---:|---:|---|
+${receiverRows.join('\n')}
 
-In ${unseenPresses} of ${presses.length} presses rVFC was not told of the changed frame itself (the compositor showed a later one
-first); the first row then counts the first frame on screen after it.
+rVFC was not told of the changed frame itself (the compositor showed a later one first) in ${runs.map((run) => `${run.unseenPresses} of ${run.presses} presses (${run.videoPath})`).join(', ')};
+the first row then counts the first frame on screen after it.
 
 Breakdown: p50 over the presses of the time from the click (page) or the press (peer) to each stage, ms; ordered by time.
 Page stages from hooks in the page (\`pointerdown\`, \`WebSocket.prototype.send\`, the game socket's answer frame, rVFC
@@ -640,9 +695,9 @@ own stamp (the clock when the renderer drew it, whole ms). Encode and pacer figu
 these loaded cores that return is often late (libwebrtc's own threads encode and send the frame meanwhile), so it
 can come after the frame reached the page: the frame's stamp is when it was drawn.
 
-| stage | page | peer |
-|---|---:|---:|
-${[...breakdown, ...means].map((row) => `| ${row.stage} | ${r1(row.page)} | ${r1(row.peer)} |`).join('\n')}${comparison() || `\n\n${CHANGES}`}`,
+| stage | ${runs.map((run) => `${run.videoPath} page | ${run.videoPath} peer`).join(' | ')} |
+|---|${runs.map(() => '---:|---:').join('|')}|
+${breakdownRows.join('\n')}${comparison() || `\n\n${CHANGES}`}`,
   );
   log('wrote docs/benchmarks.md');
 }

@@ -31,25 +31,33 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/**
- * Writes `### {subheading}` inside the `## {heading}` section: the section's intro is replaced, its
- * other subsections stay where they are, a new subsection goes last.
- */
-export function writeSubsection(heading, intro, subheading, body) {
+/** The `## {heading}` section as its intro and its `### ` subsections (empty when the section is not there). */
+function readSection(heading) {
   const current = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '';
   const start = current.indexOf(`${heading}\n`);
-  let subsections = [];
-  if (start !== -1) {
-    const end = current.indexOf('\n## ', start + heading.length);
-    const old = current.slice(start, end === -1 ? current.length : end + 1);
-    subsections = old
-      .split(/^(?=### )/m)
-      .slice(1)
-      .map((text) => text.trim());
-  }
+  if (start === -1) return { intro: '', subsections: [] };
+  const end = current.indexOf('\n## ', start + heading.length);
+  const [head, ...subsections] = current.slice(start + heading.length, end === -1 ? current.length : end + 1).split(/^(?=### )/m);
+  return { intro: head.trim(), subsections: subsections.map((text) => text.trim()) };
+}
+
+/** The text of `### {subheading}` in the `## {heading}` section, heading line included, or null. */
+export function readSubsection(heading, subheading) {
+  return readSection(heading).subsections.find((text) => text.startsWith(`${subheading}\n`)) ?? null;
+}
+
+/**
+ * Writes `### {subheading}` inside the `## {heading}` section: the section's intro is replaced (kept when
+ * `intro` is null), its other subsections stay where they are, a new subsection goes last (first with
+ * `{ first: true }`).
+ */
+export function writeSubsection(heading, intro, subheading, body, { first = false } = {}) {
+  const section = readSection(heading);
+  const subsections = section.subsections;
   const fresh = `${subheading}\n\n${body.trim()}`;
   const at = subsections.findIndex((text) => text.startsWith(`${subheading}\n`));
-  if (at === -1) subsections.push(fresh);
-  else subsections[at] = fresh;
-  writeSection(heading, [intro.trim(), ...subsections].join('\n\n'));
+  if (at !== -1) subsections[at] = fresh;
+  else if (first) subsections.unshift(fresh);
+  else subsections.push(fresh);
+  writeSection(heading, [(intro ?? section.intro).trim(), ...subsections].filter(Boolean).join('\n\n'));
 }

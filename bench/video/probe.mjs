@@ -1,11 +1,21 @@
 // Quick A/B probe for tuning (not the published bench): runs variants in one process, one Chromium.
 // Usage: node bench/video/probe.mjs '<json array of variants>' [rounds]
-// Variant: { name, trials: bool, still: bool, spinning: bool, presses: n, gapMs, feed: {VideoFeedOptions} }
+// Variant: { name, path: 'forward' | 'per-viewer' (default forward), still: bool, spinning: bool, presses: n, gapMs,
+//            feed: {VideoFeedOptions} }. The per-viewer path runs without field trials (gone since issue 25).
 import { loadavg } from 'node:os';
 import { register } from 'tsx/esm/api';
+
+if (process.argv.includes('--help') || !process.argv[2]) {
+  console.log(`Usage: node bench/video/probe.mjs '<json array of variants>' [rounds]
+
+A/B probe in one process and one headless Chromium, each variant its own in-process transport and feed.
+Variant: { "name": "a", "path": "forward" | "per-viewer", "still": true, "spinning": true, "presses": 8,
+"gapMs": 2200, "feed": { VideoFeedOptions } }. Prints one JSON line per variant and round.
+Example: node bench/video/probe.mjs '[{"name":"fw","spinning":true},{"name":"pv","path":"per-viewer","spinning":true}]' 2`);
+  process.exit(0);
+}
 register();
 const video = await import('../../apps/machine/src/video/index.ts');
-const ft = await import('../../apps/machine/src/video/field-trials.ts');
 const { WHEP_TEST_PAGE_HTML } = await import('../../apps/machine/src/video/whep-test-page.ts');
 const { default: Fastify } = await import('fastify');
 const { chromium } = await import('playwright-core');
@@ -32,9 +42,17 @@ app.post('/spin/:id', async (q) => {
 for (const v of variants) {
   states.set(v.name, idle('Bench Sevens'));
   // The viewer page reads the frame stamp: on unless a variant says otherwise.
-  const hub = new video.VideoFeedHub((id) => states.get(id), { ...v.feed, renderer: { frameStamp: true, ...v.feed?.renderer } });
+  const feedOptions = { ...v.feed, renderer: { frameStamp: true, ...v.feed?.renderer } };
+  const forward = (v.path ?? 'forward') === 'forward';
+  const hub = forward
+    ? new video.VideoFeedHub(
+        (id) => states.get(id),
+        feedOptions,
+        (b) => new video.SharedVp8Stream(b),
+      )
+    : new video.VideoFeedHub((id) => states.get(id), feedOptions);
   hubs.set(v.name, hub);
-  const transport = new video.WrtcVideoTransport({ feeds: hub });
+  const transport = forward ? new video.ForwardingVideoTransport({ feeds: hub }) : new video.WrtcVideoTransport({ feeds: hub });
   transports.set(v.name, transport);
   await app.register(video.whepRoutes({ transport, authorize: async () => true }), { prefix: `/v/${v.name}` });
 }
@@ -49,8 +67,22 @@ await page.goto(`${baseURL}/viewer`);
 await page.evaluate(() => window.viewer.syncClock('/clock'));
 const band = { id: '720p', width: 1280, height: 720 };
 
+/** The forward path's shared stream counters (no pacer), or the per-viewer sender's libwebrtc getStats. */
 async function senderStats(name) {
   const t = transports.get(name);
+  if (t instanceof video.ForwardingVideoTransport) {
+    const [shared] = Object.values(hubs.get(name).sinkStats());
+    return shared
+      ? {
+          framesEncoded: shared.framesEncoded,
+          bytesSent: shared.bytesSent,
+          encodeTime: shared.encodeMs / 1000,
+          sendDelay: 0,
+          packets: shared.packetsSent,
+          qpSum: 0,
+        }
+      : null;
+  }
   const [s] = [...t.sessions.values()];
   if (!s) return null;
   const report = await s.pc.getStats();
@@ -85,12 +117,6 @@ const delta = (a, b) =>
 const results = [];
 for (let round = 0; round < rounds; round++) {
   for (const v of variants) {
-    if (v.trials)
-      console.error(
-        ft.setWrtcFieldTrials(v.trials === true ? ft.ZERO_PLAYOUT_DELAY_TRIALS : v.trials === 'burst' ? ft.LOW_LATENCY_TRIALS : v.trials)
-          .detail,
-      );
-    else ft.clearWrtcFieldTrials();
     const r = { name: v.name, round, load: load() };
     const start = await page.evaluate((o) => window.viewer.start(o), {
       endpoint: `/v/${v.name}/lat/whep`.replace('/lat/', `/${v.name}/`),

@@ -7,23 +7,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
-import { percentile, writeSection } from '../lib/benchmarks-doc.mjs';
+import { percentile, readSubsection, writeSection } from '../lib/benchmarks-doc.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
+import { PATHS_SUBHEADING, SCALE_SUBHEADING, VIDEO_HEADING } from './path-figures.mjs';
 
 const HELP = `Usage: node bench/video/run.mjs [--only <parts>] [--rounds <n>] [--no-write] [--help]
 
 Machine video in headless Chromium (about three minutes for every part):
   render     frame cost per band (draw, RGBA → I420)
-  latency    glass-to-glass per band, and the 720p spinning rows with the sender pacing candidates
+  latency    glass-to-glass per band (forward path), and 720p still and spinning on both paths
   spin       spin press → first frame with moving reels (the bench-only POST /spin, a decomposition)
   join       createOffer → first frame at 720p
   capacity   720p30 streams per core: still, a spin every 3 s, spinning nonstop
-  spinning   tuning aid, never written: the 720p spinning row and each candidate, --rounds times (default 3)
+  spinning   tuning aid, never written: the 720p spinning row on each path, --rounds times (default 3)
 
   --only <a,b,…>   the parts to run (default: render,latency,spin,join,capacity)
   --sessions <n>   sessions of each 720p spinning row in the latency part (default 6)
-  --alt-trials <s> a sender field trial string to measure beside the default (repeatable; replaces the
-                   rows "burst … instead")
   --no-write       print the figures without writing docs/benchmarks.md ("## Video (bench/video)" only)
   --help           this text`;
 if (process.argv.includes('--help')) {
@@ -87,36 +86,19 @@ const provide = (id) => {
   }
   return undefined;
 };
-// The product's video path: the agent's video process (ProcessVideoTransport), fed the cabinet's look
-// over IPC as the agent feeds it. "/machines" is the product's default (low-latency field trials on in
-// the video process), "/plain" the same with MACHINE_VIDEO_FIELD_TRIALS=false.
-// The latency rows read the frame stamp (MACHINE_VIDEO_FRAME_STAMP=true); "/player" is the video as a player
-// gets it (no stamp: a still cabinet's frames are identical), used for capacity.
-const transport = new video.ProcessVideoTransport({ fieldTrials: video.LOW_LATENCY_TRIALS, frameStamp: true });
-const plainTransport = new video.ProcessVideoTransport({ fieldTrials: false, frameStamp: true });
-const playerTransport = new video.ProcessVideoTransport({ fieldTrials: video.LOW_LATENCY_TRIALS });
+// The product's video paths: the agent's video process (ProcessVideoTransport), fed the cabinet's look over IPC as
+// the agent feeds it. "/machines" is the product's default path (forward: one encode per cabinet, forwarded),
+// "/per-viewer" the path before issue 25 (one libwebrtc encoder per viewer, no field trials since issue 25).
+// The latency rows read the frame stamp (MACHINE_VIDEO_FRAME_STAMP=true); "/player" is the per-viewer video as a
+// player gets it (no stamp: a still cabinet's frames are identical), used for capacity (bench/video/scale.mjs
+// compares the paths' capacity).
+const transport = new video.ProcessVideoTransport({ path: 'forward', frameStamp: true });
+const perViewerTransport = new video.ProcessVideoTransport({ path: 'per-viewer', frameStamp: true });
+const playerTransport = new video.ProcessVideoTransport({ path: 'per-viewer' });
 // The same before unchanged frames were thinned out (every tick sent), for the capacity comparison.
-const everyTickTransport = new video.ProcessVideoTransport({ fieldTrials: video.LOW_LATENCY_TRIALS, idleFrameIntervalMs: 0 });
-// Sender pacing candidates, measured beside the default (rows "… instead"): the bursty pacer's burst, which
-// decides how large a frame leaves the pacer at once (the default's is 100 ms; 40 ms before 2026-11-27).
-// --alt-trials '<field trial string>' (repeatable) replaces them with strings of your own.
-const candidates = (
-  args.includes('--alt-trials')
-    ? args.flatMap((arg, i) => (arg === '--alt-trials' ? [{ label: `alt ${args[i + 1]}`, trials: args[i + 1] }] : []))
-    : [
-        { label: 'burst 40 ms instead (before)', trials: `${video.ZERO_PLAYOUT_DELAY_TRIALS}WebRTC-BurstyPacer/burst:40ms/` },
-        { label: 'burst 60 ms instead', trials: `${video.ZERO_PLAYOUT_DELAY_TRIALS}WebRTC-BurstyPacer/burst:60ms/` },
-      ]
-).map((c, i) => ({ ...c, route: `/cand${i}`, t: new video.ProcessVideoTransport({ fieldTrials: c.trials, frameStamp: true }) }));
-await Promise.all([
-  transport.start(),
-  plainTransport.start(),
-  playerTransport.start(),
-  everyTickTransport.start(),
-  ...candidates.map((c) => c.t.start()),
-]);
-const defaultTrials = transport.fieldTrials;
-const processes = [transport, plainTransport, playerTransport, everyTickTransport, ...candidates.map((c) => c.t)];
+const everyTickTransport = new video.ProcessVideoTransport({ path: 'per-viewer', idleFrameIntervalMs: 0 });
+await Promise.all([transport.start(), perViewerTransport.start(), playerTransport.start(), everyTickTransport.start()]);
+const processes = [transport, perViewerTransport, playerTransport, everyTickTransport];
 const published = new Map();
 /** Sends a machine's look to the video processes, as the agent does on a change (`changed` draws a frame at once). */
 function publish(id, changed = false) {
@@ -131,11 +113,10 @@ function publish(id, changed = false) {
 const republish = setInterval(() => {
   for (const id of published.keys()) publish(id);
 }, 50);
-// Historical comparisons, in this process (with the trials set here): camera content, and the reels as
+// Historical comparisons, in this process (per-viewer, libwebrtc): camera content, and the reels as
 // before this round of tuning (a motion-blurred strip replacing the symbols at the press).
 const cameraFeeds = new video.VideoFeedHub(provide, { screencast: false, renderer: { frameStamp: true } });
 const blurFeeds = new video.VideoFeedHub(provide, { renderer: { reelMotion: 'blur', spinLeadMs: 0, frameStamp: true } });
-video.setWrtcFieldTrials(video.LOW_LATENCY_TRIALS); // for the in-process comparisons
 const cameraTransport = new video.WrtcVideoTransport({ feeds: cameraFeeds });
 const blurTransport = new video.WrtcVideoTransport({ feeds: blurFeeds });
 const app = Fastify();
@@ -156,22 +137,33 @@ app.post('/spin', async () => {
 });
 publish('lat');
 await app.register(video.whepRoutes({ transport, authorize: async () => true }), { prefix: '/machines' });
-await app.register(video.whepRoutes({ transport: plainTransport, authorize: async () => true }), { prefix: '/plain' });
+await app.register(video.whepRoutes({ transport: perViewerTransport, authorize: async () => true }), { prefix: '/per-viewer' });
 await app.register(video.whepRoutes({ transport: playerTransport, authorize: async () => true }), { prefix: '/player' });
 await app.register(video.whepRoutes({ transport: everyTickTransport, authorize: async () => true }), { prefix: '/everytick' });
-for (const c of candidates) await app.register(video.whepRoutes({ transport: c.t, authorize: async () => true }), { prefix: c.route });
 await app.register(video.whepRoutes({ transport: cameraTransport, authorize: async () => true }), { prefix: '/camera' });
 await app.register(video.whepRoutes({ transport: blurTransport, authorize: async () => true }), { prefix: '/blur' });
 const baseURL = await app.listen({ host: '127.0.0.1', port: 0 });
 
 const results = { render: [], latency: [], spin: [], join: null, capacity: [] };
 const startLoad = load();
-log('load', startLoad, 'parts', parts.join(','), 'field trials', JSON.stringify(defaultTrials));
+log('load', startLoad, 'parts', parts.join(','));
 
-/** Sender side of the (single) session of a transport: encoder and pacer figures from libwebrtc's getStats. */
+/**
+ * Sender side of the (single) session of a transport: encoder and pacer figures from libwebrtc's getStats on the
+ * per-viewer path; on the forward path the shared stream's counters (no pacer: its delay counts as 0).
+ */
 async function senderStats(t) {
-  const senders = t instanceof video.ProcessVideoTransport ? (await t.stats()).senders : await t.senderStats();
-  const [s] = Object.values(senders);
+  const stats = t instanceof video.ProcessVideoTransport ? await t.stats() : { senders: await t.senderStats(), streams: {} };
+  const [shared] = Object.values(stats.streams);
+  if (shared)
+    return {
+      frames: shared.framesEncoded,
+      bytes: shared.bytesSent,
+      encode: shared.encodeMs / 1000,
+      sendDelay: 0,
+      packets: shared.packetsSent,
+    };
+  const [s] = Object.values(stats.senders);
   return s
     ? {
         frames: s.framesEncoded,
@@ -263,9 +255,8 @@ async function watch(
     measureMs = 7000,
     camera = false,
     spinning = false,
-    trials = true,
+    forward = true,
     stampEvery = 1,
-    candidate = null,
     timeline = false,
   } = {},
 ) {
@@ -279,13 +270,7 @@ async function watch(
       status: 'spinning',
     });
   publish('lat', true);
-  const endpoint = candidate
-    ? `${candidate.route}/lat/whep`
-    : camera
-      ? '/camera/lat/whep'
-      : trials
-        ? '/machines/lat/whep'
-        : '/plain/lat/whep';
+  const endpoint = camera ? '/camera/lat/whep' : forward ? '/machines/lat/whep' : '/per-viewer/lat/whep';
   const started = await page.evaluate((o) => window.viewer.start(o), {
     endpoint,
     band: { id: band.id, width: band.width, height: band.height },
@@ -294,7 +279,7 @@ async function watch(
   });
   if (started.status !== 201) throw new Error(`WHEP POST ${started.status}`);
   await sleep(warmupMs);
-  const t = candidate ? candidate.t : camera ? cameraTransport : trials ? transport : plainTransport;
+  const t = camera ? cameraTransport : forward ? transport : perViewerTransport;
   const viewerStats = () => page.evaluate(async () => ({ ...window.viewer.stats(), receiver: await window.viewer.receiverStats() }));
   const before = await viewerStats();
   const s0 = await senderStats(t);
@@ -338,8 +323,7 @@ async function watch(
   const breakdown = after.breakdown.slice(before.breakdown.length);
   const receiver = receiverDelta(before.receiver, after.receiver);
   return {
-    trials,
-    candidate: candidate?.label ?? null,
+    forward,
     stampEvery,
     sender,
     ...(timeline ? { steps } : {}),
@@ -451,7 +435,7 @@ if (parts.includes('latency')) {
   }
   // Earlier variants (camera content, the stamp read on every 30th frame) are in the notes below, not re-measured.
   // Spinning 720p, the issue's case: SPINNING_SESSIONS sessions of each variant, taken in turn, pooled.
-  const spinningVariants = [{ spinning: true }, ...candidates.map((candidate) => ({ spinning: true, candidate }))];
+  const spinningVariants = [{ spinning: true }, { spinning: true, forward: false }];
   const sessions = spinningVariants.map(() => []);
   for (let round = 0; round < SPINNING_SESSIONS; round++)
     for (const [i, v] of spinningVariants.entries()) {
@@ -460,12 +444,12 @@ if (parts.includes('latency')) {
       log(
         'latency spinning session',
         round + 1,
-        v.candidate?.label ?? 'default',
+        v.forward === false ? 'per-viewer' : 'forward',
         JSON.stringify({ p50: r.p50, p95: r.p95, stages: r.stages }),
       );
     }
   for (const group of sessions) results.latency.push(pooled(group));
-  for (const v of [{ trials: false }, { trials: false, spinning: true }]) {
+  for (const v of [{ forward: false }]) {
     const r = await watch(page, video.VIDEO_BANDS[0], v);
     results.latency.push(r);
     log('latency variant', JSON.stringify({ ...r, latencies: undefined, breakdown: undefined }));
@@ -478,10 +462,10 @@ if (parts.includes('spinning')) {
   const { page } = await openViewer();
   const rounds = Number(args[args.indexOf('--rounds') + 1]) || 3;
   for (let i = 0; i < rounds; i++) {
-    for (const candidate of [null, ...candidates]) {
-      const r = await watch(page, video.VIDEO_BANDS[0], { spinning: true, candidate, timeline: true });
+    for (const forward of [true, false]) {
+      const r = await watch(page, video.VIDEO_BANDS[0], { spinning: true, forward, timeline: true });
       log(
-        candidate ? `spinning ${candidate.label}` : 'spinning',
+        `spinning ${forward ? 'forward' : 'per-viewer'}`,
         JSON.stringify({ p50: r.p50, p95: r.p95, fps: r.fps, sender: r.sender, stages: r.stages, receiver: r.receiver, load: r.load }),
       );
       for (const step of r.steps) log('  ', JSON.stringify(step));
@@ -494,18 +478,15 @@ if (parts.includes('spin')) {
   const { page } = await openViewer();
   const band = video.VIDEO_BANDS[0];
   const spinVariants = [
-    { kick: true, reels: 'sharp', trials: true },
-    { kick: false, reels: 'sharp', trials: true },
-    { kick: true, reels: 'sharp', trials: false },
+    { kick: true, reels: 'sharp', forward: true },
+    { kick: false, reels: 'sharp', forward: true },
+    { kick: true, reels: 'sharp', forward: false },
     // As a player gets it (no stamp): an unchanged picture goes out 10 times a second ("now") or every tick.
-    { kick: true, reels: 'sharp', trials: true, route: '/player', gapMs: 3500 },
-    { kick: true, reels: 'sharp', trials: true, route: '/everytick', gapMs: 3500 },
+    { kick: true, reels: 'sharp', forward: false, route: '/player', gapMs: 3500 },
+    { kick: true, reels: 'sharp', forward: false, route: '/everytick', gapMs: 3500 },
   ];
-  for (const { kick, reels, trials, route, gapMs = 2200 } of spinVariants) {
+  for (const { kick, reels, forward, route, gapMs = 2200 } of spinVariants) {
     kickOnSpin = kick;
-    // The blurred strip runs in this process, where the trials are set for every sender or none.
-    if (reels === 'blur' && trials) video.setWrtcFieldTrials(video.LOW_LATENCY_TRIALS);
-    else if (reels === 'blur') video.clearWrtcFieldTrials();
     const t =
       route === '/player'
         ? playerTransport
@@ -513,12 +494,17 @@ if (parts.includes('spin')) {
           ? everyTickTransport
           : reels === 'blur'
             ? blurTransport
-            : trials
+            : forward
               ? transport
-              : plainTransport;
-    const endpoint = route ? `${route}/lat/whep` : reels === 'blur' ? '/blur/lat/whep' : trials ? '/machines/lat/whep' : '/plain/lat/whep';
+              : perViewerTransport;
+    const endpoint = route
+      ? `${route}/lat/whep`
+      : reels === 'blur'
+        ? '/blur/lat/whep'
+        : forward
+          ? '/machines/lat/whep'
+          : '/per-viewer/lat/whep';
     await page.evaluate((o) => window.viewer.start(o), { endpoint, band: { id: band.id, width: band.width, height: band.height } });
-    video.setWrtcFieldTrials(video.LOW_LATENCY_TRIALS);
     await sleep(2500);
     const s0 = await senderStats(t);
     for (let i = 0; i < 8; i++) {
@@ -534,7 +520,7 @@ if (parts.includes('spin')) {
     const r = {
       kick,
       reels,
-      trials,
+      forward,
       route,
       gapMs,
       sender,
@@ -627,7 +613,7 @@ if (parts.includes('capacity')) {
     if (Date.now() > deadline - 30_000) break;
     const prefix = `cap${tag}${n}${route.slice(1, 2)}-`;
     for (let i = 0; i < n; i++) publish(`${prefix}${i}`);
-    // As a player gets the video: no frame stamp (MACHINE_VIDEO_FRAME_STAMP off), trials on.
+    // As a player gets the video: no frame stamp (MACHINE_VIDEO_FRAME_STAMP off).
     const child = spawn(
       process.execPath,
       [fileURLToPath(new URL('./receivers.mjs', import.meta.url)), baseURL, prefix, String(n), band.id, '6', '3', route],
@@ -715,10 +701,9 @@ if (parts.includes('capacity')) {
 
 clearInterval(republish);
 await transport.close();
-await plainTransport.close();
+await perViewerTransport.close();
 await playerTransport.close();
 await everyTickTransport.close();
-for (const c of candidates) await c.t.close();
 await cameraTransport.close();
 await blurTransport.close();
 await app.close();
@@ -728,8 +713,9 @@ log('load at end', endLoad);
 if (write) {
   const lines = [];
   const date = new Date().toISOString().slice(0, 10);
-  lines.push('Machine video from `node bench/video/run.mjs` (about three minutes): frames drawn with @napi-rs/canvas, sent by');
-  lines.push("@roamhq/wrtc (libwebrtc, VP8) from the agent's video process (`ProcessVideoTransport`, fed each cabinet's look over IPC");
+  lines.push('Machine video from `node bench/video/run.mjs` (about three minutes): frames drawn with @napi-rs/canvas, coded');
+  lines.push('with VP8 by libvpx once per cabinet (forward path) or by @roamhq/wrtc once per viewer (per-viewer path) in the');
+  lines.push("agent's video process (`ProcessVideoTransport`, fed each cabinet's look over IPC");
   lines.push('as the agent feeds it) through the WHEP endpoint to headless Chromium on the same host. Glass-to-glass');
   lines.push('latency = time the frame is expected on screen (`requestVideoFrameCallback` `expectedDisplayTime`) minus the');
   lines.push('clock drawn into the frame when it was rendered (block code in the top-left corner, see docs/video.md); the page');
@@ -744,6 +730,11 @@ if (write) {
     `- Load: 1-minute load average ${startLoad} at the start, ${endLoad} at the end${Number(startLoad) > 3 || Number(endLoad) > 3 ? ' (other work shared the two cores: the figures below are skewed upwards by that)' : ''}`,
     '',
   );
+  // The subsections other benches write (bench/video/path-figures.mjs, scale.mjs) stay, first.
+  for (const sub of [PATHS_SUBHEADING, SCALE_SUBHEADING]) {
+    const kept = readSubsection(VIDEO_HEADING, sub);
+    if (kept) lines.push(kept, '');
+  }
   if (results.render.length) {
     lines.push('### Frame cost (one frame: draw, then RGBA → I420; p50 over 300 frames)', '');
     lines.push('| band | still: draw ms | spinning: draw ms (p95) | RGBA→I420 ms |', '|---|---:|---:|---:|');
@@ -754,11 +745,11 @@ if (write) {
       );
     lines.push('');
   }
-  const trialsText = (on) => (on ? 'zero playout delay + burst pacer' : 'libwebrtc defaults');
+  const pathText = (forward) => (forward ? 'forward' : 'per-viewer');
   const stagesText = (x) => (x ? `${r1(x.toReceive.p95)} / ${r1(x.decode.p95)} / ${r1(x.toDisplay.p95)}` : 'n/a');
   const senderText = (x) => (x ? `${r1(x.frameKB)} / ${r1(x.encodeMs)} / ${r1(x.pacerMs)}` : 'n/a');
   lines.push(
-    `Sender field trials, set by default in the agent's video process (\`MACHINE_VIDEO_FIELD_TRIALS\`, docs/video.md): ${defaultTrials?.applied ? `\`${defaultTrials.detail}\`` : `not applied (${defaultTrials?.detail ?? 'off'})`}. Rows marked "libwebrtc defaults" are \`MACHINE_VIDEO_FIELD_TRIALS=false\`. Rows "burst … instead" change only the bursty pacer's burst (the default's before, and a value between). Spinning rows pool ${SPINNING_SESSIONS} sessions each, taken in turn with the other spinning rows (the column "sessions' p95" lists them). Camera content and the blurred strip, earlier variants, are no longer re-measured: their figures are in the notes below.`,
+    `Video path: "forward" is the product's default since issue 25 (\`MACHINE_VIDEO_PATH\`, docs/video.md: one libvpx encode per cabinet picture, its RTP forwarded to every viewer, playout delay 0 in the header extension, no pacer); "per-viewer" is one libwebrtc encoder per viewer, without the field trials since issue 25 (no zero playout delay header, libwebrtc's pacer). Figures recorded with "zero playout delay + burst pacer" (before issue 25) were per-viewer with the field trials: see the notes below. Spinning rows pool ${SPINNING_SESSIONS} sessions each, taken in turn with the other spinning rows (the column "sessions' p95" lists them). The forward path's "sender" column: frame size / libvpx encode ms / 0 (no pacer). The capacity table is the per-viewer path; bench/video/scale.mjs compares both paths' capacity. Camera content and the blurred strip, earlier variants, are no longer re-measured: their figures are in the notes below.`,
     '',
   );
   if (results.latency.length) {
@@ -775,12 +766,12 @@ if (write) {
       '',
     );
     lines.push(
-      "| band | source | reels | sender trials | stamp read | p50 ms | p95 ms | sessions' p95 ms | packet received → display p50 ms | p95 per stage | fps shown | stamps read | sender | load |",
+      "| band | source | reels | video path | stamp read | p50 ms | p95 ms | sessions' p95 ms | packet received → display p50 ms | p95 per stage | fps shown | stamps read | sender | load |",
       '|---|---|---|---|---|---:|---:|---|---:|---|---:|---:|---|---:|',
     );
     for (const r of results.latency)
       lines.push(
-        `| ${r.band} ${r.label} | ${r.camera ? 'camera (isScreencast false)' : 'screencast (default)'} | ${r.spinning ? 'spinning' : 'still'} | ${trialsText(r.trials)}${r.candidate ? ` ${r.candidate}` : ''} | ${r.stampEvery === 1 ? 'every frame' : `every ${r.stampEvery}th`} | ${r1(r.p50)} | ${r1(r.p95)} | ${r.sessionsP95 ? r.sessionsP95.map(r1).join(', ') : '1 session'} | ${r1(r.receiveToDisplayP50)} | ${stagesText(r.stages)} | ${r1(r.fps)} | ${Math.round(r.decodedShare * r.stampEvery * 100)}% of ${r.samples} | ${senderText(r.sender)} | ${r.load} |`,
+        `| ${r.band} ${r.label} | ${r.camera ? 'camera (isScreencast false)' : 'screencast (default)'} | ${r.spinning ? 'spinning' : 'still'} | ${pathText(r.forward)} | ${r.stampEvery === 1 ? 'every frame' : `every ${r.stampEvery}th`} | ${r1(r.p50)} | ${r1(r.p95)} | ${r.sessionsP95 ? r.sessionsP95.map(r1).join(', ') : '1 session'} | ${r1(r.receiveToDisplayP50)} | ${stagesText(r.stages)} | ${r1(r.fps)} | ${Math.round(r.decodedShare * r.stampEvery * 100)}% of ${r.samples} | ${senderText(r.sender)} | ${r.load} |`,
       );
     lines.push('');
   }
@@ -790,12 +781,12 @@ if (write) {
       '',
     );
     lines.push(
-      '| reels | frame on state change (notifyStateChanged) | sender trials | frames | presses | p50 ms | max ms | sender during presses | load |',
+      '| reels | frame on state change (notifyStateChanged) | video path | frames | presses | p50 ms | max ms | sender during presses | load |',
       '|---|---|---|---|---:|---:|---:|---|---:|',
     );
     for (const r of results.spin)
       lines.push(
-        `| ${r.reels === 'blur' ? 'blurred strip (before)' : 'sharp scroll (now)'} | ${r.kick ? 'yes' : 'no (next tick)'} | ${trialsText(r.trials)} | ${r.route === '/player' ? 'no stamp, unchanged picture 10/s (now, as a player gets it)' : r.route === '/everytick' ? 'no stamp, every tick sent' : 'stamped, every tick'} | ${r.detected}/${r.presses} | ${r1(r.p50)} | ${r1(r.max)} | ${senderText(r.sender)} | ${r.load} |`,
+        `| ${r.reels === 'blur' ? 'blurred strip (before)' : 'sharp scroll (now)'} | ${r.kick ? 'yes' : 'no (next tick)'} | ${pathText(r.forward)} | ${r.route === '/player' ? 'no stamp, unchanged picture 10/s (now, as a player gets it)' : r.route === '/everytick' ? 'no stamp, every tick sent' : 'stamped, every tick'} | ${r.detected}/${r.presses} | ${r1(r.p50)} | ${r1(r.max)} | ${senderText(r.sender)} | ${r.load} |`,
       );
     lines.push('');
   }
@@ -848,7 +839,7 @@ if (write) {
   }
   const notes = readFileSync(new URL('./NOTES.md', import.meta.url), 'utf8').trim();
   lines.push(notes, '');
-  writeSection('## Video (bench/video)', lines.join('\n'));
+  writeSection(VIDEO_HEADING, lines.join('\n'));
   log('wrote docs/benchmarks.md');
 }
 setTimeout(() => process.exit(0), 200);

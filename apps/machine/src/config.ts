@@ -21,10 +21,11 @@ export const agentSettingsSchema = z.object({
   /** [MACHINE_SEED] base of the emulated machines' random seeds (machine {id} plays `${seed}-${id}`). */
   seed: z.string().min(1).default('reelcast'),
   /**
-   * [MACHINE_VIDEO_FIELD_TRIALS] low-latency video (zero playout delay, burst pacing): libwebrtc settings
-   * written into the memory of the agent's video process, which holds no money (docs/video.md).
+   * [MACHINE_VIDEO_PATH] `forward`: each cabinet picture is coded once and its packets forwarded to every
+   * viewer; `per-viewer`: libwebrtc codes it again for each viewer (the earlier path, kept for comparison).
+   * docs/video.md.
    */
-  videoFieldTrials: envBool.default(true),
+  videoPath: z.enum(['forward', 'per-viewer']).default('forward'),
   /**
    * [MACHINE_VIDEO_FRAME_STAMP] paint the frame stamp (a barcode of the drawing time and frame number)
    * into the top-left corner of every video frame, for benchmarks and tests that read it back; off, a
@@ -82,7 +83,7 @@ export const agentEnvNames: Record<keyof AgentSettings, string> = {
   publicUrl: 'MACHINE_PUBLIC_URL',
   dataDir: 'DATA_DIR',
   seed: 'MACHINE_SEED',
-  videoFieldTrials: 'MACHINE_VIDEO_FIELD_TRIALS',
+  videoPath: 'MACHINE_VIDEO_PATH',
   videoFrameStamp: 'MACHINE_VIDEO_FRAME_STAMP',
   signInRecheckSeconds: 'MACHINE_SIGN_IN_RECHECK_SECONDS',
   playerRatePerSecond: 'MACHINE_PLAYER_MESSAGES_PER_SECOND',
@@ -118,7 +119,7 @@ export function agentConfig(settings: AgentSettings, extra: Pick<AgentConfig, 'l
     publicUrl: settings.publicUrl,
     dataDir: settings.dataDir,
     seed: settings.seed,
-    videoFieldTrials: settings.videoFieldTrials,
+    videoPath: settings.videoPath,
     videoFrameStamp: settings.videoFrameStamp,
     signInRecheckSeconds: settings.signInRecheckSeconds,
     playerRatePerSecond: settings.playerRatePerSecond,

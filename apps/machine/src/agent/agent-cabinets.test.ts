@@ -4,32 +4,47 @@ import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 import { startSimulator, type Simulator } from '../cabinet/sas-cabinet/egm-sim-test-helpers.ts';
 import { fundedPlayer, openGameSocket, sendAck, startTestAgent } from './agent-test-helpers.ts';
 import type { RunningAgent } from './agent.ts';
+import { wrtc } from '../video/wrtc.ts';
 
 let platform: TestPlatform;
 let simulated: Simulator;
+let filmed: Simulator;
 let agent: RunningAgent;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
   simulated = await startSimulator({ seed: 'agent-cabinets' });
+  filmed = await startSimulator({ seed: 'agent-cabinets-camera' });
   // The cabinets file's entries: machine 2 is a SAS cabinet on the simulator, machine 3 the emulator.
   agent = await startTestAgent(platform, {
     seed: 'cabinets',
     cabinets: [
       { machineId: 2, kind: 'sas', ...simulated.settings },
       { machineId: 3, kind: 'emulated' },
+      // A SAS cabinet whose camera is ffmpeg's test colour (docs/video.md "A camera as the picture").
+      {
+        machineId: 4,
+        kind: 'sas',
+        ...filmed.settings,
+        video: { input: 'color=c=0x2050C0:size=1280x720:rate=30', format: 'lavfi', realtime: true },
+      },
     ],
   });
 });
 afterAll(async () => {
   await agent?.close();
   await simulated?.close();
+  await filmed?.close();
   await platform?.stop();
 });
 
 it('hosts the machines the cabinets file names, a SAS cabinet among them, played over the game socket to the kuruş', async () => {
-  expect([...agent.hosts.keys()]).toEqual([2, 3]);
-  expect([agent.hosts.get(2)!.video, agent.hosts.get(3)!.video]).toEqual([{ kind: 'none' }, { kind: 'rendered' }]);
+  expect([...agent.hosts.keys()]).toEqual([2, 3, 4]);
+  expect([agent.hosts.get(2)!.video, agent.hosts.get(3)!.video, agent.hosts.get(4)!.video.kind]).toEqual([
+    { kind: 'none' },
+    { kind: 'rendered' },
+    'capture',
+  ]);
   expect((await platform.services.machines.byId(2)).status).toBe('idle');
 
   const player = await fundedPlayer(platform, 'floor', 100_000);
@@ -47,5 +62,56 @@ it('hosts the machines the cabinets file names, a SAS cabinet among them, played
   expect(await platform.services.ledger.balance(player.id)).toBe(100_000 - 5_000 + kept);
   const { meters, credits } = simulated.simulator.control({ cmd: 'status' }) as Record<string, any>;
   expect({ aftIn: meters.aftInCents, aftOut: meters.aftOutCents, credits }).toEqual({ aftIn: 5_000, aftOut: kept, credits: 0 });
+  socket.close();
+});
+
+it("shows a SAS cabinet's camera to its seated player: the capture input, coded once, over WHEP", async () => {
+  const player = await fundedPlayer(platform, 'camera', 100_000);
+  // The platform lists the machine with its video endpoint; a cabinet without a camera has none.
+  expect((await platform.services.machines.byId(4)).video).toMatch(/\/machines\/4\/whep$/);
+  expect((await platform.services.machines.byId(2)).video).toBeNull();
+  const socket = await openGameSocket(agent.url, 4);
+  expect(joinAck.parse(await sendAck(socket, 'init', { machineID: 4, token: player.token })).state.status).toBe('playing');
+
+  const pc = new wrtc.RTCPeerConnection();
+  pc.addTransceiver('video', { direction: 'recvonly' });
+  const seen = { frames: 0, luma: 0, width: 0 };
+  type Frame = { width: number; height: number; data: Uint8Array };
+  const Sink = (
+    wrtc.nonstandard as unknown as {
+      RTCVideoSink: new (track: MediaStreamTrack) => { onframe: (e: { frame: Frame }) => void; stop(): void };
+    }
+  ).RTCVideoSink;
+  let sink: InstanceType<typeof Sink> | undefined;
+  pc.ontrack = (event) => {
+    sink = new Sink(event.track);
+    sink.onframe = ({ frame }) => {
+      seen.frames++;
+      seen.width = frame.width;
+      seen.luma = frame.data[(frame.height / 2) * frame.width + frame.width / 2]!;
+    };
+  };
+  await pc.setLocalDescription(await pc.createOffer());
+  const answer = await fetch(`${agent.url}/machines/4/whep?band=480p`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/sdp', authorization: `Bearer ${player.token}` },
+    body: pc.localDescription!.sdp,
+  });
+  expect(answer.status).toBe(201);
+  await pc.setRemoteDescription({ type: 'answer', sdp: await answer.text() });
+  await vi.waitFor(() => expect(seen.frames).toBeGreaterThanOrEqual(10), { timeout: 15_000 });
+  expect(seen.width).toBe(854);
+  // 0x2050C0, the test colour: luma ≈ 83 (BT.601), coded and decoded within a few steps.
+  expect(seen.luma).toBeGreaterThan(70);
+  expect(seen.luma).toBeLessThan(95);
+  // No drawn cabinet camera for a filmed cabinet.
+  const camera = await fetch(`${agent.url}/machines/4/whep?camera=cabinet`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/sdp', authorization: `Bearer ${player.token}` },
+    body: pc.localDescription!.sdp,
+  });
+  expect(camera.status).toBe(404);
+  sink?.stop();
+  pc.close();
   socket.close();
 });

@@ -4,8 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import { allowedOrigins, bearerToken } from '@reelcast/protocol';
 import { closeWithin } from '@reelcast/protocol/server';
-import type { IceServer } from '../video/index.ts';
-import { LOW_LATENCY_TRIALS, ProcessVideoTransport, whepRoutes } from '../video/index.ts';
+import { ProcessVideoTransport, whepRoutes, type IceServer, type VideoPath } from '../video/index.ts';
 import { setLatencyTraceFile } from '../video/latency-trace.ts';
 import type { CabinetEntry } from '../cabinet/cabinets-file.ts';
 import { cabinetMaker } from '../cabinet/open-cabinet.ts';
@@ -50,11 +49,8 @@ export interface AgentConfig {
   logger?: boolean | object;
   /** How long idempotent calls to the platform are retried before the agent gives up (ms). */
   platformRetryMs?: number;
-  /**
-   * libwebrtc's low-latency field trials in the video process (default true): zero playout delay and
-   * a bursty pacer. They are set by writing into the video process's memory (docs/video.md).
-   */
-  videoFieldTrials?: boolean;
+  /** How pictures reach viewers (default `forward`: coded once per cabinet and band, docs/video.md). */
+  videoPath?: VideoPath;
   /** The frame stamp in every video frame (default false): benchmarks and tests read it (docs/video.md). */
   videoFrameStamp?: boolean;
   /**
@@ -106,10 +102,10 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     const id = machineIdOf(machineId);
     return id === null ? undefined : hosts.get(id);
   };
-  /** The video process draws the emulated cabinets; a real cabinet's capture source cannot be played yet. */
-  const rendered = (machineId: string) => hostOf(machineId)?.video.kind === 'rendered';
+  /** The video process draws a cabinet from its view, or plays its capture input (a camera); without either, no picture. */
+  const pictureOf = (machineId: string) => hostOf(machineId)?.video.kind ?? 'none';
   const transport = new ProcessVideoTransport({
-    fieldTrials: (config.videoFieldTrials ?? true) ? LOW_LATENCY_TRIALS : false,
+    path: config.videoPath ?? 'forward',
     frameStamp: config.videoFrameStamp ?? false,
     latencyTraceFile: config.latencyTraceFile,
     log: (message, detail) => app.log.warn({ detail }, message),
@@ -125,9 +121,9 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     whepRoutes({
       transport,
       iceServers: config.iceServers ?? [],
-      machineExists: (machineId) => rendered(machineId),
-      // Every emulated cabinet draws its cabinet camera (docs/video.md "Cabinet camera").
-      hasCabinetCamera: (machineId) => rendered(machineId),
+      machineExists: (machineId) => pictureOf(machineId) !== 'none',
+      // Every drawn cabinet has its drawn cabinet camera (docs/video.md "Cabinet camera").
+      hasCabinetCamera: (machineId) => pictureOf(machineId) === 'rendered',
       authorize: async (request, machineId) => {
         const token = bearerToken(request.headers.authorization);
         if (!token) return 'unauthenticated';
@@ -169,11 +165,13 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
       onSignInsEnded: (authSessionIds) => transport.closeViewerSessions(String(machine.id), authSessionIds),
       log: (message, detail) => app.log.warn({ machine: machine.id, detail }, message),
     });
-    const drawn = host.video.kind === 'rendered';
+    const picture = host.video;
+    if (picture.kind === 'capture') transport.setCapture(String(machine.id), picture.source);
     // Reachable (game socket, video, commands) only once its recovery is done.
-    await host.start({ address: `${publicUrl}/machines/${machine.id}`, video: drawn ? `${publicUrl}/machines/${machine.id}/whep` : null });
+    const whep = picture.kind === 'none' ? null : `${publicUrl}/machines/${machine.id}/whep`;
+    await host.start({ address: `${publicUrl}/machines/${machine.id}`, video: whep });
     hosts.set(machine.id, host);
-    if (drawn) transport.publish(String(machine.id), host.view(), false);
+    if (picture.kind === 'rendered') transport.publish(String(machine.id), host.view(), false);
   }
 
   const stopWatch = watchSignIns({

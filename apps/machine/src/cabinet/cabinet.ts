@@ -1,3 +1,4 @@
+import type { CaptureInput } from '../video/index.ts';
 import type { GameButton, MachineStatus } from '@reelcast/protocol';
 import type { GameState, RefusalCode } from '@reelcast/engine';
 
@@ -87,9 +88,9 @@ export type CabinetState = Pick<
 export type CabinetVideo =
   /** Drawn by the agent's frame renderer from `state`. */
   | { kind: 'rendered' }
-  /** A capture device or stream: its ffmpeg input. */
-  | { kind: 'capture'; input: string }
-  /** None: a real cabinet whose capture source the agent cannot play yet (docs/cabinets.md). */
+  /** A camera, capture card or stream: its ffmpeg input (the cabinets file's `video`, docs/video.md). */
+  | { kind: 'capture'; source: CaptureInput }
+  /** None: a real cabinet with no `video` in the cabinets file. */
   | { kind: 'none' };
 
 /**

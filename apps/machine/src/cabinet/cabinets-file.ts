@@ -1,13 +1,26 @@
 import fs from 'node:fs';
 import { z } from 'zod';
+import type { CaptureInput } from '../video/index.ts';
 import { sasCabinetSettingsSchema } from './sas-cabinet/settings.ts';
 
 const machineId = z.int().positive();
 
+/** The cabinet's picture from a camera or stream: ffmpeg's input (docs/video.md "A camera as the picture"). */
+const captureSchema = z.strictObject({
+  input: z.string().min(1),
+  format: z.string().min(1).optional(),
+  options: z.record(z.string().regex(/^[a-z0-9_]+$/, 'an ffmpeg option name'), z.string()).optional(),
+  realtime: z.boolean().optional(),
+  passthrough: z
+    .strictObject({ profileLevelId: z.string().regex(/^[0-9a-fA-F]{6}$/, "RFC 6184's profile-level-id: 6 hex digits") })
+    .optional(),
+}) satisfies z.ZodType<CaptureInput>;
+const video = captureSchema.optional();
+
 /** One machine's cabinet: the emulator (the default), or a real cabinet on its SAS port and output board. */
 const cabinetSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ machineId, kind: z.literal('emulated') }),
-  z.strictObject({ machineId, kind: z.literal('sas'), ...sasCabinetSettingsSchema.shape }),
+  z.strictObject({ machineId, kind: z.literal('emulated'), video }),
+  z.strictObject({ machineId, kind: z.literal('sas'), video, ...sasCabinetSettingsSchema.shape }),
 ]);
 export type CabinetEntry = z.infer<typeof cabinetSchema>;
 

@@ -1,6 +1,6 @@
 import type { GameButton } from '@reelcast/protocol';
 import { MachineGame, type GameEvent, type GameResult, type GameSnapshot, type MachineGameOptions } from '@reelcast/engine';
-import type { Cabinet, CabinetPortEvent, CabinetResult, CabinetState, CabinetTransfer } from './cabinet.ts';
+import type { Cabinet, CabinetPortEvent, CabinetResult, CabinetState, CabinetTransfer, CabinetVideo } from './cabinet.ts';
 
 /** Transfers whose outcome a repeat is told (the agent's journal remembers as many cash-ins). */
 const MEMORY = 200;
@@ -12,23 +12,25 @@ const MEMORY = 200;
  * one write, so a transfer the file does not show applied was never applied.
  */
 export class EmulatedCabinet implements Cabinet {
-  readonly video = { kind: 'rendered' } as const;
+  readonly video: CabinetVideo;
   readonly #game: MachineGame;
   readonly #listeners = new Set<(event: CabinetPortEvent) => void>();
   /** Transfers done since the state was loaded, for their repeats. */
   readonly #transfers = new Map<string, CabinetTransfer>();
 
-  constructor(game: MachineGame) {
+  /** `video`: drawn by the agent (the default), or a capture input the cabinets file names (a camera on a test rig). */
+  constructor(game: MachineGame, video: CabinetVideo = { kind: 'rendered' }) {
     this.#game = game;
+    this.video = video;
   }
 
-  static create(options: MachineGameOptions): EmulatedCabinet {
-    return new EmulatedCabinet(new MachineGame(options));
+  static create(options: MachineGameOptions, video?: CabinetVideo): EmulatedCabinet {
+    return new EmulatedCabinet(new MachineGame(options), video);
   }
 
   /** From the snapshot the host saved (snapshot()); the engine checks its format. */
-  static restore(snapshot: unknown): EmulatedCabinet {
-    return new EmulatedCabinet(MachineGame.restore(snapshot as GameSnapshot));
+  static restore(snapshot: unknown, video?: CabinetVideo): EmulatedCabinet {
+    return new EmulatedCabinet(MachineGame.restore(snapshot as GameSnapshot), video);
   }
 
   get state(): Readonly<CabinetState> {

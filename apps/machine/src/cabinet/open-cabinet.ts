@@ -9,8 +9,10 @@ import { openSasCabinet, SasCabinetPort } from './sas-cabinet/index.ts';
  * board) and answers how to make the cabinet from the host's saved snapshot. No entry: the emulator.
  */
 export async function cabinetMaker(entry: CabinetEntry | undefined, emulated: MachineGameOptions): Promise<(saved: unknown) => Cabinet> {
-  if (!entry || entry.kind === 'emulated') return (saved) => (saved ? EmulatedCabinet.restore(saved) : EmulatedCabinet.create(emulated));
-  const { machineId: _machineId, kind: _kind, ...settings } = entry;
+  const capture = entry?.video ? ({ kind: 'capture', source: entry.video } as const) : undefined;
+  if (!entry || entry.kind === 'emulated')
+    return (saved) => (saved ? EmulatedCabinet.restore(saved, capture) : EmulatedCabinet.create(emulated, capture));
+  const { machineId: _machineId, kind: _kind, video, ...settings } = entry;
   const sas = await openSasCabinet(settings);
-  return (saved) => new SasCabinetPort(sas, { saved });
+  return (saved) => new SasCabinetPort(sas, { saved, video });
 }

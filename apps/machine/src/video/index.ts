@@ -18,17 +18,20 @@ export {
   STAMP_DECODER_JS,
   type FrameStamp,
 } from './frame-stamp.ts';
-export { BandVideoFeed, VideoFeedHub, type BandFeedStats, type CabinetStateProvider, type VideoFeedOptions } from './video-source.ts';
+export {
+  BandVideoFeed,
+  VideoFeedHub,
+  type BandFeedStats,
+  type CabinetStateProvider,
+  type FrameSink,
+  type VideoFeedOptions,
+} from './video-source.ts';
 export { SdpError } from './sdp.ts';
 export type { IceServer, VideoSession, VideoSessionRequest, VideoSessionState, VideoTransport } from './video-transport.ts';
 export { WrtcVideoTransport, type SenderStats, type WrtcVideoTransportOptions } from './wrtc-transport.ts';
 export { ProcessVideoTransport, type ProcessVideoTransportOptions, type VideoProcessStats } from './process-transport.ts';
 export { whepRoutes, iceServerLinks, type WhepAuthDecision, type WhepRoutesOptions } from './whep.ts';
-export {
-  clearWrtcFieldTrials,
-  LOW_LATENCY_TRIALS,
-  setWrtcFieldTrials,
-  wrtcFieldTrials,
-  ZERO_PLAYOUT_DELAY_TRIALS,
-  type FieldTrialResult,
-} from './field-trials.ts';
+export { ForwardingVideoTransport, PLAYOUT_DELAY_URI, type ForwardingTransportOptions } from './forwarding-transport.ts';
+export { CaptureSource, captureArguments, type CaptureInput } from './capture-source.ts';
+export { SharedVp8Stream, type SharedStreamOptions, type SharedStreamStats, type StreamViewer } from './shared-stream.ts';
+export type { VideoPath } from './video-ipc.ts';

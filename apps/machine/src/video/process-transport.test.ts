@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findBand } from '@reelcast/protocol';
 import { idleCabinetState } from './cabinet-state.ts';
-import { LOW_LATENCY_TRIALS, wrtcFieldTrials } from './field-trials.ts';
 import { decodeFrameStamp, stampCellSize } from './frame-stamp.ts';
 import { ProcessVideoTransport } from './process-transport.ts';
 import { SdpError } from './sdp.ts';
+import type { SharedStreamStats } from './shared-stream.ts';
 import { wrtc } from './wrtc.ts';
 
 const band = findBand('360p')!;
@@ -61,63 +61,78 @@ async function waitFor(condition: () => boolean, ms: number): Promise<void> {
 }
 
 describe('ProcessVideoTransport (the video process)', () => {
-  it('streams a machine from a child process, with the low-latency trials set there and not here', async () => {
-    transport = new ProcessVideoTransport({ fieldTrials: LOW_LATENCY_TRIALS });
+  it('streams a machine from a child process, coded once for all its viewers (the forward path, the default)', async () => {
+    transport = new ProcessVideoTransport({});
     transport.publish('7', { ...idleCabinetState('Seven'), credit: 12_345 });
     await transport.start();
     expect(transport.pid).toBeGreaterThan(0);
     expect(transport.pid).not.toBe(process.pid);
-    if (process.platform === 'linux') expect(transport.fieldTrials).toEqual({ applied: true, detail: LOW_LATENCY_TRIALS });
-    // This process (the agent's, which moves money) never had its memory written.
-    expect(wrtcFieldTrials()).toBeUndefined();
+    expect(transport.path).toBe('forward');
 
     const v = await viewer(transport, '7');
+    const w = await viewer(transport, '7');
     expect(v.session.answerSdp).toContain('VP8');
     expect(v.session.machineId).toBe('7');
-    await waitFor(() => v.session.state === 'connected', 10_000);
-    await waitFor(() => v.counted.frames >= 15, 10_000);
+    await waitFor(() => v.session.state === 'connected' && w.session.state === 'connected', 10_000);
+    await waitFor(() => v.counted.frames >= 15 && w.counted.frames >= 15, 10_000);
     expect([...v.counted.sizes]).toEqual(['640x360']);
-    expect(transport.sessionCount()).toBe(1);
+    expect(transport.sessionCount()).toBe(2);
     const stats = await transport.stats();
     expect(stats.cpu.user).toBeGreaterThan(0);
     expect(Object.keys(stats.feeds)).toEqual(['7/360p@30']);
-    expect(stats.feeds['7/360p@30']!.frames).toBeGreaterThan(0);
-    expect(Object.keys(stats.senders)).toEqual([v.session.id]);
-    expect(stats.senders[v.session.id]!.framesEncoded).toBeGreaterThan(0);
+    expect(stats.senders).toEqual({});
+    // One encoder for both viewers: it coded each frame the loop drew once, not once a viewer.
+    const stream = stats.streams['7/360p@30'] as SharedStreamStats;
+    expect(stream.viewers).toBe(2);
+    expect(stream.framesEncoded).toBeGreaterThan(0);
+    expect(stream.framesEncoded).toBeLessThanOrEqual(stats.feeds['7/360p@30']!.frames);
 
-    // A DELETE (closeSession) ends it in both processes.
+    // A DELETE (closeSession) ends it in both processes; the other viewer goes on.
     expect(transport.closeSession(v.session.id)).toBe(true);
     await v.session.closed;
-    expect(transport.sessionCount()).toBe(0);
+    expect(transport.sessionCount()).toBe(1);
     expect(transport.getSession(v.session.id)).toBeUndefined();
+    const before = w.counted.frames;
+    await waitFor(() => w.counted.frames >= before + 5, 10_000);
+    v.stop();
+    w.stop();
+  }, 30_000);
+
+  it('streams on the per-viewer path when asked (MACHINE_VIDEO_PATH=per-viewer)', async () => {
+    transport = new ProcessVideoTransport({ path: 'per-viewer' });
+    const v = await viewer(transport, '1');
+    await waitFor(() => v.counted.frames >= 5, 10_000);
+    expect(transport.path).toBe('per-viewer');
+    const { streams, senders } = await transport.stats();
+    expect(streams).toEqual({});
+    expect(Object.keys(senders)).toEqual([v.session.id]);
     v.stop();
   }, 30_000);
 
   it('paints the frame stamp in the video process only when asked (MACHINE_VIDEO_FRAME_STAMP)', async () => {
-    transport = new ProcessVideoTransport({ fieldTrials: false });
+    transport = new ProcessVideoTransport({});
     const plain = await viewer(transport, '1');
     await waitFor(() => plain.counted.frames >= 10, 10_000);
     plain.stop();
     expect(plain.counted.stamped).toBe(0);
     await transport.close();
 
-    transport = new ProcessVideoTransport({ fieldTrials: false, frameStamp: true });
+    transport = new ProcessVideoTransport({ frameStamp: true });
     const stamped = await viewer(transport, '1');
     await waitFor(() => stamped.counted.stamped >= 10, 10_000);
     stamped.stop();
   }, 30_000);
 
   it('answers SdpError for an offer it cannot answer, and keeps serving', async () => {
-    transport = new ProcessVideoTransport({ fieldTrials: false });
+    transport = new ProcessVideoTransport({});
     await expect(transport.createSession({ machineId: '1', band, offerSdp: 'v=0\r\nnot an offer\r\n' })).rejects.toBeInstanceOf(SdpError);
-    expect(transport.fieldTrials).toBeNull();
     const v = await viewer(transport, '1');
     await waitFor(() => v.counted.frames >= 5, 10_000);
     v.stop();
   }, 30_000);
 
   it('draws at the frame rate the viewer asked for (WHEP ?fps=) in the video process', async () => {
-    transport = new ProcessVideoTransport({ fieldTrials: false });
+    transport = new ProcessVideoTransport({});
     const v = await viewer(transport, '1', 10);
     await waitFor(() => v.counted.frames >= 3, 10_000);
     const first = (await transport.stats()).feeds['1/360p@10']!.frames;
@@ -129,7 +144,7 @@ describe('ProcessVideoTransport (the video process)', () => {
   }, 30_000);
 
   it('ends the sessions of a machine that changes hands', async () => {
-    transport = new ProcessVideoTransport({ fieldTrials: false });
+    transport = new ProcessVideoTransport({});
     const a = await viewer(transport, '1');
     const b = await viewer(transport, '2');
     expect(transport.closeMachineSessions('1')).toBe(1);
@@ -141,7 +156,7 @@ describe('ProcessVideoTransport (the video process)', () => {
   }, 30_000);
 
   it('a video process that dies ends its sessions and is started again', async () => {
-    transport = new ProcessVideoTransport({ fieldTrials: false, restartDelayMs: 100 });
+    transport = new ProcessVideoTransport({ restartDelayMs: 100 });
     const first = await viewer(transport, '3');
     const pid = transport.pid!;
     process.kill(pid, 'SIGKILL');
@@ -156,7 +171,7 @@ describe('ProcessVideoTransport (the video process)', () => {
   }, 30_000);
 
   it('the video process ends when its agent closes the transport', async () => {
-    transport = new ProcessVideoTransport({ fieldTrials: false });
+    transport = new ProcessVideoTransport({});
     await transport.start();
     const pid = transport.pid!;
     await transport.close();

@@ -1,10 +1,18 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { CabinetViewState } from './cabinet-state.ts';
-import type { FieldTrialResult } from './field-trials.ts';
+import type { CaptureInput } from './capture-source.ts';
 import { trace } from './latency-trace.ts';
 import { SdpError } from './sdp.ts';
-import { VIDEO_PROCESS_OPTIONS_ENV, type FromVideoProcess, type ToVideoProcess, type VideoProcessOptions } from './video-ipc.ts';
+import type { SharedH264StreamStats } from './shared-h264-stream.ts';
+import type { SharedStreamStats } from './shared-stream.ts';
+import {
+  VIDEO_PROCESS_OPTIONS_ENV,
+  type FromVideoProcess,
+  type ToVideoProcess,
+  type VideoPath,
+  type VideoProcessOptions,
+} from './video-ipc.ts';
 import type { BandFeedStats } from './video-source.ts';
 import { SessionTableTransport, type VideoSession, type VideoSessionRequest, type VideoSessionState } from './video-transport.ts';
 import type { SenderStats } from './wrtc-transport.ts';
@@ -24,29 +32,31 @@ export interface VideoProcessStats {
   readonly cpu: NodeJS.CpuUsage;
   /** Frame loops by `{machine}/{band}`. */
   readonly feeds: Record<string, BandFeedStats>;
-  /** libwebrtc sender counters by session id. */
+  /** libwebrtc sender counters by session id (the `per-viewer` path). */
   readonly senders: Record<string, SenderStats>;
+  /** The shared encoders by `{machine}/{band}@{fps}` (the `forward` path), and passed-through cameras' by `{machine}/h264`. */
+  readonly streams: Record<string, SharedStreamStats | SharedH264StreamStats>;
 }
 
 /**
  * VideoTransport that runs the video pipeline (frame loops, VP8 encoding, peer connections) in a
  * child process (video-process.ts). The agent keeps the money, the seats and the WHEP routes; the
- * video process knows only how each cabinet looks (`publish`). So a fault in the native video code,
- * or in the process-memory write that switches on libwebrtc's low-latency field trials, can end the
- * video but never a money movement, and encoding never delays a button press. A video process that
+ * video process knows only how each cabinet looks (`publish`). So a fault in the native video code
+ * can end the video but never a money movement, and encoding never delays a button press. A video process that
  * dies is started again; its viewers' sessions end (the player's page reconnects the video).
  */
 export class ProcessVideoTransport extends SessionTableTransport<ProxySession> {
   private child: ChildProcess | undefined;
   private ready: Promise<void> | undefined;
   private readonly views = new Map<string, CabinetViewState>();
+  private readonly captures = new Map<string, CaptureInput>();
   private readonly waiting = new Map<number, { resolve: (message: FromVideoProcess) => void; reject: (error: Error) => void }>();
   private serial = 0;
   private closing = false;
   private readonly firstRestartDelay: number;
   private restartDelay: number;
   private restartTimer: NodeJS.Timeout | undefined;
-  private trials: FieldTrialResult | null = null;
+  private servedPath: VideoPath | null = null;
   private starts = 0;
 
   constructor(private readonly options: ProcessVideoTransportOptions) {
@@ -62,9 +72,9 @@ export class ProcessVideoTransport extends SessionTableTransport<ProxySession> {
     return this.ready;
   }
 
-  /** What switching on the field trials in the video process gave (null before it started, or when not asked for). */
-  get fieldTrials(): FieldTrialResult | null {
-    return this.trials;
+  /** The video path the video process serves (null before it started). */
+  get path(): VideoPath | null {
+    return this.servedPath;
   }
 
   /** The video process's pid, while it runs. */
@@ -85,6 +95,13 @@ export class ProcessVideoTransport extends SessionTableTransport<ProxySession> {
     this.views.set(machineId, view);
     this.post({ t: 'view', machineId, view, changed });
     if (changed) trace.mark('view-sent', machineId);
+  }
+
+  /** The machine's picture is this capture input (a camera, docs/video.md), or drawn from its view again (null). */
+  setCapture(machineId: string, capture: CaptureInput | null): void {
+    if (capture) this.captures.set(machineId, capture);
+    else this.captures.delete(machineId);
+    this.post({ t: 'capture', machineId, capture });
   }
 
   async createSession(request: VideoSessionRequest): Promise<VideoSession> {
@@ -113,7 +130,7 @@ export class ProcessVideoTransport extends SessionTableTransport<ProxySession> {
     await this.start();
     const reply = await this.ask({ t: 'stats', req: 0 });
     if (reply.t !== 'stats') throw new Error(`The video process answered ${reply.t}.`);
-    return { cpu: reply.cpu, feeds: reply.feeds, senders: reply.senders };
+    return { cpu: reply.cpu, feeds: reply.feeds, senders: reply.senders, streams: reply.streams };
   }
 
   /** Ends every session and stops the video process. */
@@ -148,10 +165,11 @@ export class ProcessVideoTransport extends SessionTableTransport<ProxySession> {
       child.on('message', (message: FromVideoProcess) => {
         if (message.t === 'ready') {
           started = true;
-          this.trials = message.fieldTrials;
+          this.servedPath = message.path;
           this.restartDelay = this.firstRestartDelay;
           // A restarted process learns how every machine looks.
           for (const [machineId, view] of this.views) this.post({ t: 'view', machineId, view, changed: false });
+          for (const [machineId, capture] of this.captures) this.post({ t: 'capture', machineId, capture });
           resolve();
           return;
         }

@@ -1,7 +1,9 @@
 import type { VideoBandId } from '@reelcast/protocol';
 import type { CabinetViewState } from './cabinet-state.ts';
+import type { CaptureInput } from './capture-source.ts';
 import type { BandFeedStats } from './video-source.ts';
-import type { FieldTrialResult } from './field-trials.ts';
+import type { SharedH264StreamStats } from './shared-h264-stream.ts';
+import type { SharedStreamStats } from './shared-stream.ts';
 import type { IceServer, VideoSessionState } from './video-transport.ts';
 import type { SenderStats } from './wrtc-transport.ts';
 
@@ -15,20 +17,32 @@ export type ToVideoProcess =
   | { t: 'view'; machineId: string; view: CabinetViewState; changed: boolean }
   /** `fps`: the frame rate the viewer asked for, at most the band's. */
   | { t: 'create'; req: number; machineId: string; bandId: VideoBandId; fps: number; offerSdp: string; iceServers: IceServer[] }
+  /** The machine's picture comes from this capture input, not from drawing its view (null: drawn again). */
+  | { t: 'capture'; machineId: string; capture: CaptureInput | null }
   | { t: 'close'; sessionId: string }
   | { t: 'stats'; req: number };
 
 export type FromVideoProcess =
-  | { t: 'ready'; fieldTrials: FieldTrialResult | null }
+  | { t: 'ready'; path: VideoPath }
   | { t: 'created'; req: number; sessionId: string; answerSdp: string; createdAt: number }
   | { t: 'create-failed'; req: number; sdpError: boolean; message: string }
   | { t: 'state'; sessionId: string; state: VideoSessionState }
-  | { t: 'stats'; req: number; cpu: NodeJS.CpuUsage; feeds: Record<string, BandFeedStats>; senders: Record<string, SenderStats> };
+  | {
+      t: 'stats';
+      req: number;
+      cpu: NodeJS.CpuUsage;
+      feeds: Record<string, BandFeedStats>;
+      senders: Record<string, SenderStats>;
+      streams: Record<string, SharedStreamStats | SharedH264StreamStats>;
+    };
 
 /** Options the agent passes to the video process (JSON in an environment variable). */
 export interface VideoProcessOptions {
-  /** libwebrtc field trials, or false for libwebrtc's defaults. */
-  readonly fieldTrials: string | false;
+  /**
+   * How pictures reach viewers (docs/video.md): `forward` codes each cabinet picture once and forwards the
+   * packets to every viewer (the default); `per-viewer` is libwebrtc with an encoder per viewer.
+   */
+  readonly path?: VideoPath;
   /** Paint the frame stamp into every frame (default false; benchmarks read it: FrameRendererOptions.frameStamp). */
   readonly frameStamp?: boolean;
   /** How often an unchanged picture is sent (VideoFeedOptions.idleFrameIntervalMs; 0: every tick). */
@@ -39,5 +53,7 @@ export interface VideoProcessOptions {
   /** MACHINE_LATENCY_TRACE: the file the video process appends its latency-trace lines to; unset: off. */
   readonly latencyTraceFile?: string;
 }
+
+export type VideoPath = 'forward' | 'per-viewer';
 
 export const VIDEO_PROCESS_OPTIONS_ENV = 'REELCAST_VIDEO_PROCESS_OPTIONS';

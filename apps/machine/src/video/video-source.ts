@@ -6,6 +6,33 @@ import { FrameRenderer, type FrameRendererOptions } from './frame-renderer.ts';
 import { trace } from './latency-trace.ts';
 import { i420Size, wrtc, type I420Frame, type WrtcVideoSource } from './wrtc.ts';
 
+/**
+ * Where a feed's pictures go: libwebrtc's video source, whose every viewer track has an encoder of its
+ * own (WrtcVideoTransport), or one shared encoder whose packets every viewer gets (SharedVp8Stream).
+ */
+export interface FrameSink {
+  onFrame(frame: I420Frame): void;
+}
+
+/** What a viewer's session holds: one picture (machine, band, frame rate) and its sink. */
+export interface PictureFeed<S> {
+  readonly sink: S;
+  /** Keeps the pictures coming for one more viewer; the returned function ends that hold. */
+  hold(): () => void;
+  /** A viewer connected: full frame rate for a while, so its first frames come at once. */
+  refresh(): void;
+  /** Sends a picture now instead of at the next tick; false when it did not. */
+  kick(): boolean;
+}
+
+/**
+ * Where sessions find their pictures: drawn cabinets (VideoFeedHub), captured ones (CaptureSource), or
+ * both. `offerSdp`: what the viewer's browser decodes (a camera's own H.264 goes to those that take it).
+ */
+export interface PictureFeeds<S> {
+  feed(machineId: string, band: VideoBand, offerSdp?: string): PictureFeed<S>;
+}
+
 /** Returns the current state of a machine, or undefined when it is unknown or offline. */
 export type CabinetStateProvider = (machineId: string) => CabinetViewState | undefined;
 
@@ -54,12 +81,12 @@ type PictureRenderer = Pick<FrameRenderer, 'render' | 'invalidate'>;
 
 /**
  * One frame loop for one machine at one band: draws with a FrameRenderer, converts to I420 and
- * feeds one RTCVideoSource that every viewer of the band shares (each viewer gets its own track).
+ * hands each picture to the band's one sink, which every viewer of the band shares.
  * The loop runs only while at least one viewer holds it.
  */
-export class BandVideoFeed {
+export class BandVideoFeed<S extends FrameSink = WrtcVideoSource> implements PictureFeed<S> {
   readonly band: VideoBand;
-  private readonly source: WrtcVideoSource;
+  readonly sink: S;
   private readonly renderer: PictureRenderer;
   private readonly i420: I420Frame;
   private readonly interval: number;
@@ -82,12 +109,13 @@ export class BandVideoFeed {
     band: VideoBand,
     private readonly getState: () => CabinetViewState,
     options: VideoFeedOptions = {},
+    sink?: S,
   ) {
     this.band = band;
     this.interval = 1000 / band.fps;
     const camera = band.id === CABINET_CAMERA_BAND.id;
-    // The cabinet camera is camera content: libwebrtc may lower its resolution under load.
-    this.source = new wrtc.nonstandard.RTCVideoSource({ isScreencast: camera ? false : (options.screencast ?? true) });
+    // Without a sink of its own the feed is libwebrtc's (S keeps its default then).
+    this.sink = sink ?? (wrtcSource(band, options) as unknown as S);
     this.renderer = camera
       ? new CabinetCameraRenderer(band.width, band.height)
       : new FrameRenderer(band.width, band.height, options.renderer);
@@ -96,21 +124,16 @@ export class BandVideoFeed {
     this.settleMs = options.settleMs ?? 500;
   }
 
-  /** A new track on the shared source, and starts the loop for this viewer; call release() when done. */
-  attach(): { track: MediaStreamTrack; release: () => void } {
-    const track = this.source.createTrack();
+  /** Starts the loop for one more viewer; the returned function ends that hold. */
+  hold(): () => void {
     this.viewers++;
     if (this.viewers === 1) this.start();
     let released = false;
-    return {
-      track,
-      release: () => {
-        if (released) return;
-        released = true;
-        track.stop();
-        this.viewers--;
-        if (this.viewers === 0) this.stop();
-      },
+    return () => {
+      if (released) return;
+      released = true;
+      this.viewers--;
+      if (this.viewers === 0) this.stop();
     };
   }
 
@@ -198,32 +221,40 @@ export class BandVideoFeed {
       return;
     }
     wrtc.nonstandard.rgbaToI420({ width: frame.width, height: frame.height, data: frame.rgba }, this.i420);
-    this.source.onFrame(this.i420);
+    this.sink.onFrame(this.i420);
     this.lastSentAt = now;
     this.frames++;
   }
 }
 
+/** libwebrtc's source for a band; the cabinet camera is camera content (libwebrtc may lower its resolution under load). */
+export function wrtcSource(band: VideoBand, options: VideoFeedOptions): WrtcVideoSource {
+  const camera = band.id === CABINET_CAMERA_BAND.id;
+  return new wrtc.nonstandard.RTCVideoSource({ isScreencast: camera ? false : (options.screencast ?? true) });
+}
+
 /**
  * The video feeds of all machines: one BandVideoFeed per (machine, band, frame rate), created on first
- * use (a viewer may ask a band at a lower frame rate than its own: WHEP `?fps=`).
+ * use (a viewer may ask a band at a lower frame rate than its own: WHEP `?fps=`). `createSink` gives each
+ * feed its sink; without it, libwebrtc's video source.
  * The engine calls notifyStateChanged(machineId) after a spin press or a meter change so that the
  * change goes out at once rather than at the next tick.
  */
-export class VideoFeedHub {
-  private readonly feeds = new Map<string, BandVideoFeed>();
+export class VideoFeedHub<S extends FrameSink = WrtcVideoSource> implements PictureFeeds<S> {
+  private readonly feeds = new Map<string, BandVideoFeed<S>>();
 
   constructor(
     private readonly getState: CabinetStateProvider,
     private readonly options: VideoFeedOptions = {},
+    private readonly createSink?: (band: VideoBand) => S,
   ) {}
 
-  feed(machineId: string, band: VideoBand): BandVideoFeed {
+  feed(machineId: string, band: VideoBand): BandVideoFeed<S> {
     const key = `${machineId}\u0000${band.id}@${band.fps}`;
     let feed = this.feeds.get(key);
     if (!feed) {
       const offline = { ...idleCabinetState(machineId), status: 'offline' };
-      feed = new BandVideoFeed(band, () => this.getState(machineId) ?? offline, this.options);
+      feed = new BandVideoFeed<S>(band, () => this.getState(machineId) ?? offline, this.options, this.createSink?.(band));
       this.feeds.set(key, feed);
     }
     return feed;
@@ -242,5 +273,10 @@ export class VideoFeedHub {
 
   stats(): Record<string, BandFeedStats> {
     return Object.fromEntries([...this.feeds].map(([key, feed]) => [key.replace('\u0000', '/'), feed.stats()]));
+  }
+
+  /** The sinks' own figures by `{machine}/{band}@{fps}`, for sinks that keep any (SharedVp8Stream). */
+  sinkStats<T>(this: VideoFeedHub<S & { stats(): T }>): Record<string, T> {
+    return Object.fromEntries([...this.feeds].map(([key, feed]) => [key.replace('\u0000', '/'), feed.sink.stats()]));
   }
 }

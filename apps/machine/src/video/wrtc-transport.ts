@@ -33,16 +33,18 @@ export interface SenderStats {
 }
 
 /**
- * VideoTransport on @roamhq/wrtc (libwebrtc): one peer connection per viewer, VP8. libwebrtc's field
- * trials are process-wide: whoever wants them calls setWrtcFieldTrials before creating sessions (the
- * agent's video process does, field-trials.ts).
+ * VideoTransport on @roamhq/wrtc (libwebrtc): one peer connection per viewer, VP8, with an encoder per
+ * viewer (the `per-viewer` video path; ForwardingVideoTransport codes once for all).
  */
 export class WrtcVideoTransport extends SessionTableTransport<WrtcSession> {
   private readonly iceGatheringTimeoutMs: number;
   private readonly connectTimeoutMs: number;
   private readonly disconnectedGraceMs: number;
+  /** The feeds the sessions watch (the video process asks them for stats). */
+  readonly feeds: VideoFeedHub;
   constructor(private readonly options: WrtcVideoTransportOptions) {
     super();
+    this.feeds = options.feeds;
     this.iceGatheringTimeoutMs = options.iceGatheringTimeoutMs ?? 1500;
     this.connectTimeoutMs = options.connectTimeoutMs ?? 15_000;
     this.disconnectedGraceMs = options.disconnectedGraceMs ?? 5_000;
@@ -57,6 +59,7 @@ export class WrtcVideoTransport extends SessionTableTransport<WrtcSession> {
       rtcpMuxPolicy: 'require',
     });
     let attachment: { track: MediaStreamTrack; release: () => void } | undefined;
+    const feed = this.options.feeds.feed(request.machineId, request.band);
     try {
       try {
         await pc.setRemoteDescription({ type: 'offer', sdp: offer });
@@ -65,7 +68,16 @@ export class WrtcVideoTransport extends SessionTableTransport<WrtcSession> {
       }
       const transceiver = pc.getTransceivers().find((t) => t.receiver.track?.kind === 'video');
       if (!transceiver) throw new SdpError('The offer has no video section we can answer.');
-      attachment = this.options.feeds.feed(request.machineId, request.band).attach();
+      // A track of its own (libwebrtc encodes per track) on the band's shared source and frame loop.
+      const track = feed.sink.createTrack();
+      const unhold = feed.hold();
+      attachment = {
+        track,
+        release: () => {
+          track.stop();
+          unhold();
+        },
+      };
       await transceiver.sender.replaceTrack(attachment.track);
       // The track in a stream (the answer's `a=msid:{stream} {track}`), so a player that shows the track
       // event's `streams[0]`, as most WHEP players do, has something to show.
@@ -84,7 +96,6 @@ export class WrtcVideoTransport extends SessionTableTransport<WrtcSession> {
       const session = new WrtcSession(randomUUID(), request, answerSdp, pc, attachment.release, {
         connected: (s) => {
           // A still picture goes out only a few times a second: send at the full rate while the new viewer starts.
-          const feed = this.options.feeds.feed(request.machineId, request.band);
           feed.refresh();
           // The encoder starts with the first frame after the connection is up: one now, not at the next tick.
           feed.kick();

@@ -1,3 +1,4 @@
+import type { CaptureInput } from '../../video/index.ts';
 import type { GameButton, MachineStatus } from '@reelcast/protocol';
 import type {
   Cabinet,
@@ -38,9 +39,9 @@ export class SasCabinetPort implements Cabinet {
   #forced: CabinetStatus = 'offline';
   #state: CabinetState;
 
-  constructor(sas: SasCabinet, options: { video?: string; saved?: unknown } = {}) {
+  constructor(sas: SasCabinet, options: { video?: CaptureInput; saved?: unknown } = {}) {
     this.#sas = sas;
-    this.video = options.video ? { kind: 'capture', input: options.video } : { kind: 'none' };
+    this.video = options.video ? { kind: 'capture', source: options.video } : { kind: 'none' };
     const pending = (options.saved as SasPortSnapshot | null | undefined)?.settlements ?? [];
     this.#state = {
       status: 'offline',

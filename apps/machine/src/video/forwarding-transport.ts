@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MediaStream,
+  RTCPeerConnection,
+  RTCRtpCodecParameters,
+  RTCRtpHeaderExtensionParameters,
+  RtpPacket,
+  useSdesMid,
+  type RTCRtpSender,
+  type RTCRtpTransceiver,
+} from 'werift';
+import { assertLooksLikeOffer, SdpError } from './sdp.ts';
+import { h264PayloadFor, offerWithOnlyPayload, SharedH264Stream } from './shared-h264-stream.ts';
+import type { SharedVp8Stream } from './shared-stream.ts';
+import type { PictureFeeds } from './video-source.ts';
+import { SessionTableTransport, type VideoSession, type VideoSessionRequest, type VideoSessionState } from './video-transport.ts';
+
+/**
+ * The playout-delay RTP header extension (webrtc.org experiments): min and max delay 0 tell the
+ * viewer's browser to show each frame as soon as it is decoded, not after a smoothing buffer.
+ */
+export const PLAYOUT_DELAY_URI = 'http://www.webrtc.org/experiments/rtp-hdrext/playout-delay';
+/** 12 bits min, 12 bits max, in 10 ms units: 0 and 0. */
+const PLAYOUT_DELAY_ZERO = Buffer.from([0, 0, 0]);
+const VP8_PAYLOAD_TYPE = 96;
+
+export interface ForwardingTransportOptions {
+  /** Drawn or captured pictures, each with its shared encoder, or a camera's own H.264. */
+  readonly feeds: PictureFeeds<SharedVp8Stream | SharedH264Stream>;
+  /** Non-trickle answers wait for ICE gathering this long at most. */
+  readonly iceGatheringTimeoutMs?: number;
+  /** A session that has not connected by then is closed. */
+  readonly connectTimeoutMs?: number;
+  /** A session that stays disconnected this long is closed. */
+  readonly disconnectedGraceMs?: number;
+  /**
+   * A connected viewer that sends no RTCP this long is gone (a closed tab, a reload): its session is closed.
+   * Browsers report on received video about once a second; ICE consent (RFC 7675) would take 30 s.
+   */
+  readonly silentViewerMs?: number;
+  /**
+   * Tests: the share of packets (0–1) never sent to this viewer, a lossy link. They are dropped before
+   * the sender keeps them for NACK, so only a keyframe repairs them: the harshest case for the others.
+   */
+  readonly lossFor?: (request: VideoSessionRequest) => number;
+  readonly onSessionClosed?: (session: VideoSession) => void;
+  readonly onSessionConnected?: (session: VideoSession) => void;
+}
+
+/**
+ * VideoTransport that codes each cabinet picture once and forwards it (docs/video.md, "One encode per
+ * cabinet"): the band's SharedVp8Stream codes VP8, and each viewer has a werift peer connection whose
+ * sender re-stamps the packets (SSRC, sequence, SRTP), answers NACKs from its own history (RTX when the
+ * viewer offers it) and passes keyframe requests (PLI) to the shared stream. There is no pacer: a
+ * frame's packets leave as soon as they are coded.
+ */
+export class ForwardingVideoTransport extends SessionTableTransport<ForwardedSession> {
+  private readonly iceGatheringTimeoutMs: number;
+  private readonly connectTimeoutMs: number;
+  private readonly disconnectedGraceMs: number;
+  private readonly silentViewerMs: number;
+
+  constructor(private readonly options: ForwardingTransportOptions) {
+    super();
+    this.iceGatheringTimeoutMs = options.iceGatheringTimeoutMs ?? 1500;
+    this.connectTimeoutMs = options.connectTimeoutMs ?? 15_000;
+    this.disconnectedGraceMs = options.disconnectedGraceMs ?? 5_000;
+    this.silentViewerMs = options.silentViewerMs ?? 5_000;
+  }
+
+  async createSession(request: VideoSessionRequest): Promise<VideoSession> {
+    assertLooksLikeOffer(request.offerSdp);
+    const feed = this.options.feeds.feed(request.machineId, request.band, request.offerSdp);
+    const h264 = feed.sink instanceof SharedH264Stream ? feed.sink.profile : undefined;
+    const h264PayloadType = h264 ? h264PayloadFor(request.offerSdp, h264) : undefined;
+    if (h264PayloadType === undefined && !/^a=rtpmap:\d+ VP8\/90000/im.test(request.offerSdp))
+      throw new SdpError('The offer has no VP8 video codec (this sender offers VP8 only).');
+    const loss = this.options.lossFor?.(request) ?? 0;
+    const iceServers = request.iceServers?.map((s) => ({ ...s })) ?? [];
+    const pc = new RTCPeerConnection({
+      iceServers,
+      // Without STUN/TURN servers of its own the agent answers with its host candidates and lets the
+      // browser check them (ICE lite, as media servers do): full ICE in werift would ask Google's public
+      // STUN server for a reflexive candidate on every join, a default nobody configured.
+      iceLite: iceServers.length === 0,
+      bundlePolicy: 'max-bundle',
+      codecs: {
+        video:
+          h264 && h264PayloadType !== undefined
+            ? [
+                // The camera's stream as it is: its own profile, packetization mode 1 (FU-A, as ffmpeg writes).
+                new RTCRtpCodecParameters({
+                  mimeType: 'video/H264',
+                  clockRate: 90_000,
+                  payloadType: h264PayloadType,
+                  parameters: `level-asymmetry-allowed=1;packetization-mode=1;profile-level-id=${h264.profileLevelId}`,
+                  rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }],
+                }),
+              ]
+            : [
+                new RTCRtpCodecParameters({
+                  mimeType: 'video/VP8',
+                  clockRate: 90_000,
+                  payloadType: VP8_PAYLOAD_TYPE,
+                  rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }],
+                }),
+                new RTCRtpCodecParameters({
+                  mimeType: 'video/rtx',
+                  clockRate: 90_000,
+                  payloadType: VP8_PAYLOAD_TYPE + 1,
+                  parameters: `apt=${VP8_PAYLOAD_TYPE}`,
+                }),
+              ],
+      },
+      headerExtensions: { video: [useSdesMid(), new RTCRtpHeaderExtensionParameters({ id: 0, uri: PLAYOUT_DELAY_URI })] },
+    });
+    let unhold: (() => void) | undefined;
+    let unsubscribe: (() => void) | undefined;
+    try {
+      try {
+        // A camera's H.264: only the offer's payload type that takes its profile is left to answer.
+        const offer = h264PayloadType === undefined ? request.offerSdp : offerWithOnlyPayload(request.offerSdp, h264PayloadType);
+        await pc.setRemoteDescription({ type: 'offer', sdp: offer });
+      } catch (error) {
+        throw new SdpError(`The offer was refused: ${(error as Error).message}`);
+      }
+      const transceiver = pc.getTransceivers().find((t: RTCRtpTransceiver) => t.kind === 'video');
+      if (!transceiver) throw new SdpError('The offer has no video section we can answer.');
+      transceiver.setDirection('sendonly');
+      // The track in a stream (the answer's `a=msid:{stream} {track}`): most WHEP players show `streams[0]`.
+      transceiver.sender.setStreams([new MediaStream()]);
+      try {
+        await pc.setLocalDescription(await pc.createAnswer());
+      } catch (error) {
+        throw new SdpError(`No answer for this offer: ${(error as Error).message}`);
+      }
+      await iceGatheringComplete(pc, this.iceGatheringTimeoutMs);
+      const answerSdp = pc.localDescription?.sdp;
+      if (!answerSdp) throw new Error('werift produced no local description');
+      const sender = transceiver.sender;
+      sender.onPictureLossIndication.subscribe(() => feed.sink.requestKeyframe());
+      const session = new ForwardedSession(randomUUID(), request, answerSdp, pc, sender, {
+        connected: (s) => {
+          // From now on the viewer gets the band's packets, starting with a keyframe coded at once.
+          unsubscribe = feed.sink.subscribe(viewerOf(sender, playoutDelayId(answerSdp), loss));
+          unhold = feed.hold();
+          feed.refresh();
+          feed.kick();
+          this.options.onSessionConnected?.(s);
+        },
+        closed: (s) => {
+          unsubscribe?.();
+          unhold?.();
+          this.sessions.delete(s.id);
+          this.options.onSessionClosed?.(s);
+        },
+      });
+      session.watch(this.connectTimeoutMs, this.disconnectedGraceMs, this.silentViewerMs);
+      this.sessions.set(session.id, session);
+      return session;
+    } catch (error) {
+      await pc.close();
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    const all = [...this.sessions.values()];
+    for (const session of all) session.close();
+    await Promise.all(all.map((s) => s.closed));
+  }
+}
+
+/** A viewer of the shared stream: each packet parsed for this sender (it rewrites the header), with playout delay 0. */
+function viewerOf(sender: RTCRtpSender, playoutDelay: number | undefined, loss: number): { send(packet: Buffer): void } {
+  return {
+    send(bytes) {
+      if (loss > 0 && Math.random() < loss) return;
+      const packet = RtpPacket.deSerialize(bytes);
+      if (playoutDelay !== undefined) packet.header.extensions = [{ id: playoutDelay, payload: PLAYOUT_DELAY_ZERO }];
+      void sender.sendRtp(packet);
+    },
+  };
+}
+
+/** The id the answer gives the playout-delay extension; none when the viewer did not offer it. */
+export function playoutDelayId(answerSdp: string): number | undefined {
+  const id = new RegExp(`^a=extmap:(\\d+)(?:/\\w+)? ${PLAYOUT_DELAY_URI.replaceAll('.', '\\.')}`, 'm').exec(answerSdp)?.[1];
+  return id === undefined ? undefined : Number(id);
+}
+
+class ForwardedSession implements VideoSession {
+  readonly machineId: string;
+  readonly band: VideoSessionRequest['band'];
+  readonly viewer: string | undefined;
+  readonly createdAt = Date.now();
+  readonly closed: Promise<void>;
+  private current: VideoSessionState = 'connecting';
+  private resolveClosed!: () => void;
+  private timers: NodeJS.Timeout[] = [];
+  private unsubscribe: (() => void)[] = [];
+
+  constructor(
+    readonly id: string,
+    request: VideoSessionRequest,
+    readonly answerSdp: string,
+    private readonly pc: RTCPeerConnection,
+    private readonly sender: RTCRtpSender,
+    private readonly on: { connected: (session: ForwardedSession) => void; closed: (session: ForwardedSession) => void },
+  ) {
+    this.machineId = request.machineId;
+    this.band = request.band;
+    this.viewer = request.viewer;
+    this.closed = new Promise((resolve) => (this.resolveClosed = resolve));
+  }
+
+  get state(): VideoSessionState {
+    return this.current;
+  }
+
+  watch(connectTimeoutMs: number, disconnectedGraceMs: number, silentViewerMs: number): void {
+    let grace: NodeJS.Timeout | undefined;
+    let lastHeard = Date.now();
+    this.unsubscribe.push(this.sender.onRtcp.subscribe(() => void (lastHeard = Date.now())).unSubscribe);
+    const silence = setInterval(
+      () => {
+        if (this.current === 'connected' && Date.now() - lastHeard > silentViewerMs) this.close();
+      },
+      Math.min(1_000, silentViewerMs),
+    );
+    silence.unref();
+    this.timers.push(silence);
+    this.timers.push(
+      setTimeout(() => {
+        if (this.current !== 'connected') this.close();
+      }, connectTimeoutMs),
+    );
+    const { unSubscribe } = this.pc.connectionStateChange.subscribe((state) => {
+      if (state === 'connected') {
+        clearTimeout(grace);
+        if (this.current === 'connected') return;
+        lastHeard = Date.now();
+        this.current = 'connected';
+        this.on.connected(this);
+      } else if (state === 'failed' || state === 'closed') {
+        this.close();
+      } else if (state === 'disconnected') {
+        clearTimeout(grace);
+        grace = setTimeout(() => {
+          if (this.pc.connectionState !== 'connected') this.close();
+        }, disconnectedGraceMs);
+        this.timers.push(grace);
+      }
+    });
+    this.unsubscribe.push(unSubscribe);
+  }
+
+  close(): void {
+    if (this.current === 'closed') return;
+    this.current = 'closed';
+    for (const timer of this.timers) clearTimeout(timer);
+    for (const unsubscribe of this.unsubscribe) unsubscribe();
+    this.on.closed(this);
+    void this.pc.close().finally(() => this.resolveClosed());
+  }
+}
+
+function iceGatheringComplete(pc: RTCPeerConnection, timeoutMs: number): Promise<void> {
+  if (pc.iceGatheringState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, timeoutMs);
+    const { unSubscribe } = pc.iceGatheringStateChange.subscribe((state) => {
+      if (state === 'complete') done();
+    });
+    function done(): void {
+      clearTimeout(timer);
+      unSubscribe();
+      resolve();
+    }
+  });
+}

@@ -1,0 +1,163 @@
+import { performance } from 'node:perf_hooks';
+import type { VideoBand } from '@reelcast/protocol';
+import { Vp8Encoder, type EncodedFrame, type Vp8EncoderOptions } from './vp8-encoder.ts';
+import { Vp8Packetizer } from './vp8-packetizer.ts';
+import type { I420Frame } from './wrtc.ts';
+
+/** One viewer's end of a shared stream: the RTP packets of every frame from its first keyframe on. */
+export interface StreamViewer {
+  send(packet: Buffer): void;
+}
+
+/** What a shared stream needs of an encoder (tests give a fake one). */
+export interface FrameEncoder {
+  /** The picture is taken (copied) before this returns; one call at a time. */
+  encode(i420: ArrayBufferView, timestamp: number, keyframe: boolean): Promise<EncodedFrame[]>;
+  close(): void;
+}
+
+export interface SharedStreamOptions {
+  /** Keyframes asked for by viewers (PLI) are coded at most this often (default 1000 ms); a joining viewer's is not held back. */
+  readonly keyframeIntervalMs?: number;
+  readonly now?: () => number;
+  readonly createEncoder?: (options: Vp8EncoderOptions) => FrameEncoder;
+  /** What the picture is (Vp8EncoderOptions.content): drawn (`screen`, the default) or filmed (`camera`). */
+  readonly content?: Vp8EncoderOptions['content'];
+}
+
+export interface SharedStreamStats {
+  readonly viewers: number;
+  readonly framesEncoded: number;
+  readonly keyframes: number;
+  /** Keyframe requests (PLI) that found one already coded or due: the encoder was not asked twice. */
+  readonly keyframeRequestsMerged: number;
+  readonly packetsSent: number;
+  readonly bytesSent: number;
+  /** Time from handing a picture to the encoder to its packets (coded on a worker thread). */
+  readonly encodeMs: number;
+  /** Pictures that came while the previous one was still being coded, and were left out. */
+  readonly framesSkipped: number;
+}
+
+/**
+ * One cabinet picture at one band, coded once and forwarded to every viewer (docs/video.md, "One encode
+ * per cabinet"). A BandVideoFeed hands it frames; each viewer's peer connection (ForwardingVideoTransport)
+ * subscribes and gets the same RTP packets, which its sender re-stamps with its own SSRC, sequence and
+ * SRTP keys, and repairs from its own history on NACK.
+ *
+ * Keyframes: a viewer starts at a keyframe, coded at once when it joins. A viewer that lost one asks
+ * (PLI); those requests reach the encoder at most once per `keyframeIntervalMs`, so a viewer on a bad
+ * link costs the others at most one keyframe a second. Between keyframes NACK repairs single losses.
+ */
+export class SharedVp8Stream {
+  readonly #band: VideoBand;
+  readonly #now: () => number;
+  readonly #keyframeIntervalMs: number;
+  readonly #createEncoder: (options: Vp8EncoderOptions) => FrameEncoder;
+  readonly #content: Vp8EncoderOptions['content'];
+  readonly #packetizer = new Vp8Packetizer();
+  readonly #viewers = new Map<StreamViewer, { started: boolean }>();
+  #encoder: FrameEncoder | undefined;
+  #joinKeyframe = false;
+  #repairKeyframe = false;
+  #lastKeyframeAt = -Infinity;
+  #stats = { framesEncoded: 0, keyframes: 0, keyframeRequestsMerged: 0, packetsSent: 0, bytesSent: 0, encodeMs: 0, framesSkipped: 0 };
+  /** The picture being coded: the next waits for it, or is left out if it comes first (real time). */
+  #coding: Promise<void> | undefined;
+
+  constructor(band: VideoBand, options: SharedStreamOptions = {}) {
+    this.#band = band;
+    this.#now = options.now ?? (() => performance.now());
+    this.#keyframeIntervalMs = options.keyframeIntervalMs ?? 1000;
+    this.#createEncoder = options.createEncoder ?? ((o) => new Vp8Encoder(o));
+    this.#content = options.content;
+  }
+
+  /** Adds a viewer: it gets packets from the next frame on, which is coded as a keyframe. Returns its removal. */
+  subscribe(viewer: StreamViewer): () => void {
+    this.#viewers.set(viewer, { started: false });
+    this.#joinKeyframe = true;
+    return () => {
+      this.#viewers.delete(viewer);
+      // Nobody watches: the encoder's buffers go; the next viewer starts a new one at a keyframe.
+      if (this.#viewers.size === 0) this.close();
+    };
+  }
+
+  /** A viewer lost a keyframe's worth of picture (PLI): code one, once per interval at most. */
+  requestKeyframe(): void {
+    if (this.#repairKeyframe || this.#joinKeyframe) {
+      this.#stats.keyframeRequestsMerged++;
+      return;
+    }
+    this.#repairKeyframe = true;
+  }
+
+  /**
+   * Codes a picture and sends it to every viewer that has started (or starts with this keyframe). While
+   * the previous picture is still being coded this one is left out: a late frame is worth less than the
+   * next one, and waiting would add its delay to every frame after it.
+   */
+  onFrame(frame: I420Frame): void {
+    if (this.#viewers.size === 0) return;
+    if (this.#coding) {
+      this.#stats.framesSkipped++;
+      return;
+    }
+    const now = this.#now();
+    const repairDue = this.#repairKeyframe && now - this.#lastKeyframeAt >= this.#keyframeIntervalMs;
+    const keyframe = this.#joinKeyframe || repairDue;
+    const encoder = (this.#encoder ??= this.#createEncoder({
+      width: frame.width,
+      height: frame.height,
+      fps: this.#band.fps,
+      bitrate: this.#band.startBitrate,
+      maxBitrate: this.#band.maxBitrate,
+      content: this.#content,
+    }));
+    const started = performance.now();
+    // 90 kHz media clock from the capture time (RFC 7741 §4.1).
+    const timestamp = Math.round(now * 90) >>> 0;
+    this.#coding = encoder
+      .encode(frame.data, timestamp, keyframe)
+      .then((encoded) => {
+        this.#stats.encodeMs += performance.now() - started;
+        for (const out of encoded) this.#forward(out, timestamp, now);
+      })
+      .catch((error: unknown) => console.error('the video encoder failed', error))
+      .finally(() => (this.#coding = undefined));
+  }
+
+  /** Resolves when the picture being coded has gone out (tests). */
+  async settled(): Promise<void> {
+    await this.#coding;
+  }
+
+  #forward(out: EncodedFrame, timestamp: number, now: number): void {
+    this.#stats.framesEncoded++;
+    if (out.keyframe) {
+      this.#stats.keyframes++;
+      this.#lastKeyframeAt = now;
+      this.#joinKeyframe = false;
+      this.#repairKeyframe = false;
+    }
+    const packets = this.#packetizer.packetize(out.data, timestamp);
+    for (const [viewer, state] of this.#viewers) {
+      if (!state.started && !out.keyframe) continue;
+      state.started = true;
+      for (const packet of packets) viewer.send(packet);
+      this.#stats.packetsSent += packets.length;
+      for (const packet of packets) this.#stats.bytesSent += packet.length;
+    }
+  }
+
+  stats(): SharedStreamStats {
+    return { viewers: this.#viewers.size, ...this.#stats };
+  }
+
+  close(): void {
+    this.#viewers.clear();
+    this.#encoder?.close();
+    this.#encoder = undefined;
+  }
+}
