@@ -95,6 +95,22 @@ export const ErrorCode = {
   MachineCreditLimit: 40925,
   /** machine: the credit meter is empty, there is nothing to collect */
   MachineNothingToCollect: 40926,
+
+  // Player protection (docs/player-protection.md)
+  /** sign-in refused: the player took a time-out; Params: until (ISO 8601) */
+  TimedOut: 10705,
+  /** sign-in refused: the player excluded themselves; Params: until (ISO 8601) */
+  SelfExcluded: 10706,
+  /** the cash-in would pass a cash-in limit; Params: period (daily, weekly, monthly), limit, remaining (minor units) */
+  CashInLimitReached: 40940,
+  /** the cash-in could pass a loss limit; Params: period, limit, remaining (minor units) */
+  LossLimitReached: 40941,
+  /** a looser limit cannot be confirmed before its cooling-off ends; Params: hours (left) */
+  LimitCoolingOff: 40942,
+  /** there is no looser limit waiting to be confirmed */
+  NothingToConfirm: 40943,
+  /** a play-time limit is reached: no seat until it resets; Params: minutes (the limit) */
+  PlayTimeLimitReached: 40944,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -143,10 +159,17 @@ export const errorMessages: Record<ErrorCode, string> = {
   40924: 'Stop autoplay first.',
   40925: 'The credit would go above the machine limit.',
   40926: 'There is no credit to collect.',
+  10705: 'You are taking a break from play until {{until}}.',
+  10706: 'You have excluded yourself from play until {{until}}.',
+  40940: 'This cash-in would pass your {{period}} cash-in limit of {{limit}}. You can move at most {{remaining}} now.',
+  40941: 'This cash-in could pass your {{period}} loss limit of {{limit}}. You can move at most {{remaining}} now.',
+  40942: 'A looser limit can be confirmed {{hours}} hours from now.',
+  40943: 'There is no limit change to confirm.',
+  40944: 'You have reached your play-time limit of {{minutes}} minutes.',
 };
 
 /** Params whose value is an amount in minor units: shown as currency units with two decimals. */
-const amountParams = new Set(['amount', 'balance']);
+const amountParams = new Set(['amount', 'balance', 'limit', 'remaining']);
 
 /**
  * The English text of a code with its Params filled in, for a person to read (the platform's

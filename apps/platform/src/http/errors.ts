@@ -53,6 +53,13 @@ const statusOfCode: Record<ErrorCode, number> = {
   [ErrorCode.MachineAutoplayActive]: 409,
   [ErrorCode.MachineCreditLimit]: 409,
   [ErrorCode.MachineNothingToCollect]: 409,
+  [ErrorCode.TimedOut]: 403,
+  [ErrorCode.SelfExcluded]: 403,
+  [ErrorCode.CashInLimitReached]: 409,
+  [ErrorCode.LossLimitReached]: 409,
+  [ErrorCode.LimitCoolingOff]: 409,
+  [ErrorCode.NothingToConfirm]: 409,
+  [ErrorCode.PlayTimeLimitReached]: 409,
 };
 
 /** The answer body of a refusal: `{ code, ErrorMessage, Params? }`. */

@@ -17,7 +17,15 @@ import type { AuthService } from '../auth/index.ts';
 import { type Clock, DomainError } from '../shared/index.ts';
 import type { Db } from '../db/index.ts';
 import { machineTransfers, slotSessions } from '../db/schema.ts';
-import { holdAccount, machineAccount, PROMOTIONS_ACCOUNT, walletAccount, type Ledger, type TransferRequest } from '../wallet/index.ts';
+import {
+  holdAccount,
+  lockWallet,
+  machineAccount,
+  PROMOTIONS_ACCOUNT,
+  walletAccount,
+  type Ledger,
+  type TransferRequest,
+} from '../wallet/index.ts';
 import type { MachineRegistry } from './machine-registry.ts';
 
 export interface CashOutToSplit {
@@ -40,6 +48,19 @@ export interface PayoutCap {
   split(tx: Db, cashOut: CashOutToSplit): Promise<CashOutSplit | null>;
 }
 
+/**
+ * What MachinePlay asks (the player-protection module gives it) before money moves into play: the check
+ * runs in the cash-in's transaction, with the player's wallet locked, and throws a DomainError to refuse.
+ */
+export interface CashInGuard {
+  checkCashIn(tx: Db, playerId: number, amount: number): Promise<void>;
+  /** A refusal of the check, recorded after its transaction rolled back. */
+  cashInRefused(playerId: number, amount: number, error: DomainError): Promise<void>;
+}
+
+/** The codes a CashInGuard refuses with. */
+const limitCodes = new Set<number>([ErrorCode.CashInLimitReached, ErrorCode.LossLimitReached]);
+
 /** Statuses in which a machine takes a new player. */
 const joinable = new Set(['idle', 'reserved']);
 /** Statuses in which the seated player may come back to their seat. */
@@ -61,6 +82,7 @@ export class MachinePlay {
   readonly #now: Clock;
   readonly #deadlineMs: number;
   readonly #payoutCap: PayoutCap;
+  readonly #cashInGuard: CashInGuard;
 
   constructor(deps: {
     db: Db;
@@ -70,6 +92,7 @@ export class MachinePlay {
     clock: Clock;
     deadlineMs?: number;
     payoutCap: PayoutCap;
+    cashInGuard: CashInGuard;
   }) {
     this.#db = deps.db;
     this.#ledger = deps.ledger;
@@ -78,6 +101,7 @@ export class MachinePlay {
     this.#now = deps.clock;
     this.#deadlineMs = deps.deadlineMs ?? 30_000;
     this.#payoutCap = deps.payoutCap;
+    this.#cashInGuard = deps.cashInGuard;
   }
 
   /** A player asks to sit at a machine (init {machineID, token}); a returning player gets their seat back. */
@@ -183,32 +207,48 @@ export class MachinePlay {
     return { closed: closed.map((row) => row.id) };
   }
 
-  /** Phase one of a cash-in: the amount leaves the wallet for the player's hold account. */
+  /**
+   * Phase one of a cash-in: the amount leaves the wallet for the player's hold account, unless it would
+   * pass one of the player's limits (checked in the same transaction, the wallet locked: refused before
+   * any money moves). A repeat of a reserved transfer is answered as before, without a new check.
+   */
   async reserveCashIn(request: CashInRequest): Promise<MachineTransferAnswer> {
     const session = await this.#liveSession(request.sessionId);
     const deadline = new Date(this.#now().getTime() + this.#deadlineMs);
-    await this.#ledger.transfer(
-      {
-        idempotencyKey: `mt:${request.transferId}:reserve`,
-        action: ActionCode.CashIn,
-        from: walletAccount(session.playerId),
-        to: holdAccount(session.playerId),
-        amount: request.amount,
-        memo: memoText({ kind: 'machine', movement: 'cashInReserve', machineId: session.machineId }),
-      },
-      async (tx) => {
-        await tx.insert(machineTransfers).values({
-          id: request.transferId,
-          playerId: session.playerId,
-          machineId: session.machineId,
-          sessionId: session.id,
-          direction: 'in',
-          amount: BigInt(request.amount),
-          status: 'reserved',
-          deadline,
-        });
-      },
-    );
+    try {
+      await this.#ledger.transferLinked(async (tx) => {
+        await lockWallet(tx, session.playerId);
+        const [earlier] = await tx.select({ id: machineTransfers.id }).from(machineTransfers).where(eq(machineTransfers.id, request.transferId));
+        if (!earlier) await this.#cashInGuard.checkCashIn(tx, session.playerId, request.amount);
+        return {
+          requests: [
+            {
+              idempotencyKey: `mt:${request.transferId}:reserve`,
+              action: ActionCode.CashIn,
+              from: walletAccount(session.playerId),
+              to: holdAccount(session.playerId),
+              amount: request.amount,
+              memo: memoText({ kind: 'machine', movement: 'cashInReserve', machineId: session.machineId }),
+            },
+          ],
+          alongside: async (alongsideTx) => {
+            await alongsideTx.insert(machineTransfers).values({
+              id: request.transferId,
+              playerId: session.playerId,
+              machineId: session.machineId,
+              sessionId: session.id,
+              direction: 'in',
+              amount: BigInt(request.amount),
+              status: 'reserved',
+              deadline,
+            });
+          },
+        };
+      });
+    } catch (error) {
+      if (error instanceof DomainError && limitCodes.has(error.code)) await this.#cashInGuard.cashInRefused(session.playerId, request.amount, error);
+      throw error;
+    }
     return this.#answer(await this.#transfer(request.transferId));
   }
 
