@@ -97,7 +97,13 @@ export const infoPush = z.object({
 });
 export type InfoPush = z.infer<typeof infoPush>;
 
-export const gameError = z.object({ ok: z.literal(false), code: z.int(), ErrorMessage: z.string() });
+export const gameError = z.object({
+  ok: z.literal(false),
+  code: z.int(),
+  ErrorMessage: z.string(),
+  /** The refusal's Params when it has some (a player-protection limit's period, limit and room left). */
+  Params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
 export type GameError = z.infer<typeof gameError>;
 
 export const joinAck = z.object({
