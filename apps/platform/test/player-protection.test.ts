@@ -31,7 +31,11 @@ const machineApi = (platform: TestPlatform | RunningPlatform, method: string, ur
 
 let transferNo = 0;
 const cashIn = (platform: TestPlatform | RunningPlatform, sessionId: string, amount: number, transferId = crypto.randomUUID()) =>
-  machineApi(platform, 'POST', '/transfers/cash-in', { sessionId, transferId, amount }).then((answer) => ({ ...answer, transferId, n: ++transferNo }));
+  machineApi(platform, 'POST', '/transfers/cash-in', { sessionId, transferId, amount }).then((answer) => ({
+    ...answer,
+    transferId,
+    n: ++transferNo,
+  }));
 
 const setLimits = (platform: TestPlatform, token: string, limits: Record<string, number | null>) =>
   platform.call('PUT', '/player/protection/limits', { token, body: { limits } });
@@ -50,7 +54,8 @@ async function auditOf(platform: TestPlatform, playerId: number, type: string): 
   return result.rows.map((row) => row.detail);
 }
 
-const limitOf = (s: { limits: { key: string; value: number | null; pending: unknown }[] }, key: string) => s.limits.find((l) => l.key === key)!;
+const limitOf = (s: { limits: { key: string; value: number | null; pending: unknown }[] }, key: string) =>
+  s.limits.find((l) => l.key === key)!;
 
 /**
  * 50 cash-ins of `amount` at once against a daily cash-in limit of `limit`, spread over `platforms`:
@@ -95,9 +100,13 @@ describe('player protection on one platform', () => {
     const stillEarly = await platform.call('POST', '/player/protection/limits/confirm', { token, body: { key: 'cashInDay' } });
     expect(stillEarly.body, JSON.stringify(stillEarly.body)).toMatchObject({ Params: { hours: 1 } });
     platform.clock.advanceMinutes(1);
-    s = protectionStatus.parse((await platform.call('POST', '/player/protection/limits/confirm', { token, body: { key: 'cashInDay' } })).body);
+    s = protectionStatus.parse(
+      (await platform.call('POST', '/player/protection/limits/confirm', { token, body: { key: 'cashInDay' } })).body,
+    );
     expect(limitOf(s, 'cashInDay')).toMatchObject({ value: 20_000, pending: null });
-    s = protectionStatus.parse((await platform.call('POST', '/player/protection/limits/confirm', { token, body: { key: 'lossWeek' } })).body);
+    s = protectionStatus.parse(
+      (await platform.call('POST', '/player/protection/limits/confirm', { token, body: { key: 'lossWeek' } })).body,
+    );
     expect(limitOf(s, 'lossWeek')).toMatchObject({ value: null, pending: null });
     const nothing = await platform.call('POST', '/player/protection/limits/confirm', { token, body: { key: 'lossWeek' } });
     expect(nothing).toMatchObject({ status: 409, body: { code: ErrorCode.NothingToConfirm } });
@@ -119,8 +128,12 @@ describe('player protection on one platform', () => {
       expect(answer.status, JSON.stringify(limits)).toBe(400);
       expect(answer.body.code).toBe(ErrorCode.InvalidRequest);
     }
-    expect((await platform.call('POST', '/player/protection/exclusion', { token, body: { kind: 'time-out', hours: 23 } })).status).toBe(400);
-    expect((await platform.call('POST', '/player/protection/exclusion', { token, body: { kind: 'self-exclusion', months: 61 } })).status).toBe(400);
+    expect((await platform.call('POST', '/player/protection/exclusion', { token, body: { kind: 'time-out', hours: 23 } })).status).toBe(
+      400,
+    );
+    expect(
+      (await platform.call('POST', '/player/protection/exclusion', { token, body: { kind: 'self-exclusion', months: 61 } })).status,
+    ).toBe(400);
     expect((await platform.call('PUT', '/player/protection/reality-check', { token, body: { minutes: 7 } })).status).toBe(400);
   });
 
@@ -139,7 +152,11 @@ describe('player protection on one platform', () => {
     // A voided cash-in gives its room back; a repeat of an accepted one is answered, not counted again.
     expect((await machineApi(platform, 'POST', `/transfers/${first.transferId}/void`)).status).toBe(200);
     expect((await cashIn(platform, sessionId, 10_000)).status).toBe(200);
-    expect((await auditOf(platform, player.id, 'limit refused'))[0]).toMatchObject({ code: ErrorCode.CashInLimitReached, amount: 4_001, remaining: 4_000 });
+    expect((await auditOf(platform, player.id, 'limit refused'))[0]).toMatchObject({
+      code: ErrorCode.CashInLimitReached,
+      amount: 4_001,
+      remaining: 4_000,
+    });
   });
 
   it('the loss limit counts cash-ins less cash-outs and settlements', async () => {
@@ -150,7 +167,10 @@ describe('player protection on one platform', () => {
     expect((await cashIn(platform, sessionId, 1)).body.code).toBe(ErrorCode.LossLimitReached);
     const out = await machineApi(platform, 'POST', '/transfers/cash-out', { sessionId, transferId: crypto.randomUUID(), amount: 3_000 });
     expect(out.status, JSON.stringify(out.body)).toBe(200);
-    expect((await cashIn(platform, sessionId, 3_001)).body).toMatchObject({ code: ErrorCode.LossLimitReached, Params: { remaining: 3_000 } });
+    expect((await cashIn(platform, sessionId, 3_001)).body).toMatchObject({
+      code: ErrorCode.LossLimitReached,
+      Params: { remaining: 3_000 },
+    });
     expect((await cashIn(platform, sessionId, 3_000)).status).toBe(200);
     const s = await status(platform, token);
     expect(s.loss.day).toBe(5_000);
@@ -204,7 +224,9 @@ describe('player protection on one platform', () => {
     expect(refused).toMatchObject({ status: 403, body: { code: ErrorCode.TimedOut, Params: { until: answer.body.until } } });
     expect(refused.body.ErrorMessage).toBe(`You are taking a break from play until ${answer.body.until}.`);
     // Nobody shortens it: the database refuses a change of the row.
-    const change = await platform.services.database.db.execute(`update protection_exclusions set ends_at = now() where id > 0`).catch((error: Error) => error);
+    const change = await platform.services.database.db
+      .execute(`update protection_exclusions set ends_at = now() where id > 0`)
+      .catch((error: Error) => error);
     expect(String((change as Error).cause ?? change)).toMatch(/never shortened/);
     expect((await platform.services.protection.listExclusions({ active: true })).map((e) => e.username)).toContain(username);
 
@@ -228,9 +250,12 @@ describe.runIf(process.env.DATABASE_URL && (await redisUp()))('player protection
   let second: RunningPlatform;
   beforeAll(async () => {
     first = await startTestPlatform({ redisUrl });
-    second = await startPlatform(loadConfig({ ...first.config, port: 0, seed: false, machineApiToken: first.services.machineApiToken }, {}), {
-      logger: false,
-    });
+    second = await startPlatform(
+      loadConfig({ ...first.config, port: 0, seed: false, machineApiToken: first.services.machineApiToken }, {}),
+      {
+        logger: false,
+      },
+    );
   });
   afterAll(async () => {
     await second?.close();

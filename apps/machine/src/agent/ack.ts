@@ -3,8 +3,7 @@ import { PlatformRefusal } from './platform-client.ts';
 
 /** A game socket's answer (docs/game-socket.md): ok with its fields, or a SPEC §8 code and its text. */
 export type Ack =
-  | { ok: true; [key: string]: unknown }
-  | { ok: false; code: number; ErrorMessage: string; Params?: Record<string, string | number> };
+  { ok: true; [key: string]: unknown } | { ok: false; code: number; ErrorMessage: string; Params?: Record<string, string | number> };
 export type Refused = Extract<Ack, { ok: false }>;
 
 export const refusal = (code: number, message?: string): Refused => ({

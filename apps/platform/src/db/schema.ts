@@ -672,7 +672,10 @@ export const protectionLimits = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.playerId, t.key] }),
-    check('protection_limits_positive', sql`(${t.value} is null or ${t.value} > 0) and (${t.pendingValue} is null or ${t.pendingValue} > 0)`),
+    check(
+      'protection_limits_positive',
+      sql`(${t.value} is null or ${t.value} > 0) and (${t.pendingValue} is null or ${t.pendingValue} > 0)`,
+    ),
     check('protection_limits_pending', sql`${t.hasPending} = (${t.pendingSince} is not null)`),
   ],
 );

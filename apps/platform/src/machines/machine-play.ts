@@ -9,6 +9,7 @@ import {
   type MachineTransferAnswer,
   type SeatAnswer,
   type SeatHeldRequest,
+  type SeatProtection,
   type SessionCloseRequest,
   type SettlementRequest,
   type SlotSession,
@@ -49,13 +50,18 @@ export interface PayoutCap {
 }
 
 /**
- * What MachinePlay asks (the player-protection module gives it) before money moves into play: the check
- * runs in the cash-in's transaction, with the player's wallet locked, and throws a DomainError to refuse.
+ * What MachinePlay asks of the player's own limits (the player-protection module gives it). The cash-in
+ * check runs in the cash-in's transaction, with the player's wallet locked, and throws a DomainError to
+ * refuse; the seat's limits go to the agent with the seat (and refuse a new seat when play time is up).
  */
 export interface CashInGuard {
   checkCashIn(tx: Db, playerId: number, amount: number): Promise<void>;
   /** A refusal of the check, recorded after its transaction rolled back. */
   cashInRefused(playerId: number, amount: number, error: DomainError): Promise<void>;
+  seatProtection(
+    playerId: number,
+    seat: { sessionStartedAt: Date; refuseWhenUp: boolean; playedSince: (since: Date) => Promise<number> },
+  ): Promise<SeatProtection>;
 }
 
 /** The codes a CashInGuard refuses with. */
@@ -120,6 +126,8 @@ export class MachinePlay {
     } else {
       const reservedForOther = machine.reservation && machine.reservation.playerId !== claims.id;
       if (!joinable.has(machine.status) || reservedForOther) throw new DomainError(ErrorCode.MachineBusy);
+      // A player whose play time is up today is refused before a seat opens.
+      await this.#protectionOf(claims.id, now, true);
       await this.#ledger.ensureAccount(holdAccount(claims.id), { playerId: claims.id });
       await this.#ledger.ensureAccount(machineAccount(machineId), { allowNegative: true });
       const [created] = await this.#db
@@ -132,6 +140,7 @@ export class MachinePlay {
       session = created;
     }
     await this.#machines.report(machineId, { status: 'playing', reservation: { playerId: claims.id, until: null } });
+    const protection = await this.#protectionOf(claims.id, session.startedAt, false);
     return {
       playerId: claims.id,
       username: claims.username,
@@ -141,7 +150,28 @@ export class MachinePlay {
       startedAt: session.startedAt.toISOString(),
       balance: await this.#ledger.balance(claims.id),
       resumed,
+      protection,
     };
+  }
+
+  #protectionOf(playerId: number, sessionStartedAt: Date, refuseWhenUp: boolean): Promise<SeatProtection> {
+    return this.#cashInGuard.seatProtection(playerId, {
+      sessionStartedAt,
+      refuseWhenUp,
+      playedSince: (since) => this.#playedSince(playerId, since),
+    });
+  }
+
+  /** Milliseconds the player sat at machines since `since` (open seats counted to now). */
+  async #playedSince(playerId: number, since: Date): Promise<number> {
+    const now = this.#now();
+    const end = sql`coalesce(${slotSessions.endedAt}, ${now.toISOString()}::timestamptz)`;
+    const start = sql`greatest(${slotSessions.startedAt}, ${since.toISOString()}::timestamptz)`;
+    const [row] = await this.#db
+      .select({ ms: sql<string>`coalesce(sum(extract(epoch from (${end} - ${start})) * 1000), 0)::text` })
+      .from(slotSessions)
+      .where(and(eq(slotSessions.playerId, playerId), sql`${end} > ${start}`));
+    return Math.max(0, Math.round(Number(row?.ms ?? 0)));
   }
 
   /** The machine's open slot session (its seat), read in the caller's transaction when one is given. */
@@ -218,7 +248,10 @@ export class MachinePlay {
     try {
       await this.#ledger.transferLinked(async (tx) => {
         await lockWallet(tx, session.playerId);
-        const [earlier] = await tx.select({ id: machineTransfers.id }).from(machineTransfers).where(eq(machineTransfers.id, request.transferId));
+        const [earlier] = await tx
+          .select({ id: machineTransfers.id })
+          .from(machineTransfers)
+          .where(eq(machineTransfers.id, request.transferId));
         if (!earlier) await this.#cashInGuard.checkCashIn(tx, session.playerId, request.amount);
         return {
           requests: [
@@ -246,7 +279,8 @@ export class MachinePlay {
         };
       });
     } catch (error) {
-      if (error instanceof DomainError && limitCodes.has(error.code)) await this.#cashInGuard.cashInRefused(session.playerId, request.amount, error);
+      if (error instanceof DomainError && limitCodes.has(error.code))
+        await this.#cashInGuard.cashInRefused(session.playerId, request.amount, error);
       throw error;
     }
     return this.#answer(await this.#transfer(request.transferId));

@@ -10,7 +10,12 @@ const used = (day: [number, number], week: [number, number] = day, month: [numbe
 describe('limit arithmetic', () => {
   it('a cash-in may fill a cash-in limit to the kuruş, not one more', () => {
     expect(breachOf({ cashInDay: 10_000 }, used([7_000, 0]), 3_000)).toBeNull();
-    expect(breachOf({ cashInDay: 10_000 }, used([7_000, 0]), 3_001)).toEqual({ kind: 'cashIn', period: 'day', limit: 10_000, remaining: 3_000 });
+    expect(breachOf({ cashInDay: 10_000 }, used([7_000, 0]), 3_001)).toEqual({
+      kind: 'cashIn',
+      period: 'day',
+      limit: 10_000,
+      remaining: 3_000,
+    });
   });
 
   it('the loss counts cash-ins less what came back, and the new money as if lost', () => {
@@ -22,7 +27,11 @@ describe('limit arithmetic', () => {
   });
 
   it('answers the limit with the least room left, whichever period it counts', () => {
-    const breach = breachOf({ cashInDay: 50_000, cashInWeek: 20_000, lossMonth: 30_000 }, used([1_000, 0], [14_000, 0], [25_000, 0]), 6_000);
+    const breach = breachOf(
+      { cashInDay: 50_000, cashInWeek: 20_000, lossMonth: 30_000 },
+      used([1_000, 0], [14_000, 0], [25_000, 0]),
+      6_000,
+    );
     expect(breach).toEqual({ kind: 'loss', period: 'month', limit: 30_000, remaining: 5_000 });
   });
 

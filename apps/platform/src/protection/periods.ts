@@ -30,7 +30,11 @@ function formatOf(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock date and time of an instant in the zone. */
 function wallClock(at: number, timeZone: string) {
-  const parts = Object.fromEntries(formatOf(timeZone).formatToParts(at).map((part) => [part.type, Number(part.value)]));
+  const parts = Object.fromEntries(
+    formatOf(timeZone)
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)]),
+  );
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
 }
 

@@ -34,7 +34,13 @@ export const registerProtection: RouteModule<ProtectionDeps> = (app, { auth, pro
 
     api.get(
       '/player/protection',
-      { schema: { ...meta, summary: 'The limits, their pending changes, the figures they count and the reality check', response: { 200: protectionStatus, ...errors } } },
+      {
+        schema: {
+          ...meta,
+          summary: 'The limits, their pending changes, the figures they count and the reality check',
+          response: { 200: protectionStatus, ...errors },
+        },
+      },
       (request) => protection.status(playerOf(request).id),
     );
 
@@ -72,7 +78,14 @@ export const registerProtection: RouteModule<ProtectionDeps> = (app, { auth, pro
 
     api.put(
       '/player/protection/reality-check',
-      { schema: { ...meta, summary: "The reality check's interval", body: realityCheckChangeRequest, response: { 200: protectionStatus, ...errors } } },
+      {
+        schema: {
+          ...meta,
+          summary: "The reality check's interval",
+          body: realityCheckChangeRequest,
+          response: { 200: protectionStatus, ...errors },
+        },
+      },
       async (request) => {
         await protection.setRealityCheck(actorOf(request), request.body.minutes);
         return protection.status(playerOf(request).id);
@@ -82,7 +95,12 @@ export const registerProtection: RouteModule<ProtectionDeps> = (app, { auth, pro
     api.post(
       '/player/protection/reality-check/answer',
       {
-        schema: { ...meta, summary: "The player's answer to a reality check, for the audit log", body: realityCheckAnswerRequest, response: { 200: done, ...errors } },
+        schema: {
+          ...meta,
+          summary: "The player's answer to a reality check, for the audit log",
+          body: realityCheckAnswerRequest,
+          response: { 200: done, ...errors },
+        },
       },
       async (request) => {
         await protection.answerRealityCheck(actorOf(request), request.body);

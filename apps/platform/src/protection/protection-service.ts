@@ -14,6 +14,7 @@ import {
   type LimitsChangeRequest,
   type ProtectionStatus,
   type RealityCheckAnswerRequest,
+  type SeatProtection,
 } from '@reelcast/protocol';
 import type { AuditLog } from '../audit/index.ts';
 import type { Db } from '../db/index.ts';
@@ -139,12 +140,23 @@ export class ProtectionService {
     const left = row.pendingSince.getTime() + COOLING_OFF_MS - now.getTime();
     if (left > 0) throw new DomainError(ErrorCode.LimitCoolingOff, { hours: Math.ceil(left / 3_600_000) });
     await this.#write(this.#db, actor.id, key, { value: row.pendingValue, hasPending: false, pendingValue: null, pendingSince: null }, now);
-    await this.#record(actor, AuditType.LimitChanged, { changes: [{ key, from: row.value, to: row.pendingValue, applies: 'confirmed' }] }, now);
+    await this.#record(
+      actor,
+      AuditType.LimitChanged,
+      { changes: [{ key, from: row.value, to: row.pendingValue, applies: 'confirmed' }] },
+      now,
+    );
   }
 
   async setRealityCheck(actor: Actor, minutes: number): Promise<void> {
     const now = this.#now();
-    await this.#write(this.#db, actor.id, REALITY_CHECK_KEY, { value: minutes, hasPending: false, pendingValue: null, pendingSince: null }, now);
+    await this.#write(
+      this.#db,
+      actor.id,
+      REALITY_CHECK_KEY,
+      { value: minutes, hasPending: false, pendingValue: null, pendingSince: null },
+      now,
+    );
     await this.#record(actor, AuditType.LimitChanged, { changes: [{ key: REALITY_CHECK_KEY, to: minutes, applies: 'now' }] }, now);
   }
 
@@ -176,6 +188,49 @@ export class ProtectionService {
     });
   }
 
+  /**
+   * The limits a seat keeps during play (the agent enforces them): when play must stop (the session
+   * limit from the seat's start, the daily play-time limit from what was played today), how much more
+   * may go into play before a loss limit, and the reality check's interval. A new seat is refused
+   * (40944) once play time is up.
+   */
+  async seatProtection(
+    playerId: number,
+    seat: { sessionStartedAt: Date; refuseWhenUp: boolean; playedSince: (since: Date) => Promise<number> },
+  ): Promise<SeatProtection> {
+    const now = this.#now();
+    const { playerProtection } = await this.#settings.read();
+    const rows = await this.#rows(playerId);
+    const value = (key: string) => rows.find((r) => r.key === key)?.value ?? null;
+    const ends: { at: number; minutes: number }[] = [];
+    const sessionMinutes = value('sessionMinutes');
+    if (sessionMinutes !== null) ends.push({ at: seat.sessionStartedAt.getTime() + sessionMinutes * 60_000, minutes: sessionMinutes });
+    const dailyMinutes = value('dailyPlayMinutes');
+    if (dailyMinutes !== null) {
+      const played = await seat.playedSince(periodBounds('day', now, playerProtection.timeZone).start);
+      ends.push({ at: now.getTime() + dailyMinutes * 60_000 - played, minutes: dailyMinutes });
+    }
+    const first = ends.sort((a, b) => a.at - b.at)[0];
+    if (first && seat.refuseWhenUp && first.at <= now.getTime())
+      throw new DomainError(ErrorCode.PlayTimeLimitReached, { minutes: first.minutes });
+    let lossRoom: number | null = null;
+    if (limitPeriods.some((period) => value(moneyLimitKeys.loss[period]) !== null)) {
+      const used = await playMoneySince(this.#db, playerId, this.#periodStarts(now, playerProtection.timeZone));
+      for (const period of limitPeriods) {
+        const limit = value(moneyLimitKeys.loss[period]);
+        if (limit === null) continue;
+        const room = Math.max(0, limit - (used[period].cashIn - used[period].paidBack));
+        lossRoom = lossRoom === null ? room : Math.min(lossRoom, room);
+      }
+    }
+    return {
+      playUntil: first ? new Date(first.at).toISOString() : null,
+      playLimitMinutes: first?.minutes ?? null,
+      lossRoom,
+      realityCheckMinutes: value(REALITY_CHECK_KEY) ?? playerProtection.realityCheckMinutes,
+    };
+  }
+
   /** A cash-in refused by a limit, for the audit log (written after its transaction rolled back). */
   async cashInRefused(playerId: number, amount: number, error: DomainError): Promise<void> {
     const [player] = await this.#db.select({ username: players.username }).from(players).where(eq(players.id, playerId));
@@ -195,7 +250,9 @@ export class ProtectionService {
       if (limit === null) return [];
       const left = Math.max(0, limit - status.cashIn[period]);
       return amount > left
-        ? [`Warning: the deposit is above the player's ${periodWords[period]} cash-in limit: ${formatMinor(left)} of ${formatMinor(limit)} left to play.`]
+        ? [
+            `Warning: the deposit is above the player's ${periodWords[period]} cash-in limit: ${formatMinor(left)} of ${formatMinor(limit)} left to play.`,
+          ]
         : [];
     });
   }
@@ -206,8 +263,7 @@ export class ProtectionService {
    */
   async exclude(actor: Actor, request: ExclusionRequest): Promise<Exclusion> {
     const now = this.#now();
-    const until =
-      request.kind === 'time-out' ? new Date(now.getTime() + request.hours * 3_600_000) : addMonths(now, request.months);
+    const until = request.kind === 'time-out' ? new Date(now.getTime() + request.hours * 3_600_000) : addMonths(now, request.months);
     await this.#db.insert(protectionExclusions).values({ playerId: actor.id, kind: request.kind, startsAt: now, endsAt: until });
     await this.#record(actor, AuditType.Excluded, { kind: request.kind, until: until.toISOString() }, now);
     await this.#revocations.banned(actor.id);
@@ -219,7 +275,9 @@ export class ProtectionService {
     const [row] = await this.#db
       .select()
       .from(protectionExclusions)
-      .where(and(eq(protectionExclusions.playerId, playerId), lte(protectionExclusions.startsAt, now), gt(protectionExclusions.endsAt, now)))
+      .where(
+        and(eq(protectionExclusions.playerId, playerId), lte(protectionExclusions.startsAt, now), gt(protectionExclusions.endsAt, now)),
+      )
       .orderBy(desc(protectionExclusions.endsAt))
       .limit(1);
     return row ? { kind: row.kind as ExclusionKind, until: row.endsAt } : null;

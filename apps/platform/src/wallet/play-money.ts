@@ -20,7 +20,10 @@ export interface PlayMoney {
 export async function playMoneySince<K extends string>(db: Db, playerId: number, starts: Record<K, Date>): Promise<Record<K, PlayMoney>> {
   const keys = Object.keys(starts) as K[];
   const earliest = new Date(Math.min(...keys.map((key) => starts[key].getTime())));
-  const [wallet] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.code, walletAccount(playerId)));
+  const [wallet] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.code, walletAccount(playerId)));
   const empty = Object.fromEntries(keys.map((key) => [key, { cashIn: 0, paidBack: 0 }])) as Record<K, PlayMoney>;
   if (!wallet) return empty;
   const columns = Object.fromEntries(
@@ -41,12 +44,7 @@ export async function playMoneySince<K extends string>(db: Db, playerId: number,
   const [row] = await db
     .select(columns)
     .from(transfers)
-    .where(
-      and(
-        or(eq(transfers.fromAccountId, wallet.id), eq(transfers.toAccountId, wallet.id)),
-        gte(transfers.createdAt, earliest),
-      ),
-    );
+    .where(and(or(eq(transfers.fromAccountId, wallet.id), eq(transfers.toAccountId, wallet.id)), gte(transfers.createdAt, earliest)));
   for (const [i, key] of keys.entries()) {
     empty[key] = { cashIn: Number(row?.[`cashIn${i}`] ?? 0), paidBack: Number(row?.[`paidBack${i}`] ?? 0) };
   }
@@ -59,5 +57,9 @@ export async function playMoneySince<K extends string>(db: Db, playerId: number,
  * until the movement commits, on every platform instance.
  */
 export async function lockWallet(db: Db, playerId: number): Promise<void> {
-  await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.code, walletAccount(playerId))).for('update');
+  await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.code, walletAccount(playerId)))
+    .for('update');
 }
