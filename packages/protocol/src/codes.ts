@@ -111,6 +111,10 @@ export const ErrorCode = {
   NothingToConfirm: 40943,
   /** a play-time limit is reached: no seat until it resets; Params: minutes (the limit) */
   PlayTimeLimitReached: 40944,
+  /** during play: the loss limit is reached (no credit left, no room to cash in): the session closes */
+  LossLimitReachedInPlay: 40945,
+  /** the game is paused for a reality check: answer it first */
+  RealityCheckPending: 40946,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -166,6 +170,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   40942: 'A looser limit can be confirmed {{hours}} hours from now.',
   40943: 'There is no limit change to confirm.',
   40944: 'You have reached your play-time limit of {{minutes}} minutes.',
+  40945: 'You have reached your loss limit. The session closes and your credit goes back to your wallet.',
+  40946: 'The game is paused: answer the reality check first.',
 };
 
 /** Params whose value is an amount in minor units: shown as currency units with two decimals. */

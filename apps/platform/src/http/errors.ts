@@ -60,6 +60,8 @@ const statusOfCode: Record<ErrorCode, number> = {
   [ErrorCode.LimitCoolingOff]: 409,
   [ErrorCode.NothingToConfirm]: 409,
   [ErrorCode.PlayTimeLimitReached]: 409,
+  [ErrorCode.LossLimitReachedInPlay]: 409,
+  [ErrorCode.RealityCheckPending]: 409,
 };
 
 /** The answer body of a refusal: `{ code, ErrorMessage, Params? }`. */
