@@ -141,6 +141,7 @@ export async function openServices(config: Config, options: ServiceOptions = {})
       auth,
       audit,
       revocations,
+      limits: protection,
       mail: openMailTransport(config, log),
       log,
       publicUrl: () => config.publicUrl ?? ownUrl(),

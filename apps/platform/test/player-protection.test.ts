@@ -4,7 +4,16 @@ import { ErrorCode, protectionStatus, seatAnswer } from '@reelcast/protocol';
 import { loadConfig } from '../src/config.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
 import { periodBounds } from '../src/protection/index.ts';
-import { expectLedgerSound, redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from '@reelcast/testing';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  expectLedgerSound,
+  oneMailAfter,
+  redisUp,
+  startTestPlatform,
+  testRedisUrl as redisUrl,
+  type TestPlatform,
+} from '@reelcast/testing';
 
 const ZONE = 'Europe/Istanbul';
 let n = 0;
@@ -75,7 +84,7 @@ async function straddle(platforms: (TestPlatform | RunningPlatform)[], sessionId
 describe('player protection on one platform', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await startTestPlatform();
+    platform = await startTestPlatform({ registrationOpen: true });
   });
   afterAll(() => platform?.stop());
   afterEach(() => platform.clock.set(new Date()));
@@ -210,6 +219,27 @@ describe('player protection on one platform', () => {
     expect(figures.accepted).toBe(33);
     expect(await platform.services.ledger.balance(player.id)).toBe(1_000_000 - figures.sum);
     await expectLedgerSound(platform);
+  });
+
+  it('Settings.json can make limits mandatory at registration: the form without them is refused, the account opens with them', async () => {
+    const file = path.join(platform.config.dataDir, 'Settings.json');
+    const before = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, JSON.stringify({ playerProtection: { limitsMandatory: true, timeZone: ZONE } }));
+    try {
+      expect((await platform.call('GET', '/api/auth/register')).body).toMatchObject({ open: true, limitsMandatory: true });
+      const form = { username: `limited${process.pid}`, email: `limited${process.pid}@example.com`, password: 'Correct-Horse-9-Battery' };
+      const without = await platform.call('POST', '/api/auth/register', { body: form });
+      expect(without).toMatchObject({ status: 400, body: { code: ErrorCode.InvalidRequest, Params: { field: 'body.limits.cashInDay' } } });
+      const limits = { cashInDay: 10_000, cashInWeek: 50_000, cashInMonth: 150_000, lossMonth: 100_000 };
+      const mail = await oneMailAfter(platform, form.email, () =>
+        platform.call('POST', '/api/auth/register', { body: { ...form, limits } }),
+      );
+      expect((await platform.call('POST', '/api/auth/register/confirm', { body: { token: mail.link!.token } })).status).toBe(200);
+      const s = await status(platform, await platform.login(form.username, form.password));
+      expect(Object.fromEntries(s.limits.filter((l) => l.value !== null).map((l) => [l.key, l.value]))).toEqual(limits);
+    } finally {
+      fs.writeFileSync(file, before);
+    }
   });
 
   it('a time-out ends every session at once and refuses sign-in until it ends; then sign-in works again', async () => {

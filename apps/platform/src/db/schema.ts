@@ -609,6 +609,8 @@ export interface PendingRegistration {
   lastname: string;
   passwordHash: string;
   language: string;
+  /** The limits the form gave (docs/player-protection.md), set when the account opens. */
+  limits?: Partial<Record<'cashInDay' | 'cashInWeek' | 'cashInMonth' | 'lossDay' | 'lossWeek' | 'lossMonth', number | null>>;
 }
 
 /**

@@ -69,6 +69,10 @@ export class ProtectionService {
     this.#revocations = deps.revocations;
   }
 
+  async limitsMandatory(): Promise<boolean> {
+    return (await this.#settings.read()).playerProtection.limitsMandatory;
+  }
+
   async status(playerId: number): Promise<ProtectionStatus> {
     const { playerProtection } = await this.#settings.read();
     const now = this.#now();
