@@ -69,6 +69,14 @@ export const arPages: ArabicPageTranslations = {
       handPay: 'دفع يدوي: {{amount}}',
       jackpot: 'الجائزة الكبرى! {{amount}}',
     },
+    realityCheck: {
+      title: 'تذكير وقت اللعب',
+      played: 'لقد لعبت {{hours}} ساعة و{{minutes}} دقيقة في هذه الجلسة.',
+      lost: 'نتيجتك في هذه الجلسة: خسارة {{amount}}.',
+      won: 'نتيجتك في هذه الجلسة: ربح {{amount}}.',
+      continue: 'متابعة',
+      stop: 'التوقف عن اللعب',
+    },
   },
   reconnect: {
     title: 'لديك لعبة مفتوحة',

@@ -66,6 +66,14 @@ export const enPages = {
       handPay: 'Hand pay: {{amount}}',
       jackpot: 'JACKPOT! {{amount}}',
     },
+    realityCheck: {
+      title: 'Reality check',
+      played: 'You have played for {{hours}} h {{minutes}} min in this session.',
+      lost: 'Your result in this session: {{amount}} lost.',
+      won: 'Your result in this session: {{amount}} won.',
+      continue: 'Continue',
+      stop: 'Stop playing',
+    },
   },
   reconnect: {
     title: 'You have an open game',

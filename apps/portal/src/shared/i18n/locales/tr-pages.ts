@@ -61,6 +61,14 @@ export const trPages: PageTranslations = {
       handPay: 'El ödemesi: {{amount}}',
       jackpot: 'BÜYÜK İKRAMİYE! {{amount}}',
     },
+    realityCheck: {
+      title: 'Oyun süresi hatırlatması',
+      played: 'Bu oturumda {{hours}} sa {{minutes}} dk oynadınız.',
+      lost: 'Bu oturumdaki sonucunuz: {{amount}} kayıp.',
+      won: 'Bu oturumdaki sonucunuz: {{amount}} kazanç.',
+      continue: 'Devam et',
+      stop: 'Oynamayı bırak',
+    },
   },
   reconnect: {
     title: 'Açık bir oyununuz var',
