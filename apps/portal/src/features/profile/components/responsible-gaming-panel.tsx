@@ -24,7 +24,7 @@ import { showMessage, showToast } from '@/shared/toasts/toast-store';
 import { useChangeLimits, useChangeRealityCheck, useConfirmLimit } from '../api/change-protection';
 import { useProtection } from '../api/get-protection';
 import { useStartExclusion } from '../api/start-exclusion';
-import { limitTextOf, limitValueOf, moneyKeys } from '../lib/limit-fields';
+import { limitTextOf, limitValueOf, moneyKeys } from '@/shared/lib/limit-fields';
 
 /** Profile → Responsible gaming (docs/player-protection.md): loaded lazily with the profile page. */
 export function ResponsibleGamingPanel() {
