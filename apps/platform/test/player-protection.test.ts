@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../src/db/schema.ts';
 import { ErrorCode, protectionStatus, seatAnswer } from '@reelcast/protocol';
-import { loadConfig } from '../src/config.ts';
-import { startPlatform, type RunningPlatform } from '../src/platform.ts';
+import type { RunningPlatform } from '../src/platform.ts';
 import { periodBounds } from '../src/protection/index.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import {
   startTestPlatform,
   testRedisUrl as redisUrl,
   type TestPlatform,
+  startSecondInstance,
 } from '@reelcast/testing';
 
 const ZONE = 'Europe/Istanbul';
@@ -36,7 +37,7 @@ const machineApi = (platform: TestPlatform | RunningPlatform, method: string, ur
         method,
         headers: { authorization: `Bearer ${platform.services.machineApiToken}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
-      }).then(async (response) => ({ status: response.status, body: (await response.json()) as any }));
+      }).then(async (response) => ({ status: response.status, body: await response.json() }));
 
 let transferNo = 0;
 const cashIn = (platform: TestPlatform | RunningPlatform, sessionId: string, amount: number, transferId = crypto.randomUUID()) =>
@@ -57,10 +58,12 @@ const status = async (platform: TestPlatform, token: string) => {
 
 /** The audit log's details of one type for one player, oldest first. */
 async function auditOf(platform: TestPlatform, playerId: number, type: string): Promise<Record<string, any>[]> {
-  const result = (await platform.services.database.db.execute(
-    sql`select detail from audit_log where type = ${type} and player_id = ${playerId} order by id`,
-  )) as unknown as { rows: { detail: Record<string, any> }[] };
-  return result.rows.map((row) => row.detail);
+  const rows = await platform.services.database.db
+    .select({ detail: auditLog.detail })
+    .from(auditLog)
+    .where(and(eq(auditLog.type, type), eq(auditLog.playerId, playerId)))
+    .orderBy(auditLog.id);
+  return rows.map((row) => row.detail as Record<string, any>);
 }
 
 const limitOf = (s: { limits: { key: string; value: number | null; pending: unknown }[] }, key: string) =>
@@ -280,12 +283,7 @@ describe.runIf(process.env.DATABASE_URL && (await redisUp()))('player protection
   let second: RunningPlatform;
   beforeAll(async () => {
     first = await startTestPlatform({ redisUrl });
-    second = await startPlatform(
-      loadConfig({ ...first.config, port: 0, seed: false, machineApiToken: first.services.machineApiToken }, {}),
-      {
-        logger: false,
-      },
-    );
+    second = await startSecondInstance(first);
   });
   afterAll(async () => {
     await second?.close();

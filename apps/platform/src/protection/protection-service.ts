@@ -18,7 +18,7 @@ import {
 } from '@reelcast/protocol';
 import type { AuditLog } from '../audit/index.ts';
 import type { Db } from '../db/index.ts';
-import { players, protectionExclusions, protectionLimits } from '../db/schema.ts';
+import { protectionExclusions, protectionLimits } from '../db/schema.ts';
 import type { SettingsFile } from '../settings/index.ts';
 import { type Clock, DomainError } from '../shared/index.ts';
 import { lockWallet, playMoneySince, type PlayMoney } from '../wallet/index.ts';
@@ -41,6 +41,11 @@ export interface ExclusionRevocations {
   banned(playerId: number): Promise<void>;
 }
 
+/** Who the players are, by id (players/ answers it: PlayersService). */
+export interface ProtectionPeople {
+  byIds(ids: readonly number[]): Promise<{ id: number; username: string }[]>;
+}
+
 export interface ExclusionListing extends Exclusion {
   playerId: number;
   username: string;
@@ -60,13 +65,22 @@ export class ProtectionService {
   readonly #settings: SettingsFile;
   readonly #now: Clock;
   readonly #revocations: ExclusionRevocations;
+  readonly #people: ProtectionPeople;
 
-  constructor(deps: { db: Db; audit: AuditLog; settings: SettingsFile; clock: Clock; revocations: ExclusionRevocations }) {
+  constructor(deps: {
+    db: Db;
+    audit: AuditLog;
+    settings: SettingsFile;
+    clock: Clock;
+    revocations: ExclusionRevocations;
+    people: ProtectionPeople;
+  }) {
     this.#db = deps.db;
     this.#audit = deps.audit;
     this.#settings = deps.settings;
     this.#now = deps.clock;
     this.#revocations = deps.revocations;
+    this.#people = deps.people;
   }
 
   async limitsMandatory(): Promise<boolean> {
@@ -237,7 +251,7 @@ export class ProtectionService {
 
   /** A cash-in refused by a limit, for the audit log (written after its transaction rolled back). */
   async cashInRefused(playerId: number, amount: number, error: DomainError): Promise<void> {
-    const [player] = await this.#db.select({ username: players.username }).from(players).where(eq(players.id, playerId));
+    const [player] = await this.#people.byIds([playerId]);
     await this.#record(
       { id: playerId, username: player?.username ?? '', ip: '' },
       AuditType.LimitRefused,
@@ -291,17 +305,17 @@ export class ProtectionService {
   async listExclusions(options: { active: boolean }): Promise<ExclusionListing[]> {
     const now = this.#now();
     const rows = await this.#db
-      .select({ exclusion: protectionExclusions, username: players.username })
+      .select()
       .from(protectionExclusions)
-      .innerJoin(players, eq(players.id, protectionExclusions.playerId))
       .where(options.active ? and(lte(protectionExclusions.startsAt, now), gt(protectionExclusions.endsAt, now)) : undefined)
       .orderBy(desc(protectionExclusions.endsAt));
-    return rows.map(({ exclusion, username }) => ({
-      playerId: exclusion.playerId,
-      username,
-      kind: exclusion.kind as ExclusionKind,
-      startsAt: exclusion.startsAt.toISOString(),
-      until: exclusion.endsAt.toISOString(),
+    const people = await this.#people.byIds([...new Set(rows.map((row) => row.playerId))]);
+    return rows.map((row) => ({
+      playerId: row.playerId,
+      username: people.find((person) => person.id === row.playerId)?.username ?? '',
+      kind: row.kind as ExclusionKind,
+      startsAt: row.startsAt.toISOString(),
+      until: row.endsAt.toISOString(),
     }));
   }
 

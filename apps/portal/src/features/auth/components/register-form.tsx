@@ -81,10 +81,7 @@ export function RegisterForm({ rules, onSent, onClosed }: RegisterFormProps) {
         language: mailLanguage(i18n.language),
         ...(rules.limitsMandatory
           ? {
-              limits: Object.fromEntries(limitFields.map((key) => [key, limitValueOf(key, values[key])])) as Record<
-                (typeof limitFields)[number],
-                number
-              >,
+              limits: Object.fromEntries(limitFields.map((key) => [key, limitValueOf(key, values[key])])),
             }
           : {}),
       });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorCode } from '@reelcast/protocol';
 import { markGuest } from '@/shared/session/session-store';
-import { json, mockFetch } from '@/test/fetch-mock';
+import { json, mockFetch, requestBody } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 
 const state = (open: boolean, limitsMandatory = false) => ({
@@ -81,7 +81,7 @@ describe('registration pages (/pages/auth/register, -2, -3)', () => {
     await user.type(field(/^Monthly cash-in limit/), '1500');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1));
-    const body = JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1]!.body));
+    const body = requestBody(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]) as { limits: unknown };
     expect(body.limits).toEqual({ cashInDay: 10_000, cashInWeek: 50_050, cashInMonth: 150_000 });
   });
 

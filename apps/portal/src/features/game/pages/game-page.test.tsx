@@ -7,7 +7,7 @@ import type { Machine } from '@reelcast/protocol';
 import { defaultSettings, setSettings } from '@/shared/config/settings';
 import { i18n, initI18n } from '@/shared/i18n/i18n';
 import { useToastStore } from '@/shared/toasts/toast-store';
-import { json, mockFetch } from '@/test/fetch-mock';
+import { json, mockFetch, requestBody } from '@/test/fetch-mock';
 import { createTestQueryClient } from '@/test/render-app';
 import { createFakeGameSocket, joinAnswer, sampleState } from '@/test/fake-game-socket';
 import { COUNTDOWN_TOAST_ID } from '../lib/game-socket';
@@ -284,8 +284,8 @@ describe('game page', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reality check' })).toBeNull());
-    const audited = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/player/protection/reality-check/answer'));
-    expect(JSON.parse(String(audited[0]?.[1]?.body))).toEqual({ machineId: 3, choice: 'continue', playedSeconds: 1_830, net: -2_500 });
+    const audited = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(requestBody(audited[0]?.[1])).toEqual({ machineId: 3, choice: 'continue', playedSeconds: 1_830, net: -2_500 });
 
     act(() => socket.push('info', { type: 'REALITY_CHECK', playedSeconds: 3_600, net: 0 }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reality check' })).getByRole('button', { name: 'Stop playing' }));

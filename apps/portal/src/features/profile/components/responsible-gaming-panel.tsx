@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -111,7 +112,6 @@ function LimitsForm({ status }: { status: ProtectionStatus }) {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, gap: 2 }}>
         {limitKeys.map((key) => {
           const pending = valueOf(key)?.pending;
-          const ready = pending && Date.parse(pending.confirmableAt) <= Date.now();
           return (
             <Stack key={key} spacing={0.5}>
               <TextField
@@ -129,7 +129,7 @@ function LimitsForm({ status }: { status: ProtectionStatus }) {
                       ? t('profile.protection.pendingRemoval', { at: formatDateTime(pending.confirmableAt) })
                       : t('profile.protection.pending', { value: shown(key, pending.value), at: formatDateTime(pending.confirmableAt) })}
                   </Typography>
-                  {ready && (
+                  {pending && (
                     <Button
                       size="small"
                       onClick={() =>
@@ -176,14 +176,14 @@ function RealityCheck({ minutes }: { minutes: number }) {
 }
 
 /** Time-outs in hours and self-exclusions in months, within the server's bounds. */
-const breaks: { id: string; request: ExclusionRequest; label: [string, Record<string, number>] }[] = [
-  { id: 't24', request: { kind: 'time-out', hours: 24 }, label: ['profile.protection.hours', { hours: 24 }] },
-  { id: 't72', request: { kind: 'time-out', hours: 72 }, label: ['profile.protection.hours', { hours: 72 }] },
-  { id: 't1w', request: { kind: 'time-out', hours: 168 }, label: ['profile.protection.weeks', { weeks: 1 }] },
-  { id: 't6w', request: { kind: 'time-out', hours: 1008 }, label: ['profile.protection.weeks', { weeks: 6 }] },
-  { id: 's6m', request: { kind: 'self-exclusion', months: 6 }, label: ['profile.protection.months', { months: 6 }] },
-  { id: 's1y', request: { kind: 'self-exclusion', months: 12 }, label: ['profile.protection.years', { years: 1 }] },
-  { id: 's5y', request: { kind: 'self-exclusion', months: 60 }, label: ['profile.protection.years', { years: 5 }] },
+const breaks: { id: string; request: ExclusionRequest; label: (t: TFunction) => string }[] = [
+  { id: 't24', request: { kind: 'time-out', hours: 24 }, label: (t) => t('profile.protection.hours', { hours: 24 }) },
+  { id: 't72', request: { kind: 'time-out', hours: 72 }, label: (t) => t('profile.protection.hours', { hours: 72 }) },
+  { id: 't1w', request: { kind: 'time-out', hours: 168 }, label: (t) => t('profile.protection.weeks', { weeks: 1 }) },
+  { id: 't6w', request: { kind: 'time-out', hours: 1008 }, label: (t) => t('profile.protection.weeks', { weeks: 6 }) },
+  { id: 's6m', request: { kind: 'self-exclusion', months: 6 }, label: (t) => t('profile.protection.months', { months: 6 }) },
+  { id: 's1y', request: { kind: 'self-exclusion', months: 12 }, label: (t) => t('profile.protection.years', { years: 1 }) },
+  { id: 's5y', request: { kind: 'self-exclusion', months: 60 }, label: (t) => t('profile.protection.years', { years: 5 }) },
 ];
 
 function TakeABreak() {
@@ -217,7 +217,7 @@ function TakeABreak() {
         >
           {breaks.map((b) => (
             <MenuItem key={b.id} value={b.id}>
-              {`${t(b.request.kind === 'time-out' ? 'profile.protection.timeOut' : 'profile.protection.selfExclusion')}: ${t(b.label[0] as never, b.label[1])}`}
+              {`${t(b.request.kind === 'time-out' ? 'profile.protection.timeOut' : 'profile.protection.selfExclusion')}: ${b.label(t)}`}
             </MenuItem>
           ))}
         </TextField>

@@ -26,7 +26,8 @@ function profileApi(handlers: Record<string, MockHandler> = {}) {
 
 /** The JSON body of the request sent with this method to a URL ending in `path`. */
 function sentBody(fetchMock: ReturnType<typeof profileApi>, method: string, path: string): unknown {
-  const sent = fetchMock.mock.calls.find(([url, init]) => init?.method === method && String(url).endsWith(path));
+  const urlOf = (url: RequestInfo | URL) => (typeof url === 'string' ? url : url instanceof URL ? url.href : url.url);
+  const sent = fetchMock.mock.calls.find(([url, init]) => init?.method === method && urlOf(url).endsWith(path));
   return requestBody(sent?.[1]);
 }
 
