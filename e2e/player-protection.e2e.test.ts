@@ -49,7 +49,7 @@ describe('player protection in Chromium', () => {
     await coin(page).click();
     await expect.poll(() => host(3).state().credit, { timeout: 10_000 }).toBe(500);
     await coin(page).click();
-    await expect.poll(() => page.getByText(/could pass your daily loss limit of/).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/Over your daily loss limit of/).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await ledger.balance(player.id)).toBe(99_500);
     await page.getByRole('button', { name: 'Close the wallet panel' }).click();
 
@@ -61,7 +61,7 @@ describe('player protection in Chromium', () => {
       await page.getByRole('button', { name: 'Spin' }).first().click();
       await expect.poll(() => host(3).state().spins, { timeout: 10_000 }).toBeGreaterThan(spins);
     }
-    await expect.poll(() => page.getByText(/reached your loss limit/).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/Loss limit reached/).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await page.waitForURL(/\/lobby$/, { timeout: 20_000 });
     await expect.poll(() => play.openSlotSessionsOf(player.id)).toEqual([]);
     await page.context().close();

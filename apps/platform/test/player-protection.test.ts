@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema.ts';
-import { ErrorCode, protectionStatus, seatAnswer } from '@reelcast/protocol';
+import { ErrorCode, protectionStatus, seatAnswer, ProtectionCode } from '@reelcast/protocol';
 import type { RunningPlatform } from '../src/platform.ts';
 import { periodBounds } from '../src/protection/index.ts';
 import fs from 'node:fs';
@@ -79,7 +79,7 @@ async function straddle(platforms: (TestPlatform | RunningPlatform)[], sessionId
   const accepted = answers.filter((a) => a.status === 200);
   const refused = answers.filter((a) => a.status === 409);
   expect(accepted.length + refused.length, JSON.stringify(answers.find((a) => a.status !== 200 && a.status !== 409))).toBe(50);
-  expect(refused.every((a) => a.body.code === ErrorCode.CashInLimitReached)).toBe(true);
+  expect(refused.every((a) => a.body.code === ProtectionCode.CashInLimitReached)).toBe(true);
   const sum = accepted.length * amount;
   return { accepted: accepted.length, refused: refused.length, sum, limit, ms: Date.now() - started };
 }
@@ -105,7 +105,7 @@ describe('player protection on one platform', () => {
     expect(limitOf(s, 'cashInDay')).toMatchObject({ value: 10_000, pending: { value: 20_000 } });
     expect(limitOf(s, 'lossWeek')).toMatchObject({ value: 50_000, pending: { value: null } });
     const early = await platform.call('POST', '/player/protection/limits/confirm', { token, body: { key: 'cashInDay' } });
-    expect(early).toMatchObject({ status: 409, body: { code: ErrorCode.LimitCoolingOff, Params: { hours: 24 } } });
+    expect(early).toMatchObject({ status: 409, body: { code: ProtectionCode.LimitCoolingOff, Params: { hours: 24 } } });
 
     platform.clock.advanceMinutes(24 * 60 - 1);
     token = await platform.login(username, 'secret');
@@ -121,7 +121,7 @@ describe('player protection on one platform', () => {
     );
     expect(limitOf(s, 'lossWeek')).toMatchObject({ value: null, pending: null });
     const nothing = await platform.call('POST', '/player/protection/limits/confirm', { token, body: { key: 'lossWeek' } });
-    expect(nothing).toMatchObject({ status: 409, body: { code: ErrorCode.NothingToConfirm } });
+    expect(nothing).toMatchObject({ status: 409, body: { code: ProtectionCode.NothingToConfirm } });
 
     // A stricter value asked while a looser one waits applies at once and drops the looser one.
     await setLimits(platform, token, { cashInDay: 30_000 });
@@ -157,15 +157,15 @@ describe('player protection on one platform', () => {
     const refused = await cashIn(platform, sessionId, 4_001);
     expect(refused).toMatchObject({
       status: 409,
-      body: { code: ErrorCode.CashInLimitReached, Params: { period: 'daily', limit: 10_000, remaining: 4_000 } },
+      body: { code: ProtectionCode.CashInLimitReached, Params: { period: 'daily', limit: 10_000, remaining: 4_000 } },
     });
-    expect(refused.body.ErrorMessage).toBe('This cash-in would pass your daily cash-in limit of 100.00. You can move at most 40.00 now.');
+    expect(refused.body.ErrorMessage).toBe('Over your daily cash-in limit of 100.00: at most 40.00 now.');
     expect(await platform.services.ledger.balance(player.id)).toBe(94_000);
     // A voided cash-in gives its room back; a repeat of an accepted one is answered, not counted again.
     expect((await machineApi(platform, 'POST', `/transfers/${first.transferId}/void`)).status).toBe(200);
     expect((await cashIn(platform, sessionId, 10_000)).status).toBe(200);
     expect((await auditOf(platform, player.id, 'limit refused'))[0]).toMatchObject({
-      code: ErrorCode.CashInLimitReached,
+      code: ProtectionCode.CashInLimitReached,
       amount: 4_001,
       remaining: 4_000,
     });
@@ -176,11 +176,11 @@ describe('player protection on one platform', () => {
     await setLimits(platform, token, { lossDay: 5_000 });
     const a = await cashIn(platform, sessionId, 5_000);
     expect((await machineApi(platform, 'POST', `/transfers/${a.transferId}/post`)).status).toBe(200);
-    expect((await cashIn(platform, sessionId, 1)).body.code).toBe(ErrorCode.LossLimitReached);
+    expect((await cashIn(platform, sessionId, 1)).body.code).toBe(ProtectionCode.LossLimitReached);
     const out = await machineApi(platform, 'POST', '/transfers/cash-out', { sessionId, transferId: crypto.randomUUID(), amount: 3_000 });
     expect(out.status, JSON.stringify(out.body)).toBe(200);
     expect((await cashIn(platform, sessionId, 3_001)).body).toMatchObject({
-      code: ErrorCode.LossLimitReached,
+      code: ProtectionCode.LossLimitReached,
       Params: { remaining: 3_000 },
     });
     expect((await cashIn(platform, sessionId, 3_000)).status).toBe(200);
@@ -206,7 +206,7 @@ describe('player protection on one platform', () => {
     }
     // A new day gives the daily limit's room back.
     platform.clock.set(new Date(periodBounds('day', at, ZONE).end.getTime() - 1));
-    expect((await cashIn(platform, sessionId, 1)).body.code).toBe(ErrorCode.CashInLimitReached);
+    expect((await cashIn(platform, sessionId, 1)).body.code).toBe(ProtectionCode.CashInLimitReached);
     platform.clock.set(periodBounds('day', at, ZONE).end);
     const next = await cashIn(platform, sessionId, 3_000);
     expect(next.status).toBe(200);
@@ -255,7 +255,7 @@ describe('player protection on one platform', () => {
     expect((await platform.call('GET', '/player/balance', { token })).status).toBe(401);
     const refused = await platform.call('POST', '/login', { body: { username, password: 'secret' } });
     expect(refused).toMatchObject({ status: 403, body: { code: ErrorCode.TimedOut, Params: { until: answer.body.until } } });
-    expect(refused.body.ErrorMessage).toBe(`You are taking a break from play until ${answer.body.until}.`);
+    expect(refused.body.ErrorMessage).toBe(`You are on a break until ${answer.body.until}.`);
     // Nobody shortens it: the database refuses a change of the row.
     const change = await platform.services.database.db
       .execute(`update protection_exclusions set ends_at = now() where id > 0`)

@@ -1,4 +1,5 @@
 import { formatMinor } from './money-format.ts';
+import { protectionMessages, type ProtectionPageCode } from './protection-messages.ts';
 
 /**
  * Answer codes of SPEC §8, plus the few Reelcast additions the spec leaves open.
@@ -101,26 +102,12 @@ export const ErrorCode = {
   TimedOut: 10705,
   /** sign-in refused: the player excluded themselves; Params: until (ISO 8601) */
   SelfExcluded: 10706,
-  /** the cash-in would pass a cash-in limit; Params: period (daily, weekly, monthly), limit, remaining (minor units) */
-  CashInLimitReached: 40940,
-  /** the cash-in could pass a loss limit; Params: period, limit, remaining (minor units) */
-  LossLimitReached: 40941,
-  /** a looser limit cannot be confirmed before its cooling-off ends; Params: hours (left) */
-  LimitCoolingOff: 40942,
-  /** there is no looser limit waiting to be confirmed */
-  NothingToConfirm: 40943,
-  /** a play-time limit is reached: no seat until it resets; Params: minutes (the limit) */
-  PlayTimeLimitReached: 40944,
-  /** during play: the loss limit is reached (no credit left, no room to cash in): the session closes */
-  LossLimitReachedInPlay: 40945,
-  /** the game is paused for a reality check: answer it first */
-  RealityCheckPending: 40946,
 } as const;
 
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | ProtectionPageCode;
 
-/** English texts for every code; the portal translates by code and falls back to these. */
-export const errorMessages: Record<ErrorCode, string> = {
+/** English texts for every code but those; the portal translates by code and falls back to these. */
+export const errorMessages: Record<Exclude<ErrorCode, ProtectionPageCode>, string> = {
   10700: 'Wrong username or password. {{left_count}} attempts left before the account is blocked for {{block_time}} minutes.',
   10701: 'Username or password is wrong.',
   10702: 'Your account is protected after too many false attempts. Try again in {{block_time}} minutes.',
@@ -163,15 +150,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   40924: 'Stop autoplay first.',
   40925: 'The credit would go above the machine limit.',
   40926: 'There is no credit to collect.',
-  10705: 'You are taking a break from play until {{until}}.',
-  10706: 'You have excluded yourself from play until {{until}}.',
-  40940: 'This cash-in would pass your {{period}} cash-in limit of {{limit}}. You can move at most {{remaining}} now.',
-  40941: 'This cash-in could pass your {{period}} loss limit of {{limit}}. You can move at most {{remaining}} now.',
-  40942: 'A looser limit can be confirmed {{hours}} hours from now.',
-  40943: 'There is no limit change to confirm.',
-  40944: 'You have reached your play-time limit of {{minutes}} minutes.',
-  40945: 'You have reached your loss limit. The session closes and your credit goes back to your wallet.',
-  40946: 'The game is paused: answer the reality check first.',
+  10705: 'You are on a break until {{until}}.',
+  10706: 'You excluded yourself until {{until}}.',
 };
 
 /** Params whose value is an amount in minor units: shown as currency units with two decimals. */
@@ -186,7 +166,7 @@ const amountParams = new Set(['amount', 'balance', 'limit', 'remaining']);
  * // 'Wrong username or password. 1 attempt left before the account is blocked for 15 minutes.'
  */
 export function errorText(code: ErrorCode, params: Record<string, string | number> = {}): string {
-  const template = errorMessages[code] ?? 'Error';
+  const template = (errorMessages as Partial<Record<ErrorCode, string>>)[code] ?? protectionMessages[code as ProtectionPageCode] ?? 'Error';
   return template.replace(/\{\{(\w+)\}\}( ([a-z]+))?/g, (_match, name: string, _noun?: string, noun?: string) => {
     const value = params[name];
     const shown = value === undefined ? '?' : amountParams.has(name) && typeof value === 'number' ? formatMinor(value) : String(value);

@@ -33,9 +33,19 @@ export const LIMIT_COOLING_OFF_HOURS = 24;
 /** A limit's value: minor units for money, minutes for time; null is "no limit". */
 const limitValue = z.nullable(z.int().check(z.positive(), z.maximum(MAX_AMOUNT_MINOR)));
 
+/** The money limits, as the limits change and registration give them. */
+const moneyLimits = {
+  cashInDay: z.optional(limitValue),
+  cashInWeek: z.optional(limitValue),
+  cashInMonth: z.optional(limitValue),
+  lossDay: z.optional(limitValue),
+  lossWeek: z.optional(limitValue),
+  lossMonth: z.optional(limitValue),
+};
+
 /** PUT /player/protection/limits: the limits to change (keys left out stay as they are). */
 export const limitsChangeRequest = z.strictObject({
-  limits: z.partialRecord(limitKey, limitValue),
+  limits: z.strictObject({ ...moneyLimits, sessionMinutes: z.optional(limitValue), dailyPlayMinutes: z.optional(limitValue) }),
 });
 export type LimitsChangeRequest = z.infer<typeof limitsChangeRequest>;
 
@@ -67,7 +77,7 @@ export const TIME_OUT_HOURS = { min: 24, max: 6 * 7 * 24 } as const;
 export const SELF_EXCLUSION_MONTHS = { min: 6, max: 60 } as const;
 
 /** POST /player/protection/exclusion: a time-out of 24 h to 6 weeks or a self-exclusion of 6 months to 5 years. */
-export const exclusionRequest = z.discriminatedUnion('kind', [
+export const exclusionRequest = z.union([
   z.strictObject({ kind: z.literal('time-out'), hours: z.int().check(z.minimum(TIME_OUT_HOURS.min), z.maximum(TIME_OUT_HOURS.max)) }),
   z.strictObject({
     kind: z.literal('self-exclusion'),
@@ -115,11 +125,4 @@ export const protectionStatus = z.object({
 export type ProtectionStatus = z.infer<typeof protectionStatus>;
 
 /** The limits a new player gives at registration when the operator makes them mandatory. */
-export const registrationLimits = z.strictObject({
-  cashInDay: z.optional(limitValue),
-  cashInWeek: z.optional(limitValue),
-  cashInMonth: z.optional(limitValue),
-  lossDay: z.optional(limitValue),
-  lossWeek: z.optional(limitValue),
-  lossMonth: z.optional(limitValue),
-});
+export const registrationLimits = z.strictObject(moneyLimits);

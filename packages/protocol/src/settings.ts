@@ -14,15 +14,6 @@ export const iceServer = z.object({
   credential: z.optional(z.string()),
 });
 
-function validTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export const languageId = z.enum(['en', 'tr', 'ar']);
 export type LanguageId = z.infer<typeof languageId>;
 
@@ -108,22 +99,6 @@ export const settingsSchema = z.object({
    * several platform instances need no sticky sessions (docs/deployment.md).
    */
   socketTransport: z._default(z.enum(['polling-then-websocket', 'websocket']), 'polling-then-websocket'),
-
-  /** Player protection (docs/player-protection.md). */
-  playerProtection: z.prefault(
-    z.object({
-      /** The IANA time zone whose calendar days, weeks (from Monday) and months the limits count in. */
-      timeZone: z._default(
-        z.string().check(z.refine((zone) => validTimeZone(zone), 'an IANA time zone, e.g. Europe/Istanbul')),
-        'Europe/Istanbul',
-      ),
-      /** Registration asks for a daily, weekly and monthly cash-in limit. */
-      limitsMandatory: z._default(z.boolean(), false),
-      /** The reality check's interval (minutes) for a player who has not chosen one. */
-      realityCheckMinutes: z._default(z.int().check(z.minimum(5), z.maximum(240)), 60),
-    }),
-    {},
-  ),
 
   /** Connection texts (SPEC §8: Turkish by default, configurable). */
   texts: z.prefault(

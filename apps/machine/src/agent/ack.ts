@@ -1,4 +1,4 @@
-import { ErrorCode, errorMessages } from '@reelcast/protocol';
+import { ErrorCode, errorMessages, protectionMessages } from '@reelcast/protocol';
 import { PlatformRefusal } from './platform-client.ts';
 
 /** A game socket's answer (docs/game-socket.md): ok with its fields, or a SPEC §8 code and its text. */
@@ -9,7 +9,11 @@ export type Refused = Extract<Ack, { ok: false }>;
 export const refusal = (code: number, message?: string): Refused => ({
   ok: false,
   code,
-  ErrorMessage: message ?? errorMessages[code as keyof typeof errorMessages] ?? 'Refused.',
+  ErrorMessage:
+    message ??
+    errorMessages[code as keyof typeof errorMessages] ??
+    protectionMessages[code as keyof typeof protectionMessages] ??
+    'Refused.',
 });
 
 /** A platform call that failed, as the player is told: the platform's refusal, or that it cannot be reached. */

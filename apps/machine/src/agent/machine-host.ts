@@ -6,6 +6,7 @@ import {
   type MachineStatus,
   type SessionEndReason,
   type SessionState,
+  ProtectionCode,
 } from '@reelcast/protocol';
 import type { Cabinet, CabinetPortEvent, CabinetVideo } from '../cabinet/cabinet.ts';
 import type { Scheduler } from '../cabinet/sas/scheduler.ts';
@@ -413,7 +414,7 @@ export class MachineHost {
       if (!seat) return refusal(ErrorCode.SessionTerminated);
       seat.lastActivity = this.#timers.now();
       if (button === 'COLLECT') return this.#cashOut('cashout', false);
-      if (seat.limits?.paused) return refusal(ErrorCode.RealityCheckPending);
+      if (seat.limits?.paused) return refusal(ProtectionCode.RealityCheckPending);
       return this.#pressNow(button);
     });
   }
@@ -432,7 +433,7 @@ export class MachineHost {
       const seat = this.#seatOf(socketId);
       if (!seat) return refusal(ErrorCode.SessionTerminated);
       seat.lastActivity = this.#timers.now();
-      if (seat.limits?.paused) return refusal(ErrorCode.RealityCheckPending);
+      if (seat.limits?.paused) return refusal(ProtectionCode.RealityCheckPending);
       // The balance goes to the socket that asked, once the post is confirmed (not to a repeat).
       const ack = await this.#money.cashIn(seat, amount, clientTransferId, (balance) =>
         this.#channel.emit(socketId, 'balance', { balance }),

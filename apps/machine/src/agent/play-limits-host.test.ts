@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, type SeatProtection } from '@reelcast/protocol';
+import { ErrorCode, type SeatProtection, ProtectionCode } from '@reelcast/protocol';
 import { fakeHostPlatform, recordingChannel, testHost } from './host-test-helpers.ts';
 
 /** A seat whose player has these limits (the platform's seat answer), idle countdowns far away. */
@@ -22,8 +22,8 @@ describe("the seat keeps the player's limits (docs/player-protection.md)", () =>
     const { host, closed, infos } = await seatedWith({ realityCheckMinutes: 15 });
     await vi.advanceTimersByTimeAsync(15 * 60_000);
     expect(infos('page')).toEqual([{ type: 'REALITY_CHECK', playedSeconds: 900, net: 0 }]);
-    expect(await host.press('page', 'BET_UP')).toMatchObject({ ok: false, code: ErrorCode.RealityCheckPending });
-    expect(await host.transfer('page', 1000, 'while-paused')).toMatchObject({ ok: false, code: ErrorCode.RealityCheckPending });
+    expect(await host.press('page', 'BET_UP')).toMatchObject({ ok: false, code: ProtectionCode.RealityCheckPending });
+    expect(await host.transfer('page', 1000, 'while-paused')).toMatchObject({ ok: false, code: ProtectionCode.RealityCheckPending });
 
     expect(await host.realityCheck('page', 'continue')).toEqual({ ok: true });
     expect(await host.press('page', 'BET_UP')).toMatchObject({ ok: true });
@@ -43,11 +43,11 @@ describe("the seat keeps the player's limits (docs/player-protection.md)", () =>
     });
     await vi.advanceTimersByTimeAsync(10 * 60_000 - 10_000);
     expect(infos('page')).toEqual([
-      { type: 'SESSION_CLOSE_WARNING', code: ErrorCode.PlayTimeLimitReached, count: 10, Params: { minutes: 30 } },
+      { type: 'SESSION_CLOSE_WARNING', code: ProtectionCode.PlayTimeLimitReached, count: 10, Params: { minutes: 30 } },
     ]);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(infos('page').map((info) => info.count)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
-    expect(dropped.get('page')).toEqual({ type: 'CLOSE_SESSION', code: ErrorCode.PlayTimeLimitReached, Params: { minutes: 30 } });
+    expect(dropped.get('page')).toEqual({ type: 'CLOSE_SESSION', code: ProtectionCode.PlayTimeLimitReached, Params: { minutes: 30 } });
     await vi.waitFor(() => expect(closed).toEqual([expect.objectContaining({ figures: expect.objectContaining({ reason: 'closed' }) })]));
     host.stop();
   });
@@ -55,8 +55,8 @@ describe("the seat keeps the player's limits (docs/player-protection.md)", () =>
   it('with the loss room spent and no credit to bet: the countdown with 40945, then the seat closes', async () => {
     const { host, closed, infos, dropped } = await seatedWith({ lossRoom: 0, realityCheckMinutes: 120 });
     await vi.advanceTimersByTimeAsync(11_000);
-    expect(infos('page')[0]).toEqual({ type: 'SESSION_CLOSE_WARNING', code: ErrorCode.LossLimitReachedInPlay, count: 10 });
-    expect(dropped.get('page')).toEqual({ type: 'CLOSE_SESSION', code: ErrorCode.LossLimitReachedInPlay });
+    expect(infos('page')[0]).toEqual({ type: 'SESSION_CLOSE_WARNING', code: ProtectionCode.LossLimitReachedInPlay, count: 10 });
+    expect(dropped.get('page')).toEqual({ type: 'CLOSE_SESSION', code: ProtectionCode.LossLimitReachedInPlay });
     await vi.waitFor(() => expect(closed).toHaveLength(1));
     host.stop();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '@reelcast/protocol';
+import { ErrorCode, ProtectionCode } from '@reelcast/protocol';
 import { PlayLimitWatch } from './play-limits.ts';
 
 const T0 = Date.parse('2026-05-01T10:00:00Z');
@@ -39,7 +39,7 @@ describe('the seat keeps the player limits', () => {
     expect(watch.step({ now: until - 10_001, credit: 500, minBet: 100 }).do).toBe('nothing');
     const steps = Array.from({ length: 11 }, (_, i) => watch.step({ now: until - 10_000 + i * 1000, credit: 500, minBet: 100 }));
     expect(steps.slice(0, 10).map((s) => (s.do === 'warn' ? s.count : null))).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
-    expect(steps[10]).toEqual({ do: 'close', code: ErrorCode.PlayTimeLimitReached, params: { minutes: 60 } });
+    expect(steps[10]).toEqual({ do: 'close', code: ProtectionCode.PlayTimeLimitReached, params: { minutes: 60 } });
   });
 
   it('closes once the loss room is spent and the credit cannot pay a bet; a cash-out gives room back', () => {
@@ -54,14 +54,14 @@ describe('the seat keeps the player limits', () => {
     watch.cashedIn(1_000, 'b');
     expect(watch.step({ now: T0 + 3000, credit: 99, minBet: 100 })).toEqual({
       do: 'warn',
-      code: ErrorCode.LossLimitReachedInPlay,
+      code: ProtectionCode.LossLimitReachedInPlay,
       count: 2,
     });
     expect(watch.step({ now: T0 + 4000, credit: 99, minBet: 100 })).toEqual({
       do: 'warn',
-      code: ErrorCode.LossLimitReachedInPlay,
+      code: ProtectionCode.LossLimitReachedInPlay,
       count: 1,
     });
-    expect(watch.step({ now: T0 + 5000, credit: 99, minBet: 100 })).toEqual({ do: 'close', code: ErrorCode.LossLimitReachedInPlay });
+    expect(watch.step({ now: T0 + 5000, credit: 99, minBet: 100 })).toEqual({ do: 'close', code: ProtectionCode.LossLimitReachedInPlay });
   });
 });

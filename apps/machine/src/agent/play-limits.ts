@@ -1,4 +1,4 @@
-import { ErrorCode, type SeatProtection } from '@reelcast/protocol';
+import { ErrorCode, type SeatProtection, ProtectionCode } from '@reelcast/protocol';
 
 /** The seat as the watch sees it at a tick. */
 export interface PlayLimitSeat {
@@ -17,7 +17,7 @@ export type PlayLimitStep =
   /** CLOSE_SESSION with the limit's code, then the cash-out. */
   | { do: 'close'; code: LimitCloseCode; params?: Record<string, number> };
 
-type LimitCloseCode = typeof ErrorCode.PlayTimeLimitReached | typeof ErrorCode.LossLimitReachedInPlay;
+type LimitCloseCode = typeof ProtectionCode.PlayTimeLimitReached | typeof ProtectionCode.LossLimitReachedInPlay;
 
 /**
  * The player's own limits during one seat (docs/player-protection.md), one tick a second: at the
@@ -96,9 +96,9 @@ export class PlayLimitWatch {
 
   #closing(seat: PlayLimitSeat): { code: LimitCloseCode; params?: Record<string, number> } | null {
     if (this.#playUntil !== null && seat.now >= this.#playUntil - this.#warningCount * 1000) {
-      return { code: ErrorCode.PlayTimeLimitReached, params: { minutes: this.#playLimitMinutes ?? 0 } };
+      return { code: ProtectionCode.PlayTimeLimitReached, params: { minutes: this.#playLimitMinutes ?? 0 } };
     }
-    if (this.#lossRoom !== null && this.#lossRoom <= 0 && seat.credit < seat.minBet) return { code: ErrorCode.LossLimitReachedInPlay };
+    if (this.#lossRoom !== null && this.#lossRoom <= 0 && seat.credit < seat.minBet) return { code: ProtectionCode.LossLimitReachedInPlay };
     return null;
   }
 }

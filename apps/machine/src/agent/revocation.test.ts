@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { ErrorCode } from '@reelcast/protocol';
+import { ErrorCode, ProtectionCode } from '@reelcast/protocol';
 import { loadConfig, startPlatform, type RunningPlatform } from '@reelcast/platform';
 import { nextEvent, redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from '@reelcast/testing';
 import { wrtc } from '../video/wrtc.ts';
@@ -177,7 +177,7 @@ describe('a revoked sign-in session on the machine agent', () => {
     expect((await send(socket, 'transfer', { amount: 4000, transferId: 'within-limit' })).ok).toBe(true);
     expect(await send(socket, 'transfer', { amount: 2000, transferId: 'past-limit' })).toMatchObject({
       ok: false,
-      code: ErrorCode.CashInLimitReached,
+      code: ProtectionCode.CashInLimitReached,
       Params: { period: 'daily', limit: 5000, remaining: 1000 },
     });
     expect(await wallet(id)).toBe(96_000);

@@ -13,6 +13,7 @@ import {
   type SessionCloseRequest,
   type SettlementRequest,
   type SlotSession,
+  ProtectionCode,
 } from '@reelcast/protocol';
 import type { AuthService } from '../auth/index.ts';
 import { type Clock, DomainError } from '../shared/index.ts';
@@ -65,7 +66,7 @@ export interface CashInGuard {
 }
 
 /** The codes a CashInGuard refuses with. */
-const limitCodes = new Set<number>([ErrorCode.CashInLimitReached, ErrorCode.LossLimitReached]);
+const limitCodes = new Set<number>([ProtectionCode.CashInLimitReached, ProtectionCode.LossLimitReached]);
 
 /** Statuses in which a machine takes a new player. */
 const joinable = new Set(['idle', 'reserved']);

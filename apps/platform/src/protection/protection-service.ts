@@ -15,6 +15,7 @@ import {
   type ProtectionStatus,
   type RealityCheckAnswerRequest,
   type SeatProtection,
+  ProtectionCode,
 } from '@reelcast/protocol';
 import type { AuditLog } from '../audit/index.ts';
 import type { Db } from '../db/index.ts';
@@ -154,9 +155,9 @@ export class ProtectionService {
   async confirmLimit(actor: Actor, key: LimitKey): Promise<void> {
     const now = this.#now();
     const row = (await this.#rows(actor.id)).find((r) => r.key === key);
-    if (!row?.hasPending || !row.pendingSince) throw new DomainError(ErrorCode.NothingToConfirm);
+    if (!row?.hasPending || !row.pendingSince) throw new DomainError(ProtectionCode.NothingToConfirm);
     const left = row.pendingSince.getTime() + COOLING_OFF_MS - now.getTime();
-    if (left > 0) throw new DomainError(ErrorCode.LimitCoolingOff, { hours: Math.ceil(left / 3_600_000) });
+    if (left > 0) throw new DomainError(ProtectionCode.LimitCoolingOff, { hours: Math.ceil(left / 3_600_000) });
     await this.#write(this.#db, actor.id, key, { value: row.pendingValue, hasPending: false, pendingValue: null, pendingSince: null }, now);
     await this.#record(
       actor,
@@ -199,7 +200,7 @@ export class ProtectionService {
     const used = await playMoneySince(tx, playerId, this.#periodStarts(this.#now(), playerProtection.timeZone));
     const breach = breachOf(limits, used, amount);
     if (!breach) return;
-    throw new DomainError(breach.kind === 'cashIn' ? ErrorCode.CashInLimitReached : ErrorCode.LossLimitReached, {
+    throw new DomainError(breach.kind === 'cashIn' ? ProtectionCode.CashInLimitReached : ProtectionCode.LossLimitReached, {
       period: periodWords[breach.period],
       limit: breach.limit,
       remaining: breach.remaining,
@@ -230,7 +231,7 @@ export class ProtectionService {
     }
     const first = ends.sort((a, b) => a.at - b.at)[0];
     if (first && seat.refuseWhenUp && first.at <= now.getTime())
-      throw new DomainError(ErrorCode.PlayTimeLimitReached, { minutes: first.minutes });
+      throw new DomainError(ProtectionCode.PlayTimeLimitReached, { minutes: first.minutes });
     let lossRoom: number | null = null;
     if (limitPeriods.some((period) => value(moneyLimitKeys.loss[period]) !== null)) {
       const used = await playMoneySince(this.#db, playerId, this.#periodStarts(now, playerProtection.timeZone));

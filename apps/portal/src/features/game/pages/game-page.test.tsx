@@ -301,9 +301,7 @@ describe('game page', () => {
     const { socket, router } = await renderGame();
     act(() => socket.push('info', { type: 'CLOSE_SESSION', code: 40945 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/lobby'));
-    expect(useToastStore.getState().toasts.at(-1)?.message).toBe(
-      'You have reached your loss limit. The session closes and your credit goes back to your wallet.',
-    );
+    expect(useToastStore.getState().toasts.at(-1)?.message).toBe('Loss limit reached: your credit goes back to your wallet.');
   });
 
   it("leaving tells the machine (leave {}: a seat with no credit ends at once), puts the answer's balance in the wallet, closes the video and the socket, then goes to the lobby", async () => {

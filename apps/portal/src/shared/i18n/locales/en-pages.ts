@@ -1,3 +1,4 @@
+import { protectionMessages, type ProtectionPageCode } from '@reelcast/protocol';
 import type { Localized, PluralCategory } from './en';
 
 /**
@@ -160,6 +161,14 @@ export const enPages = {
       handPay: 'Hand pay at machine {{machine}}',
       jackpot: 'Jackpot at machine {{machine}}',
     },
+  },
+  periods: {
+    daily: 'daily',
+    weekly: 'weekly',
+    monthly: 'monthly',
+  },
+  errors: {
+    codes: protectionMessages as Record<`${ProtectionPageCode}`, string>,
   },
   profile: {
     title: 'Profile',

@@ -161,11 +161,6 @@ export const en = {
     attempts_one: '{{count}} attempt',
     attempts_other: '{{count}} attempts',
   },
-  periods: {
-    daily: 'daily',
-    weekly: 'weekly',
-    monthly: 'monthly',
-  },
   errors: {
     notFoundTitle: '404',
     notFound: 'Sorry but we could not find the page you are looking for',

@@ -155,6 +155,22 @@ export const trPages: PageTranslations = {
       jackpot: 'Büyük ikramiye (makine {{machine}})',
     },
   },
+  periods: {
+    daily: 'günlük',
+    weekly: 'haftalık',
+    monthly: 'aylık',
+  },
+  errors: {
+    codes: {
+      '40940': '$t(periods.{{period}}) aktarma sınırınız ({{limit}}) aşılır: şimdi en fazla {{remaining}}.',
+      '40941': '$t(periods.{{period}}) kayıp sınırınız ({{limit}}) aşılabilir: şimdi en fazla {{remaining}}.',
+      '40942': '{{hours}} saat sonra onaylayabilirsiniz.',
+      '40943': 'Onaylanacak bir şey yok.',
+      '40944': 'Oyun süresi sınırına ulaşıldı ({{minutes}} dakika).',
+      '40945': 'Kayıp sınırına ulaşıldı: kredi cüzdanınıza döner.',
+      '40946': 'Önce hatırlatmayı yanıtlayın.',
+    },
+  },
   profile: {
     title: 'Profil',
     details: 'Hesap bilgileri',

@@ -158,11 +158,6 @@ export const tr: Translations = {
     attempts_one: '{{count}} deneme hakkı',
     attempts_other: '{{count}} deneme hakkı',
   },
-  periods: {
-    daily: 'günlük',
-    weekly: 'haftalık',
-    monthly: 'aylık',
-  },
   errors: {
     notFoundTitle: '404',
     notFound: 'Üzgünüz, aradığınız sayfayı bulamadık',
@@ -208,17 +203,8 @@ export const tr: Translations = {
       '40924': 'Önce otomatik oyunu durdurun.',
       '40925': 'Kredi makinenin sınırını aşar.',
       '40926': 'Çekilecek kredi yok.',
-      '10705': '{{until}} tarihine kadar oyuna ara verdiniz.',
-      '10706': '{{until}} tarihine kadar kendinizi oyundan uzaklaştırdınız.',
-      '40940':
-        'Bu para aktarımı $t(periods.{{period}}) para aktarma sınırınızı ({{limit}}) aşar. Şu anda en fazla {{remaining}} aktarabilirsiniz.',
-      '40941':
-        'Bu para aktarımı $t(periods.{{period}}) kayıp sınırınızı ({{limit}}) aşabilir. Şu anda en fazla {{remaining}} aktarabilirsiniz.',
-      '40942': 'Daha geniş bir sınır {{hours}} saat sonra onaylanabilir.',
-      '40943': 'Onaylanacak bir sınır değişikliği yok.',
-      '40944': '{{minutes}} dakikalık oyun süresi sınırınıza ulaştınız.',
-      '40945': 'Kayıp sınırınıza ulaştınız. Oturum kapanıyor ve krediniz cüzdanınıza aktarılıyor.',
-      '40946': 'Oyun duraklatıldı: önce oyun süresi hatırlatmasını yanıtlayın.',
+      '10705': '{{until}} tarihine kadar moladasınız.',
+      '10706': '{{until}} tarihine kadar kendinizi uzaklaştırdınız.',
       '40102': 'Bu şifre kolay tahmin edilir.',
       '40300': 'Hesabınızın bunun için gereken yetkisi yok.',
       '40311': 'Kayıt kapalı. Hesap için operatöre başvurun.',
