@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, type SeatProtection, ProtectionCode } from '@reelcast/protocol';
+import { ProtectionCode, type SeatProtection } from '@reelcast/protocol';
 import { fakeHostPlatform, recordingChannel, testHost } from './host-test-helpers.ts';
 
 /** A seat whose player has these limits (the platform's seat answer), idle countdowns far away. */

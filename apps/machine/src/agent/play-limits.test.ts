@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, ProtectionCode } from '@reelcast/protocol';
+import { ProtectionCode } from '@reelcast/protocol';
 import { PlayLimitWatch } from './play-limits.ts';
 
 const T0 = Date.parse('2026-05-01T10:00:00Z');

@@ -1,4 +1,4 @@
-import { ErrorCode, type SeatProtection, ProtectionCode } from '@reelcast/protocol';
+import { ProtectionCode, type SeatProtection } from '@reelcast/protocol';
 
 /** The seat as the watch sees it at a tick. */
 export interface PlayLimitSeat {

@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import {
   AuditType,
-  ErrorCode,
   formatMinor,
   LIMIT_COOLING_OFF_HOURS,
   limitKeys,
