@@ -94,6 +94,7 @@ const tableOwners = {
   'quick-panel': ['operatorEvents', 'playerNotes'],
   jackpots: ['jackpotMeters', 'machinePlayCounters', 'jackpotHits'],
   'self-service': ['mailTokens', 'MailTokenKind', 'PendingRegistration'],
+  protection: ['protectionLimits', 'protectionExclusions'],
 };
 const tableOwnership = platformModules
   .filter((module) => module !== 'db')

@@ -21,6 +21,7 @@ import { MachineAgents, MachinePlay, MachineRegistry } from './machines/index.ts
 import { openMailTransport } from './mail/index.ts';
 import { attachNotificationSocket, PushLog } from './notifications/index.ts';
 import { PinSeal, PlayersService } from './players/index.ts';
+import { ProtectionService } from './protection/index.ts';
 import { loadPromotionsConfig, PromotionsService, WeeklyPayoutCap } from './promotions/index.ts';
 import { QuickPanelService } from './quick-panel/index.ts';
 import { seedDemoData } from './seed/index.ts';
@@ -107,8 +108,9 @@ export async function openServices(config: Config, options: ServiceOptions = {})
     const tokens = new TokenSigner(keys.signingKeys);
     const audit = new AuditLog(db);
     const attempts = new AttemptLimiter(db, clock);
-    const auth = new AuthService({ db, players, audit, tokens, config, clock, revocations, attempts });
     const settings = new SettingsFile(config.settingsFile ?? resolveDataPath(config, 'Settings.json'));
+    const protection = new ProtectionService({ db, audit, settings, clock, revocations, people: players });
+    const auth = new AuthService({ db, players, audit, tokens, config, clock, revocations, attempts, exclusions: protection });
     const ipCheck = new IpCheck({ settings, permittedCountries: config.permittedCountries, audit, clock });
     const play = new MachinePlay({
       db,
@@ -118,6 +120,7 @@ export async function openServices(config: Config, options: ServiceOptions = {})
       clock,
       deadlineMs: config.transferDeadlineSeconds * 1000,
       payoutCap: new WeeklyPayoutCap({ clock }),
+      cashInGuard: protection,
     });
     const promotions = new PromotionsService({ db, ledger, settings, play, clock, config: loadPromotionsConfig() });
     const jackpots = new Jackpots({
@@ -138,6 +141,7 @@ export async function openServices(config: Config, options: ServiceOptions = {})
       auth,
       audit,
       revocations,
+      limits: protection,
       mail: openMailTransport(config, log),
       log,
       publicUrl: () => config.publicUrl ?? ownUrl(),
@@ -156,6 +160,7 @@ export async function openServices(config: Config, options: ServiceOptions = {})
       revocations,
       play,
       promotions,
+      protection,
       jackpots,
       quickPanel,
       settings,

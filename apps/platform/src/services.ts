@@ -10,6 +10,7 @@ import type { MachineAgents, MachinePlay, MachineRegistry } from './machines/ind
 import type { PushLog } from './notifications/index.ts';
 import type { PlayersService } from './players/index.ts';
 import type { PromotionsService } from './promotions/index.ts';
+import type { ProtectionService } from './protection/index.ts';
 import type { QuickPanelService } from './quick-panel/index.ts';
 import type { SelfService } from './self-service/index.ts';
 import type { SettingsFile } from './settings/index.ts';
@@ -33,6 +34,8 @@ export interface Services {
   revocations: Revocations;
   play: MachinePlay;
   promotions: PromotionsService;
+  /** Limits, reality checks, time-outs and self-exclusion (docs/player-protection.md). */
+  protection: ProtectionService;
   /** Linked brand jackpots (docs/jackpots.md). */
   jackpots: Jackpots;
   quickPanel: QuickPanelService;

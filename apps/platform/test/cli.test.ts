@@ -241,6 +241,36 @@ describe('an operator session', () => {
     }
   });
 
+  it("player exclusions lists time-outs and self-exclusions; a deposit above the player's cash-in limit warns the cashier", async () => {
+    expect((await cli('player', 'create', 'dave', '--password', 'secret1')).code).toBe(0);
+    const platform = await platformOnDataDir();
+    try {
+      const { token } = (await platform.post('/login', { username: 'dave', password: 'secret1' })).body as { token: string };
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const limits = await fetch(`${platform.url}/player/protection/limits`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ limits: { cashInDay: 10_000 } }),
+      });
+      expect(limits.status).toBe(200);
+      const timeOut = await fetch(`${platform.url}/player/protection/exclusion`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ kind: 'time-out', hours: 48 }),
+      });
+      expect(timeOut.status).toBe(200);
+    } finally {
+      await platform.close();
+    }
+    const deposit = await cli('player', 'deposit', 'dave', '150');
+    expect(deposit.code, deposit.stderr).toBe(0);
+    expect(deposit.stderr).toContain("Warning: the deposit is above the player's daily cash-in limit: 100.00 of 100.00 left to play.");
+    const listed = await cli('player', 'exclusions');
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toMatch(/^dave \(id \d+\) {2}time-out {2}from \S+ {2}until \S+$/m);
+    expect((await cli('player', 'deposit', 'dave', '50')).stderr).not.toContain('cash-in limit');
+  });
+
   it('a ban whose player sits at a machine with an unreachable agent bans all the same, and says on stderr that the agent was not told', async () => {
     const platform = await platformOnDataDir();
     try {

@@ -10,10 +10,9 @@ import {
   playCountersAnswer,
   seatAnswer,
 } from '@reelcast/protocol';
-import { loadConfig } from '../src/config.ts';
 import { jackpotHits, jackpotMeters, machinePlayCounters, transfers } from '../src/db/schema.ts';
-import { startPlatform, type RunningPlatform } from '../src/platform.ts';
-import { nextEvent, redisUp, startTestPlatform, testRedisUrl, type TestPlatform } from '@reelcast/testing';
+import type { RunningPlatform } from '../src/platform.ts';
+import { nextEvent, redisUp, startTestPlatform, testRedisUrl, type TestPlatform, startSecondInstance } from '@reelcast/testing';
 
 /**
  * Linked brand jackpots (docs/jackpots.md) over the machine API: cumulative play counters feed the
@@ -429,12 +428,7 @@ describe.runIf(process.env.DATABASE_URL && (await redisUp()))('two platform inst
   let second: RunningPlatform;
   beforeAll(async () => {
     first = await startTestPlatform({ redisUrl: testRedisUrl });
-    second = await startPlatform(
-      loadConfig({ ...first.config, port: 0, seed: false, machineApiToken: first.services.machineApiToken }, {}),
-      {
-        logger: false,
-      },
-    );
+    second = await startSecondInstance(first);
   });
   afterAll(async () => {
     await second?.close();

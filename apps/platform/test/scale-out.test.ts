@@ -3,7 +3,15 @@ import { machinePush } from '@reelcast/protocol';
 import { loadConfig } from '../src/config.ts';
 import { startPlatform, type RunningPlatform } from '../src/platform.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { freshPostgres, nextEvent, redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from '@reelcast/testing';
+import {
+  freshPostgres,
+  nextEvent,
+  redisUp,
+  startSecondInstance,
+  startTestPlatform,
+  testRedisUrl as redisUrl,
+  type TestPlatform,
+} from '@reelcast/testing';
 import { io as connectSocket } from 'socket.io-client';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -18,10 +26,7 @@ describe.runIf(scaleOut)('two platform instances on PostgreSQL + Redis', () => {
   beforeAll(async () => {
     first = await startTestPlatform({ redisUrl });
     // The second instance shares the first one's database, keys and service token.
-    second = await startPlatform(
-      loadConfig({ ...first.config, port: 0, seed: false, machineApiToken: first.services.machineApiToken }, {}),
-      { logger: false },
-    );
+    second = await startSecondInstance(first);
   });
   afterAll(async () => {
     await second?.close();

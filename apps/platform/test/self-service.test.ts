@@ -22,7 +22,10 @@ describe('registration off (the default)', () => {
 
   it('says it is closed, and refuses a registration with 403 / 40311, audited as not allowed, sending nothing', async () => {
     const state = await platform.call('GET', '/api/auth/register');
-    expect(state).toMatchObject({ status: 200, body: { open: false, passwordMinLength: 8, usernameMinLength: 4, usernameMaxLength: 32 } });
+    expect(state).toMatchObject({
+      status: 200,
+      body: { open: false, passwordMinLength: 8, usernameMinLength: 4, usernameMaxLength: 32, limitsMandatory: false },
+    });
     const { result, mails } = await mailsAfter(platform, () => platform.call('POST', '/api/auth/register', { body: form('1') }));
     expect(result.status).toBe(403);
     expect(result.body).toEqual({

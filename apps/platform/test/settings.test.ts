@@ -43,7 +43,11 @@ describe('GET /Settings.json', () => {
   it('first start writes the defaults to {dataDir}/Settings.json for the operator to edit, and serves them', async () => {
     expect(fs.existsSync(file)).toBe(true);
     const onDisk = JSON.parse(fs.readFileSync(file, 'utf8'));
-    expect(onDisk).toEqual(defaults);
+    // The file holds the platform's own part too (player protection); the portal is served its part.
+    expect(onDisk).toEqual({
+      ...defaults,
+      playerProtection: { timeZone: 'Europe/Istanbul', limitsMandatory: false, realityCheckMinutes: 60 },
+    });
     const answer = await platform.call('GET', '/Settings.json');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-cache');

@@ -119,5 +119,13 @@ export const AuditType = {
   KickedByPlayer: 'kicked by player',
   /** Not in SPEC §8: the player asked to see their idle-lock PIN, giving their password (docs/pin-lock.md). */
   PinShown: 'pin shown',
+  /** Player protection (docs/player-protection.md): a limit set, asked to loosen, or confirmed. */
+  LimitChanged: 'limit changed',
+  /** Player protection: a cash-in refused by a limit. */
+  LimitRefused: 'limit refused',
+  /** Player protection: the answer to a reality check (continue or stop). */
+  RealityCheck: 'reality check',
+  /** Player protection: a time-out or self-exclusion began. */
+  Excluded: 'excluded',
 } as const;
 export type AuditType = (typeof AuditType)[keyof typeof AuditType];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, errorMessages, errorText } from './codes.ts';
+import { protectionMessages, ProtectionCode } from './protection-messages.ts';
 
 describe('errorText', () => {
   it('fills the Params in, with the noun after a number singular for 1', () => {
@@ -22,8 +23,9 @@ describe('errorText', () => {
   });
 
   it('never leaves a placeholder in the text', () => {
-    for (const code of Object.keys(errorMessages).map(Number) as ErrorCode[]) {
-      const names = [...errorMessages[code].matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!);
+    const texts: Record<number, string> = { ...errorMessages, ...protectionMessages };
+    for (const code of [...Object.values(ErrorCode), ...Object.values(ProtectionCode)]) {
+      const names = [...texts[code]!.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!);
       expect(errorText(code, Object.fromEntries(names.map((n) => [n, 3])))).not.toMatch(/\{\{|\}\}/);
       expect(errorText(code)).not.toMatch(/\{\{|\}\}/);
     }

@@ -1,4 +1,5 @@
 import { formatMinor } from './money-format.ts';
+import { protectionMessages, type ProtectionPageCode } from './protection-messages.ts';
 
 /**
  * Answer codes of SPEC §8, plus the few Reelcast additions the spec leaves open.
@@ -95,12 +96,18 @@ export const ErrorCode = {
   MachineCreditLimit: 40925,
   /** machine: the credit meter is empty, there is nothing to collect */
   MachineNothingToCollect: 40926,
+
+  // Player protection (docs/player-protection.md)
+  /** sign-in refused: the player took a time-out; Params: until (ISO 8601) */
+  TimedOut: 10705,
+  /** sign-in refused: the player excluded themselves; Params: until (ISO 8601) */
+  SelfExcluded: 10706,
 } as const;
 
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | ProtectionPageCode;
 
-/** English texts for every code; the portal translates by code and falls back to these. */
-export const errorMessages: Record<ErrorCode, string> = {
+/** English texts for every code but those; the portal translates by code and falls back to these. */
+export const errorMessages: Record<Exclude<ErrorCode, ProtectionPageCode>, string> = {
   10700: 'Wrong username or password. {{left_count}} attempts left before the account is blocked for {{block_time}} minutes.',
   10701: 'Username or password is wrong.',
   10702: 'Your account is protected after too many false attempts. Try again in {{block_time}} minutes.',
@@ -143,10 +150,12 @@ export const errorMessages: Record<ErrorCode, string> = {
   40924: 'Stop autoplay first.',
   40925: 'The credit would go above the machine limit.',
   40926: 'There is no credit to collect.',
+  10705: 'You are on a break until {{until}}.',
+  10706: 'You excluded yourself until {{until}}.',
 };
 
 /** Params whose value is an amount in minor units: shown as currency units with two decimals. */
-const amountParams = new Set(['amount', 'balance']);
+const amountParams = new Set(['amount', 'balance', 'limit', 'remaining']);
 
 /**
  * The English text of a code with its Params filled in, for a person to read (the platform's
@@ -157,7 +166,7 @@ const amountParams = new Set(['amount', 'balance']);
  * // 'Wrong username or password. 1 attempt left before the account is blocked for 15 minutes.'
  */
 export function errorText(code: ErrorCode, params: Record<string, string | number> = {}): string {
-  const template = errorMessages[code] ?? 'Error';
+  const template = (errorMessages as Partial<Record<ErrorCode, string>>)[code] ?? protectionMessages[code as ProtectionPageCode] ?? 'Error';
   return template.replace(/\{\{(\w+)\}\}( ([a-z]+))?/g, (_match, name: string, _noun?: string, noun?: string) => {
     const value = params[name];
     const shown = value === undefined ? '?' : amountParams.has(name) && typeof value === 'number' ? formatMinor(value) : String(value);

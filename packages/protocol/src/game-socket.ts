@@ -24,6 +24,8 @@ export const GameEvent = {
    * with credit it keeps the reconnect grace, as after a lost connection.
    */
   Leave: 'leave',
+  /** The player's answer to a reality check (an `info` REALITY_CHECK push): play on, or stop (cash out and leave). */
+  RealityCheck: 'reality-check',
   // pushes
   Machine: 'machine',
   Balance: 'balance',
@@ -52,6 +54,7 @@ export const transferRequest = z.strictObject({ amount: amountMinor, transferId:
 export const cashoutRequest = z.strictObject({});
 export const presentRequest = z.strictObject({});
 export const leaveRequest = z.strictObject({});
+export const realityCheckReply = z.strictObject({ choice: z.enum(['continue', 'stop']) });
 
 /** Machine state pushed on every change (`state`) and answered by init and press. */
 export const gameState = z.object({
@@ -84,7 +87,7 @@ export const sessionState = z.object({
 });
 export type SessionState = z.infer<typeof sessionState>;
 
-export const infoType = z.enum(['SESSION_CLOSE_WARNING', 'QUIT_REQUEST', 'CLOSE_SESSION', 'HAND_PAY', 'JACKPOT']);
+export const infoType = z.enum(['SESSION_CLOSE_WARNING', 'QUIT_REQUEST', 'CLOSE_SESSION', 'HAND_PAY', 'JACKPOT', 'REALITY_CHECK']);
 export type InfoType = z.infer<typeof infoType>;
 
 /** `info` pushes (SPEC §4): warnings count down from 10 with code 18800 / 18802; CLOSE_SESSION 18801. */
@@ -94,10 +97,21 @@ export const infoPush = z.object({
   count: z.optional(z.int()),
   message: z.optional(z.string()),
   amount: z.optional(z.int()),
+  /** The code's Params (a play-time limit's minutes). */
+  Params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  /** REALITY_CHECK: seconds played in this session, and its net result (minor units; negative: a loss). */
+  playedSeconds: z.optional(z.int()),
+  net: z.optional(z.int()),
 });
 export type InfoPush = z.infer<typeof infoPush>;
 
-export const gameError = z.object({ ok: z.literal(false), code: z.int(), ErrorMessage: z.string() });
+export const gameError = z.object({
+  ok: z.literal(false),
+  code: z.int(),
+  ErrorMessage: z.string(),
+  /** The refusal's Params when it has some (a player-protection limit's period, limit and room left). */
+  Params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
 export type GameError = z.infer<typeof gameError>;
 
 export const joinAck = z.object({

@@ -24,6 +24,8 @@ export * from './door.ts';
 export * from './pin.ts';
 export * from './self-service.ts';
 export * from './documentation.ts';
+export * from './player-protection.ts';
+export * from './protection-messages.ts';
 
 /** The version string the platform reports as `versions` and the portal shows as its UI version. */
 export const UI_VERSION = 'v2.4.5';

@@ -24,6 +24,22 @@ export const seatRequest = z.strictObject({
 });
 export type SeatRequest = z.infer<typeof seatRequest>;
 
+/**
+ * What the agent enforces during play for the seated player: the seat closes (SPEC §4 countdown, then
+ * CLOSE_SESSION with cash-out) at `playUntil`, or when the loss room is spent and the credit is gone;
+ * the reality check pauses the game every `realityCheckMinutes` of play.
+ */
+export const seatProtection = z.object({
+  /** When a session-time or daily play-time limit is reached (ISO 8601), or null. */
+  playUntil: z.nullable(z.string()),
+  /** Which of them: the limit in minutes, for the player's text. */
+  playLimitMinutes: z.nullable(z.int()),
+  /** How much more may go into play before a loss limit is reached (minor units), or null with no loss limit. */
+  lossRoom: z.nullable(z.int()),
+  realityCheckMinutes: z.int().check(z.positive()),
+});
+export type SeatProtection = z.infer<typeof seatProtection>;
+
 export const seatAnswer = z.object({
   playerId: z.int(),
   username: z.string(),
@@ -38,6 +54,8 @@ export const seatAnswer = z.object({
   balance: z.int(),
   /** True when the player already held this seat (a reconnect): the same session goes on. */
   resumed: z.boolean(),
+  /** The player's own limits as the seat must keep them (docs/player-protection.md); absent from older platforms. */
+  protection: z.optional(seatProtection),
 });
 export type SeatAnswer = z.infer<typeof seatAnswer>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { registrationLimits } from './player-protection.ts';
 import { ErrorCode } from './codes.ts';
 import { playerRole, type PlayerRole } from './auth.ts';
 import { documented } from './meta.ts';
@@ -95,6 +96,8 @@ export const registrationState = z.object({
   passwordMinLength: z.int(),
   usernameMinLength: z.int(),
   usernameMaxLength: z.int(),
+  /** Settings.json `playerProtection.limitsMandatory`: the form must give a daily, weekly and monthly cash-in limit. */
+  limitsMandatory: z.boolean(),
 });
 export type RegistrationState = z.infer<typeof registrationState>;
 
@@ -110,6 +113,8 @@ export const registerRequest = z.strictObject({
   name: optionalName,
   lastname: optionalName,
   language: mailLanguage,
+  /** The player's own limits (docs/player-protection.md), set when the account opens; required when the operator makes them mandatory. */
+  limits: z.optional(registrationLimits),
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 

@@ -143,6 +143,16 @@ export async function startTestPlatform(
 }
 
 /**
+ * A second platform instance beside `first` (started with `redisUrl`, on PostgreSQL): the same database,
+ * keys and service token, no seed. The caller closes it before stopping `first`.
+ */
+export function startSecondInstance(first: TestPlatform): Promise<RunningPlatform> {
+  return startPlatform(loadConfig({ ...first.config, port: 0, seed: false, machineApiToken: first.services.machineApiToken }, {}), {
+    logger: false,
+  });
+}
+
+/**
  * Throws unless the ledger reconciles by the rule `reelcast ledger verify` applies: cached balances
  * equal their entries, every posted transfer has two entries summing to 0, all balances sum to 0.
  * (No vitest here: the crash test imports this module outside the test runner.)

@@ -9,6 +9,7 @@ import {
   leaveRequest,
   originAllowed,
   presentRequest,
+  realityCheckReply,
   pressRequest,
   transferRequest,
   type AllowedOrigins,
@@ -166,6 +167,7 @@ export function attachGameSocket(server: HttpServer, options: GameSocketOptions)
     on(GameEvent.Cashout, cashoutRequest, () => host.cashout(socket.id));
     on(GameEvent.Present, presentRequest, () => host.present(socket.id));
     on(GameEvent.Leave, leaveRequest, () => host.leave(socket.id));
+    on(GameEvent.RealityCheck, realityCheckReply, (request) => host.realityCheck(socket.id, request.choice));
 
     socket.on('disconnect', () => {
       sockets.delete(socket.id);

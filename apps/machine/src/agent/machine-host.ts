@@ -6,6 +6,7 @@ import {
   type MachineStatus,
   type SessionEndReason,
   type SessionState,
+  ProtectionCode,
 } from '@reelcast/protocol';
 import type { Cabinet, CabinetPortEvent, CabinetVideo } from '../cabinet/cabinet.ts';
 import type { Scheduler } from '../cabinet/sas/scheduler.ts';
@@ -15,6 +16,7 @@ import { platformRefusal, refusal, type Ack } from './ack.ts';
 import { engineRefusal } from './engine-refusals.ts';
 import { hostScheduler, HostTimers } from './host-timers.ts';
 import { IdleCountdown, type IdleTiming } from './idle-countdown.ts';
+import { PlayLimitWatch } from './play-limits.ts';
 import { cabinetView, gameStateDto } from './machine-views.ts';
 import { readMachineState, writeMachineState } from './machine-state-file.ts';
 import { PlatformUnreachable, type PlatformClient } from './platform-client.ts';
@@ -68,6 +70,8 @@ interface Seat {
   /** Cabinet counters at sit-down, so the session's figures are its own. */
   base: { spins: number; totalBet: number; totalWon: number };
   lastActivity: number;
+  /** The player's own limits and reality check (docs/player-protection.md); null from a platform without them. */
+  limits: PlayLimitWatch | null;
 }
 
 /** What the host asks of the platform's machine API (the PlatformClient; tests pass a fake). */
@@ -187,7 +191,7 @@ export class MachineHost {
       const tokens = saved.seat.tokens.filter((t): t is [string, string] => Array.isArray(t) && t.length === 2);
       host.#viewers.seat(tokens);
       const { playerId, name, sessionId, base, lastActivity } = saved.seat;
-      host.#seat = { playerId, name, sessionId, base, lastActivity, socketId: null, socketAuthSession: null };
+      host.#seat = { playerId, name, sessionId, base, lastActivity, socketId: null, socketAuthSession: null, limits: null };
     }
     return host;
   }
@@ -380,6 +384,14 @@ export class MachineHost {
       socketAuthSession: open ? seat.authSessionId : (kept?.socketAuthSession ?? null),
       base: sameSession ? previous.base : { spins: counters.spins, totalBet: counters.totalBet, totalWon: counters.totalWon },
       lastActivity: this.#timers.now(),
+      // Rebuilt at every join: the platform counts the loss room from the ledger as it is now.
+      limits: seat.protection
+        ? new PlayLimitWatch(seat.protection, {
+            startedAt: Date.parse(seat.startedAt),
+            now: this.#timers.now(),
+            warningCount: this.#timing.warningCount,
+          })
+        : null,
     };
     if (this.#seat.socketId) {
       this.#cancelGrace();
@@ -402,6 +414,7 @@ export class MachineHost {
       if (!seat) return refusal(ErrorCode.SessionTerminated);
       seat.lastActivity = this.#timers.now();
       if (button === 'COLLECT') return this.#cashOut('cashout', false);
+      if (seat.limits?.paused) return refusal(ProtectionCode.RealityCheckPending);
       return this.#pressNow(button);
     });
   }
@@ -420,8 +433,25 @@ export class MachineHost {
       const seat = this.#seatOf(socketId);
       if (!seat) return refusal(ErrorCode.SessionTerminated);
       seat.lastActivity = this.#timers.now();
+      if (seat.limits?.paused) return refusal(ProtectionCode.RealityCheckPending);
       // The balance goes to the socket that asked, once the post is confirmed (not to a repeat).
-      return this.#money.cashIn(seat, amount, clientTransferId, (balance) => this.#channel.emit(socketId, 'balance', { balance }));
+      const ack = await this.#money.cashIn(seat, amount, clientTransferId, (balance) =>
+        this.#channel.emit(socketId, 'balance', { balance }),
+      );
+      if (ack.ok) seat.limits?.cashedIn(amount, clientTransferId);
+      return ack;
+    });
+  }
+
+  /** The player's answer to a reality check: play on, or stop (cash out and leave). */
+  realityCheck(socketId: string, choice: 'continue' | 'stop'): Promise<Ack> {
+    return this.#serial(async () => {
+      const seat = this.#seatOf(socketId);
+      if (!seat) return refusal(ErrorCode.SessionTerminated);
+      seat.lastActivity = this.#timers.now();
+      if (choice === 'stop') return this.#cashOut('cashout', true);
+      seat.limits?.resume(this.#timers.now());
+      return { ok: true };
     });
   }
 
@@ -561,6 +591,7 @@ export class MachineHost {
     const out = await this.#money.cashOut(seat.sessionId, seat.socketId !== null);
     if (!out.ok) return out;
     const { amount, balance } = out;
+    seat.limits?.cashedOut(amount);
     if (endSeat) {
       // The seat's spins reach the platform while its session is open, so a jackpot they make is the seat's.
       this.#noteCounters();
@@ -617,6 +648,7 @@ export class MachineHost {
       seat && socketId ? { idleForMs: now - seat.lastActivity, credit: s.credit, busy: s.autoplay || s.lock !== null } : null,
     );
     if (!seat || !socketId) return;
+    if (this.#limitTick(seat, socketId, now)) return;
     switch (step.do) {
       case 'nothing':
         return;
@@ -630,6 +662,34 @@ export class MachineHost {
         // The player hears it at once; the cash-out and the session close follow on the server.
         this.#channel.drop(socketId, { type: 'CLOSE_SESSION', code: ErrorCode.SessionClosing });
         void this.cashout(null, 'closed');
+    }
+  }
+
+  /** The player's limits at a tick: a reality check, or a limit's countdown and close. True when it acted. */
+  #limitTick(seat: Seat, socketId: string, now: number): boolean {
+    const s = this.#cabinet.state;
+    if (!seat.limits || s.lock !== null) return false;
+    const step = seat.limits.step({ now, credit: s.credit, minBet: Math.min(...s.betLevels) });
+    switch (step.do) {
+      case 'nothing':
+        return false;
+      case 'reality-check':
+        seat.lastActivity = now;
+        if (s.autoplay) void this.#serial(() => this.#pressNow('AUTOPLAY'));
+        this.#channel.emit(socketId, 'info', { type: 'REALITY_CHECK', playedSeconds: step.playedSeconds, net: step.net });
+        return true;
+      case 'warn':
+        this.#channel.emit(socketId, 'info', {
+          type: 'SESSION_CLOSE_WARNING',
+          code: step.code,
+          count: step.count,
+          ...(step.params ? { Params: step.params } : {}),
+        });
+        return true;
+      case 'close':
+        this.#channel.drop(socketId, { type: 'CLOSE_SESSION', code: step.code, ...(step.params ? { Params: step.params } : {}) });
+        void this.cashout(null, 'closed');
+        return true;
     }
   }
 

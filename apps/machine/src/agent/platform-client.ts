@@ -30,6 +30,8 @@ export class PlatformRefusal extends Error {
     readonly status: number,
     readonly code: number,
     message: string,
+    /** The refusal's Params (a limit's room left, a time-out's end), passed on to the player. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -211,6 +213,7 @@ export class PlatformClient {
         response.status,
         refusal.success ? refusal.data.code : ErrorCode.InvalidRequest,
         refusal.success ? refusal.data.ErrorMessage : `HTTP ${response.status}`,
+        refusal.success ? refusal.data.Params : undefined,
       );
     }
     return schema ? schema.parse(json) : (json as T);

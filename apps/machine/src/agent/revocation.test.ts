@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { ErrorCode } from '@reelcast/protocol';
+import { ErrorCode, ProtectionCode } from '@reelcast/protocol';
 import { loadConfig, startPlatform, type RunningPlatform } from '@reelcast/platform';
 import { nextEvent, redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from '@reelcast/testing';
 import { wrtc } from '../video/wrtc.ts';
@@ -64,7 +64,7 @@ describe('a revoked sign-in session on the machine agent', () => {
 
   beforeAll(async () => {
     platform = await startTestPlatform();
-    agent = await agentFor(platform, { machineIds: [1, 2, 3, 4], timing: { reconnectGraceMs: 2_000 }, signInRecheckSeconds: 3600 });
+    agent = await agentFor(platform, { machineIds: [1, 2, 3, 4, 5], timing: { reconnectGraceMs: 2_000 }, signInRecheckSeconds: 3600 });
     watcher = await agentFor(platform, { machineIds: [7], signInRecheckSeconds: 0.2 });
   });
   afterAll(async () => {
@@ -167,6 +167,42 @@ describe('a revoked sign-in session on the machine agent', () => {
     // An unban does not bring the revoked session back.
     await platform.services.players.unban(username);
     expect((await platform.call('GET', '/player/balance', { token })).status).toBe(401);
+  });
+
+  it('a time-out while seated: a cash-in past a limit is refused with its Params, then the seat is cashed out and closed, the video ends, sign-in is refused until the time-out ends', async () => {
+    const { id, username, token } = await newPlayer(platform);
+    const limits = await platform.call('PUT', '/player/protection/limits', { token, body: { limits: { cashInDay: 5000 } } });
+    expect(limits.status).toBe(200);
+    const socket = await seated(agent, 5, token);
+    expect((await send(socket, 'transfer', { amount: 4000, transferId: 'within-limit' })).ok).toBe(true);
+    expect(await send(socket, 'transfer', { amount: 2000, transferId: 'past-limit' })).toMatchObject({
+      ok: false,
+      code: ProtectionCode.CashInLimitReached,
+      Params: { period: 'daily', limit: 5000, remaining: 1000 },
+    });
+    expect(await wallet(id)).toBe(96_000);
+    const video = await watch(agent, 5, token);
+    expect(video.status).toBe(201);
+
+    const heard = signedOut(socket);
+    const excluded = await platform.call('POST', '/player/protection/exclusion', { token, body: { kind: 'time-out', hours: 24 } });
+    expect(excluded.status).toBe(200);
+    // As a ban: no grace, the seat was cashed out and closed before the answer.
+    expect(await wallet(id)).toBe(100_000);
+    expect(await status(5)).toBe('idle');
+    expect(await platform.services.play.openSlotSessionsOf(id)).toEqual([]);
+    expect(await heard).toEqual(SIGNED_OUT);
+    await video.session!.closed;
+    expect((await watch(agent, 5, token)).status).toBe(403);
+    const refused = await platform.call('POST', '/login', { body: { username, password: 'secret' } });
+    expect(refused).toMatchObject({ status: 403, body: { code: ErrorCode.TimedOut, Params: { until: excluded.body.until } } });
+
+    platform.clock.advanceMinutes(24 * 60);
+    try {
+      expect((await platform.call('POST', '/login', { body: { username, password: 'secret' } })).status).toBe(200);
+    } finally {
+      platform.clock.set(new Date());
+    }
   });
 
   it('the revoke command refuses a malformed body with 400 and a missing service token with 401', async () => {

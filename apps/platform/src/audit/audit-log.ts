@@ -37,8 +37,9 @@ export class AuditLog {
     this.#db = db;
   }
 
-  async write(event: AuditEvent, now: Date): Promise<void> {
-    await this.#db.insert(auditLog).values({
+  /** Writes one event, in the caller's transaction when given (so it commits with what it records). */
+  async write(event: AuditEvent, now: Date, db: Db = this.#db): Promise<void> {
+    await db.insert(auditLog).values({
       type: event.type,
       username: storable(event.username.slice(0, 128)),
       ip: storable(event.ip),

@@ -27,6 +27,11 @@ export interface LoginInput {
 
 const MINUTE = 60_000;
 
+/** A time-out or self-exclusion in force (player protection answers it; auth/ does not read its tables). */
+export interface SignInExclusions {
+  activeExclusion(playerId: number, now: Date): Promise<{ kind: 'time-out' | 'self-exclusion'; until: Date } | null>;
+}
+
 /**
  * Sign-in, token checks and logout. The rules (docs/auth.md): a wrong password counts toward
  * `loginMaxFailures` within `loginWindowMinutes`; reaching it blocks the account for
@@ -41,6 +46,7 @@ export class AuthService {
   readonly #now: Clock;
   readonly #revocations: Revocations;
   readonly #attempts: AttemptLimiter;
+  readonly #exclusions: SignInExclusions;
 
   constructor(deps: {
     db: Db;
@@ -51,6 +57,7 @@ export class AuthService {
     clock: Clock;
     revocations: Revocations;
     attempts: AttemptLimiter;
+    exclusions: SignInExclusions;
   }) {
     this.#db = deps.db;
     this.#players = deps.players;
@@ -60,6 +67,7 @@ export class AuthService {
     this.#now = deps.clock;
     this.#revocations = deps.revocations;
     this.#attempts = deps.attempts;
+    this.#exclusions = deps.exclusions;
   }
 
   async login(input: LoginInput): Promise<LoginAnswer> {
@@ -92,6 +100,13 @@ export class AuthService {
     if (player.bannedAt) {
       await this.#audit.write({ ...who, type: AuditType.NotAllowed, detail: { ...who.detail, reason: 'banned' } }, now);
       throw new DomainError(ErrorCode.Banned);
+    }
+    const exclusion = await this.#exclusions.activeExclusion(player.id, now);
+    if (exclusion) {
+      await this.#audit.write({ ...who, type: AuditType.NotAllowed, detail: { ...who.detail, reason: exclusion.kind } }, now);
+      throw new DomainError(exclusion.kind === 'time-out' ? ErrorCode.TimedOut : ErrorCode.SelfExcluded, {
+        until: exclusion.until.toISOString(),
+      });
     }
     if (player.allowedIps && !player.allowedIps.includes(input.ip)) {
       await this.#audit.write({ ...who, type: AuditType.NotAllowed, detail: { ...who.detail, reason: 'ip' } }, now);

@@ -5,4 +5,4 @@ export { Revocations } from './revocations.ts';
 export { generateKeysFolder, loadInstanceKeys, MACHINE_TOKEN_FILE, SIGNING_KEYS_FILE } from './instance-keys.ts';
 export { loadOrCreateSigningKeys } from './signing-keys.ts';
 export { TokenSigner } from './tokens.ts';
-export type { SignIn } from './auth-service.ts';
+export type { SignIn, SignInExclusions } from './auth-service.ts';

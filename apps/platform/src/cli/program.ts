@@ -200,6 +200,10 @@ export function createProgram(io: CliIo, serverCommands?: ServerCommands): Comma
           const verb = name === 'deposit' ? 'Deposited' : 'Withdrew';
           const again = result.replayed ? ' (already done earlier with this key; nothing changed)' : '';
           print(`${verb} ${formatMinor(amount)} for ${target.username}${again}. Balance: ${formatMinor(result.balances[wallet]!)}.`);
+          if (name === 'deposit') {
+            // The cashier hears of the player's own cash-in limits (docs/player-protection.md); the platform enforces them at the cash-in.
+            for (const line of await s.protection.depositWarnings(target.id, amount)) warnLine(io, line);
+          }
         });
       });
   }
@@ -220,6 +224,18 @@ export function createProgram(io: CliIo, serverCommands?: ServerCommands): Comma
           await s.players.ban(username, opts.reason, new Date());
           print(`Banned ${username}.`);
         }
+      }),
+    );
+
+  player
+    .command('exclusions')
+    .description('list time-outs and self-exclusions in force (--all: also those that ended); they cannot be shortened or lifted')
+    .option('--all', 'also the ended ones')
+    .action((opts: { all?: boolean }) =>
+      withServices(async (s) => {
+        const listed = await s.protection.listExclusions({ active: !opts.all });
+        if (!listed.length) print(opts.all ? 'No time-outs or self-exclusions.' : 'No time-outs or self-exclusions in force.');
+        for (const row of listed) print(`${row.username} (id ${row.playerId})  ${row.kind}  from ${row.startsAt}  until ${row.until}`);
       }),
     );
 

@@ -609,6 +609,8 @@ export interface PendingRegistration {
   lastname: string;
   passwordHash: string;
   language: string;
+  /** The limits the form gave (docs/player-protection.md), set when the account opens. */
+  limits?: Partial<Record<'cashInDay' | 'cashInWeek' | 'cashInMonth' | 'lossDay' | 'lossWeek' | 'lossMonth', number | null>>;
 }
 
 /**
@@ -647,5 +649,60 @@ export const mailTokens = pgTable(
       'mail_tokens_kind_fields',
       sql`(${t.kind} = 'reset' and ${t.playerId} is not null) or (${t.kind} = 'register' and ${t.registration} is not null)`,
     ),
+  ],
+);
+
+/**
+ * The limits a player set on themselves (docs/player-protection.md): one row per limit key, minor units
+ * or minutes; `value` null is no limit. A looser change waits in `pending_*` until the cooling-off has
+ * passed and the player confirms it; a stricter one replaces `value` at once and drops what was pending.
+ * The reality check's interval is the key `realityCheckMinutes`.
+ */
+export const protectionLimits = pgTable(
+  'protection_limits',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    key: text('key').notNull(),
+    value: bigint('value', { mode: 'number' }),
+    /** Whether a looser value waits (its value may be null: the limit removed). */
+    hasPending: boolean('has_pending').notNull().default(false),
+    pendingValue: bigint('pending_value', { mode: 'number' }),
+    pendingSince: timestamp('pending_since', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.key] }),
+    check(
+      'protection_limits_positive',
+      sql`(${t.value} is null or ${t.value} > 0) and (${t.pendingValue} is null or ${t.pendingValue} > 0)`,
+    ),
+    check('protection_limits_pending', sql`${t.hasPending} = (${t.pendingSince} is not null)`),
+  ],
+);
+
+export const exclusionKinds = ['time-out', 'self-exclusion'] as const;
+
+/**
+ * Time-outs and self-exclusions: while `now` is in [starts_at, ends_at) the player cannot sign in. Rows
+ * are never shortened or removed (a trigger refuses it, migration 0010): staff can only list them.
+ */
+export const protectionExclusions = pgTable(
+  'protection_exclusions',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    kind: text('kind').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('protection_exclusions_player').on(t.playerId, t.endsAt),
+    check('protection_exclusions_kind', oneOf(t.kind, exclusionKinds)),
+    check('protection_exclusions_span', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

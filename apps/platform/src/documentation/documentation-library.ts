@@ -22,7 +22,14 @@ export const defaultDocsDir = path.resolve(path.dirname(fileURLToPath(import.met
  * buttons do. Every other page is the operator's (deployment, configuration, the API, security, the code).
  * Staff and admin read those.
  */
-export const playerPages: readonly string[] = ['browser-support', 'business-rules', 'jackpots', 'pin-lock', 'reconnect'];
+export const playerPages: readonly string[] = [
+  'browser-support',
+  'business-rules',
+  'jackpots',
+  'pin-lock',
+  'player-protection',
+  'reconnect',
+];
 
 export const audienceOf = (slug: string): DocumentationAudience => (playerPages.includes(slug) ? 'player' : 'operator');
 

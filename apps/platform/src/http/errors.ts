@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ErrorCode, errorMessages } from '@reelcast/protocol';
+import { ErrorCode, errorMessages, errorText, ProtectionCode } from '@reelcast/protocol';
 import { DomainError, type ErrorParams } from '../shared/index.ts';
 import { ApiError } from './api-error.ts';
 import { describeIssue } from './validation-text.ts';
@@ -53,6 +53,15 @@ const statusOfCode: Record<ErrorCode, number> = {
   [ErrorCode.MachineAutoplayActive]: 409,
   [ErrorCode.MachineCreditLimit]: 409,
   [ErrorCode.MachineNothingToCollect]: 409,
+  [ErrorCode.TimedOut]: 403,
+  [ErrorCode.SelfExcluded]: 403,
+  [ProtectionCode.CashInLimitReached]: 409,
+  [ProtectionCode.LossLimitReached]: 409,
+  [ProtectionCode.LimitCoolingOff]: 409,
+  [ProtectionCode.NothingToConfirm]: 409,
+  [ProtectionCode.PlayTimeLimitReached]: 409,
+  [ProtectionCode.LossLimitReachedInPlay]: 409,
+  [ProtectionCode.RealityCheckPending]: 409,
 };
 
 /** The answer body of a refusal: `{ code, ErrorMessage, Params? }`. */
@@ -100,7 +109,7 @@ export function failureAnswer(thrown: unknown, request: FastifyRequest): Failure
     };
   }
   const known = error.code ? byFastifyCode[error.code] : undefined;
-  if (known) return { status: known.status, body: { code: known.code, ErrorMessage: known.message ?? errorMessages[known.code] } };
+  if (known) return { status: known.status, body: { code: known.code, ErrorMessage: known.message ?? errorText(known.code) } };
   if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode, body: { code: ErrorCode.InvalidRequest, ErrorMessage: errorMessages[ErrorCode.InvalidRequest] } };
   }

@@ -9,15 +9,25 @@ import {
   type MachineTransferAnswer,
   type SeatAnswer,
   type SeatHeldRequest,
+  type SeatProtection,
   type SessionCloseRequest,
   type SettlementRequest,
   type SlotSession,
+  ProtectionCode,
 } from '@reelcast/protocol';
 import type { AuthService } from '../auth/index.ts';
 import { type Clock, DomainError } from '../shared/index.ts';
 import type { Db } from '../db/index.ts';
 import { machineTransfers, slotSessions } from '../db/schema.ts';
-import { holdAccount, machineAccount, PROMOTIONS_ACCOUNT, walletAccount, type Ledger, type TransferRequest } from '../wallet/index.ts';
+import {
+  holdAccount,
+  lockWallet,
+  machineAccount,
+  PROMOTIONS_ACCOUNT,
+  walletAccount,
+  type Ledger,
+  type TransferRequest,
+} from '../wallet/index.ts';
 import type { MachineRegistry } from './machine-registry.ts';
 
 export interface CashOutToSplit {
@@ -40,6 +50,24 @@ export interface PayoutCap {
   split(tx: Db, cashOut: CashOutToSplit): Promise<CashOutSplit | null>;
 }
 
+/**
+ * What MachinePlay asks of the player's own limits (the player-protection module gives it). The cash-in
+ * check runs in the cash-in's transaction, with the player's wallet locked, and throws a DomainError to
+ * refuse; the seat's limits go to the agent with the seat (and refuse a new seat when play time is up).
+ */
+export interface CashInGuard {
+  checkCashIn(tx: Db, playerId: number, amount: number): Promise<void>;
+  /** A refusal of the check, recorded after its transaction rolled back. */
+  cashInRefused(playerId: number, amount: number, error: DomainError): Promise<void>;
+  seatProtection(
+    playerId: number,
+    seat: { sessionStartedAt: Date; refuseWhenUp: boolean; playedSince: (since: Date) => Promise<number> },
+  ): Promise<SeatProtection>;
+}
+
+/** The codes a CashInGuard refuses with. */
+const limitCodes = new Set<number>([ProtectionCode.CashInLimitReached, ProtectionCode.LossLimitReached]);
+
 /** Statuses in which a machine takes a new player. */
 const joinable = new Set(['idle', 'reserved']);
 /** Statuses in which the seated player may come back to their seat. */
@@ -61,6 +89,7 @@ export class MachinePlay {
   readonly #now: Clock;
   readonly #deadlineMs: number;
   readonly #payoutCap: PayoutCap;
+  readonly #cashInGuard: CashInGuard;
 
   constructor(deps: {
     db: Db;
@@ -70,6 +99,7 @@ export class MachinePlay {
     clock: Clock;
     deadlineMs?: number;
     payoutCap: PayoutCap;
+    cashInGuard: CashInGuard;
   }) {
     this.#db = deps.db;
     this.#ledger = deps.ledger;
@@ -78,6 +108,7 @@ export class MachinePlay {
     this.#now = deps.clock;
     this.#deadlineMs = deps.deadlineMs ?? 30_000;
     this.#payoutCap = deps.payoutCap;
+    this.#cashInGuard = deps.cashInGuard;
   }
 
   /** A player asks to sit at a machine (init {machineID, token}); a returning player gets their seat back. */
@@ -96,6 +127,8 @@ export class MachinePlay {
     } else {
       const reservedForOther = machine.reservation && machine.reservation.playerId !== claims.id;
       if (!joinable.has(machine.status) || reservedForOther) throw new DomainError(ErrorCode.MachineBusy);
+      // A player whose play time is up today is refused before a seat opens.
+      await this.#protectionOf(claims.id, now, true);
       await this.#ledger.ensureAccount(holdAccount(claims.id), { playerId: claims.id });
       await this.#ledger.ensureAccount(machineAccount(machineId), { allowNegative: true });
       const [created] = await this.#db
@@ -108,6 +141,7 @@ export class MachinePlay {
       session = created;
     }
     await this.#machines.report(machineId, { status: 'playing', reservation: { playerId: claims.id, until: null } });
+    const protection = await this.#protectionOf(claims.id, session.startedAt, false);
     return {
       playerId: claims.id,
       username: claims.username,
@@ -117,7 +151,28 @@ export class MachinePlay {
       startedAt: session.startedAt.toISOString(),
       balance: await this.#ledger.balance(claims.id),
       resumed,
+      protection,
     };
+  }
+
+  #protectionOf(playerId: number, sessionStartedAt: Date, refuseWhenUp: boolean): Promise<SeatProtection> {
+    return this.#cashInGuard.seatProtection(playerId, {
+      sessionStartedAt,
+      refuseWhenUp,
+      playedSince: (since) => this.#playedSince(playerId, since),
+    });
+  }
+
+  /** Milliseconds the player sat at machines since `since` (open seats counted to now). */
+  async #playedSince(playerId: number, since: Date): Promise<number> {
+    const now = this.#now();
+    const end = sql`coalesce(${slotSessions.endedAt}, ${now.toISOString()}::timestamptz)`;
+    const start = sql`greatest(${slotSessions.startedAt}, ${since.toISOString()}::timestamptz)`;
+    const [row] = await this.#db
+      .select({ ms: sql<string>`coalesce(sum(extract(epoch from (${end} - ${start})) * 1000), 0)::text` })
+      .from(slotSessions)
+      .where(and(eq(slotSessions.playerId, playerId), sql`${end} > ${start}`));
+    return Math.max(0, Math.round(Number(row?.ms ?? 0)));
   }
 
   /** The machine's open slot session (its seat), read in the caller's transaction when one is given. */
@@ -183,32 +238,52 @@ export class MachinePlay {
     return { closed: closed.map((row) => row.id) };
   }
 
-  /** Phase one of a cash-in: the amount leaves the wallet for the player's hold account. */
+  /**
+   * Phase one of a cash-in: the amount leaves the wallet for the player's hold account, unless it would
+   * pass one of the player's limits (checked in the same transaction, the wallet locked: refused before
+   * any money moves). A repeat of a reserved transfer is answered as before, without a new check.
+   */
   async reserveCashIn(request: CashInRequest): Promise<MachineTransferAnswer> {
     const session = await this.#liveSession(request.sessionId);
     const deadline = new Date(this.#now().getTime() + this.#deadlineMs);
-    await this.#ledger.transfer(
-      {
-        idempotencyKey: `mt:${request.transferId}:reserve`,
-        action: ActionCode.CashIn,
-        from: walletAccount(session.playerId),
-        to: holdAccount(session.playerId),
-        amount: request.amount,
-        memo: memoText({ kind: 'machine', movement: 'cashInReserve', machineId: session.machineId }),
-      },
-      async (tx) => {
-        await tx.insert(machineTransfers).values({
-          id: request.transferId,
-          playerId: session.playerId,
-          machineId: session.machineId,
-          sessionId: session.id,
-          direction: 'in',
-          amount: BigInt(request.amount),
-          status: 'reserved',
-          deadline,
-        });
-      },
-    );
+    try {
+      await this.#ledger.transferLinked(async (tx) => {
+        await lockWallet(tx, session.playerId);
+        const [earlier] = await tx
+          .select({ id: machineTransfers.id })
+          .from(machineTransfers)
+          .where(eq(machineTransfers.id, request.transferId));
+        if (!earlier) await this.#cashInGuard.checkCashIn(tx, session.playerId, request.amount);
+        return {
+          requests: [
+            {
+              idempotencyKey: `mt:${request.transferId}:reserve`,
+              action: ActionCode.CashIn,
+              from: walletAccount(session.playerId),
+              to: holdAccount(session.playerId),
+              amount: request.amount,
+              memo: memoText({ kind: 'machine', movement: 'cashInReserve', machineId: session.machineId }),
+            },
+          ],
+          alongside: async (alongsideTx) => {
+            await alongsideTx.insert(machineTransfers).values({
+              id: request.transferId,
+              playerId: session.playerId,
+              machineId: session.machineId,
+              sessionId: session.id,
+              direction: 'in',
+              amount: BigInt(request.amount),
+              status: 'reserved',
+              deadline,
+            });
+          },
+        };
+      });
+    } catch (error) {
+      if (error instanceof DomainError && limitCodes.has(error.code))
+        await this.#cashInGuard.cashInRefused(session.playerId, request.amount, error);
+      throw error;
+    }
     return this.#answer(await this.#transfer(request.transferId));
   }
 

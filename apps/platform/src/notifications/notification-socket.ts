@@ -5,6 +5,7 @@ import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import {
   ErrorCode,
   errorMessages,
+  errorText,
   JACKPOT_SOCKET_NAMESPACE,
   NotificationEvent,
   NotificationRequest,
@@ -112,7 +113,7 @@ export function attachNotificationSocket(
   const rejoin = (socket: NotificationSocket) => {
     let last = 0;
     return async (payload: unknown): Promise<{ ok: true } | { ok: false; code: ErrorCode; ErrorMessage: string }> => {
-      const refuse = (code: ErrorCode) => ({ ok: false as const, code, ErrorMessage: errorMessages[code] });
+      const refuse = (code: ErrorCode) => ({ ok: false as const, code, ErrorMessage: errorText(code) });
       const request = rejoinRequest.safeParse(payload);
       if (!request.success) return refuse(ErrorCode.InvalidRequest);
       if (Date.now() - last < 1_000) return refuse(ErrorCode.TooManyRequests);

@@ -14,6 +14,7 @@ export interface RegisterForm {
   name?: string;
   lastname?: string;
   language?: LanguageId;
+  limits?: PendingRegistration['limits'];
 }
 
 /**
@@ -38,6 +39,15 @@ export class Registration {
     // Checked before the answer, as the schema's rules are: a name of the team is the form's fault.
     refuseTeamNames(form, 'body.');
     checkNewPassword(form.password, form);
+    if (await this.#c.limits.limitsMandatory()) {
+      const missing = (['cashInDay', 'cashInWeek', 'cashInMonth'] as const).find((key) => typeof form.limits?.[key] !== 'number');
+      if (missing)
+        throw new DomainError(
+          ErrorCode.InvalidRequest,
+          { field: `body.limits.${missing}` },
+          'Give a daily, weekly and monthly cash-in limit.',
+        );
+    }
     work.run(() => this.#follow(form));
     return checkYourMail;
   }
@@ -70,6 +80,7 @@ export class Registration {
       lastname: form.lastname ?? '',
       passwordHash,
       language,
+      ...(form.limits ? { limits: form.limits } : {}),
     };
     const { token } = await tokens.issueRegistration(form.email, pending, config.registrationLinkHours);
     const mail = {
@@ -96,9 +107,11 @@ export class Registration {
       const player = await db.transaction(async (tx) => {
         const row = await tokens.spend('register', token, tx);
         if (!row?.registration) throw new DomainError(ErrorCode.MailLinkInvalid);
-        const { username, name, lastname, passwordHash } = row.registration;
+        const { username, name, lastname, passwordHash, limits } = row.registration;
         pending = { email: row.email, username };
-        return players.create({ username, email: row.email, passwordHash, name, lastname }, tx);
+        const created = await players.create({ username, email: row.email, passwordHash, name, lastname }, tx);
+        if (limits) await this.#c.limits.changeLimits({ id: created.id, username, ip: '' }, { limits }, tx);
+        return created;
       });
       return { status: true, code: ErrorCode.Success, username: player.username, next: 'login' };
     } catch (error) {

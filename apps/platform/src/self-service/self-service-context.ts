@@ -3,6 +3,7 @@ import type { AuditLog } from '../audit/index.ts';
 import type { AuthService, Revocations } from '../auth/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
+import type { PendingRegistration } from '../db/schema.ts';
 import type { PlayersService } from '../players/index.ts';
 import type { Clock } from '../shared/index.ts';
 import type { BackgroundWork } from './background-work.ts';
@@ -19,6 +20,17 @@ export interface MailLinks {
   register(): string;
 }
 
+/** The player's own limits as registration sets them (player protection gives it). */
+export interface RegistrationLimits {
+  /** Settings.json `playerProtection.limitsMandatory`. */
+  limitsMandatory(): Promise<boolean>;
+  changeLimits(
+    actor: { id: number; username: string; ip: string },
+    change: { limits: NonNullable<PendingRegistration['limits']> },
+    db: Db,
+  ): Promise<void>;
+}
+
 /** What registration and password reset share (built by SelfService). */
 export interface SelfServiceContext {
   db: Db;
@@ -29,6 +41,7 @@ export interface SelfServiceContext {
   audit: AuditLog;
   revocations: Revocations;
   tokens: MailTokens;
+  limits: RegistrationLimits;
   work: BackgroundWork;
   links: MailLinks;
   send(to: string, mail: SelfServiceMail, language: LanguageId): Promise<void>;

@@ -11,7 +11,7 @@ import { MailTokens } from './mail-tokens.ts';
 import { PasswordReset } from './password-reset.ts';
 import { Registration } from './registration.ts';
 import { composeMail } from './self-service-mails.ts';
-import type { MailLinks, SelfServiceContext } from './self-service-context.ts';
+import type { MailLinks, RegistrationLimits, SelfServiceContext } from './self-service-context.ts';
 
 /**
  * Self-service accounts (docs/self-service.md): registration confirmed by mail and password reset by a
@@ -24,6 +24,7 @@ export class SelfService {
   readonly #config: Config;
   readonly #work: BackgroundWork;
   readonly #log: MailLogger;
+  readonly #limits: RegistrationLimits;
 
   constructor(deps: {
     db: Db;
@@ -33,6 +34,7 @@ export class SelfService {
     auth: AuthService;
     audit: AuditLog;
     revocations: Revocations;
+    limits: RegistrationLimits;
     mail: MailTransport;
     /** For failed mails. */
     log: MailLogger;
@@ -42,6 +44,7 @@ export class SelfService {
     this.#config = deps.config;
     this.mail = deps.mail;
     this.#log = deps.log;
+    this.#limits = deps.limits;
     this.#work = new BackgroundWork((error) => this.#log.error({ err: error }, 'a registration or password reset mail failed'));
     const page = (path: string) => `${deps.publicUrl().replace(/\/+$/, '')}/pages/auth/${path}`;
     const links: MailLinks = {
@@ -53,6 +56,7 @@ export class SelfService {
       ...deps,
       tokens: new MailTokens(deps.db, deps.clock),
       work: this.#work,
+      limits: deps.limits,
       links,
       send: async (to, mail, language) => {
         await this.mail.send(composeMail(to, mail, language));
@@ -63,8 +67,9 @@ export class SelfService {
   }
 
   /** GET /api/auth/register: whether registration is open, and the form's rules. */
-  state(): RegistrationState {
+  async state(): Promise<RegistrationState> {
     return {
+      limitsMandatory: await this.#limits.limitsMandatory(),
       open: this.#config.registrationOpen,
       passwordMinLength: NEW_PASSWORD_MIN_LENGTH,
       usernameMinLength: USERNAME_MIN_LENGTH,

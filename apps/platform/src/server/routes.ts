@@ -9,6 +9,7 @@ import { registerIpCheck } from '../ip-check/index.ts';
 import { registerJackpots } from '../jackpots/index.ts';
 import { registerMachines } from '../machines/index.ts';
 import { registerPromotions } from '../promotions/index.ts';
+import { registerProtection } from '../protection/index.ts';
 import { registerQuickPanel } from '../quick-panel/index.ts';
 import { registerRules } from '../rules/index.ts';
 import { registerSelfService } from '../self-service/index.ts';
@@ -30,6 +31,7 @@ export function registerModules(app: FastifyInstance, context: Services & { limi
   registerAccount(app, context);
   registerRules(app, context);
   registerPromotions(app, context);
+  registerProtection(app, context);
   registerQuickPanel(app, context);
   registerChat(app, context);
   registerIpCheck(app, context);

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { defaultSettings, settingsSchema, type Settings } from '@reelcast/protocol';
+import { defaultOperatorSettings, operatorSettingsSchema, type OperatorSettings } from './operator-settings.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 export class SettingsFile {
   readonly #path: string;
   readonly #log: FastifyBaseLogger | undefined;
-  #cached: { text: string; settings: Settings } | undefined;
+  #cached: { text: string; settings: OperatorSettings } | undefined;
 
   constructor(path: string, log?: FastifyBaseLogger) {
     this.#path = path;
@@ -22,12 +22,12 @@ export class SettingsFile {
 
   /** Writes the defaults on first start so the operator has a file to edit. */
   async createIfMissing(): Promise<void> {
-    await fs.writeFile(this.#path, JSON.stringify(defaultSettings, null, 2) + '\n', { flag: 'wx' }).catch((error) => {
+    await fs.writeFile(this.#path, JSON.stringify(defaultOperatorSettings, null, 2) + '\n', { flag: 'wx' }).catch((error) => {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     });
   }
 
-  async read(): Promise<Settings> {
+  async read(): Promise<OperatorSettings> {
     // Keyed on the content, not the modification time: two saves within one timestamp tick (coarse
     // file-system clocks) would otherwise keep serving the first. The file is small; reading it is cheap.
     let text: string;
@@ -37,14 +37,14 @@ export class SettingsFile {
       const code = (error as NodeJS.ErrnoException).code;
       if (code !== 'ENOENT' && this.#cached?.text !== `\0${code}`) {
         this.#log?.warn({ file: this.#path, err: error }, 'Settings.json cannot be read; serving the defaults');
-        this.#cached = { text: `\0${code}`, settings: defaultSettings };
+        this.#cached = { text: `\0${code}`, settings: defaultOperatorSettings };
       }
-      return defaultSettings;
+      return defaultOperatorSettings;
     }
     if (this.#cached?.text === text) return this.#cached.settings;
-    let settings = defaultSettings;
+    let settings = defaultOperatorSettings;
     try {
-      const parsed = settingsSchema.safeParse(JSON.parse(text));
+      const parsed = operatorSettingsSchema.safeParse(JSON.parse(text));
       if (parsed.success) settings = parsed.data;
       else this.#log?.warn({ file: this.#path, issues: parsed.error.issues }, 'Settings.json is invalid; serving the defaults');
     } catch (error) {

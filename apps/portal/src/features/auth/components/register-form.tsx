@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { ErrorCode } from '@reelcast/protocol';
 import { ApiError } from '@/shared/api/api-error';
 import { translateError } from '@/shared/api/translate-error';
 import { TextInput } from '@/shared/components/text-input';
+import { limitValueOf } from '@/shared/lib/limit-fields';
 import { useRegister } from '../api/register';
 import { useAuthPagesTexts } from '../lib/auth-pages-texts';
 import { mailLanguage } from '../lib/mail-language';
@@ -23,7 +25,8 @@ import { useFormFields } from '../lib/use-form-fields';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-const fields = ['username', 'email', 'password', 'confirm', 'name', 'lastname'] as const;
+const fields = ['username', 'email', 'password', 'confirm', 'name', 'lastname', 'cashInDay', 'cashInWeek', 'cashInMonth'] as const;
+const limitFields = ['cashInDay', 'cashInWeek', 'cashInMonth'] as const;
 type Field = (typeof fields)[number];
 const NAME_MAX_LENGTH = 64;
 
@@ -45,12 +48,20 @@ export function RegisterForm({ rules, onSent, onClosed }: RegisterFormProps) {
   const { i18n } = useTranslation();
   const registerMutation = useRegister();
   const [shown, setShown] = useState(false);
-  const form = useFormFields<Field>({ username: '', email: '', password: '', confirm: '', name: '', lastname: '' }, (values) => ({
-    username: usernameProblem(values.username, rules, t),
-    email: emailProblem(values.email, t),
-    password: newPasswordProblem(values.password, values, rules.passwordMinLength, t),
-    confirm: confirmationProblem(values.password, values.confirm, t),
-  }));
+  const limitProblem = (key: (typeof limitFields)[number], text: string) =>
+    rules.limitsMandatory && typeof limitValueOf(key, text) !== 'number' ? t('register.limitRequired') : undefined;
+  const form = useFormFields<Field>(
+    { username: '', email: '', password: '', confirm: '', name: '', lastname: '', cashInDay: '', cashInWeek: '', cashInMonth: '' },
+    (values) => ({
+      username: usernameProblem(values.username, rules, t),
+      email: emailProblem(values.email, t),
+      password: newPasswordProblem(values.password, values, rules.passwordMinLength, t),
+      confirm: confirmationProblem(values.password, values.confirm, t),
+      cashInDay: limitProblem('cashInDay', values.cashInDay),
+      cashInWeek: limitProblem('cashInWeek', values.cashInWeek),
+      cashInMonth: limitProblem('cashInMonth', values.cashInMonth),
+    }),
+  );
   const { values } = form;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -68,6 +79,11 @@ export function RegisterForm({ rules, onSent, onClosed }: RegisterFormProps) {
         name: values.name.trim() || undefined,
         lastname: values.lastname.trim() || undefined,
         language: mailLanguage(i18n.language),
+        ...(rules.limitsMandatory
+          ? {
+              limits: Object.fromEntries(limitFields.map((key) => [key, limitValueOf(key, values[key])])),
+            }
+          : {}),
       });
       onSent();
     } catch (error) {
@@ -132,6 +148,32 @@ export function RegisterForm({ rules, onSent, onClosed }: RegisterFormProps) {
         {text('name', 'given-name', t('register.name'))}
         {text('lastname', 'family-name', t('register.lastname'))}
       </Box>
+      {rules.limitsMandatory && (
+        <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
+            {t('register.limitsTitle')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('register.limitsHint')}
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+            {limitFields.map((key) => (
+              <TextInput
+                key={key}
+                name={key}
+                label={t(`register.${key}`)}
+                value={values[key]}
+                onChange={form.change(key)}
+                inputProps={{ inputMode: 'decimal' }}
+                required
+                fullWidth
+                error={!!form.errorOf(key)}
+                helperText={form.errorOf(key)}
+              />
+            ))}
+          </Box>
+        </Stack>
+      )}
       <Button type="submit" variant="contained" size="large" fullWidth loading={registerMutation.isPending}>
         {t('register.submit')}
       </Button>

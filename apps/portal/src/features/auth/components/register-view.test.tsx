@@ -3,10 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorCode } from '@reelcast/protocol';
 import { markGuest } from '@/shared/session/session-store';
-import { json, mockFetch } from '@/test/fetch-mock';
+import { json, mockFetch, requestBody } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 
-const state = (open: boolean) => ({ open, passwordMinLength: 8, usernameMinLength: 4, usernameMaxLength: 32 });
+const state = (open: boolean, limitsMandatory = false) => ({
+  open,
+  passwordMinLength: 8,
+  usernameMinLength: 4,
+  usernameMaxLength: 32,
+  limitsMandatory,
+});
 const sent = () => json({ status: true, code: 20000, next: 'mail-confirm' }, 202);
 
 /** The text an input is described by (its helper text), as a screen reader reads it after the label. */
@@ -61,6 +67,22 @@ describe('registration pages (/pages/auth/register, -2, -3)', () => {
     expect(screen.getByText('Password strength: weak')).toBeTruthy();
     expect(document.activeElement).toBe(field(/^Username/));
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('asks for daily, weekly and monthly cash-in limits when the operator makes them mandatory, and sends them in minor units', async () => {
+    const fetchMock = mockFetch({ 'GET /api/auth/register': () => json(state(true, true)), 'POST /api/auth/register': sent });
+    const { field, user } = await openRegister();
+    await fillValid(field, user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(descriptionOf(field(/^Daily cash-in limit/))).toBe('Enter a positive amount');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    await user.type(field(/^Daily cash-in limit/), '100');
+    await user.type(field(/^Weekly cash-in limit/), '500,50');
+    await user.type(field(/^Monthly cash-in limit/), '1500');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1));
+    const body = requestBody(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]) as { limits: unknown };
+    expect(body.limits).toEqual({ cashInDay: 10_000, cashInWeek: 50_050, cashInMonth: 150_000 });
   });
 
   it('puts the field errors of a 400 on their fields', async () => {

@@ -56,6 +56,13 @@ export const useAuthPagesTexts = defineLazyTexts('authPages', {
       loadFailed: 'Could not find out whether registration is open.',
       closedTitle: 'Registration is closed',
       closedText: 'New accounts are opened by the operator. Ask them for one, or sign in if you already have an account.',
+      limitsTitle: 'Your limits',
+      limitsHint:
+        'Choose the most money you may move into play per day, week and month. You can lower them at once later; raising takes 24 hours.',
+      cashInDay: 'Daily cash-in limit',
+      cashInWeek: 'Weekly cash-in limit',
+      cashInMonth: 'Monthly cash-in limit',
+      limitRequired: 'Enter a positive amount',
     },
     forgot: {
       title: 'Forgot your password?',
@@ -164,6 +171,13 @@ export const useAuthPagesTexts = defineLazyTexts('authPages', {
       loadFailed: 'Kaydın açık olup olmadığı öğrenilemedi.',
       closedTitle: 'Kayıt kapalı',
       closedText: 'Yeni hesapları operatör açar. Ondan bir hesap isteyin ya da hesabınız varsa giriş yapın.',
+      limitsTitle: 'Sınırlarınız',
+      limitsHint:
+        'Günlük, haftalık ve aylık olarak oyuna aktarabileceğiniz en yüksek tutarı seçin. Daha sonra hemen düşürebilirsiniz; artırmak 24 saat sürer.',
+      cashInDay: 'Günlük para aktarma sınırı',
+      cashInWeek: 'Haftalık para aktarma sınırı',
+      cashInMonth: 'Aylık para aktarma sınırı',
+      limitRequired: 'Pozitif bir tutar girin',
     },
     forgot: {
       title: 'Şifrenizi mi unuttunuz?',
@@ -272,6 +286,12 @@ export const useAuthPagesTexts = defineLazyTexts('authPages', {
       loadFailed: 'تعذّر معرفة ما إذا كان التسجيل مفتوحًا.',
       closedTitle: 'التسجيل مغلق',
       closedText: 'يفتح المشغّل الحسابات الجديدة. اطلب منه حسابًا، أو سجّل الدخول إن كان لديك حساب.',
+      limitsTitle: 'حدودك',
+      limitsHint: 'اختر أقصى مبلغ يمكنك تحويله إلى اللعب في اليوم والأسبوع والشهر. يمكنك خفضها فورًا لاحقًا؛ أما رفعها فيستغرق 24 ساعة.',
+      cashInDay: 'حد التحويل اليومي',
+      cashInWeek: 'حد التحويل الأسبوعي',
+      cashInMonth: 'حد التحويل الشهري',
+      limitRequired: 'أدخل مبلغًا موجبًا',
     },
     forgot: {
       title: 'نسيت كلمة المرور؟',

@@ -2,7 +2,8 @@ import { emailAddress, passwordProblem, reservedUsernames, type RegistrationStat
 import type { useAuthPagesTexts } from './auth-pages-texts';
 
 type Texts = ReturnType<typeof useAuthPagesTexts>;
-export type AccountRules = Pick<RegistrationState, 'passwordMinLength' | 'usernameMinLength' | 'usernameMaxLength'>;
+export type AccountRules = Pick<RegistrationState, 'passwordMinLength' | 'usernameMinLength' | 'usernameMaxLength'> &
+  Partial<Pick<RegistrationState, 'limitsMandatory'>>;
 
 /** What is wrong with a username a person wants, as the protocol's `newUsername` decides it. */
 export function usernameProblem(username: string, rules: AccountRules, t: Texts): string | undefined {

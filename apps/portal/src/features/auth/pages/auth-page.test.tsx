@@ -81,7 +81,8 @@ describe('/pages/auth/login, -2, -3: the sign-in of /login in three presentation
     mockFetch({
       'GET /player/balance': () => json({ balance: 0 }),
       'GET /player/profile': () => json(sampleProfile()),
-      'GET /api/auth/register': () => json({ open: true, passwordMinLength: 8, usernameMinLength: 4, usernameMaxLength: 32 }),
+      'GET /api/auth/register': () =>
+        json({ open: true, passwordMinLength: 8, usernameMinLength: 4, usernameMaxLength: 32, limitsMandatory: false }),
     });
     signIn({ role: ['staff'] });
     const { router } = renderApp('/pages/auth/login-2?redirect=%2Frules');

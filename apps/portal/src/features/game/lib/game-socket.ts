@@ -20,6 +20,7 @@ import {
 import type { z } from 'zod/mini';
 import { translateAnswer } from '@/shared/api/translate-error';
 import { dismissToast, showMessage, showToast, useToastStore } from '@/shared/toasts/toast-store';
+import { closeRealityCheck, openRealityCheck } from './reality-check-store';
 
 type Listener = (...args: never[]) => void;
 
@@ -69,9 +70,12 @@ export function request<S extends z.ZodMiniType>(
 export const isAckError = (answer: { ok: boolean }): answer is GameAckError => !answer.ok;
 
 /** SPEC §8 through the portal's one code → text path (translateAnswer), for the game socket's answers. */
-export function gameErrorText(error: { code?: number; ErrorMessage?: string; message?: string }, t: TFunction): string {
+export function gameErrorText(
+  error: { code?: number; ErrorMessage?: string; message?: string; Params?: Record<string, string | number> },
+  t: TFunction,
+): string {
   const fallback = error.ErrorMessage ?? error.message ?? t('errors.unknown');
-  return error.code === undefined ? fallback : translateAnswer({ code: error.code, ErrorMessage: fallback }, t);
+  return error.code === undefined ? fallback : translateAnswer({ code: error.code, ErrorMessage: fallback, Params: error.Params }, t);
 }
 
 /** One toast, updated in place, for the whole SESSION_CLOSE_WARNING countdown. */
@@ -80,10 +84,10 @@ export const COUNTDOWN_START = 10;
 export const COUNTDOWN_AUTOHIDE_MS = 10_000;
 
 /** The countdown's text in the plural form its count needs ('1 second left…', '10 seconds left…'). */
-function countdownText(code: number | undefined, count: number, message: string | undefined, t: TFunction): string {
+function countdownText({ code, count = 0, message, Params }: InfoPush, t: TFunction): string {
   if (code === ErrorCode.SecondsLeftToDeposit) return t('game.info.secondsToDeposit', { count });
   if (code === ErrorCode.SecondsLeftToContinue) return t('game.info.secondsToContinue', { count });
-  return t('game.info.countdown', { count, text: gameErrorText({ code, ErrorMessage: message }, t) });
+  return t('game.info.countdown', { count, text: gameErrorText({ code, ErrorMessage: message, Params }, t) });
 }
 
 export type InfoContext = {
@@ -104,7 +108,7 @@ export function handleInfo(info: InfoPush, { t, formatMoney, cashout, leave }: I
       // The first toast comes at 10; later counts update it while it is still showing.
       if (count !== COUNTDOWN_START && !open) return;
       if (count <= 0) return;
-      showToast(countdownText(info.code, count, info.message, t), {
+      showToast(countdownText(info, t), {
         id: COUNTDOWN_TOAST_ID,
         severity: 'warning',
         autoHideDuration: COUNTDOWN_AUTOHIDE_MS,
@@ -118,7 +122,14 @@ export function handleInfo(info: InfoPush, { t, formatMoney, cashout, leave }: I
     case 'CLOSE_SESSION':
       cashout();
       leave();
-      showMessage(gameErrorText({ code: info.code ?? ErrorCode.SessionClosing, ErrorMessage: info.message }, t), 'error');
+      closeRealityCheck();
+      showMessage(
+        gameErrorText({ code: info.code ?? ErrorCode.SessionClosing, ErrorMessage: info.message, Params: info.Params }, t),
+        'error',
+      );
+      return;
+    case 'REALITY_CHECK':
+      openRealityCheck({ playedSeconds: info.playedSeconds ?? 0, net: info.net ?? 0 });
       return;
     case 'HAND_PAY':
       showMessage(t('game.info.handPay', { amount: formatMoney(info.amount ?? 0) }), 'success');
@@ -149,6 +160,8 @@ export type GameConnection = {
   press: (button: GameButton) => Promise<{ ok: true; state: GameState } | GameAckError>;
   transfer: (amount: number) => Promise<z.output<typeof transferAck> | GameAckError>;
   cashout: () => Promise<z.output<typeof cashoutAck> | GameAckError>;
+  /** The answer to a reality check: `continue` plays on; `stop` cashes out and ends the seat. */
+  realityCheck: (choice: 'continue' | 'stop') => Promise<z.output<typeof presentAck> | GameAckError>;
   /** Tells the machine the player is there (`present {}`): its idle countdown starts over. */
   present: () => Promise<z.output<typeof presentAck> | GameAckError>;
   /** Joins (again) with `init {machineID, token}`. */
@@ -248,6 +261,7 @@ export function startGameConnection(options: GameConnectionOptions): GameConnect
     },
     // The wallet balance follows in a `balance` push once the ledger confirmed the cash-out.
     cashout,
+    realityCheck: (choice) => request(socket, GameEvent.RealityCheck, { choice }, presentAck),
     present: () => {
       // The machine's countdown it ends is no longer true.
       dismissToast(COUNTDOWN_TOAST_ID);

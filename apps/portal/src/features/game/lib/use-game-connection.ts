@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { answerRealityCheck } from '../api/answer-reality-check';
+import { closeRealityCheck, useRealityCheckStore } from './reality-check-store';
 import type { GameButton } from '@reelcast/protocol';
 import { paths } from '@/shared/config/paths';
 import { getSettings } from '@/shared/config/settings';
@@ -39,6 +41,8 @@ export type GameActions = {
   switchBand: (band: string) => void;
   /** The player answered the idle prompt: the machine hears they are there. */
   present: () => void;
+  /** The player answered the reality check: Continue plays on, Stop cashes out and leaves. */
+  realityCheck: (choice: 'continue' | 'stop') => void;
   leave: () => void;
 };
 
@@ -186,6 +190,7 @@ export function useGameConnection(machineId: number, onBalance: (balance: number
       stopPlaying(machineId);
       closeAll();
       resetGame();
+      closeRealityCheck();
     };
   }, [address, video, machineId, leave, closeAll, money, show, failed]);
 
@@ -238,9 +243,21 @@ export function useGameConnection(machineId: number, onBalance: (balance: number
           if (isAckError(ack)) fail(ack);
         });
       },
+      realityCheck: (choice) => {
+        recordClick();
+        const check = useRealityCheckStore.getState().check;
+        closeRealityCheck();
+        const session = sessionRef.current;
+        if (!session) return;
+        if (check) void answerRealityCheck({ machineId, choice, playedSeconds: check.playedSeconds, net: check.net }).catch(() => {});
+        void session.realityCheck(choice).then((ack) => {
+          if (isAckError(ack)) return fail(ack);
+          if (choice === 'stop') leave();
+        });
+      },
       leave,
     };
-  }, [leave, money, show, failed]);
+  }, [leave, money, show, failed, machineId]);
 
   return { machine: machine.data ?? null, stream, videoError, actions };
 }

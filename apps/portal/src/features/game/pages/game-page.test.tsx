@@ -7,7 +7,7 @@ import type { Machine } from '@reelcast/protocol';
 import { defaultSettings, setSettings } from '@/shared/config/settings';
 import { i18n, initI18n } from '@/shared/i18n/i18n';
 import { useToastStore } from '@/shared/toasts/toast-store';
-import { json, mockFetch } from '@/test/fetch-mock';
+import { json, mockFetch, requestBody } from '@/test/fetch-mock';
 import { createTestQueryClient } from '@/test/render-app';
 import { createFakeGameSocket, joinAnswer, sampleState } from '@/test/fake-game-socket';
 import { COUNTDOWN_TOAST_ID } from '../lib/game-socket';
@@ -46,7 +46,10 @@ async function renderGame({
   /** How the player gets from `from` to the game. */
   reachGame?: () => Promise<void>;
 } = {}) {
-  mockFetch({ 'GET /machine/all': () => json([machine]) });
+  const fetchMock = mockFetch({
+    'GET /machine/all': () => json([machine]),
+    'POST /player/protection/reality-check/answer': () => json({ status: true }),
+  });
   const { token } = signIn();
   const socket = createFakeGameSocket({
     init: () => joinAnswer({ balance, state }),
@@ -58,6 +61,7 @@ async function renderGame({
       })),
     transfer: (payload) => ({ ok: true, transferId: (payload as { transferId: string }).transferId, credit: 1, balance: 1 }),
     present: () => ({ ok: true }),
+    'reality-check': () => ({ ok: true }),
     leave: () => ({ ok: true, ended: true, balance: 99_000 }),
   });
   const whep = {
@@ -87,7 +91,7 @@ async function renderGame({
   act(() => socket.push('connect'));
   await screen.findByText('Spin');
   await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
-  return { socket, whep, router, onBalance, token };
+  return { socket, whep, router, onBalance, token, fetchMock };
 }
 
 describe('game page', () => {
@@ -265,6 +269,39 @@ describe('game page', () => {
       await pass(7_000);
       expect(prompt()).toBeNull();
     });
+  });
+
+  it('a reality check pauses the game with the time played and the net result; Continue plays on, Stop leaves; both are audited', async () => {
+    const { socket, router, fetchMock } = await renderGame();
+    act(() => socket.push('info', { type: 'REALITY_CHECK', playedSeconds: 1_830, net: -2_500 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
+    expect(within(dialog).getByText('You have played for 0 h 30 min in this session.')).toBeTruthy();
+    expect(within(dialog).getByText(/lost\.$/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(socket.sent.filter((sent) => sent.event === 'reality-check')).toEqual([
+        { event: 'reality-check', payload: { choice: 'continue' } },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reality check' })).toBeNull());
+    const audited = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(requestBody(audited[0]?.[1])).toEqual({ machineId: 3, choice: 'continue', playedSeconds: 1_830, net: -2_500 });
+
+    act(() => socket.push('info', { type: 'REALITY_CHECK', playedSeconds: 3_600, net: 0 }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reality check' })).getByRole('button', { name: 'Stop playing' }));
+    await waitFor(() =>
+      expect(socket.sent.some((sent) => sent.event === 'reality-check' && (sent.payload as { choice: string }).choice === 'stop')).toBe(
+        true,
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lobby'));
+  });
+
+  it('a loss limit reached during play: the close says why', async () => {
+    const { socket, router } = await renderGame();
+    act(() => socket.push('info', { type: 'CLOSE_SESSION', code: 40945 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lobby'));
+    expect(useToastStore.getState().toasts.at(-1)?.message).toBe('Loss limit reached: your credit goes back to your wallet.');
   });
 
   it("leaving tells the machine (leave {}: a seat with no credit ends at once), puts the answer's balance in the wallet, closes the video and the socket, then goes to the lobby", async () => {

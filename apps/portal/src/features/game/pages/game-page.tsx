@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -15,6 +15,9 @@ import { GameMeters } from '../components/game-meters';
 import { GameTopBar } from '../components/game-top-bar';
 import { GameVideo } from '../components/game-video';
 import { IdlePrompt } from '../components/idle-prompt';
+import { useRealityCheckStore } from '../lib/reality-check-store';
+
+const RealityCheckDialog = lazy(() => import('../components/reality-check-dialog').then((m) => ({ default: m.RealityCheckDialog })));
 import { WalletSideBar } from '../components/wallet-side-bar';
 import { patchGame, recordClick, useGameStore } from '../lib/game-store';
 import { useGameConnection, type GameConnectionDeps } from '../lib/use-game-connection';
@@ -36,6 +39,7 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
   const machineId = Number(params.gameId);
   const name = params.name ?? '';
   const { machine, stream, videoError, actions } = useGameConnection(machineId, onBalance, deps);
+  const realityCheck = useRealityCheckStore((state) => state.check !== null);
   const [root, setRoot] = useState<HTMLElement | null>(null);
 
   const portrait = useMediaQuery('(orientation: portrait)', { noSsr: true });
@@ -139,6 +143,11 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
         onLeave={actions.leave}
         container={rotated ? root : undefined}
       />
+      {realityCheck && (
+        <Suspense fallback={null}>
+          <RealityCheckDialog onAnswer={actions.realityCheck} container={rotated ? root : undefined} />
+        </Suspense>
+      )}
     </Box>
   );
 }

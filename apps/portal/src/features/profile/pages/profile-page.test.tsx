@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProfileAnswer } from '@reelcast/protocol';
+import { limitKeys, type ProfileAnswer } from '@reelcast/protocol';
 import { useSessionStore } from '@/shared/session/session-store';
 import { json, mockFetch, requestBody, type MockHandler } from '@/test/fetch-mock';
 import { sampleAccountUser, sampleProfile } from '@/test/profile';
@@ -22,6 +22,13 @@ function profileApi(handlers: Record<string, MockHandler> = {}) {
     'GET /player/profile': () => json(profile),
     ...handlers,
   });
+}
+
+/** The JSON body of the request sent with this method to a URL ending in `path`. */
+function sentBody(fetchMock: ReturnType<typeof profileApi>, method: string, path: string): unknown {
+  const urlOf = (url: RequestInfo | URL) => (typeof url === 'string' ? url : url instanceof URL ? url.href : url.url);
+  const sent = fetchMock.mock.calls.find(([url, init]) => init?.method === method && urlOf(url).endsWith(path));
+  return requestBody(sent?.[1]);
 }
 
 async function fillPassword(old: string, next: string, confirm = next) {
@@ -115,5 +122,48 @@ describe('profile page', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies).toEqual([{ user: { settings: { theme: 'dark', layout: { style: 'layout1' }, themes: { main: 'daylight' } } } }]);
     await waitFor(() => expect(useSessionStore.getState().user?.shortcuts).toEqual(['lobby', 'rules']));
+  });
+
+  it('Responsible gaming: sends limits in minor units, shows a raise waiting for its cooling-off, and a time-out signs out', async () => {
+    const status = (cashInDay: number | null, pending: number | null = null) => ({
+      limits: limitKeys.map((key) => ({
+        key,
+        value: key === 'cashInDay' ? cashInDay : null,
+        pending:
+          key === 'cashInDay' && pending !== null
+            ? { value: pending, requestedAt: '2026-01-01T10:00:00.000Z', confirmableAt: '2099-01-02T10:00:00.000Z' }
+            : null,
+      })),
+      realityCheckMinutes: 60,
+      cashIn: { day: 2_500, week: 2_500, month: 2_500 },
+      loss: { day: 1_000, week: 1_000, month: 1_000 },
+      periodStarts: { day: '2026-01-01T21:00:00.000Z', week: '2025-12-28T21:00:00.000Z', month: '2025-12-31T21:00:00.000Z' },
+      timeZone: 'Europe/Istanbul',
+      limitsMandatory: false,
+    });
+    const fetchMock = profileApi({
+      'GET /player/protection': () => json(status(10_000)),
+      'PUT /player/protection/limits': () => json(status(10_000, 50_000)),
+      'POST /player/protection/exclusion': () =>
+        json({ kind: 'time-out', startsAt: '2026-01-01T10:00:00.000Z', until: '2026-01-02T10:00:00.000Z' }),
+    });
+    signIn();
+    renderApp('/profile');
+    const panel = await screen.findByRole('region', { name: 'Responsible gaming' });
+    const daily = await within(panel).findByLabelText('Daily cash-in limit');
+    expect((daily as HTMLInputElement).value).toBe('100');
+    await userEvent.clear(daily);
+    await userEvent.type(daily, '500');
+    await userEvent.type(within(panel).getByLabelText('Weekly loss limit'), '12.5x');
+    expect(within(panel).getByRole('button', { name: 'Save limits' })).toHaveProperty('disabled', true);
+    await userEvent.clear(within(panel).getByLabelText('Weekly loss limit'));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save limits' }));
+    await waitFor(() => expect(sentBody(fetchMock, 'PUT', '/player/protection/limits')).toEqual({ limits: { cashInDay: 50_000 } }));
+    expect(await within(panel).findByText(/^Waiting: /)).toBeTruthy();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Take a break' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Yes, end my sessions now' }));
+    await waitFor(() => expect(sentBody(fetchMock, 'POST', '/player/protection/exclusion')).toEqual({ kind: 'time-out', hours: 24 }));
+    await waitFor(() => expect(useSessionStore.getState().status).not.toBe('authenticated'));
   });
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -12,6 +13,10 @@ import { PasswordForm } from '../components/password-form';
 import { ProfileDetails } from '../components/profile-details';
 import { SettingsForm } from '../components/settings-form';
 import { LoadFailedAlert } from '@/shared/components/load-failed-alert';
+
+const ResponsibleGamingPanel = lazy(() =>
+  import('../components/responsible-gaming-panel').then((module) => ({ default: module.ResponsibleGamingPanel })),
+);
 
 /**
  * /profile and /profile/:profileId. A player sees only their own profile: another id is the 404 page
@@ -44,6 +49,9 @@ export function ProfilePage() {
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
             <PasswordForm />
             <SettingsForm />
+            <Suspense fallback={<LoadingScreen />}>
+              <ResponsibleGamingPanel />
+            </Suspense>
           </Box>
         </>
       )}

@@ -1,3 +1,4 @@
+import { protectionMessages, type ProtectionPageCode } from '@reelcast/protocol';
 import type { Localized, PluralCategory } from './en';
 
 /**
@@ -65,6 +66,14 @@ export const enPages = {
       removed: 'You were removed from the game.',
       handPay: 'Hand pay: {{amount}}',
       jackpot: 'JACKPOT! {{amount}}',
+    },
+    realityCheck: {
+      title: 'Reality check',
+      played: 'You have played for {{hours}} h {{minutes}} min in this session.',
+      lost: 'Your result in this session: {{amount}} lost.',
+      won: 'Your result in this session: {{amount}} won.',
+      continue: 'Continue',
+      stop: 'Stop playing',
     },
   },
   reconnect: {
@@ -153,6 +162,14 @@ export const enPages = {
       jackpot: 'Jackpot at machine {{machine}}',
     },
   },
+  periods: {
+    daily: 'daily',
+    weekly: 'weekly',
+    monthly: 'monthly',
+  },
+  errors: {
+    codes: protectionMessages as Record<`${ProtectionPageCode}`, string>,
+  },
   profile: {
     title: 'Profile',
     details: 'Account details',
@@ -186,6 +203,47 @@ export const enPages = {
       hint: 'Changes apply at once and are saved with your account. The Theme Settings button on the edge of the page has all the options.',
       theme: 'Colour scheme',
       animations: 'Animations',
+    },
+    protection: {
+      title: 'Responsible gaming',
+      intro: 'Set your own limits. A stricter limit applies at once; a looser one only after 24 hours and your confirmation.',
+      figures: 'This period so far',
+      period: { day: 'Today', week: 'This week', month: 'This month' },
+      cashInUsed: 'Moved into play: {{used}}',
+      lossUsed: 'Net loss: {{used}}',
+      limits: {
+        cashInDay: 'Daily cash-in limit',
+        cashInWeek: 'Weekly cash-in limit',
+        cashInMonth: 'Monthly cash-in limit',
+        lossDay: 'Daily loss limit',
+        lossWeek: 'Weekly loss limit',
+        lossMonth: 'Monthly loss limit',
+        sessionMinutes: 'Session time limit (minutes)',
+        dailyPlayMinutes: 'Daily play time (minutes)',
+      },
+      noLimit: 'Empty: no limit',
+      invalid: 'Enter a positive amount, or leave it empty',
+      pending: 'Waiting: {{value}} from {{at}}',
+      pendingRemoval: 'Waiting: no limit from {{at}}',
+      confirm: 'Confirm',
+      save: 'Save limits',
+      saved: 'Your limits were saved.',
+      confirmed: 'The new limit applies now.',
+      realityCheck: 'Reality check every',
+      realityCheckMinutes: '{{minutes}} minutes',
+      breakTitle: 'Take a break',
+      breakHint:
+        'Sign-in is refused until the end, and every open session ends now: credit on a machine goes back to your wallet. It cannot be shortened.',
+      timeOut: 'Time-out',
+      selfExclusion: 'Self-exclusion',
+      hours: '{{hours}} hours',
+      weeks: '{{weeks}} weeks',
+      months: '{{months}} months',
+      years: '{{years}} years',
+      start: 'Take a break',
+      startConfirm: 'Yes, end my sessions now',
+      cancel: 'Cancel',
+      excludedUntil: 'You are signed out. Sign-in is closed until {{until}}.',
     },
   },
   rules: {

@@ -203,6 +203,8 @@ export const tr: Translations = {
       '40924': 'Önce otomatik oyunu durdurun.',
       '40925': 'Kredi makinenin sınırını aşar.',
       '40926': 'Çekilecek kredi yok.',
+      '10705': '{{until}} tarihine kadar moladasınız.',
+      '10706': '{{until}} tarihine kadar kendinizi uzaklaştırdınız.',
       '40102': 'Bu şifre kolay tahmin edilir.',
       '40300': 'Hesabınızın bunun için gereken yetkisi yok.',
       '40311': 'Kayıt kapalı. Hesap için operatöre başvurun.',
