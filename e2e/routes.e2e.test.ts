@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { specRoutes } from '../apps/portal/src/app/route-list.ts';
 import type { SpecRoute } from '../apps/portal/src/app/spec-routes.ts';
-import { englishPage, launchChromium, signIn, startTestStack, type TestStack } from './harness.ts';
+import { englishPage, launchChromium, signIn, startTestStack, within, type TestStack } from './harness.ts';
 
 /**
  * Every route of SPEC §2 (apps/portal/src/app/route-list.ts `specRoutes`, the list the router is built
@@ -212,8 +212,9 @@ function quietMoment([quietMs, capMs]: readonly [number, number]): Promise<Quiet
  */
 async function settled(page: Page, requests: ReturnType<typeof requestsInFlight>): Promise<Quiet> {
   let last: Quiet | undefined;
-  for (const started = Date.now(); Date.now() - started < 15_000;) {
-    await requests.idle();
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    await within(`the requests of ${page.url()}`, deadline - Date.now(), requests.idle());
     const seen = await page.evaluate(quietMoment, [100, 1_000] as const);
     const shown = seen.address === '/callback' || (!seen.splash && seen.text !== '');
     if (seen.from === seen.address && requests.count() === 0 && shown) return seen;
