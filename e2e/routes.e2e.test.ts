@@ -215,7 +215,7 @@ async function settled(page: Page, requests: ReturnType<typeof requestsInFlight>
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     await within(`the requests of ${page.url()}`, deadline - Date.now(), requests.idle());
-    const seen = await page.evaluate(quietMoment, [100, 1_000] as const);
+    const seen = await page.evaluate(quietMoment, [50, 1_000] as const);
     const shown = seen.address === '/callback' || (!seen.splash && seen.text !== '');
     if (seen.from === seen.address && requests.count() === 0 && shown) return seen;
     last = seen;
