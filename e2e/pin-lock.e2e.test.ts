@@ -2,7 +2,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { pinMatches } from '../apps/portal/src/shared/lib/pin-verifier.ts';
 import { pinLockTexts } from '../apps/portal/src/features/pin-lock/lib/pin-lock-texts.ts';
-import { freeSeats, launchChromium, pollRead, signedInPage, startTestStack, writeSettings, type TestStack } from './harness.ts';
+import {
+  englishPage,
+  freeSeats,
+  launchChromium,
+  pollRead,
+  signIn,
+  signedInPage,
+  startTestStack,
+  writeSettings,
+  type TestStack,
+} from './harness.ts';
 
 /**
  * SPEC §4 idle lock through the built portal in Chromium, on the real platform and machine agent
@@ -33,11 +43,32 @@ afterEach(async () => {
   await freeSeats(stack.agent);
 });
 
-/** The lock's dialog, once it has opened (after the first view and 5 s without activity). */
+/** The contexts whose pages run on Playwright's clock, which `lockDialog` moves on. */
+const clocked = new WeakSet<BrowserContext>();
+
+/**
+ * The lock's dialog, once it has opened (after the first view and 5 s without activity). On a clocked
+ * page those seconds pass on the page's clock, one at a time until it locks; the clock also runs as
+ * it would, so a watcher that loads late still locks 5 s after it started.
+ */
 async function lockDialog(page: Page, title = en.title): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: title });
+  if (clocked.has(page.context())) {
+    for (let second = 0; second < 30 && !(await dialog.isVisible()); second++) await page.clock.fastForward(1_000);
+  }
   await dialog.waitFor({ timeout: 20_000 });
   return dialog;
+}
+
+/** `signedInPage` with Playwright's clock installed before the portal loads (see `lockDialog`). */
+async function clockedPage(username = 'demo', password = 'demo1234'): Promise<Page> {
+  const { context, page } = await englishPage(browser, stack.platform.url);
+  await context.clock.install();
+  clocked.add(context);
+  await page.goto('/login');
+  await signIn(page, username, password);
+  await page.waitForURL(/\/lobby$/);
+  return page;
 }
 
 async function typePin(dialog: Locator, pin: string, label = en.pin) {
@@ -67,6 +98,8 @@ describe('the PIN the browser gets', () => {
 /** A phone-sized page in Arabic, the PIN player signed in, waiting in the lobby. */
 async function arabicPhone(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: stack.platform.url, viewport, isMobile: true, hasTouch: true });
+  await context.clock.install();
+  clocked.add(context);
   await context.addInitScript(() => window.localStorage.setItem('language', 'ar'));
   const page = await context.newPage();
   await page.goto('/login');
@@ -79,7 +112,7 @@ async function arabicPhone(viewport: { width: number; height: number }): Promise
 
 describe('idle lock in Chromium', () => {
   it('idle → locked; a wrong PIN says the tries left; a reload keeps it locked; the right PIN unlocks and the app is usable', async () => {
-    const page = await signedInPage(browser, stack.platform.url);
+    const page = await clockedPage();
     const dialog = await lockDialog(page);
     expect(await dialog.getByText(en.locked, { exact: true }).count()).toBe(1);
     expect(await dialog.textContent()).toContain(en.protection);
@@ -120,7 +153,7 @@ describe('idle lock in Chromium', () => {
   });
 
   it('Logout in the dialog logs out on the server and clears the lock, the PIN and the session', async () => {
-    const page = await signedInPage(browser, stack.platform.url, 'e2e-pin-out', 'pin-pass');
+    const page = await clockedPage('e2e-pin-out', 'pin-pass');
     const dialog = await lockDialog(page);
     const token = await storage(page, 'jwt_access_token');
     await dialog.getByRole('button', { name: en.logout }).click();
@@ -133,7 +166,7 @@ describe('idle lock in Chromium', () => {
   });
 
   it('five wrong PINs log the player out', async () => {
-    const page = await signedInPage(browser, stack.platform.url, 'e2e-pin-five', 'pin-pass');
+    const page = await clockedPage('e2e-pin-five', 'pin-pass');
     const dialog = await lockDialog(page);
     for (const [wrong, left] of [
       ['1111', '4 attempts'],
@@ -151,7 +184,7 @@ describe('idle lock in Chromium', () => {
   });
 
   it('the tabs of a browser follow each other: locked in all, unlocked in one → unlocked in all', async () => {
-    const first = await signedInPage(browser, stack.platform.url, 'e2e-pin-tabs', 'pin-pass');
+    const first = await clockedPage('e2e-pin-tabs', 'pin-pass');
     const second = await first.context().newPage();
     await second.goto('/lobby');
     const [inFirst, inSecond] = await Promise.all([lockDialog(first), lockDialog(second)]);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { specRoutes } from '../apps/portal/src/app/route-list.ts';
 import type { SpecRoute } from '../apps/portal/src/app/spec-routes.ts';
-import { englishPage, launchChromium, signIn, startTestStack, type TestStack } from './harness.ts';
+import { englishPage, launchChromium, signIn, startTestStack, within, type TestStack } from './harness.ts';
 
 /**
  * Every route of SPEC §2 (apps/portal/src/app/route-list.ts `specRoutes`, the list the router is built
@@ -132,47 +132,95 @@ async function navigate(page: Page, address: string): Promise<void> {
 /**
  * The page's requests on their way, but the notification socket's (a long-poll always waits there): a
  * route's code and texts while the router, the address already changed, still shows the page before.
+ * `idle()` resolves when none is left.
  */
-function requestsInFlight(page: Page): () => number {
+function requestsInFlight(page: Page): { count: () => number; idle: () => Promise<void> } {
   const open = new Set<Request>();
+  let waiting: (() => void)[] = [];
+  const done = (request: Request) => {
+    open.delete(request);
+    if (open.size > 0) return;
+    for (const resolve of waiting) resolve();
+    waiting = [];
+  };
   page.on('request', (request) => {
     if (!new URL(request.url()).pathname.startsWith('/socket.io/')) open.add(request);
   });
-  page.on('requestfinished', (request) => open.delete(request));
-  page.on('requestfailed', (request) => open.delete(request));
-  return () => open.size;
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    count: () => open.size,
+    idle: () => (open.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
+  };
+}
+
+/** What the page shows once it has been quiet for a moment (see `settled`). */
+interface Quiet {
+  /** The address when the quiet moment began and when it ended. */
+  from: string;
+  address: string;
+  splash: boolean;
+  text: string;
 }
 
 /**
- * Waits until the address has stopped changing and its page is on screen: no request on its way, the
- * main thread idle, no splash, and not the nothing a redirect shows while the page it sends to loads
- * (but on /callback: SPEC §2, only a splash).
+ * Resolves in the page once, for `quietMs`, nothing in the document changed and no resource (script,
+ * style, API answer) finished loading, and then its main thread was idle: a route's code that arrived
+ * is run, its redirect made. A page that never stops changing (a clock) is read after `capMs`.
  */
-async function settled(page: Page, inFlight: () => number): Promise<string> {
-  let last = '';
-  let stableSince = Date.now();
-  for (const started = Date.now(); Date.now() - started < 15_000;) {
-    // Read when the page's main thread is idle: a route's code that arrived is run, its redirect made
-    // (under load that can take longer than the quiet period below, with no request on its way).
-    const now = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => requestIdleCallback(() => resolve(`${location.pathname}${location.search}`), { timeout: 2_000 })),
-    );
-    const loading =
-      inFlight() +
-      (now === '/callback'
-        ? 0
-        : (await page.locator('[role="status"][aria-label="Loading..."]').count()) +
-          ((await page.locator('body').innerText()).trim() ? 0 : 1));
-    if (now !== last || loading > 0) {
-      last = now;
-      stableSince = Date.now();
-    } else if (Date.now() - stableSince > 250) {
-      return now;
-    }
-    await page.waitForTimeout(50);
+function quietMoment([quietMs, capMs]: readonly [number, number]): Promise<Quiet> {
+  const read = () => `${location.pathname}${location.search}`;
+  const from = read();
+  return new Promise((resolve) => {
+    const observers: { disconnect(): void }[] = [];
+    let timer: ReturnType<typeof setTimeout>;
+    const done = () =>
+      requestIdleCallback(
+        () => {
+          for (const observer of observers) observer.disconnect();
+          clearTimeout(cap);
+          resolve({
+            from,
+            address: read(),
+            splash: document.querySelector('[role="status"][aria-label="Loading..."]') !== null,
+            text: document.body.innerText.trim(),
+          });
+        },
+        { timeout: 2_000 },
+      );
+    const restart = () => {
+      clearTimeout(timer);
+      timer = setTimeout(done, quietMs);
+    };
+    const cap = setTimeout(() => {
+      clearTimeout(timer);
+      done();
+    }, capMs);
+    const mutations = new MutationObserver(restart);
+    mutations.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    const resources = new PerformanceObserver(restart);
+    resources.observe({ type: 'resource' });
+    observers.push(mutations, resources);
+    restart();
+  });
+}
+
+/**
+ * Waits until the address has stopped changing and its page is on screen: no request on its way, a
+ * quiet moment in the page with the same address at its start and end, no splash, and not the nothing
+ * a redirect shows while the page it sends to loads (but on /callback: SPEC §2, only a splash).
+ */
+async function settled(page: Page, requests: ReturnType<typeof requestsInFlight>): Promise<Quiet> {
+  let last: Quiet | undefined;
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    await within(`the requests of ${page.url()}`, deadline - Date.now(), requests.idle());
+    const seen = await page.evaluate(quietMoment, [50, 1_000] as const);
+    const shown = seen.address === '/callback' || (!seen.splash && seen.text !== '');
+    if (seen.from === seen.address && requests.count() === 0 && shown) return seen;
+    last = seen;
   }
-  throw new Error(`the page did not settle (last address ${last})`);
+  throw new Error(`the page did not settle (last address ${last?.address})`);
 }
 
 describe('every route of SPEC §2, by role and language', () => {
@@ -198,7 +246,7 @@ describe('every route of SPEC §2, by role and language', () => {
           if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
         });
         page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-        const inFlight = requestsInFlight(page);
+        const requests = requestsInFlight(page);
 
         await page.goto('/login');
         if (role !== 'guest') {
@@ -212,7 +260,7 @@ describe('every route of SPEC §2, by role and language', () => {
             window.localStorage.setItem('i18nextLng', 'ar');
           });
           await page.reload();
-          await settled(page, inFlight);
+          await settled(page, requests);
         }
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
         // The signed-in account's id, from its token (a guest's /profile/:id is the login page anyway).
@@ -229,13 +277,12 @@ describe('every route of SPEC §2, by role and language', () => {
         for (const address of walk) {
           const errorsBefore = errors.length;
           await navigate(page, address);
-          const landed = await settled(page, inFlight);
+          const { address: landed, splash, text } = await settled(page, requests);
           const expected = expectedAddress(address, role);
           if (landed !== expected) problems.push(`${address}: landed on ${landed}, expected ${expected}`);
-          const text = (await page.locator('body').innerText()).trim();
           // SPEC §2: /callback shows only a splash screen (a labelled spinner, no text).
           if (landed === '/callback') {
-            if ((await page.getByRole('status', { name: 'Loading...' }).count()) === 0) problems.push('/callback: no splash');
+            if (!splash) problems.push('/callback: no splash');
           } else if (!text) problems.push(`${address}: blank page`);
           if (text.includes('Well, you broke the internet!') && expected !== '/pages/errors/error-500')
             problems.push(`${address}: the error page`);
@@ -248,7 +295,7 @@ describe('every route of SPEC §2, by role and language', () => {
           // before the next address (a guest's late one to /login would land on top of it).
           if (address.startsWith('/game/')) {
             await navigate(page, '/lobby');
-            await settled(page, inFlight);
+            await settled(page, requests);
           }
         }
 

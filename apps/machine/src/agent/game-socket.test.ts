@@ -296,9 +296,9 @@ describe('game socket', () => {
     const { id, socket } = await joined(10);
     await send(socket, 'transfer', { amount: 2500, transferId: 'grace-period-transfer' });
     socket.disconnect();
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(await wallet(id)).toBe(100_000);
-    expect((await platform.services.machines.byId(10)).status).toBe('idle');
+    // The grace period (1.5 s) ends with the cash-out: waited for, not slept past.
+    await expect.poll(() => wallet(id), { timeout: 10_000 }).toBe(100_000);
+    await expect.poll(async () => (await platform.services.machines.byId(10)).status).toBe('idle');
   });
 
   it('leave {} with nothing on the meter ends the seat at once: the session is closed (left), the wallet told, Discount no longer waits for a cash-out', async () => {
