@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ErrorAnswer } from '@reelcast/protocol';
 import { i18n } from '@/shared/i18n/i18n';
+import { formatDateTime } from '@/shared/lib/format';
 import { ApiError, NetworkError } from './api-error';
 
 /**
@@ -21,6 +22,8 @@ export function translateAnswer(
   t: TFunction = i18n.t,
 ): string {
   const key = `errors.codes.${code}` as 'errors.codes.10';
-  const text = i18n.exists(key) ? t(key, { ...Params }) : null;
+  // An end the server sends as an instant (a time-out's, a self-exclusion's) reads as a local DD.MM.YYYY HH:mm:ss.
+  const until = typeof Params?.until === 'string' ? { until: formatDateTime(Params.until) || Params.until } : {};
+  const text = i18n.exists(key) ? t(key, { ...Params, ...until }) : null;
   return typeof text === 'string' ? text : ErrorMessage;
 }
