@@ -14,7 +14,13 @@ import {
   type VideoProcessOptions,
 } from './video-ipc.ts';
 import type { BandFeedStats } from './video-source.ts';
-import { SessionTableTransport, VideoSessionRecord, type VideoSession, type VideoSessionRequest, type VideoSessionState } from './video-transport.ts';
+import {
+  SessionTableTransport,
+  VideoSessionRecord,
+  type VideoSession,
+  type VideoSessionRequest,
+  type VideoSessionState,
+} from './video-transport.ts';
 import type { SenderStats } from './wrtc-transport.ts';
 
 const ENTRY = fileURLToPath(new URL('./video-process.mjs', import.meta.url));
@@ -241,7 +247,6 @@ export class ProcessVideoTransport extends SessionTableTransport<ProxySession> {
 
 /** The agent's handle on a session that lives in the video process. */
 class ProxySession extends VideoSessionRecord {
-
   constructor(
     id: string,
     request: VideoSessionRequest,
@@ -251,7 +256,6 @@ class ProxySession extends VideoSessionRecord {
   ) {
     super(id, request, answerSdp, createdAt);
   }
-
 
   setState(state: VideoSessionState): void {
     if (this.current !== 'closed') this.current = state;

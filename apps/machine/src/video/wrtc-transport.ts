@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { preferVp8WithLimits, assertLooksLikeOffer, SdpError } from './sdp.ts';
 import type { VideoFeedHub } from './video-source.ts';
-import { SessionTableTransport, VideoSessionRecord, type VideoSession, type VideoSessionRequest, type VideoSessionState } from './video-transport.ts';
+import {
+  SessionTableTransport,
+  VideoSessionRecord,
+  type VideoSession,
+  type VideoSessionRequest,
+  type VideoSessionState,
+} from './video-transport.ts';
 import { wrtc } from './wrtc.ts';
 
 export interface WrtcVideoTransportOptions {
@@ -147,7 +153,6 @@ class WrtcSession extends VideoSessionRecord {
   ) {
     super(id, request, answerSdp);
   }
-
 
   async senderStats(): Promise<SenderStats | null> {
     if (this.current === 'closed') return null;

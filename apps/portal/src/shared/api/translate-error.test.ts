@@ -27,7 +27,9 @@ describe('translateError', () => {
     };
     expect(translateError(apiError(ErrorCode.TimedOut, 'x', { until }))).toBe(`You are on a break until ${local(until)}.`);
     await initI18n('tr');
-    expect(translateError(apiError(ErrorCode.SelfExcluded, 'x', { until }))).toBe(`${local(until)} tarihine kadar kendinizi uzaklaştırdınız.`);
+    expect(translateError(apiError(ErrorCode.SelfExcluded, 'x', { until }))).toBe(
+      `${local(until)} tarihine kadar kendinizi uzaklaştırdınız.`,
+    );
     await initI18n('en');
   });
 
