@@ -18,21 +18,6 @@ describe('translateError', () => {
     expect(translateError(apiError(ErrorCode.Banned, 'x'))).toBe('You have been banned.');
   });
 
-  it("says until when a time-out or self-exclusion lasts as a local date and time, in the player's language", async () => {
-    const until = '2026-12-03T09:05:00.000Z';
-    const local = (iso: string) => {
-      const d = new Date(iso);
-      const p = (n: number) => String(n).padStart(2, '0');
-      return `${p(d.getDate())}.${p(d.getMonth() + 1)}.${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-    };
-    expect(translateError(apiError(ErrorCode.TimedOut, 'x', { until }))).toBe(`You are on a break until ${local(until)}.`);
-    await initI18n('tr');
-    expect(translateError(apiError(ErrorCode.SelfExcluded, 'x', { until }))).toBe(
-      `${local(until)} tarihine kadar kendinizi uzaklaştırdınız.`,
-    );
-    await initI18n('en');
-  });
-
   it('puts counted words in the number their count needs', () => {
     expect(translateError(apiError(ErrorCode.WrongPassword, 'x', { left_count: 1, block_time: 1 }))).toBe(
       'Wrong username or password. 1 attempt left before the account is blocked for 1 minute.',

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ErrorAnswer } from '@reelcast/protocol';
 import { i18n } from '@/shared/i18n/i18n';
-import { formatDateTime } from '@/shared/lib/format';
 import { ApiError, NetworkError } from './api-error';
 
 /**
@@ -22,8 +21,6 @@ export function translateAnswer(
   t: TFunction = i18n.t,
 ): string {
   const key = `errors.codes.${code}` as 'errors.codes.10';
-  // An end the server sends as an instant (a time-out's, a self-exclusion's) reads as a local DD.MM.YYYY HH:mm:ss.
-  const until = typeof Params?.until === 'string' ? { until: formatDateTime(Params.until) || Params.until } : {};
-  const text = i18n.exists(key) ? t(key, { ...Params, ...until }) : null;
+  const text = i18n.exists(key) ? t(key, { ...Params }) : null;
   return typeof text === 'string' ? text : ErrorMessage;
 }
