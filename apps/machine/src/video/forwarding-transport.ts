@@ -13,13 +13,7 @@ import { assertLooksLikeOffer, SdpError } from './sdp.ts';
 import { h264PayloadFor, offerWithOnlyPayload, SharedH264Stream } from './shared-h264-stream.ts';
 import type { SharedVp8Stream } from './shared-stream.ts';
 import type { PictureFeeds } from './video-source.ts';
-import {
-  SessionTableTransport,
-  VideoSessionRecord,
-  type VideoSession,
-  type VideoSessionRequest,
-  type VideoSessionState,
-} from './video-transport.ts';
+import { SessionTableTransport, VideoSessionRecord, type VideoSession, type VideoSessionRequest } from './video-transport.ts';
 
 /**
  * The playout-delay RTP header extension (webrtc.org experiments): min and max delay 0 tell the

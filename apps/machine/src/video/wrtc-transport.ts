@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { preferVp8WithLimits, assertLooksLikeOffer, SdpError } from './sdp.ts';
 import type { VideoFeedHub } from './video-source.ts';
-import {
-  SessionTableTransport,
-  VideoSessionRecord,
-  type VideoSession,
-  type VideoSessionRequest,
-  type VideoSessionState,
-} from './video-transport.ts';
+import { SessionTableTransport, VideoSessionRecord, type VideoSession, type VideoSessionRequest } from './video-transport.ts';
 import { wrtc } from './wrtc.ts';
 
 export interface WrtcVideoTransportOptions {
