@@ -13,7 +13,7 @@ import { assertLooksLikeOffer, SdpError } from './sdp.ts';
 import { h264PayloadFor, offerWithOnlyPayload, SharedH264Stream } from './shared-h264-stream.ts';
 import type { SharedVp8Stream } from './shared-stream.ts';
 import type { PictureFeeds } from './video-source.ts';
-import { SessionTableTransport, type VideoSession, type VideoSessionRequest, type VideoSessionState } from './video-transport.ts';
+import { SessionTableTransport, VideoSessionRecord, type VideoSession, type VideoSessionRequest } from './video-transport.ts';
 
 /**
  * The playout-delay RTP header extension (webrtc.org experiments): min and max delay 0 tell the
@@ -192,33 +192,19 @@ export function playoutDelayId(answerSdp: string): number | undefined {
   return id === undefined ? undefined : Number(id);
 }
 
-class ForwardedSession implements VideoSession {
-  readonly machineId: string;
-  readonly band: VideoSessionRequest['band'];
-  readonly viewer: string | undefined;
-  readonly createdAt = Date.now();
-  readonly closed: Promise<void>;
-  private current: VideoSessionState = 'connecting';
-  private resolveClosed!: () => void;
+class ForwardedSession extends VideoSessionRecord {
   private timers: NodeJS.Timeout[] = [];
   private unsubscribe: (() => void)[] = [];
 
   constructor(
-    readonly id: string,
+    id: string,
     request: VideoSessionRequest,
-    readonly answerSdp: string,
+    answerSdp: string,
     private readonly pc: RTCPeerConnection,
     private readonly sender: RTCRtpSender,
     private readonly on: { connected: (session: ForwardedSession) => void; closed: (session: ForwardedSession) => void },
   ) {
-    this.machineId = request.machineId;
-    this.band = request.band;
-    this.viewer = request.viewer;
-    this.closed = new Promise((resolve) => (this.resolveClosed = resolve));
-  }
-
-  get state(): VideoSessionState {
-    return this.current;
+    super(id, request, answerSdp);
   }
 
   watch(connectTimeoutMs: number, disconnectedGraceMs: number, silentViewerMs: number): void {
@@ -264,7 +250,7 @@ class ForwardedSession implements VideoSession {
     for (const timer of this.timers) clearTimeout(timer);
     for (const unsubscribe of this.unsubscribe) unsubscribe();
     this.on.closed(this);
-    void this.pc.close().finally(() => this.resolveClosed());
+    void this.pc.close().finally(() => this.ended());
   }
 }
 

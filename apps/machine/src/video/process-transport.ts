@@ -14,7 +14,13 @@ import {
   type VideoProcessOptions,
 } from './video-ipc.ts';
 import type { BandFeedStats } from './video-source.ts';
-import { SessionTableTransport, type VideoSession, type VideoSessionRequest, type VideoSessionState } from './video-transport.ts';
+import {
+  SessionTableTransport,
+  VideoSessionRecord,
+  type VideoSession,
+  type VideoSessionRequest,
+  type VideoSessionState,
+} from './video-transport.ts';
 import type { SenderStats } from './wrtc-transport.ts';
 
 const ENTRY = fileURLToPath(new URL('./video-process.mjs', import.meta.url));
@@ -240,29 +246,15 @@ export class ProcessVideoTransport extends SessionTableTransport<ProxySession> {
 }
 
 /** The agent's handle on a session that lives in the video process. */
-class ProxySession implements VideoSession {
-  readonly machineId: string;
-  readonly band: VideoSessionRequest['band'];
-  readonly viewer: string | undefined;
-  readonly closed: Promise<void>;
-  private current: VideoSessionState = 'connecting';
-  private resolveClosed!: () => void;
-
+class ProxySession extends VideoSessionRecord {
   constructor(
-    readonly id: string,
+    id: string,
     request: VideoSessionRequest,
-    readonly answerSdp: string,
-    readonly createdAt: number,
+    answerSdp: string,
+    createdAt: number,
     private readonly on: { ended: (session: ProxySession) => void; closing: (session: ProxySession) => void },
   ) {
-    this.machineId = request.machineId;
-    this.band = request.band;
-    this.viewer = request.viewer;
-    this.closed = new Promise((resolve) => (this.resolveClosed = resolve));
-  }
-
-  get state(): VideoSessionState {
-    return this.current;
+    super(id, request, answerSdp, createdAt);
   }
 
   setState(state: VideoSessionState): void {
@@ -281,6 +273,6 @@ class ProxySession implements VideoSession {
     if (this.current === 'closed') return;
     this.current = 'closed';
     this.on.ended(this);
-    this.resolveClosed();
+    this.ended();
   }
 }

@@ -36,6 +36,41 @@ export interface VideoSession {
 }
 
 /**
+ * What every transport's session keeps: who watches which picture, since when, its state, and the
+ * promise of its end. A subclass sets `current` and calls `ended()` once it has closed.
+ */
+export abstract class VideoSessionRecord implements VideoSession {
+  readonly machineId: string;
+  readonly band: VideoBand;
+  readonly viewer: string | undefined;
+  readonly closed: Promise<void>;
+  protected current: VideoSessionState = 'connecting';
+  #resolveClosed!: () => void;
+
+  constructor(
+    readonly id: string,
+    request: VideoSessionRequest,
+    readonly answerSdp: string,
+    readonly createdAt: number = Date.now(),
+  ) {
+    this.machineId = request.machineId;
+    this.band = request.band;
+    this.viewer = request.viewer;
+    this.closed = new Promise((resolve) => (this.#resolveClosed = resolve));
+  }
+
+  get state(): VideoSessionState {
+    return this.current;
+  }
+
+  abstract close(): void;
+
+  protected ended(): void {
+    this.#resolveClosed();
+  }
+}
+
+/**
  * How machine video leaves the agent. The WHEP routes speak only to this interface; the embedded
  * implementation is WrtcVideoTransport (@roamhq/wrtc), an operator may plug another sender.
  */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { preferVp8WithLimits, assertLooksLikeOffer, SdpError } from './sdp.ts';
 import type { VideoFeedHub } from './video-source.ts';
-import { SessionTableTransport, type VideoSession, type VideoSessionRequest, type VideoSessionState } from './video-transport.ts';
+import { SessionTableTransport, VideoSessionRecord, type VideoSession, type VideoSessionRequest } from './video-transport.ts';
 import { wrtc } from './wrtc.ts';
 
 export interface WrtcVideoTransportOptions {
@@ -134,32 +134,18 @@ export class WrtcVideoTransport extends SessionTableTransport<WrtcSession> {
   }
 }
 
-class WrtcSession implements VideoSession {
-  readonly machineId: string;
-  readonly band: VideoSessionRequest['band'];
-  readonly viewer: string | undefined;
-  readonly createdAt = Date.now();
-  readonly closed: Promise<void>;
-  private current: VideoSessionState = 'connecting';
-  private resolveClosed!: () => void;
+class WrtcSession extends VideoSessionRecord {
   private timers: NodeJS.Timeout[] = [];
 
   constructor(
-    readonly id: string,
+    id: string,
     request: VideoSessionRequest,
-    readonly answerSdp: string,
+    answerSdp: string,
     private readonly pc: RTCPeerConnection,
     private readonly release: () => void,
     private readonly on: { connected: (session: WrtcSession) => void; closed: (session: WrtcSession) => void },
   ) {
-    this.machineId = request.machineId;
-    this.band = request.band;
-    this.viewer = request.viewer;
-    this.closed = new Promise((resolve) => (this.resolveClosed = resolve));
-  }
-
-  get state(): VideoSessionState {
-    return this.current;
+    super(id, request, answerSdp);
   }
 
   async senderStats(): Promise<SenderStats | null> {
@@ -216,7 +202,7 @@ class WrtcSession implements VideoSession {
     this.release();
     this.pc.close();
     this.on.closed(this);
-    this.resolveClosed();
+    this.ended();
   }
 }
 
