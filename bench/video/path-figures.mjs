@@ -37,23 +37,23 @@ const ROWS = [
   {
     key: 'spinClick',
     figure: "Spin click → moving reels on the player's page, p50 / p95",
-    goal: '≤ 50 / 80 ms',
+    goal: 'no worse than 28.5 / 58.5 ms',
     before: '28.5 / 58.5 ms (per-viewer with the field trials, 2026-11-27)',
     bench: 'bench/latency/spin.mjs',
   },
   {
     key: 'playClick',
     figure: 'Play click → picture, cold, p50 / p95',
-    goal: '≤ 500 / 800 ms',
+    goal: '≤ 400 ms, the first frame a keyframe sent at once',
     before: '422 / 440 ms (per-viewer, 2026-11-27)',
     bench: 'bench/latency/play.mjs',
   },
   {
     key: 'glassToGlass',
-    figure: 'Glass-to-glass from a captured source (ffmpeg), p50 / p95',
-    goal: 'TODO',
-    before: 'not measured',
-    bench: 'TODO: bench/video/scale.mjs --only capture, once the capture input lands',
+    figure: 'Glass-to-glass from a captured source (ffmpeg), 720p30, p50 / p95',
+    goal: '≤ 50 / 80 ms',
+    before: 'not measured (no capture input)',
+    bench: 'bench/video/glass.mjs',
   },
 ];
 

@@ -19,7 +19,7 @@ About four minutes for every part:
   viewers    one machine, 1, 2, 5, 10 viewers: sender CPU and CPU per extra viewer
   cabinets   2, 4, 8 machines, one viewer each: sender CPU per cabinet, cabinets per core, fps received
   fanout     one machine, 20 viewers (counted, not decoded): fps each viewer receives
-  capture    TODO (issue 25): glass-to-glass from a captured ffmpeg source; needs the capture input
+  (glass to glass from a captured ffmpeg source: bench/video/glass.mjs)
 
   --only <a,b,…>    the parts to run (default: viewers,cabinets,fanout)
   --decode-max <n>  decode with libwebrtc up to this many viewers in a step, count above (default 4)
@@ -33,6 +33,11 @@ if (args.includes('--help')) {
 }
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const parts = option('--only', 'viewers,cabinets,fanout').split(',').filter(Boolean);
+const unknown = parts.filter((part) => !['viewers', 'cabinets', 'fanout'].includes(part));
+if (parts.length === 0 || unknown.length > 0) {
+  console.error(`unknown part ${unknown.join(', ') || '(none)'}\n\n${HELP}`);
+  process.exit(2);
+}
 const DECODE_MAX = Number(option('--decode-max', 4));
 const SECONDS = Number(option('--seconds', 6));
 const WARMUP = 3;
@@ -225,15 +230,6 @@ if (parts.includes('fanout')) {
   log('one spinning 720p30 machine, 20 viewers (werift peers counting complete frames)');
   const rows = await steps('F', [20], (id, n) => Array.from({ length: n }, () => id));
   results.fanout = rows;
-}
-
-if (parts.includes('capture')) {
-  // TODO (issue 25, glass-to-glass from a captured source): the lead is adding a capture input to the agent (an
-  // ffmpeg source in place of the emulator's renderer). Once it lands: feed it an ffmpeg test source that paints the
-  // frame stamp (docs/video.md "Frame stamp") with the capture clock, watch it in Chromium through
-  // whep-test-page.ts as run.mjs's latency part does, on both paths, and record the result with
-  // recordPathFigure('glassToGlass', …). Not built here: the capture path does not exist yet.
-  log('capture: TODO (issue 25), needs the capture input the lead is adding; nothing measured');
 }
 
 for (const p of PATHS) await p.transport.close();

@@ -35,7 +35,7 @@ export interface SharedStreamStats {
   readonly bytesSent: number;
   /** Time from handing a picture to the encoder to its packets (coded on a worker thread). */
   readonly encodeMs: number;
-  /** Pictures that came while the previous one was still being coded, and were left out. */
+  /** Pictures replaced by a newer one while they waited for the encoder (each waits for at most one coding). */
   readonly framesSkipped: number;
 }
 
@@ -62,8 +62,10 @@ export class SharedVp8Stream {
   #repairKeyframe = false;
   #lastKeyframeAt = -Infinity;
   #stats = { framesEncoded: 0, keyframes: 0, keyframeRequestsMerged: 0, packetsSent: 0, bytesSent: 0, encodeMs: 0, framesSkipped: 0 };
-  /** The picture being coded: the next waits for it, or is left out if it comes first (real time). */
+  /** The picture being coded, if any. */
   #coding: Promise<void> | undefined;
+  /** The newest picture that came while one was being coded (a copy: the feed reuses its buffer), and when. */
+  #waiting: { frame: I420Frame; at: number } | undefined;
 
   constructor(band: VideoBand, options: SharedStreamOptions = {}) {
     this.#band = band;
@@ -94,17 +96,27 @@ export class SharedVp8Stream {
   }
 
   /**
-   * Codes a picture and sends it to every viewer that has started (or starts with this keyframe). While
-   * the previous picture is still being coded this one is left out: a late frame is worth less than the
-   * next one, and waiting would add its delay to every frame after it.
+   * Codes a picture and sends it to every viewer that has started (or starts with this keyframe). One that
+   * comes while another is being coded waits, and is coded the moment the encoder is free; a newer one
+   * replaces it (real time: no queue). So a press's frame goes out right after the frame before it, not a
+   * tick later.
    */
   onFrame(frame: I420Frame): void {
     if (this.#viewers.size === 0) return;
     if (this.#coding) {
-      this.#stats.framesSkipped++;
+      if (this.#waiting) this.#stats.framesSkipped++;
+      const copy =
+        this.#waiting?.frame.data.length === frame.data.length
+          ? this.#waiting.frame
+          : { ...frame, data: new Uint8ClampedArray(frame.data.length) };
+      copy.data.set(frame.data);
+      this.#waiting = { frame: copy, at: this.#now() };
       return;
     }
-    const now = this.#now();
+    this.#code(frame, this.#now());
+  }
+
+  #code(frame: I420Frame, now: number): void {
     const repairDue = this.#repairKeyframe && now - this.#lastKeyframeAt >= this.#keyframeIntervalMs;
     const keyframe = this.#joinKeyframe || repairDue;
     const encoder = (this.#encoder ??= this.#createEncoder({
@@ -125,12 +137,17 @@ export class SharedVp8Stream {
         for (const out of encoded) this.#forward(out, timestamp, now);
       })
       .catch((error: unknown) => console.error('the video encoder failed', error))
-      .finally(() => (this.#coding = undefined));
+      .finally(() => {
+        this.#coding = undefined;
+        const waiting = this.#waiting;
+        this.#waiting = undefined;
+        if (waiting && this.#viewers.size > 0) this.#code(waiting.frame, waiting.at);
+      });
   }
 
-  /** Resolves when the picture being coded has gone out (tests). */
+  /** Resolves when the pictures being coded and waiting have gone out (tests). */
   async settled(): Promise<void> {
-    await this.#coding;
+    while (this.#coding) await this.#coding;
   }
 
   #forward(out: EncodedFrame, timestamp: number, now: number): void {
