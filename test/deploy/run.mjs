@@ -406,10 +406,14 @@ async function main() {
       .replace(/^static-auth-secret=.*$/m, `static-auth-secret=${turnSecret}`);
     if (!conf.includes(`static-auth-secret=${turnSecret}`) || !conf.includes(`listening-port=${turnPort}`))
       throw new Error('deploy/turnserver.conf has no listening-port= / static-auth-secret= line to set');
-    // Here the agent is on loopback: the relay must be allowed to reach it (never on a real TURN server).
+    // Here the agent is on this machine: the relay must be allowed to reach it (never on a real TURN server).
+    // It relays from this machine's own address, which the agent offers as its host candidate.
+    const lan = Object.values(os.networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
     const local = [
       'listening-ip=127.0.0.1',
-      'relay-ip=127.0.0.1',
+      `relay-ip=${lan ?? '127.0.0.1'}`,
       'allow-loopback-peers',
       'cli-port=0',
       `pidfile=${path.join(tmp, 'turnserver.pid')}`,

@@ -83,9 +83,6 @@ export class ForwardingVideoTransport extends SessionTableTransport<ForwardedSes
       // browser check them (ICE lite, as media servers do): full ICE in werift would ask Google's public
       // STUN server for a reflexive candidate on every join, a default nobody configured.
       iceLite: iceServers.length === 0,
-      // Loopback too, as libwebrtc offers it: a TURN server on the agent's own host relays to it
-      // (deploy/turnserver.conf's one-machine setup); a browser elsewhere never pairs with it.
-      iceAdditionalHostAddresses: ['127.0.0.1'],
       bundlePolicy: 'max-bundle',
       codecs: {
         video:
