@@ -190,7 +190,6 @@ export function playoutDelayId(answerSdp: string): number | undefined {
 }
 
 class ForwardedSession extends VideoSessionRecord {
-  private timers: NodeJS.Timeout[] = [];
   private unsubscribe: (() => void)[] = [];
 
   constructor(
@@ -205,7 +204,6 @@ class ForwardedSession extends VideoSessionRecord {
   }
 
   watch(connectTimeoutMs: number, disconnectedGraceMs: number, silentViewerMs: number): void {
-    let grace: NodeJS.Timeout | undefined;
     let lastHeard = Date.now();
     this.unsubscribe.push(this.sender.onRtcp.subscribe(() => void (lastHeard = Date.now())).unSubscribe);
     const silence = setInterval(
@@ -216,27 +214,11 @@ class ForwardedSession extends VideoSessionRecord {
     );
     silence.unref();
     this.timers.push(silence);
-    this.timers.push(
-      setTimeout(() => {
-        if (this.current !== 'connected') this.close();
-      }, connectTimeoutMs),
-    );
+    this.closeUnlessConnectedWithin(connectTimeoutMs);
     const { unSubscribe } = this.pc.connectionStateChange.subscribe((state) => {
-      if (state === 'connected') {
-        clearTimeout(grace);
-        if (this.current === 'connected') return;
-        lastHeard = Date.now();
-        this.current = 'connected';
-        this.on.connected(this);
-      } else if (state === 'failed' || state === 'closed') {
-        this.close();
-      } else if (state === 'disconnected') {
-        clearTimeout(grace);
-        grace = setTimeout(() => {
-          if (this.pc.connectionState !== 'connected') this.close();
-        }, disconnectedGraceMs);
-        this.timers.push(grace);
-      }
+      if (!this.connectionChanged(state, () => this.pc.connectionState === 'connected', disconnectedGraceMs)) return;
+      lastHeard = Date.now();
+      this.on.connected(this);
     });
     this.unsubscribe.push(unSubscribe);
   }

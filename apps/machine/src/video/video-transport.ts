@@ -45,6 +45,9 @@ export abstract class VideoSessionRecord implements VideoSession {
   readonly viewer: string | undefined;
   readonly closed: Promise<void>;
   protected current: VideoSessionState = 'connecting';
+  /** Cleared when the session closes. */
+  protected readonly timers: NodeJS.Timeout[] = [];
+  #grace: NodeJS.Timeout | undefined;
   #resolveClosed!: () => void;
 
   constructor(
@@ -67,6 +70,38 @@ export abstract class VideoSessionRecord implements VideoSession {
 
   protected ended(): void {
     this.#resolveClosed();
+  }
+
+  /** Closes the session unless its peer connection is up within `ms`. */
+  protected closeUnlessConnectedWithin(ms: number): void {
+    this.timers.push(
+      setTimeout(() => {
+        if (this.current !== 'connected') this.close();
+      }, ms),
+    );
+  }
+
+  /**
+   * Follows its peer connection's state (both WebRTC stacks name them alike): failed or closed ends the
+   * session, disconnected ends it unless the connection is back within `graceMs`. True when it has just
+   * connected.
+   */
+  protected connectionChanged(state: string, connectedNow: () => boolean, graceMs: number): boolean {
+    if (state === 'connected') {
+      clearTimeout(this.#grace);
+      if (this.current === 'connected') return false;
+      this.current = 'connected';
+      return true;
+    }
+    if (state === 'failed' || state === 'closed') this.close();
+    else if (state === 'disconnected') {
+      clearTimeout(this.#grace);
+      this.#grace = setTimeout(() => {
+        if (!connectedNow()) this.close();
+      }, graceMs);
+      this.timers.push(this.#grace);
+    }
+    return false;
   }
 }
 

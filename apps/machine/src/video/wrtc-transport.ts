@@ -135,8 +135,6 @@ export class WrtcVideoTransport extends SessionTableTransport<WrtcSession> {
 }
 
 class WrtcSession extends VideoSessionRecord {
-  private timers: NodeJS.Timeout[] = [];
-
   constructor(
     id: string,
     request: VideoSessionRequest,
@@ -170,27 +168,10 @@ class WrtcSession extends VideoSessionRecord {
   }
 
   watch(connectTimeoutMs: number, disconnectedGraceMs: number): void {
-    let grace: NodeJS.Timeout | undefined;
-    const connectTimer = setTimeout(() => {
-      if (this.current !== 'connected') this.close();
-    }, connectTimeoutMs);
-    this.timers.push(connectTimer);
+    this.closeUnlessConnectedWithin(connectTimeoutMs);
     this.pc.onconnectionstatechange = () => {
-      const state = this.pc.connectionState;
-      if (state === 'connected') {
-        clearTimeout(grace);
-        if (this.current === 'connected') return;
-        this.current = 'connected';
+      if (this.connectionChanged(this.pc.connectionState, () => this.pc.connectionState === 'connected', disconnectedGraceMs))
         this.on.connected(this);
-      } else if (state === 'failed' || state === 'closed') {
-        this.close();
-      } else if (state === 'disconnected') {
-        clearTimeout(grace);
-        grace = setTimeout(() => {
-          if (this.pc.connectionState !== 'connected') this.close();
-        }, disconnectedGraceMs);
-        this.timers.push(grace);
-      }
     };
   }
 
