@@ -66,6 +66,7 @@ export class SharedVp8Stream {
   #coding: Promise<void> | undefined;
   /** The newest picture that came while one was being coded (a copy: the feed reuses its buffer), and when. */
   #waiting: { frame: I420Frame; at: number } | undefined;
+  #waitingBuffer: I420Frame | undefined;
 
   constructor(band: VideoBand, options: SharedStreamOptions = {}) {
     this.#band = band;
@@ -105,10 +106,10 @@ export class SharedVp8Stream {
     if (this.#viewers.size === 0) return;
     if (this.#coding) {
       if (this.#waiting) this.#stats.framesSkipped++;
-      const copy =
-        this.#waiting?.frame.data.length === frame.data.length
-          ? this.#waiting.frame
-          : { ...frame, data: new Uint8ClampedArray(frame.data.length) };
+      // One buffer kept for the waiting picture, reused while the size stays (the feed reuses its own).
+      if (this.#waitingBuffer?.data.length !== frame.data.length)
+        this.#waitingBuffer = { ...frame, data: new Uint8ClampedArray(frame.data.length) };
+      const copy = this.#waitingBuffer;
       copy.data.set(frame.data);
       this.#waiting = { frame: copy, at: this.#now() };
       return;
