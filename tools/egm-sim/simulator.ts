@@ -110,7 +110,7 @@ class Simulator implements ControlTarget {
     const now = performance.now();
     if (game !== this.reels.game) {
       const stops = this.reels.game?.stops ?? this.reels.stops;
-      this.reels = { stops, game, since: now };
+      this.reels = { stops, game, since: this.cabinet?.gameStartedAt ?? now };
     }
     return { stops: this.reels.stops, spinningForMs: game === null ? null : now - this.reels.since };
   }
