@@ -3,12 +3,13 @@
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
+import { defineFollowGameVideo } from '../lib/game-video.mjs';
 import { portalCopy, startProduct } from '../lib/product-process.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs in the page before its own scripts: `window.__reels.latencies`, each the time from a Spin
+ * Runs in the page before its own scripts, after bench/lib/game-video.mjs: `window.__reels.latencies`, each the time from a Spin
  * `pointerdown` to the expected display time of the first frame whose glass (the 4:3 picture in the
  * middle of the band's 16:9 frame) differs from the frame on screen at the click.
  */
@@ -30,8 +31,7 @@ function pageHooks() {
   canvas.width = GRID.w;
   canvas.height = GRID.h;
   const context = canvas.getContext('2d', { willReadFrequently: true });
-  let video = null;
-  const onFrame = (_now, meta) => {
+  window.__followGameVideo((video, _now, meta) => {
     const { videoWidth: width, videoHeight: height } = video;
     if (width && height) {
       const glassWidth = (height * 4) / 3;
@@ -50,14 +50,7 @@ function pageHooks() {
       }
       reels.last = luma;
     }
-    video.requestVideoFrameCallback(onFrame);
-  };
-  new MutationObserver(() => {
-    const found = document.querySelector('video[data-testid="game-video"]');
-    if (!found || found === video) return;
-    video = found;
-    video.requestVideoFrameCallback(onFrame);
-  }).observe(document, { childList: true, subtree: true });
+  });
 }
 
 /** The latencies of `spins` Spin clicks on machine 1 of `cabinetsFile` (a simulated SAS cabinet), ms, and the size of the video played. */
@@ -71,6 +64,7 @@ export async function spinClicksOnSimulatedCabinet(spins, cabinetsFile) {
       window.localStorage.setItem('i18nextLng', 'en');
       window.localStorage.setItem('language', 'en');
     });
+    await context.addInitScript(defineFollowGameVideo);
     await context.addInitScript(pageHooks);
     const page = await context.newPage();
     await page.goto('/login');
