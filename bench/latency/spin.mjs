@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { machineLine, percentile, root } from '../lib/benchmarks-doc.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
-import { defineFollowGameVideo } from '../lib/game-video.mjs';
+import { defineFollowGameVideo, demoPlayerInLobby } from '../lib/portal-page.mjs';
 import { portalCopy, startProduct } from '../lib/product-process.mjs';
 import { register } from 'tsx/esm/api';
 import { recordPathFigure } from '../video/path-figures.mjs';
@@ -74,7 +74,7 @@ const pct = (values, p) =>
 /**
  * Runs in the page before its own scripts. `window.__spin`: the marks of the press being measured
  * (performance.now() times), the game socket's last state, and a rVFC loop on the game video (after
- * bench/lib/game-video.mjs) that finds
+ * bench/lib/portal-page.mjs) that finds
  * the first frame whose reel area differs from the frame on screen at the click.
  */
 function pageHooks(stampDecoderSource) {
@@ -282,19 +282,10 @@ const stampEpoch = (clock, nearEpoch) => nearEpoch + (((clock - (Math.floor(near
 
 async function signIn(browser, url) {
   // bypassCSP: the page's policy has no blob: workers, and the hooks read frames in one.
-  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 }, locale: 'en-US', bypassCSP: true });
-  await context.addInitScript(() => {
-    window.localStorage.setItem('i18nextLng', 'en');
-    window.localStorage.setItem('language', 'en');
+  const { context, page } = await demoPlayerInLobby(browser, url, {
+    contextOptions: { bypassCSP: true },
+    init: [[defineFollowGameVideo], [pageHooks, STAMP_DECODER_JS]],
   });
-  await context.addInitScript(defineFollowGameVideo);
-  await context.addInitScript(pageHooks, STAMP_DECODER_JS);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel(/email or username/i).fill('demo');
-  await page.getByLabel(/^password/i).fill('demo1234');
-  await page.getByRole('button', { name: /^login$/i }).click();
-  await page.waitForURL(/\/lobby$/);
   await page.locator('[data-testid^="machine-card-"]').first().waitFor();
   return { context, page };
 }

@@ -3,13 +3,13 @@
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
-import { defineFollowGameVideo } from '../lib/game-video.mjs';
+import { defineFollowGameVideo, demoPlayerInLobby } from '../lib/portal-page.mjs';
 import { portalCopy, startProduct } from '../lib/product-process.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs in the page before its own scripts, after bench/lib/game-video.mjs: `window.__reels.latencies`, each the time from a Spin
+ * Runs in the page before its own scripts, after bench/lib/portal-page.mjs: `window.__reels.latencies`, each the time from a Spin
  * `pointerdown` to the expected display time of the first frame whose glass (the 4:3 picture in the
  * middle of the band's 16:9 frame) differs from the frame on screen at the click.
  */
@@ -59,19 +59,7 @@ export async function spinClicksOnSimulatedCabinet(spins, cabinetsFile) {
   const product = await startProduct({ name: 'sas', args: ['--cabinets', cabinetsFile], env: { PORTAL_DIR: portal } });
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   try {
-    const context = await browser.newContext({ baseURL: product.url, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    await context.addInitScript(() => {
-      window.localStorage.setItem('i18nextLng', 'en');
-      window.localStorage.setItem('language', 'en');
-    });
-    await context.addInitScript(defineFollowGameVideo);
-    await context.addInitScript(pageHooks);
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel(/email or username/i).fill('demo');
-    await page.getByLabel(/^password/i).fill('demo1234');
-    await page.getByRole('button', { name: /^login$/i }).click();
-    await page.waitForURL(/\/lobby$/);
+    const { page } = await demoPlayerInLobby(browser, product.url, { init: [[defineFollowGameVideo], [pageHooks]] });
     await page
       .getByRole('link', { name: 'Play Northern Lights' })
       .or(page.getByRole('button', { name: 'Play Northern Lights' }))
