@@ -7,6 +7,8 @@ import { expectLedgerSound, startTestPlatform as startPlatformForTests, type Tes
 import { startMachineAgent, type RunningAgent } from '../apps/machine/src/agent/agent.ts';
 import { loadConfig } from '../apps/platform/src/config.ts';
 import type { HostTiming } from '../apps/machine/src/agent/machine-host.ts';
+import { hostScheduler } from '../apps/machine/src/agent/host-timers.ts';
+import type { Scheduler } from '../apps/machine/src/cabinet/sas/scheduler.ts';
 import { chromiumArgs, chromiumPath } from '../bench/lib/chromium.mjs';
 
 export { expectLedgerSound, type TestPlatform };
@@ -23,8 +25,22 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
+/**
+ * The machine agent's clock for a journey: the wall clock and real timers, and `forward(ms)` moves what
+ * the agent reads as now, as Playwright's `page.clock` moves a page's (for a timer that runs in the
+ * agent, such as the reality check's, not in the page).
+ */
+export function agentClock(): Scheduler & { forward(ms: number): void } {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    after: (ms, callback) => hostScheduler.after(ms, callback),
+    forward: (ms) => void (offset += ms),
+  };
+}
+
 /** The whole product as `reelcast start` runs it: platform (serving the built portal) and the machine agent. */
-export async function startTestStack(timing?: Partial<HostTiming>): Promise<TestStack> {
+export async function startTestStack(timing?: Partial<HostTiming>, scheduler?: Scheduler): Promise<TestStack> {
   const platform = await startTestPlatform();
   const agent = await startMachineAgent({
     platformUrl: platform.url,
@@ -37,6 +53,7 @@ export async function startTestStack(timing?: Partial<HostTiming>): Promise<Test
     // Tests may read the frame stamp (the drawing time and frame number) back from the picture.
     videoFrameStamp: true,
     timing,
+    scheduler,
   });
   return {
     platform,
