@@ -60,11 +60,6 @@ async function sweep(page: Page, part: string, where: string): Promise<string[]>
   return found;
 }
 
-async function reloadIn(page: Page, language: 'en' | 'ar') {
-  await page.evaluate((id) => window.localStorage.setItem('language', id), language);
-  await page.reload();
-}
-
 describe('player protection in Chromium', () => {
   it('a loss limit set on the profile refuses a cash-in past it, and once reached in play the seat counts down and closes', async () => {
     const { ledger, protection, play } = stack.platform.services;
@@ -152,7 +147,8 @@ describe('player protection in Chromium', () => {
     // The next check, seen again in Arabic after a reload (the agent asks an unanswered check again): Stop playing.
     clock.forward(15 * 60_000);
     await dialog.waitFor({ timeout: 10_000 });
-    await reloadIn(page, 'ar');
+    await page.evaluate(() => window.localStorage.setItem('language', 'ar'));
+    await page.reload();
     const arabic = page.getByRole('dialog', { name: arPages.game.realityCheck.title });
     await arabic.waitFor({ timeout: 15_000 });
     found.push(...(await sweep(page, '[role="dialog"]', 'reality check (ar)')));

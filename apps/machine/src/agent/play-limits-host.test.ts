@@ -120,7 +120,7 @@ describe('after an agent restart (docs/player-protection.md "During play")', () 
 
     // Restarted 10 minutes into the seat; the player joins again.
     const after = await start();
-    expect(await after.host.join('page-2', 'token')).toMatchObject({ ok: true, resumed: false });
+    expect(await after.host.join('page-2', 'token')).toMatchObject({ ok: true });
     // A repeat of the cash-in the watch counted before the restart is not counted again.
     expect(await after.host.transfer('page-2', 4_000, 'in-1')).toMatchObject({ ok: true });
     await vi.advanceTimersByTimeAsync(5 * 60_000);
