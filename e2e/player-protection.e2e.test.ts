@@ -153,7 +153,10 @@ describe('player protection in Chromium', () => {
     await arabic.waitFor({ timeout: 15_000 });
     found.push(...(await sweep(page, '[role="dialog"]', 'reality check (ar)')));
     const credit = host(3).state().credit;
-    await arabic.getByRole('button', { name: arPages.game.realityCheck.stop }).click();
+    const stop = arabic.getByRole('button', { name: arPages.game.realityCheck.stop });
+    // It cashes out: a money button's target.
+    expect((await stop.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+    await stop.click();
     await page.waitForURL(/\/lobby$/, { timeout: 15_000 });
     await expect.poll(() => play.openSlotSessionsOf(player.id)).toEqual([]);
     expect(await ledger.balance(player.id)).toBe(100_000 - 500 + credit);
