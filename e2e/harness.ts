@@ -7,11 +7,12 @@ import { expectLedgerSound, startTestPlatform as startPlatformForTests, type Tes
 import { startMachineAgent, type RunningAgent } from '../apps/machine/src/agent/agent.ts';
 import { loadConfig } from '../apps/platform/src/config.ts';
 import type { HostTiming } from '../apps/machine/src/agent/machine-host.ts';
-import { hostScheduler } from '../apps/machine/src/agent/host-timers.ts';
 import type { Scheduler } from '../apps/machine/src/cabinet/sas/scheduler.ts';
 import { chromiumArgs, chromiumPath } from '../bench/lib/chromium.mjs';
 
 export { expectLedgerSound, type TestPlatform };
+/** The machine agent's clock for a journey, moved on for a timer that runs in the agent, not in the page. */
+export { movableClock as agentClock } from '../apps/machine/src/agent/agent-test-helpers.ts';
 
 /** A platform for the journeys, with the product's own rate limits: a player's journeys must never meet them. */
 export function startTestPlatform(overrides: Parameters<typeof startPlatformForTests>[0] = {}): Promise<TestPlatform> {
@@ -23,20 +24,6 @@ export interface TestStack {
   platform: TestPlatform;
   agent: RunningAgent;
   stop(): Promise<void>;
-}
-
-/**
- * The machine agent's clock for a journey: the wall clock and real timers, and `forward(ms)` moves what
- * the agent reads as now, as Playwright's `page.clock` moves a page's (for a timer that runs in the
- * agent, such as the reality check's, not in the page).
- */
-export function agentClock(): Scheduler & { forward(ms: number): void } {
-  let offset = 0;
-  return {
-    now: () => Date.now() + offset,
-    after: (ms, callback) => hostScheduler.after(ms, callback),
-    forward: (ms) => void (offset += ms),
-  };
 }
 
 /** The whole product as `reelcast start` runs it: platform (serving the built portal) and the machine agent. */

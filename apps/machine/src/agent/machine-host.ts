@@ -5,6 +5,7 @@ import {
   type InfoPush,
   type MachineStatus,
   type SeatAnswer,
+  type SeatProtection,
   type SessionEndReason,
   type SessionState,
   ProtectionCode,
@@ -418,6 +419,21 @@ export class MachineHost {
       startedAt: Date.parse(seat.startedAt),
       now: this.#timers.now(),
       warningCount: this.#timing.warningCount,
+    });
+  }
+
+  /**
+   * The seated player's limits changed on the platform (the `limits` command): the seat's watch keeps
+   * them from now on. A seat that ended or another session is left alone.
+   */
+  limitsChanged(sessionId: string, protection: SeatProtection): Promise<Ack> {
+    return this.#serial(() => {
+      const seat = this.#seat;
+      if (seat?.sessionId !== sessionId) return refusal(ErrorCode.SessionTerminated);
+      // A seat without a watch (restored from a file written before there was one) gets it at the player's next join.
+      seat.limits?.update(protection);
+      this.#persist();
+      return { ok: true };
     });
   }
 

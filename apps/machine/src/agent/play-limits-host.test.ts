@@ -16,8 +16,9 @@ async function seatedWith(protection: Partial<SeatProtection>) {
   platform.seat = async (...args) => ({ ...(await seat(...args)), protection: full });
   const recording = recordingChannel();
   const host = testHost(platform, recording.channel, { idleNoCreditMs: 3 * 3_600_000, idleWithCreditMs: 3 * 3_600_000, warningCount: 10 });
-  expect(await host.join('page', 'token')).toMatchObject({ ok: true });
-  return { host, closed, ...recording };
+  const joined = await host.join('page', 'token');
+  expect(joined).toMatchObject({ ok: true });
+  return { host, closed, sessionId: (joined as { sessionId?: string }).sessionId ?? '', ...recording };
 }
 
 describe("the seat keeps the player's limits (docs/player-protection.md)", () => {
@@ -55,6 +56,17 @@ describe("the seat keeps the player's limits (docs/player-protection.md)", () =>
     expect(infos('page').map((info) => info.count)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
     expect(dropped.get('page')).toEqual({ type: 'CLOSE_SESSION', code: ProtectionCode.PlayTimeLimitReached, Params: { minutes: 30 } });
     await vi.waitFor(() => expect(closed).toEqual([expect.objectContaining({ figures: expect.objectContaining({ reason: 'closed' }) })]));
+    host.stop();
+  });
+
+  it("a limit changed on the platform while seated (the limits command) applies to the seat at once; another session's is refused", async () => {
+    const { host, sessionId, infos, dropped } = await seatedWith({ realityCheckMinutes: 120 });
+    const later = { playUntil: new Date(Date.now() + 15_000).toISOString(), playLimitMinutes: 5, lossRoom: null, realityCheckMinutes: 120 };
+    expect(await host.limitsChanged('00000000-0000-4000-8000-000000000000', later)).toMatchObject({ ok: false });
+    expect(await host.limitsChanged(sessionId, later)).toEqual({ ok: true });
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(infos('page').map((info) => info.count)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(dropped.get('page')).toMatchObject({ type: 'CLOSE_SESSION', code: ProtectionCode.PlayTimeLimitReached });
     host.stop();
   });
 
