@@ -18,7 +18,7 @@ let browser: Browser;
 const clock = agentClock();
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(undefined, clock), launchChromium()]);
+  [stack, browser] = await Promise.all([startTestStack(undefined, { scheduler: clock }), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();
