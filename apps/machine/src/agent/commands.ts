@@ -32,11 +32,12 @@ export function registerCommands(app: FastifyInstance, hosts: ReadonlyMap<number
       return reply.status(409).send({ code: ErrorCode.MachineBusy, ErrorMessage: 'That player does not hold this machine.' });
     }
     if (command.data === 'kick') return { ok: true, kicked: await host.kick(body.data.playerId) };
-    if (command.data === 'limits' && limits.success) return host.limitsChanged(limits.data.sessionId, limits.data.protection);
     const answer =
       command.data === 'revoke' && revoke.success
         ? await host.revoke(revoke.data.authSessionIds, { cashOut: revoke.data.cashOut })
-        : await host.cashout(null, 'left');
+        : command.data === 'limits' && limits.success
+          ? await host.limitsChanged(limits.data.sessionId, limits.data.protection)
+          : await host.cashout(null, 'left');
     return answer.ok ? answer : reply.status(409).send(answer);
   });
 }
