@@ -109,7 +109,16 @@ export async function openServices(config: Config, options: ServiceOptions = {})
     const audit = new AuditLog(db);
     const attempts = new AttemptLimiter(db, clock);
     const settings = new SettingsFile(config.settingsFile ?? resolveDataPath(config, 'Settings.json'));
-    const protection = new ProtectionService({ db, audit, settings, clock, revocations, people: players });
+    const protection = new ProtectionService({
+      db,
+      audit,
+      settings,
+      clock,
+      revocations,
+      people: players,
+      // The seats' agents hear a change of the limits in force at once (docs/player-protection.md "During play").
+      seats: { limitsChanged: async (playerId): Promise<void> => agents.limitsChanged(playerId, await play.seatLimitsOf(playerId)) },
+    });
     const auth = new AuthService({ db, players, audit, tokens, config, clock, revocations, attempts, exclusions: protection });
     const ipCheck = new IpCheck({ settings, permittedCountries: config.permittedCountries, audit, clock });
     const play = new MachinePlay({
