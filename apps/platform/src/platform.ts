@@ -17,7 +17,7 @@ import { healthRoutes } from './http/index.ts';
 import { IpCheck } from './ip-check/index.ts';
 import { Jackpots } from './jackpots/index.ts';
 import type { Services } from './services.ts';
-import { MachineAgents, MachinePlay, MachineRegistry } from './machines/index.ts';
+import { MachineAgents, MachinePlay, MachineRegistry, type SeatLimits } from './machines/index.ts';
 import { openMailTransport } from './mail/index.ts';
 import { attachNotificationSocket, PushLog } from './notifications/index.ts';
 import { PinSeal, PlayersService } from './players/index.ts';
@@ -117,7 +117,10 @@ export async function openServices(config: Config, options: ServiceOptions = {})
       revocations,
       people: players,
       // The seats' agents hear a change of the limits in force at once (docs/player-protection.md "During play").
-      seats: { limitsChanged: async (playerId): Promise<void> => agents.limitsChanged(playerId, await play.seatLimitsOf(playerId)) },
+      seats: {
+        limitsChanged: (playerId): Promise<void> =>
+          agents.limitsChanged(playerId, (): Promise<SeatLimits[]> => play.seatLimitsOf(playerId)),
+      },
     });
     const auth = new AuthService({ db, players, audit, tokens, config, clock, revocations, attempts, exclusions: protection });
     const ipCheck = new IpCheck({ settings, permittedCountries: config.permittedCountries, audit, clock });

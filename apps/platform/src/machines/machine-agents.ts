@@ -88,12 +88,23 @@ export class MachineAgents {
   }
 
   /**
-   * Tells the agents of the player's seats the limits each seat keeps now (`limits`). Never throws: an
-   * agent that cannot be told gives the seat the limits at the player's next join.
+   * Tells the agents of the player's seats (`seats()` reads them) the limits each seat keeps now
+   * (`limits`). Never throws, so the change of limits that called it stands: seats that cannot be read
+   * or an agent that cannot be told give the seat its limits at the player's next join.
    */
-  async limitsChanged(playerId: number, seats: readonly SeatLimits[]): Promise<void> {
+  async limitsChanged(playerId: number, seats: () => Promise<readonly SeatLimits[]>): Promise<void> {
+    let open: readonly SeatLimits[];
+    try {
+      open = await seats();
+    } catch (error) {
+      this.#log(
+        `the seats of player ${playerId} were not read to tell their agents of changed limits; they get them at the next join`,
+        error,
+      );
+      return;
+    }
     await Promise.all(
-      seats.map(async ({ machineId, sessionId, protection }) => {
+      open.map(async ({ machineId, sessionId, protection }) => {
         try {
           const answer = await this.send(machineId, 'limits', { playerId, sessionId, protection }, COMMAND_TIMEOUT_MS);
           // 409: the player no longer holds that machine.

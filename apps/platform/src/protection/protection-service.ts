@@ -43,6 +43,7 @@ export interface ExclusionRevocations {
 
 /** Where a change of the limits in force goes: the agents of the player's seats (machines/ gives it). */
 export interface SeatsOfPlayer {
+  /** Never rejects: the change has been saved and stands whether or not the seats heard of it. */
   limitsChanged(playerId: number): Promise<void>;
 }
 
