@@ -56,5 +56,7 @@ const checked = await sideBySide(
 if (!checked) process.exit(1);
 
 phase(beside.length ? `end-to-end tests beside ${beside.map(({ name }) => name).join(', ')}` : 'end-to-end tests');
-const journeys = await sideBySide([{ name: 'end-to-end tests', command: 'npm run test:e2e --silent', live: true }, ...beside], { timesFile });
+const journeys = await sideBySide([{ name: 'end-to-end tests', command: 'npm run test:e2e --silent', live: true }, ...beside], {
+  timesFile,
+});
 process.exit(journeys ? 0 : 1);

@@ -22,7 +22,14 @@ export async function sideBySide(parts, { timesFile = null } = {}) {
     child.stderr?.on('data', (chunk) => chunks.push(chunk));
     const ended = new Promise((resolve) => {
       child.on('close', (code, signal) => {
-        const run = { name, live, code: code ?? 1, signal, seconds: Math.round((Date.now() - started) / 1000), output: Buffer.concat(chunks) };
+        const run = {
+          name,
+          live,
+          code: code ?? 1,
+          signal,
+          seconds: Math.round((Date.now() - started) / 1000),
+          output: Buffer.concat(chunks),
+        };
         console.log(`  ended: ${name} (exit ${signal ?? run.code} after ${run.seconds}s)`);
         resolve(run);
       });
