@@ -267,13 +267,17 @@ describe('player protection on one platform', () => {
     expect((await platform.call('POST', '/login', { body: { username, password: 'secret' } })).status).toBe(200);
   });
 
-  it('a self-exclusion refuses sign-in with its own code for months', async () => {
+  it('a self-exclusion refuses sign-in with its own code for months; after its end sign-in works again', async () => {
     const { username, token } = await seated(platform, 8);
     const answer = await platform.call('POST', '/player/protection/exclusion', { token, body: { kind: 'self-exclusion', months: 6 } });
     expect(answer.status).toBe(200);
     platform.clock.advanceMinutes(60 * 24 * 150);
     const refused = await platform.call('POST', '/login', { body: { username, password: 'secret' } });
     expect(refused).toMatchObject({ status: 403, body: { code: ErrorCode.SelfExcluded, Params: { until: answer.body.until } } });
+    // Six calendar months are at most 184 days: 150 gone, 35 more pass its end.
+    platform.clock.advanceMinutes(60 * 24 * 35);
+    expect(Date.parse(answer.body.until)).toBeLessThanOrEqual(platform.clock.now().getTime());
+    expect((await platform.call('POST', '/login', { body: { username, password: 'secret' } })).status).toBe(200);
   });
 });
 

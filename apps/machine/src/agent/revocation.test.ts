@@ -225,6 +225,35 @@ describe('a revoked sign-in session on the machine agent', () => {
     }
   });
 
+  it('a self-exclusion while seated: the seat is cashed out and closed, the video ends, sign-in is refused for the months chosen and works after them', async () => {
+    const { id, username, token } = await newPlayer(platform);
+    const socket = await seated(agent, 6, token);
+    expect((await send(socket, 'transfer', { amount: 3000, transferId: 'before-exclusion' })).ok).toBe(true);
+    expect(await wallet(id)).toBe(97_000);
+    const video = await watch(agent, 6, token);
+    expect(video.status).toBe(201);
+
+    const heard = signedOut(socket);
+    const excluded = await platform.call('POST', '/player/protection/exclusion', { token, body: { kind: 'self-exclusion', months: 6 } });
+    expect(excluded.status).toBe(200);
+    expect(await wallet(id)).toBe(100_000);
+    expect(await status(6)).toBe('idle');
+    expect(await platform.services.play.openSlotSessionsOf(id)).toEqual([]);
+    expect(await heard).toEqual(SIGNED_OUT);
+    await video.session!.closed;
+    expect((await watch(agent, 6, token)).status).toBe(403);
+    const refused = await platform.call('POST', '/login', { body: { username, password: 'secret' } });
+    expect(refused).toMatchObject({ status: 403, body: { code: ErrorCode.SelfExcluded, Params: { until: excluded.body.until } } });
+
+    // Six calendar months are at most 184 days.
+    platform.clock.advanceMinutes(185 * 24 * 60);
+    try {
+      expect((await platform.call('POST', '/login', { body: { username, password: 'secret' } })).status).toBe(200);
+    } finally {
+      platform.clock.set(new Date());
+    }
+  });
+
   it('the revoke command refuses a malformed body with 400 and a missing service token with 401', async () => {
     const command = (body: unknown, token = platform.services.machineApiToken) =>
       fetch(`${agent.url}/machines/1/commands/revoke`, {
