@@ -141,7 +141,6 @@ async function runLighthouse(browser, baseUrl, path, token) {
 
 /** The figures of one run, and the accessibility and best-practices audits that failed in it. */
 function figures(lhr) {
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (category) => Math.round((lhr.categories[category].score ?? NaN) * 100);
   const numeric = (audit) => lhr.audits[audit]?.numericValue ?? NaN;
   const failed = ['accessibility', 'best-practices'].flatMap((category) =>
@@ -260,19 +259,29 @@ async function measure(browser, baseUrl, opts) {
     log(`${baseUrl}${path}: warm-up run (not counted)…`);
     await runLighthouse(browser, baseUrl, path, pageToken);
     const runs = [];
-    for (let run = 1; run <= opts.runs; run += 1) {
-      const result = { ...figures(await runLighthouse(browser, baseUrl, path, pageToken)), loadAverage: os.loadavg()[0] };
+    const discarded = [];
+    while (runs.length < opts.runs) {
+      const lhr = await runLighthouse(browser, baseUrl, path, pageToken);
+      // A run whose trace Lighthouse could not read (e.g. NO_NAVSTART on a busy machine) has no figures:
+      // it is run again, and the count is written next to the figures.
+      if (lhr.runtimeError) {
+        discarded.push(lhr.runtimeError.code);
+        log(`${path}: Lighthouse could not measure this run (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`);
+        if (discarded.length > opts.runs) throw new Error(`${path}: ${discarded.length} runs Lighthouse could not measure`);
+        continue;
+      }
+      const result = { ...figures(lhr), loadAverage: os.loadavg()[0] };
       if (result.finalPath !== new URL(path, baseUrl).pathname) throw new Error(`${path} ended on ${result.finalPath}`);
       runs.push(result);
       log(
-        `${path} run ${run}/${opts.runs}: performance ${result.performance}, LCP ${seconds(result.lcp)}, TBT ${Math.round(result.tbt)} ms, ` +
+        `${path} run ${runs.length}/${opts.runs}: performance ${result.performance}, LCP ${seconds(result.lcp)}, TBT ${Math.round(result.tbt)} ms, ` +
           `CLS ${result.cls.toFixed(3)}, accessibility ${result.accessibility}, best practices ${result.bestPractices}` +
           `${result.failing.length ? `; failing ${result.failing.join(' ')}` : ''}; load ${result.loadAverage.toFixed(2)}`,
       );
       for (const [id, snippet] of Object.entries(result.where)) log(`  ${id} at ${snippet}`);
       for (const warning of result.warnings) log(`  Lighthouse warns: ${warning}`);
     }
-    summaries.push(summarise(page, runs));
+    summaries.push({ ...summarise(page, runs), discarded });
   }
   return summaries;
 }
@@ -322,7 +331,10 @@ async function main() {
       const result = table(summaries);
       const lines = summaries.map((s) => {
         const misses = missed(s);
-        return `- ${s.page}: ${misses.length ? `goal not met (${misses.join(', ')})` : 'goal met'}; failing audits: ${s.failing.join(', ') || 'none'}`;
+        const rerun = s.discarded.length
+          ? `; ${s.discarded.length} run(s) Lighthouse could not measure (${s.discarded.join(', ')}) were run again`
+          : '';
+        return `- ${s.page}: ${misses.length ? `goal not met (${misses.join(', ')})` : 'goal met'}; failing audits: ${s.failing.join(', ') || 'none'}${rerun}`;
       });
       console.log(`\n${heading}: medians of ${opts.runs} runs\n\n${result}\n\n${lines.join('\n')}\n`);
       if (opts['print-only']) continue;
