@@ -300,6 +300,14 @@ async function main() {
   const opts = options();
   if (opts.help) return console.log(usage);
   const cleanups = [];
+  const cleanUp = async () => {
+    for (const undo of cleanups.splice(0).reverse()) await undo().catch((error) => log(`clean-up: ${error.message}`));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      log(`${signal}: stopping…`);
+      void cleanUp().finally(() => process.exit(130));
+    });
   try {
     const loadAtStart = os.loadavg()[0];
     const label = opts.label ?? (opts.url ? `server at ${opts.url}` : checkoutLabel());
@@ -352,7 +360,7 @@ async function main() {
       log(`figures written to docs/benchmarks.md (${HEADING} → ### ${heading})`);
     }
   } finally {
-    for (const undo of cleanups.reverse()) await undo().catch((error) => log(`clean-up: ${error.message}`));
+    await cleanUp();
   }
 }
 
