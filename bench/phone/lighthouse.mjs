@@ -2,15 +2,15 @@
 // Lighthouse on the portal's first views as the web measures them (issue 30): /login signed out, /lobby
 // and /game/:id/:name signed in, Lighthouse's mobile preset, medians and failing audits written to
 // docs/benchmarks.md. See `--help`.
+import fs from 'node:fs';
 import os from 'node:os';
 import { spawnSync } from 'node:child_process';
-import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { root, writeSubsection } from '../lib/benchmarks-doc.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
-import fs from 'node:fs';
 import { portalCopy, startProduct } from '../lib/product-process.mjs';
+import { checkoutLabel, parseOptions, signIn } from './shared.mjs';
 
 const HEADING = '## Phone: Lighthouse on /login, /lobby and /game (mobile preset)';
 
@@ -57,47 +57,16 @@ function lighthouseVersion() {
 const log = (line) => console.log(`[bench:lighthouse] ${line}`);
 
 function options() {
-  const { values } = parseArgs({
-    options: {
-      runs: { type: 'string', default: '5' },
-      pages: { type: 'string', default: 'login,lobby,game' },
-      url: { type: 'string' },
-      before: { type: 'string' },
-      label: { type: 'string' },
-      note: { type: 'string' },
-      username: { type: 'string', default: 'demo' },
-      password: { type: 'string', default: 'demo1234' },
-      'print-only': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
+  const values = parseOptions({
+    pages: { type: 'string', default: 'login,lobby,game' },
+    before: { type: 'string' },
   });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number ≥ 1, not "${values.runs}"`);
   const pages = values.pages.split(',').map((page) => page.trim());
   const unknown = pages.filter((page) => !['login', 'lobby', 'game'].includes(page));
   if (unknown.length) throw new Error(`--pages knows login, lobby and game, not ${unknown.join(', ')}`);
   if (values.before && values.url) throw new Error('--before starts its own server: leave out --url');
   if (values.before && !fs.existsSync(`${values.before}/index.html`)) throw new Error(`--before ${values.before} has no index.html`);
-  return { ...values, runs, pages, url: values.url?.replace(/\/+$/, '') };
-}
-
-/** "code at <commit>" for this checkout, saying so when the apps or packages have uncommitted changes. */
-function checkoutLabel() {
-  const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
-  const dirty = git('status', '--porcelain', '--', 'apps', 'packages') !== '';
-  return `code at ${git('rev-parse', '--short', 'HEAD') || 'unknown commit'}${dirty ? ' with uncommitted changes' : ''}`;
-}
-
-async function signIn(baseUrl, username, password) {
-  const response = await fetch(`${baseUrl}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, site_id: 1 }),
-  });
-  if (!response.ok) throw new Error(`sign-in as ${username} failed: ${response.status} ${await response.text()}`);
-  const { token } = await response.json();
-  if (!token) throw new Error('the sign-in answer has no token');
-  return token;
+  return { ...values, pages };
 }
 
 /** The game page of the first machine the lobby lists, idle ones first. */
