@@ -92,7 +92,6 @@ function startUpPreloads(): Plugin {
 }
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
-const languages = ['tr', 'en', 'ar'] as const;
 
 /**
  * /login's first view rendered ahead of time (docs/architecture.md "First view"): src/app/login-prerender.tsx
@@ -123,15 +122,16 @@ function prerenderLogin(): Plugin {
             ssr: { noExternal: true },
             build: { ssr: 'src/app/login-prerender.tsx', outDir, emptyOutDir: true, minify: false },
           });
-          const { renderLoginPage } = (await import(pathToFileURL(path.join(outDir, 'login-prerender.js')).href)) as {
+          const { renderLoginPage, pageLanguages } = (await import(pathToFileURL(path.join(outDir, 'login-prerender.js')).href)) as {
             renderLoginPage: (language: string) => Promise<string>;
+            pageLanguages: { id: string; dir: string }[];
           };
-          for (const language of languages) {
-            const markup = await renderLoginPage(language);
+          for (const { id, dir } of pageLanguages) {
+            const markup = await renderLoginPage(id);
             const page = html
-              .replace('<html lang="tr" dir="ltr">', `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
-              .replace('<div id="root"></div>', `<div id="root" data-prerendered="/login ${language}" inert>${markup}</div>`);
-            this.emitFile({ type: 'asset', fileName: `login.${language}.html`, source: page });
+              .replace('<html lang="tr" dir="ltr">', `<html lang="${id}" dir="${dir}">`)
+              .replace('<div id="root"></div>', `<div id="root" data-prerendered="/login ${id}" inert>${markup}</div>`);
+            this.emitFile({ type: 'asset', fileName: `login.${id}.html`, source: page });
           }
         } finally {
           fs.rmSync(outDir, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { LoginPage } from '@/features/auth/pages/login-page';
-import { isRtl, type LanguageId } from '@/shared/i18n/languages';
+import { isRtl, languages, type LanguageId } from '@/shared/i18n/languages';
 import { DEFAULT_SCHEME_ID } from '@/shared/theme/scheme-palettes';
 import { appTheme } from '@/shared/theme/theme';
 
@@ -19,6 +19,9 @@ const texts: Record<LanguageId, () => Promise<Record<string, unknown>>> = {
   tr: () => import('@/shared/i18n/locales/tr').then((m) => m.tr),
   ar: () => import('@/shared/i18n/locales/ar').then((m) => m.ar),
 };
+
+/** Every language the portal speaks, each page's `lang` and `dir`. */
+export const pageLanguages = languages.map(({ id, rtl }) => ({ id, dir: rtl ? 'rtl' : 'ltr' }));
 
 /**
  * /login as a guest with no stored choices sees it (the default settings, colour scheme and direction
