@@ -1,7 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import type { OutputBundle } from 'rolldown';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { build, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm, type ViteCompressionPluginOption } from 'vite-plugin-compression2';
 import { routeModules } from './scripts/first-load.mjs';
@@ -88,10 +91,61 @@ function startUpPreloads(): Plugin {
   };
 }
 
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/**
+ * /login's first view rendered ahead of time (docs/architecture.md "First view"): src/app/login-prerender.tsx
+ * built for Node, run once per language, its markup put into index.html's #root with that language's
+ * `lang` and `dir`, as login.{language}.html beside index.html (the platform sends it for /login).
+ */
+function prerenderLogin(): Plugin {
+  return {
+    name: 'reelcast:prerender-login',
+    apply: (config) => !config.build?.ssr,
+    enforce: 'post',
+    // After Vite has written index.html into the bundle, before the compression (which follows the manifest).
+    generateBundle: {
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('prerender-login: the build has no index.html');
+        const html = String(index.source);
+        if (!html.includes('<html lang="tr" dir="ltr">') || !html.includes('<div id="root"></div>'))
+          throw new Error('prerender-login: index.html lacks <html lang="tr" dir="ltr"> or an empty <div id="root">');
+        const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-login-prerender-'));
+        try {
+          await build({
+            configFile: false,
+            root: fileURLToPath(new URL('.', import.meta.url)),
+            logLevel: 'warn',
+            resolve: { alias },
+            plugins: [react()],
+            ssr: { noExternal: true },
+            build: { ssr: 'src/app/login-prerender.tsx', outDir, emptyOutDir: true, minify: false },
+          });
+          const { renderLoginPage, pageLanguages } = (await import(pathToFileURL(path.join(outDir, 'login-prerender.js')).href)) as {
+            renderLoginPage: (language: string) => Promise<string>;
+            pageLanguages: { id: string; dir: string }[];
+          };
+          for (const { id, dir } of pageLanguages) {
+            const markup = await renderLoginPage(id);
+            const page = html
+              .replace('<html lang="tr" dir="ltr">', `<html lang="${id}" dir="${dir}">`)
+              .replace('<div id="root"></div>', `<div id="root" data-prerendered="/login ${id}" inert>${markup}</div>`);
+            this.emitFile({ type: 'asset', fileName: `login.${id}.html`, source: page });
+          }
+        } finally {
+          fs.rmSync(outDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     startUpPreloads(),
+    prerenderLogin(),
     // X.gz and X.br next to every text file of 1 kB or more, and index.html, for the platform to send
     // as they are (only where they are smaller).
     compression({
@@ -100,11 +154,9 @@ export default defineConfig({
       exclude: /(^|[\\/])\.vite[\\/]/,
       threshold: 1023,
     }),
-    compression({ ...precompressed, include: /^index\.html$/ }),
+    compression({ ...precompressed, include: /^(index|login\.\w+)\.html$/ }),
   ],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+  resolve: { alias },
   server: {
     proxy: {
       ...Object.fromEntries(

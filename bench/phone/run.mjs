@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import { parseArgs } from 'node:util';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { root, writeSubsection } from '../lib/benchmarks-doc.mjs';
 import { conditions, launchPhoneBrowser, measureLoad, phone, QUIET_MS } from './phone-load.mjs';
+import { checkoutLabel, parseOptions, signIn } from './shared.mjs';
 
 const HEADING = '## Phone: first load of /login and /lobby (Slow 4G, 4× CPU)';
 const LCP_GOAL_MS = 2500;
@@ -56,30 +56,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function options() {
-  const { values } = parseArgs({
-    options: {
-      runs: { type: 'string', default: '5' },
-      url: { type: 'string' },
-      label: { type: 'string' },
-      note: { type: 'string' },
-      username: { type: 'string', default: 'demo' },
-      password: { type: 'string', default: 'demo1234' },
-      'print-only': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number ≥ 1, not "${values.runs}"`);
-  return { ...values, runs, url: values.url?.replace(/\/+$/, '') };
-}
-
-/** "code at <commit>" for this checkout, saying so when the apps or packages have uncommitted changes. */
-function checkoutLabel() {
-  const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
-  const dirty = git('status', '--porcelain', '--', 'apps', 'packages') !== '';
-  return `code at ${git('rev-parse', '--short', 'HEAD') || 'unknown commit'}${dirty ? ' with uncommitted changes' : ''}`;
-}
+const options = () => parseOptions();
 
 /** `reelcast start` (what `npm start` runs) on free ports with a fresh data folder; resolves when it is ready. */
 async function startProduct() {
@@ -123,19 +100,6 @@ async function startProduct() {
     child.once('exit', (code) => reject(new Error(`the product exited (${code}) before it was ready:\n${output}`)));
   });
   return `http://localhost:${port}`;
-}
-
-/** Signs in through the API, outside any measured load. */
-async function signIn(baseUrl, username, password) {
-  const response = await fetch(`${baseUrl}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, site_id: 1 }),
-  });
-  if (!response.ok) throw new Error(`sign-in as ${username} failed: ${response.status} ${await response.text()}`);
-  const { token } = await response.json();
-  if (!token) throw new Error('the sign-in answer has no token');
-  return token;
 }
 
 const median = (values) => {

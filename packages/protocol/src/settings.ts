@@ -17,6 +17,13 @@ export const iceServer = z.object({
 export const languageId = z.enum(['en', 'tr', 'ar']);
 export type LanguageId = z.infer<typeof languageId>;
 
+/**
+ * The cookie the portal sets when the player chooses a language (the choice itself stays in
+ * localStorage, SPEC §4), so that the platform can send /login's prerendered first view in that
+ * language from the first byte. Not a secret; anything but a language id is ignored.
+ */
+export const languageCookie = 'reelcast-language';
+
 export const settingsSchema = z.object({
   /** Where the REST API lives; empty means the page's own origin. */
   apiBaseUrl: z._default(z.string(), ''),

@@ -4,6 +4,7 @@ export { machineServiceRoutes, playerOf, signedInRoutes } from './authenticate.t
 export { failureAnswering, installErrorHandler } from './errors.ts';
 export { zod, type Authenticator, type RouteModule } from './context.ts';
 export { installCompression, installPortalFiles } from './delivery.ts';
+export { loginPageFile } from './login-page.ts';
 export { installOriginCheck, platformOrigins } from './origins.ts';
 export { installRateLimits, throttles, type RateLimits } from './rate-limits.ts';
 export { CspSourceList, installSecurityHeaders, SecurityHeaders } from './security-headers.ts';

@@ -14,6 +14,7 @@ import {
   installPortalFiles,
   installRateLimits,
   installSecurityHeaders,
+  loginPageFile,
   platformOrigins,
   SecurityHeaders,
 } from '../http/index.ts';
@@ -131,10 +132,12 @@ export async function buildApp(services: Services, options: AppOptions): Promise
 
   const { portalBuilt } = await installPortalFiles(app, options);
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && portalBuilt && !isApiPath(request.url)) {
-      return reply.sendFile('index.html', options.portalDir);
+      const login = request.url.split('?')[0] === '/login';
+      const file = login ? loginPageFile(options.portalDir, await services.settings.read(), request.headers.cookie) : 'index.html';
+      return reply.sendFile(file, options.portalDir);
     }
     return reply.status(404).send({ code: ErrorCode.NotFound, ErrorMessage: `Not found: ${request.method} ${request.url.slice(0, 200)}` });
   });

@@ -11,7 +11,7 @@ const queryClient = createQueryClient();
 const router = createBrowserRouter(createRoutes(queryClient), { patchRoutesOnNavigation });
 
 /** The first page is on screen once the router has fetched its code (lazy routes) and run its loaders. */
-const pageShown = () =>
+export const pageShown = () =>
   new Promise<void>((resolve) => {
     const shown = () => router.state.initialized && router.state.navigation.state === 'idle';
     if (shown()) return resolve();

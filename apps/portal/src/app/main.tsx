@@ -1,11 +1,18 @@
 import './zod-no-eval';
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { checkStoredToken } from '@/features/auth/lib/check-stored-token';
 import { judgeThisBrowser } from '@/features/door/lib/browser-rule';
 import { loadSettings } from '@/shared/config/settings';
 import { initI18n, pickLanguage } from '@/shared/i18n/i18n';
 import { captureTokenFromUrl } from '@/shared/session/token-storage';
+import { appShownIn, dropPrerenderedPage, keepPrerenderedPage } from './prerendered-page';
+
+/** Runs `onMount` once the app's first render is on the page (React replaced what was in the container). */
+function Mounted({ onMount, children }: { onMount: () => void; children: ReactNode }) {
+  useLayoutEffect(onMount, [onMount]);
+  return children;
+}
 
 /**
  * SPEC §4 app start: settings file, API base, language, then the browser rule and, when it is on, the
@@ -17,16 +24,19 @@ async function start() {
   // The app chunk downloads while the settings file is fetched.
   const app = import('./app');
   const settings = await loadSettings();
-  const messages = initI18n(pickLanguage(settings.defaultLanguage));
+  const language = pickLanguage(settings.defaultLanguage);
+  const messages = initI18n(language);
   // This browser's copy of the theme settings (the stored token's player's, else a guest's) may need
   // the colour scheme table or the right-to-left styles for its first paint.
   const ready = Promise.all([app, messages]).then(async ([loaded]) => (await loaded.prepareTheme(), loaded));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const prerendered = keepPrerenderedPage(container, language);
   const root = createRoot(container);
 
   const browser = judgeThisBrowser();
   if (browser !== 'app' || settings.ipCheck) {
+    dropPrerenderedPage(container);
     // Nothing signs in before the platform has let this visitor in: a blocked one sees why, not a logout.
     const door = import('@/features/door/open-door').then(({ openDoor }) => openDoor(browser, settings.apiBaseUrl, root, ready));
     if (!(await door)) return;
@@ -34,10 +44,14 @@ async function start() {
   // The stored-token check needs only the API base: its request goes out while the messages and the
   // app are still downloading (a message it shows waits for them), and the splash waits for its answer.
   void checkStoredToken(Date.now(), messages);
-  const { App } = await ready;
+  const { App, pageShown } = await ready;
+  // Over a prerendered page, the app's first render is that page (its code loaded), not an empty frame.
+  if (prerendered) await pageShown();
   root.render(
     <StrictMode>
-      <App />
+      <Mounted onMount={() => appShownIn(container)}>
+        <App />
+      </Mounted>
     </StrictMode>,
   );
 }

@@ -44,6 +44,13 @@ describe('i18n', () => {
     expect(pickLanguage('ar')).toBe('ar');
   });
 
+  it('tells the platform the chosen language in a cookie, for /login rendered in it from the first byte', async () => {
+    await act(() => changeLanguage('en'));
+    expect(document.cookie).toContain('reelcast-language=en');
+    await act(() => changeLanguage('tr'));
+    expect(document.cookie).toContain('reelcast-language=tr');
+  });
+
   it('fails loudly on a missing key in tests', async () => {
     await initI18n('en');
     expect(() => Reflect.apply(i18n.t, i18n, ['nav.noSuchKey'])).toThrow(/Missing translation key "nav.noSuchKey"/);

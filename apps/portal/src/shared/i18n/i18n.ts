@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { languageCookie } from '@reelcast/protocol';
 import { readStorage, storageKeys, writeStorage } from '@/shared/lib/storage-keys';
 import { loadEmotionCache } from '@/shared/theme/emotion-caches';
 import { isLanguageId, isRtl, type LanguageId } from './languages';
@@ -129,6 +130,8 @@ export async function initI18n(language: LanguageId): Promise<I18n> {
 
 export async function changeLanguage(language: LanguageId): Promise<void> {
   writeStorage(storageKeys.language, language);
+  // For the platform, which sends /login already rendered in this language (docs/architecture.md "First view").
+  document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
   await ensureLoaded(language);
   await i18n.changeLanguage(language);
 }

@@ -194,6 +194,13 @@ describe('game page', () => {
     expect(events[1]).toMatchObject({ event: 'transfer', payload: { amount: 5000 } });
   });
 
+  it('names the balance button by what it shows, so a voice command that says what is seen presses it (WCAG 2.5.3)', async () => {
+    await renderGame();
+    const shown = screen.getByTestId('game-balance').closest('button')!;
+    expect(screen.getByRole('button', { name: /^Balance\s?TRY\u00a01,000\.00$/ })).toBe(shown);
+    expect(shown.getAttribute('aria-haspopup')).toBe('dialog');
+  });
+
   it("shows the hot coins in SPEC §9's display form, each named by the money it moves", async () => {
     await renderGame();
     await act(() => initI18n('tr'));

@@ -79,7 +79,9 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
         color="inherit"
         onClick={() => patchGame({ sideBar: true })}
         startIcon={<AccountBalanceWalletIcon />}
-        aria-label={t('game.openSideBar')}
+        // Named by what it shows (WCAG 2.5.3, label in name): the top bar's wallet icon is the one
+        // named "open the wallet panel".
+        aria-haspopup="dialog"
         sx={{ justifyContent: 'space-between', bgcolor: 'rgba(255,255,255,0.06)' }}
       >
         <Typography component="span" variant="body2" color="text.secondary">

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { settingsSchema } from '@reelcast/protocol';
+import { cookieLanguage, loginPageFile } from './login-page.ts';
+
+const portalDir = fs.mkdtempSync(path.join(os.tmpdir(), 'login-page-'));
+for (const file of ['index.html', 'login.tr.html', 'login.en.html']) fs.writeFileSync(path.join(portalDir, file), '');
+afterAll(() => fs.rmSync(portalDir, { recursive: true, force: true }));
+
+const defaults = settingsSchema.parse({});
+
+describe('cookieLanguage', () => {
+  it('reads the language cookie among others and ignores anything but a language id', () => {
+    expect(cookieLanguage('a=1; reelcast-language=ar; b=2')).toBe('ar');
+    expect(cookieLanguage('reelcast-language=de')).toBeNull();
+    expect(cookieLanguage('reelcast-language=../index')).toBeNull();
+    expect(cookieLanguage(undefined)).toBeNull();
+  });
+});
+
+describe('loginPageFile', () => {
+  it("sends the prerendered page in the cookie's language, else in Settings.json's default", () => {
+    expect(loginPageFile(portalDir, defaults, undefined)).toBe('login.tr.html');
+    expect(loginPageFile(portalDir, defaults, 'reelcast-language=en')).toBe('login.en.html');
+    expect(loginPageFile(portalDir, { ...defaults, defaultLanguage: 'en' }, undefined)).toBe('login.en.html');
+  });
+
+  it('sends index.html when the build has no page in that language, or Settings.json shows the page otherwise', () => {
+    expect(loginPageFile(portalDir, defaults, 'reelcast-language=ar')).toBe('index.html');
+    for (const change of [{ splash: true }, { languageSelect: false }, { tokenOnlyLogin: true }, { contactOnLogin: true }])
+      expect(loginPageFile(portalDir, { ...defaults, ...change }, undefined)).toBe('index.html');
+  });
+});

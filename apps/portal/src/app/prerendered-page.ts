@@ -1,0 +1,28 @@
+import { getAccessToken } from '@/shared/session/token-storage';
+
+/**
+ * A page the platform sent already rendered (/login: vite.config.ts `prerenderLogin`) stays on screen,
+ * inert (nothing on it can be typed into or pressed: its form is not the app's yet), until the app
+ * shows the same page over it. It goes at once when the app will show something else: another
+ * language than the one it was rendered in, or a stored session (a signed-in player's /login moves on).
+ * Returns whether it stays.
+ */
+export function keepPrerenderedPage(container: HTMLElement, language: string, location: Location = window.location): boolean {
+  const rendered = container.dataset.prerendered;
+  if (rendered === undefined) return false;
+  if (rendered === `${location.pathname} ${language}` && getAccessToken() === null) return true;
+  dropPrerenderedPage(container);
+  return false;
+}
+
+/** Empties the container the app renders into, for the app to render into. */
+export function dropPrerenderedPage(container: HTMLElement): void {
+  container.replaceChildren();
+  appShownIn(container);
+}
+
+/** Once the app's first render has replaced the prerendered page: the container is the app's. */
+export function appShownIn(container: HTMLElement): void {
+  container.removeAttribute('inert');
+  delete container.dataset.prerendered;
+}

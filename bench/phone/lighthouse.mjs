@@ -1,0 +1,339 @@
+#!/usr/bin/env node
+// Lighthouse on the portal's first views as the web measures them (issue 30): /login signed out, /lobby
+// and /game/:id/:name signed in, Lighthouse's mobile preset, medians and failing audits written to
+// docs/benchmarks.md. See `--help`.
+import fs from 'node:fs';
+import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { root, writeSubsection } from '../lib/benchmarks-doc.mjs';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
+import { portalCopy, startProduct } from '../lib/product-process.mjs';
+import { checkoutLabel, parseOptions, signIn } from './shared.mjs';
+
+const HEADING = '## Phone: Lighthouse on /login, /lobby and /game (mobile preset)';
+
+/** Issue 30's goal per page: median of the runs. */
+const goals = {
+  '/login': { performance: 90, lcp: 2500, tbt: 200, cls: 0.1, accessibility: 100, bestPractices: 100 },
+  '/lobby': { performance: 90, lcp: 2500, tbt: 200, cls: 0.1, accessibility: 100, bestPractices: 100 },
+  '/game/:id/:name': { performance: 80, lcp: 3000, tbt: 300, cls: 0.1, accessibility: 100, bestPractices: 100 },
+};
+
+const usage = `Usage: node bench/phone/lighthouse.mjs [options]      (npm run bench:lighthouse -- [options])
+
+Runs Lighthouse ${lighthouseVersion()} (npm, pinned) with Debian's Chromium on the portal's first views:
+/login signed out, /lobby and /game/:id/:name signed in (the first machine of /machine/all). Lighthouse's
+mobile preset: a Moto G Power sized screen, simulated Slow 4G (150 ms, 1.6 Mbps) and a 4x slower CPU,
+cold cache for every run. Reports the medians of performance, LCP, TBT, CLS, accessibility and best
+practices, and each page's failing accessibility and best-practices audits, and writes them to
+docs/benchmarks.md under "${HEADING}".
+
+Without --url it builds the portal if stale and starts the product (\`reelcast start\`) on free ports
+with a fresh temporary data folder (embedded database, demo data), and stops it at the end.
+
+Options:
+  --runs N          Lighthouse runs per page (default 5)
+  --pages LIST      comma-separated, of login,lobby,game (default all three)
+  --url URL         measure a server that is already running (e.g. an older build) instead
+  --before DIR      a built portal folder (e.g. a copy of apps/portal/dist from before a change) to
+                    measure first in the same run, served by this checkout's platform; its figures
+                    go under "<label>: before" (not with --url)
+  --label TEXT      the subsection heading for these figures (default: the checkout's commit, or the
+                    URL); a later run with the same label replaces them
+  --note TEXT       a line to add under the figures
+  --username NAME   player to sign in as (default demo; the demo seed's player)
+  --password PW     (default demo1234)
+  --print-only      print the figures, leave docs/benchmarks.md as it is
+  -h, --help        this text
+
+Chromium: /usr/bin/chromium (CHROMIUM_PATH to change), launched by puppeteer-core; nothing is downloaded.`;
+
+function lighthouseVersion() {
+  return spawnSync(process.execPath, ['-p', "require('lighthouse/package.json').version"], { cwd: root, encoding: 'utf8' }).stdout.trim();
+}
+
+const log = (line) => console.log(`[bench:lighthouse] ${line}`);
+
+function options() {
+  const values = parseOptions({
+    pages: { type: 'string', default: 'login,lobby,game' },
+    before: { type: 'string' },
+  });
+  const pages = values.pages.split(',').map((page) => page.trim());
+  const unknown = pages.filter((page) => !['login', 'lobby', 'game'].includes(page));
+  if (unknown.length) throw new Error(`--pages knows login, lobby and game, not ${unknown.join(', ')}`);
+  if (values.before && values.url) throw new Error('--before starts its own server: leave out --url');
+  if (values.before && !fs.existsSync(`${values.before}/index.html`)) throw new Error(`--before ${values.before} has no index.html`);
+  return { ...values, pages };
+}
+
+/** The game page of the first machine the lobby lists, idle ones first. */
+async function gamePath(baseUrl, token) {
+  const response = await fetch(`${baseUrl}/machine/all`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`/machine/all answered ${response.status}`);
+  const machines = await response.json();
+  const machine = machines.find((m) => m.status === 'idle') ?? machines[0];
+  if (!machine) throw new Error('the lobby lists no machine');
+  return `/game/${machine.id}/${encodeURIComponent(machine.name)}`;
+}
+
+/**
+ * One Lighthouse run in a new tab. The portal keeps its session in localStorage (`jwt_access_token`,
+ * apps/portal/src/shared/lib/storage-keys.ts): the tab first opens a small file of the origin
+ * (/Settings.json), empties the origin's localStorage and stores the token, as a returning player's
+ * phone has it. Lighthouse's own storage reset then empties the HTTP cache, service workers and cache
+ * storage but keeps localStorage (its default `clearStorageTypes`), so the measured load is cold and
+ * signed in.
+ */
+async function runLighthouse(browser, baseUrl, path, token) {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${baseUrl}/Settings.json`);
+    await page.evaluate((stored) => {
+      window.localStorage.clear();
+      if (stored) window.localStorage.setItem('jwt_access_token', stored);
+    }, token ?? null);
+    const result = await lighthouse(
+      `${baseUrl}${path}`,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    return result.lhr;
+  } finally {
+    await page.close();
+  }
+}
+
+/** The figures of one run, and the accessibility and best-practices audits that failed in it. */
+function figures(lhr) {
+  const score = (category) => Math.round((lhr.categories[category].score ?? NaN) * 100);
+  const numeric = (audit) => lhr.audits[audit]?.numericValue ?? NaN;
+  const failed = ['accessibility', 'best-practices'].flatMap((category) =>
+    lhr.categories[category].auditRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative'),
+  );
+  // Where it failed: the first element the audit names (its HTML snippet), enough to find it in the code.
+  const where = Object.fromEntries(failed.map((audit) => [audit.id, audit.details?.items?.[0]?.node?.snippet ?? '']));
+  return {
+    performance: score('performance'),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    bytes: numeric('total-byte-weight'),
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    failing: failed.map((audit) => audit.id),
+    where,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
+const kb = (bytes) => `${Math.round(bytes / 1024)} kB`;
+
+function summarise(page, runs) {
+  const m = (key) => median(runs.map((run) => run[key]));
+  const failingCounts = new Map();
+  const where = new Map();
+  for (const run of runs)
+    for (const id of run.failing) {
+      failingCounts.set(id, (failingCounts.get(id) ?? 0) + 1);
+      where.set(id, run.where[id]);
+    }
+  return {
+    page,
+    performance: m('performance'),
+    fcp: m('fcp'),
+    lcp: m('lcp'),
+    lcpRange: [Math.min(...runs.map((r) => r.lcp)), Math.max(...runs.map((r) => r.lcp))],
+    tbt: m('tbt'),
+    tbtRange: [Math.min(...runs.map((r) => r.tbt)), Math.max(...runs.map((r) => r.tbt))],
+    cls: m('cls'),
+    accessibility: m('accessibility'),
+    bestPractices: m('bestPractices'),
+    bytes: m('bytes'),
+    load: m('loadAverage'),
+    failing: [...failingCounts].map(
+      ([id, count]) =>
+        `\`${id}\`${count < runs.length ? ` (${count} of ${runs.length} runs)` : ''}${where.get(id) ? ` at \`${where.get(id).replaceAll('`', "'").slice(0, 160)}\`` : ''}`,
+    ),
+  };
+}
+
+/** The goal figures a summary misses, as words. */
+function missed(summary) {
+  const goal = goals[summary.page];
+  return [
+    summary.performance < goal.performance && `performance ${summary.performance} < ${goal.performance}`,
+    summary.lcp > goal.lcp && `LCP ${seconds(summary.lcp)} > ${seconds(goal.lcp)}`,
+    summary.tbt > goal.tbt && `TBT ${Math.round(summary.tbt)} ms > ${goal.tbt} ms`,
+    summary.cls > goal.cls && `CLS ${summary.cls.toFixed(3)} > ${goal.cls}`,
+    summary.accessibility < goal.accessibility && `accessibility ${summary.accessibility}`,
+    summary.bestPractices < goal.bestPractices && `best practices ${summary.bestPractices}`,
+  ].filter(Boolean);
+}
+
+function table(summaries) {
+  return [
+    '| page | performance | FCP | LCP (range) | TBT ms (range) | CLS | accessibility | best practices | bytes | load avg |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...summaries.map(
+      (s) =>
+        `| ${s.page} | ${s.performance} | ${seconds(s.fcp)} | ${seconds(s.lcp)} (${seconds(s.lcpRange[0])}–${seconds(s.lcpRange[1])}) | ` +
+        `${Math.round(s.tbt)} (${Math.round(s.tbtRange[0])}–${Math.round(s.tbtRange[1])}) | ${s.cls.toFixed(3)} | ${s.accessibility} | ${s.bestPractices} | ${kb(s.bytes)} | ${s.load.toFixed(1)} |`,
+    ),
+  ].join('\n');
+}
+
+function intro() {
+  return `Lighthouse ${lighthouseVersion()} (npm, pinned; its mobile preset: simulated Slow 4G, 150 ms RTT and
+1.6 Mbps, 4× CPU slowdown, a 412×823 screen) with Debian's Chromium, from \`npm run bench:lighthouse\`
+(bench/phone/lighthouse.mjs; \`--url\` measures a server that is already running, \`--label\` names
+its subsection). Each run opens a new tab; the signed-in pages find the player's token already in
+localStorage (set on the origin before the run; Lighthouse clears the HTTP cache, service workers and
+cache storage but not localStorage), as a returning player's phone has it. /login is measured signed out.
+/game/:id/:name is the first idle machine's page, measured to Lighthouse's end of load (the video's
+first frame is issue 14's figure).
+
+- Figures are the medians of the runs (LCP and TBT also give the range). Simulated throttling means
+  Lighthouse loads the page at full speed and computes LCP and TBT from the trace; the machine's load still
+  moves them (the observed main-thread tasks are scaled by 4).
+- Goal (issue 30): /login and /lobby performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1,
+  accessibility and best practices 100; /game performance ≥ 80, LCP ≤ 3.0 s, TBT ≤ 300 ms.
+- The machine has ${os.cpus().length} cores shared with other work: each subsection gives the 1-minute load average.`;
+}
+
+/** Every page's runs on the server at `baseUrl`, as one summary per page. */
+async function measure(browser, baseUrl, opts) {
+  const token = await signIn(baseUrl, opts.username, opts.password);
+  const pages = [
+    { name: 'login', page: '/login', path: '/login' },
+    { name: 'lobby', page: '/lobby', path: '/lobby', token },
+    { name: 'game', page: '/game/:id/:name', path: opts.pages.includes('game') ? await gamePath(baseUrl, token) : '', token },
+  ].filter((page) => opts.pages.includes(page.name));
+  const summaries = [];
+  for (const { page, path, token: pageToken } of pages) {
+    log(`${baseUrl}${path}: warm-up run (not counted)…`);
+    await runLighthouse(browser, baseUrl, path, pageToken);
+    const runs = [];
+    const discarded = [];
+    while (runs.length < opts.runs) {
+      const lhr = await runLighthouse(browser, baseUrl, path, pageToken);
+      // A run whose trace Lighthouse could not read (e.g. NO_NAVSTART on a busy machine) has no figures:
+      // it is run again, and the count is written next to the figures.
+      if (lhr.runtimeError) {
+        discarded.push(lhr.runtimeError.code);
+        log(`${path}: Lighthouse could not measure this run (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`);
+        if (discarded.length > opts.runs) throw new Error(`${path}: ${discarded.length} runs Lighthouse could not measure`);
+        continue;
+      }
+      const result = { ...figures(lhr), loadAverage: os.loadavg()[0] };
+      if (result.finalPath !== new URL(path, baseUrl).pathname) throw new Error(`${path} ended on ${result.finalPath}`);
+      runs.push(result);
+      log(
+        `${path} run ${runs.length}/${opts.runs}: performance ${result.performance}, LCP ${seconds(result.lcp)}, TBT ${Math.round(result.tbt)} ms, ` +
+          `CLS ${result.cls.toFixed(3)}, accessibility ${result.accessibility}, best practices ${result.bestPractices}` +
+          `${result.failing.length ? `; failing ${result.failing.join(' ')}` : ''}; load ${result.loadAverage.toFixed(2)}`,
+      );
+      for (const [id, snippet] of Object.entries(result.where)) log(`  ${id} at ${snippet}`);
+      for (const warning of result.warnings) log(`  Lighthouse warns: ${warning}`);
+    }
+    summaries.push({ ...summarise(page, runs), discarded });
+  }
+  return summaries;
+}
+
+/** `reelcast start` serving `portalDir`; its stop (and the folder's removal when `owned`) goes to `cleanups`. */
+async function startServing(portalDir, owned, cleanups) {
+  const product = await startProduct({ name: 'lighthouse', env: { PORTAL_DIR: portalDir } });
+  cleanups.push(async () => {
+    await product.stop();
+    if (owned) fs.rmSync(portalDir, { recursive: true, force: true });
+  });
+  return product.url;
+}
+
+async function main() {
+  const opts = options();
+  if (opts.help) return console.log(usage);
+  const cleanups = [];
+  const cleanUp = async () => {
+    for (const undo of cleanups.splice(0).reverse()) await undo().catch((error) => log(`clean-up: ${error.message}`));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      log(`${signal}: stopping…`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+  try {
+    const loadAtStart = os.loadavg()[0];
+    const label = opts.label ?? (opts.url ? `server at ${opts.url}` : checkoutLabel());
+    const browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+    cleanups.push(() => browser.close());
+    const chromiumVersion = await browser.version();
+    log(`${chromiumVersion}; ${opts.runs} runs per page; load ${os.loadavg()[0].toFixed(2)}`);
+
+    const targets = [];
+    if (opts.before) targets.push({ label: `${label}: before`, start: () => startServing(opts.before, false, cleanups) });
+    targets.push({
+      label,
+      start: async () => {
+        if (opts.url) return opts.url;
+        log('building the portal if stale and starting `reelcast start`…');
+        return startServing(portalCopy('lighthouse'), true, cleanups);
+      },
+    });
+    const measured = [];
+    for (const target of targets) {
+      const baseUrl = await target.start();
+      log(`measuring ${baseUrl} (${target.label})`);
+      measured.push({ label: target.label, summaries: await measure(browser, baseUrl, opts) });
+      await cleanups.pop()?.();
+    }
+    const loadAtEnd = os.loadavg()[0];
+
+    for (const { label: heading, summaries } of measured) {
+      const result = table(summaries);
+      const lines = summaries.map((s) => {
+        const misses = missed(s);
+        const rerun = s.discarded.length
+          ? `; ${s.discarded.length} run(s) Lighthouse could not measure (${s.discarded.join(', ')}) were run again`
+          : '';
+        return `- ${s.page}: ${misses.length ? `goal not met (${misses.join(', ')})` : 'goal met'}; failing audits: ${s.failing.join(', ') || 'none'}${rerun}`;
+      });
+      console.log(`\n${heading}: medians of ${opts.runs} runs\n\n${result}\n\n${lines.join('\n')}\n`);
+      if (opts['print-only']) continue;
+      const body = [
+        `- Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${opts.runs} runs per page; Lighthouse ${lighthouseVersion()}, ${chromiumVersion}, Node ${process.version}`,
+        `- Server: ${opts.url ? `already running at ${opts.url} (\`--url\`)` : `\`reelcast start\` started by the bench (embedded database in a fresh temporary folder, demo data)${heading.endsWith(': before') ? `, serving the portal built in ${opts.before}` : ''}`}`,
+        `- Load average (1 min) over the whole run: ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end, ${os.cpus().length} cores shared with other work`,
+        '',
+        result,
+        '',
+        ...lines,
+        ...(opts.note ? [`- Note: ${opts.note}`] : []),
+      ].join('\n');
+      writeSubsection(HEADING, intro(), `### ${heading}`, body);
+      log(`figures written to docs/benchmarks.md (${HEADING} → ### ${heading})`);
+    }
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().catch((error) => {
+  console.error(`[bench:lighthouse] failed: ${error.stack ?? error}`);
+  process.exitCode = 1;
+});
