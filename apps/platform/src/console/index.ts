@@ -5,7 +5,7 @@ import type { PlayersService } from '../players/index.ts';
 import type { Clock } from '../shared/index.ts';
 import { ConsoleActions } from './console-actions.ts';
 import { consoleRoutes } from './console-routes.ts';
-import { Floor } from './floor.ts';
+import type { Floor } from './floor.ts';
 
 export { Floor } from './floor.ts';
 
@@ -14,18 +14,18 @@ export interface ConsoleDeps {
   machines: MachineRegistry;
   play: MachinePlay;
   agents: MachineAgents;
-  players: PlayersService;
+  players: Pick<PlayersService, 'byId'>;
+  floor: Floor;
   audit: AuditLog;
   clock: Clock;
 }
 
 /** The operator's console (docs/console.md): the floor and the actions on a machine, for staff and admins. */
 export const registerConsole: RouteModule<ConsoleDeps> = (app, deps) => {
-  const floor = new Floor(deps);
   consoleRoutes(app, {
     auth: deps.auth,
     roleOf: async (id) => (await deps.players.byId(id))?.role,
-    floor,
+    floor: deps.floor,
     actions: new ConsoleActions(deps),
   });
 };
