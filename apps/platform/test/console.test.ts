@@ -10,7 +10,11 @@ let staff: string;
 let admin: string;
 beforeAll(async () => {
   platform = await startTestPlatform();
-  [player, staff, admin] = await Promise.all([platform.login(), platform.login('staff', 'staff1234'), platform.login('admin', 'admin1234')]);
+  [player, staff, admin] = await Promise.all([
+    platform.login(),
+    platform.login('staff', 'staff1234'),
+    platform.login('admin', 'admin1234'),
+  ]);
 });
 afterAll(() => platform?.stop());
 
@@ -19,7 +23,12 @@ const inject = (method: 'GET' | 'POST', url: string, token: string | null, paylo
 
 const reason = 'Door sensor check';
 const lastAudit = async (type: AuditType) => {
-  const [row] = await platform.services.database.db.select().from(auditLog).where(eq(auditLog.type, type)).orderBy(desc(auditLog.id)).limit(1);
+  const [row] = await platform.services.database.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.type, type))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
   return row;
 };
 
@@ -32,23 +41,31 @@ const routes = [
 ] as const;
 
 describe('console rights (SPEC §6: staff = [admin, staff])', () => {
-  it.each(routes)("$method $url: a player's token gets 403 / 40300, no token 401, and staff and admin get past the role check", async (route) => {
-    const refused = await inject(route.method, route.url, player, route.body);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: ErrorCode.RoleRequired });
-    expect((await inject(route.method, route.url, null, route.body)).statusCode).toBe(401);
-    for (const token of [staff, admin]) {
-      const answer = await inject(route.method, route.url, token, route.body);
-      // end-session and message need a seated player: past the role check, machine 12 has none.
-      if (route.url.endsWith('/end-session') || route.url.endsWith('/message')) {
-        expect(answer.statusCode).toBe(409);
-        expect(answer.json()).toMatchObject({ code: ErrorCode.MachineNotPlaying, ErrorMessage: 'No player is seated at this machine.' });
-      } else expect(answer.statusCode, answer.body).toBe(200);
-    }
-  });
+  it.each(routes)(
+    "$method $url: a player's token gets 403 / 40300, no token 401, and staff and admin get past the role check",
+    async (route) => {
+      const refused = await inject(route.method, route.url, player, route.body);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: ErrorCode.RoleRequired });
+      expect((await inject(route.method, route.url, null, route.body)).statusCode).toBe(401);
+      for (const token of [staff, admin]) {
+        const answer = await inject(route.method, route.url, token, route.body);
+        // end-session and message need a seated player: past the role check, machine 12 has none.
+        if (route.url.endsWith('/end-session') || route.url.endsWith('/message')) {
+          expect(answer.statusCode).toBe(409);
+          expect(answer.json()).toMatchObject({ code: ErrorCode.MachineNotPlaying, ErrorMessage: 'No player is seated at this machine.' });
+        } else expect(answer.statusCode, answer.body).toBe(200);
+      }
+    },
+  );
 
   it('a staff member demoted to player loses the console at once, with the token they hold', async () => {
-    const member = await platform.services.players.create({ username: 'shift1', email: 'shift1@x.test', password: 'secret', role: 'staff' });
+    const member = await platform.services.players.create({
+      username: 'shift1',
+      email: 'shift1@x.test',
+      password: 'secret',
+      role: 'staff',
+    });
     const token = await platform.login('shift1', 'secret');
     expect((await inject('GET', '/api/console/floor', token)).statusCode).toBe(200);
     await platform.services.database.db.execute(`update players set role = 'user' where id = ${member.id}`);
@@ -70,7 +87,10 @@ describe('GET /api/console/floor', () => {
     expect(three).toMatchObject({ status: 'playing', seat: { username: 'demo', startedAt: seatedAt.toISOString(), netCashIn: 0 } });
     expect(floor.machines.filter((m) => m.seat)).toHaveLength(1);
     // The seat the test opened has no agent: the platform closes it as a lost seat would be.
-    await platform.call('PUT', '/machine-api/machines/3/seat', { token: platform.services.machineApiToken, body: { sessionId: null, reason: 'error' } });
+    await platform.call('PUT', '/machine-api/machines/3/seat', {
+      token: platform.services.machineApiToken,
+      body: { sessionId: null, reason: 'error' },
+    });
   });
 });
 
@@ -88,7 +108,10 @@ describe('maintenance', () => {
 
     const machines = machineList.parse((await platform.call('GET', '/machine/all', { token: player })).body);
     expect(machines.find((m) => m.id === 7)!.status).toBe('maintenance');
-    const seat = await platform.call('POST', '/machine-api/machines/7/seat', { token: platform.services.machineApiToken, body: { token: player } });
+    const seat = await platform.call('POST', '/machine-api/machines/7/seat', {
+      token: platform.services.machineApiToken,
+      body: { token: player },
+    });
     expect(seat.status).toBe(403);
     expect(seat.body).toMatchObject({ code: ErrorCode.MachineBusy });
     // What the agent reports meanwhile is kept, and shown again once the machine is back.
@@ -120,7 +143,10 @@ describe('maintenance', () => {
   });
 
   it('a seated player whose agent cannot be reached: 502, the machine stays in maintenance with its seat', async () => {
-    const seat = await platform.call('POST', '/machine-api/machines/9/seat', { token: platform.services.machineApiToken, body: { token: player } });
+    const seat = await platform.call('POST', '/machine-api/machines/9/seat', {
+      token: platform.services.machineApiToken,
+      body: { token: player },
+    });
     expect(seat.status).toBe(200);
     const answer = await inject('POST', '/api/console/machines/9/maintenance', staff, { on: true, reason });
     expect(answer.statusCode).toBe(502);
@@ -134,7 +160,10 @@ describe('maintenance', () => {
       .from(auditLog)
       .where(and(eq(auditLog.type, AuditType.SessionEndedByStaff)));
     expect(latest).toEqual([]);
-    await platform.call('PUT', '/machine-api/machines/9/seat', { token: platform.services.machineApiToken, body: { sessionId: null, reason: 'error' } });
+    await platform.call('PUT', '/machine-api/machines/9/seat', {
+      token: platform.services.machineApiToken,
+      body: { sessionId: null, reason: 'error' },
+    });
     await inject('POST', '/api/console/machines/9/maintenance', staff, { on: false, reason });
   });
 });

@@ -56,7 +56,8 @@ export class ConsoleActions {
   async message(machineId: number, text: string, actor: Actor): Promise<void> {
     const seat = await this.#seatOf(machineId);
     const answer = (await this.#command(machineId, 'message', { playerId: seat.playerId, text })) as { delivered?: boolean };
-    if (!answer.delivered) throw new DomainError(ErrorCode.MachineNotPlaying, undefined, "The player's game is not connected; the message was not sent.");
+    if (!answer.delivered)
+      throw new DomainError(ErrorCode.MachineNotPlaying, undefined, "The player's game is not connected; the message was not sent.");
     await this.#audit(AuditType.MessageSent, actor, seat.playerId, { machineId, sessionId: seat.id, text });
   }
 
@@ -92,6 +93,9 @@ export class ConsoleActions {
   }
 
   #audit(type: AuditTypeName, actor: Actor, playerId: number | null, detail: Record<string, unknown>): Promise<void> {
-    return this.#d.audit.write({ type, username: actor.username, ip: actor.ip, playerId, detail: { ...detail, reason: actor.reason } }, this.#d.clock());
+    return this.#d.audit.write(
+      { type, username: actor.username, ip: actor.ip, playerId, detail: { ...detail, reason: actor.reason } },
+      this.#d.clock(),
+    );
   }
 }

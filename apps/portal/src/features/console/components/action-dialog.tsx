@@ -51,7 +51,8 @@ export function ActionDialog({ machine, kind, onClose }: { machine: FloorMachine
     });
   };
 
-  const note = kind === 'endSession' ? t('dialog.endSessionNote') : kind === 'maintenanceOn' && machine.seat ? t('dialog.seatedCashOut', names) : null;
+  const note =
+    kind === 'endSession' ? t('dialog.endSessionNote') : kind === 'maintenanceOn' && machine.seat ? t('dialog.seatedCashOut', names) : null;
   return (
     <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>

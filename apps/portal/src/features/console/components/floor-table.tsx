@@ -28,7 +28,13 @@ function actionsOf(machine: FloorMachine): ActionKind[] {
  * The floor as a table, one row a machine: its name and brand, its status and last change, the seated
  * player and since when, the money moved onto the machine in the session, and the actions.
  */
-export function FloorTable({ machines, onAction }: { machines: FloorMachine[]; onAction: (machine: FloorMachine, kind: ActionKind) => void }) {
+export function FloorTable({
+  machines,
+  onAction,
+}: {
+  machines: FloorMachine[];
+  onAction: (machine: FloorMachine, kind: ActionKind) => void;
+}) {
   const t = useConsoleTexts();
   const money = useMoney();
   const now = useNow(MINUTE);

@@ -38,7 +38,9 @@ export function FloorPage() {
   const update = (patch: Partial<FloorSearch>) => {
     const next = { ...search, ...patch };
     setParams(
-      Object.fromEntries(Object.entries(next).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')),
+      Object.fromEntries(
+        Object.entries(next).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+      ),
       { replace: true },
     );
   };
@@ -94,7 +96,12 @@ export function FloorPage() {
       </Box>
       {floor.isPending && <CircularProgress aria-label={t('title')} />}
       {floor.isError && <LoadFailedAlert onRetry={() => void floor.refetch()}>{translateError(floor.error)}</LoadFailedAlert>}
-      {floor.data && (shown.length ? <FloorTable machines={shown} onAction={(machine, kind) => setActing({ machine, kind })} /> : <Alert severity="info">{t('empty')}</Alert>)}
+      {floor.data &&
+        (shown.length ? (
+          <FloorTable machines={shown} onAction={(machine, kind) => setActing({ machine, kind })} />
+        ) : (
+          <Alert severity="info">{t('empty')}</Alert>
+        ))}
       {actingOn && acting && <ActionDialog machine={actingOn} kind={acting.kind} onClose={() => setActing(null)} />}
     </PageLayout>
   );
