@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { agentCommand, agentCommandRequest, agentLimitsRequest, agentMessageRequest, agentRevokeRequest, ErrorCode } from '@reelcast/protocol';
+import {
+  agentCommand,
+  agentCommandRequest,
+  agentLimitsRequest,
+  agentMessageRequest,
+  agentRevokeRequest,
+  ErrorCode,
+} from '@reelcast/protocol';
 import { serviceTokenMatches } from '@reelcast/protocol/server';
 import { machineIdOf } from './machine-id.ts';
 import type { MachineHost } from './machine-host.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleActionAnswer, type ConsoleActionAnswer, type FloorAnswer } from '@reelcast/protocol';
+import { consoleActionAnswer, type ConsoleActionAnswer } from '@reelcast/protocol';
 import { request } from '@/shared/api/api-client';
-import { floorQueryOptions } from './get-floor';
+import { putFloorRow } from '../lib/apply-floor-push';
 
 /** The console's actions on a machine (docs/console.md "Actions"), each with the body its route takes. */
 export type MachineAction =
@@ -19,10 +19,6 @@ export function useMachineAction(machineId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: MachineAction) => postMachineAction(machineId, action),
-    onSuccess: ({ machine }) => {
-      queryClient.setQueryData(floorQueryOptions().queryKey, (floor: FloorAnswer | undefined) =>
-        floor ? { machines: floor.machines.map((row) => (row.id === machine.id ? machine : row)) } : floor,
-      );
-    },
+    onSuccess: ({ machine }) => putFloorRow(queryClient, machine),
   });
 }
