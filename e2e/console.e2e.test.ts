@@ -88,6 +88,17 @@ describe('the console in Chromium', () => {
       [AuditType.MessageSent, 'staff', 'Courtesy notice'],
       [AuditType.Maintenance, 'staff', 'Bill validator jammed'],
     ]);
+
+    // Right to left, in Arabic: the same floor, axe clean, no control under another.
+    await staff.evaluate(() => {
+      window.localStorage.setItem('language', 'ar');
+      window.localStorage.setItem('i18nextLng', 'ar');
+    });
+    await staff.reload();
+    await staff.getByRole('heading', { name: 'الصالة' }).waitFor();
+    expect(await staff.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await seriousViolations(staff, 'the floor in Arabic')).toEqual([]);
+    expect(await coveredControls(staff, 'main', { scroll: true })).toEqual([]);
     await Promise.all([player, lobby, staff].map((page) => page.context().close()));
   });
 });
