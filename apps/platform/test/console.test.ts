@@ -153,6 +153,12 @@ describe('maintenance', () => {
     expect(answer.json()).toMatchObject({ code: ErrorCode.PipelineFailed });
     const floor = floorAnswer.parse((await inject('GET', '/api/console/floor', staff)).json());
     expect(floor.machines.find((m) => m.id === 9)).toMatchObject({ status: 'maintenance', seat: { username: 'demo' } });
+    // The maintenance is in the audit log though the seat could not be ended; no end of session is.
+    expect(await lastAudit(AuditType.Maintenance)).toMatchObject({
+      username: 'staff',
+      playerId: expect.any(Number),
+      detail: { machineId: 9, on: true },
+    });
     const ended = await inject('POST', '/api/console/machines/9/end-session', staff, { reason });
     expect(ended.statusCode).toBe(502);
     const latest = await platform.services.database.db

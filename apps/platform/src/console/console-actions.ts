@@ -31,23 +31,27 @@ export class ConsoleActions {
   }
 
   /**
-   * In maintenance: the flag goes on first, so no new seat opens meanwhile; then a seated player's game
-   * hears CLOSE_SESSION, the credit is cashed out and the seat closed. An agent that cannot be reached
-   * leaves the machine in maintenance with its seat: the answer says so (502) and End session can be
-   * tried again. Out of maintenance: the flag goes off.
+   * In maintenance: the flag goes on first, so no new seat opens meanwhile, and is written to the audit
+   * log; then a seated player is ended as `endSession` does (a second entry, with the same reason). An
+   * agent that cannot be reached leaves the machine in maintenance with its seat: the answer says so
+   * (502) and End session can be tried again. Out of maintenance: the flag goes off.
    */
   async maintenance(machineId: number, on: boolean, actor: Actor): Promise<{ cashedOut?: number }> {
     const changed = await this.#d.machines.setMaintenance(machineId, on);
     const seat = on ? await this.#d.play.openSlotSessionOf(machineId) : undefined;
-    const cashedOut = seat ? await this.#closeSeat(machineId, seat.playerId) : undefined;
-    await this.#audit(AuditType.Maintenance, actor, seat?.playerId ?? null, { machineId, on, changed, cashedOut });
-    return { cashedOut };
+    await this.#audit(AuditType.Maintenance, actor, seat?.playerId ?? null, { machineId, on, changed });
+    if (!seat) return {};
+    return this.#endSeat(machineId, seat, actor);
   }
 
   /** Ends the seated player's slot session as SPEC §4's CLOSE_SESSION: the game is told, the credit cashed out, the seat closed. */
   async endSession(machineId: number, actor: Actor): Promise<{ cashedOut: number }> {
-    const seat = await this.#seatOf(machineId);
-    const cashedOut = await this.#closeSeat(machineId, seat.playerId);
+    return this.#endSeat(machineId, await this.#seatOf(machineId), actor);
+  }
+
+  async #endSeat(machineId: number, seat: { id: string; playerId: number }, actor: Actor): Promise<{ cashedOut: number }> {
+    const answer = (await this.#command(machineId, 'close', { playerId: seat.playerId })) as { amount?: number };
+    const cashedOut = answer.amount ?? 0;
     await this.#audit(AuditType.SessionEndedByStaff, actor, seat.playerId, { machineId, sessionId: seat.id, cashedOut });
     return { cashedOut };
   }
@@ -65,11 +69,6 @@ export class ConsoleActions {
     const seat = await this.#d.play.openSlotSessionOf(machineId);
     if (!seat) throw new DomainError(ErrorCode.MachineNotPlaying, undefined, 'No player is seated at this machine.');
     return seat;
-  }
-
-  async #closeSeat(machineId: number, playerId: number): Promise<number> {
-    const answer = (await this.#command(machineId, 'close', { playerId })) as { amount?: number };
-    return answer.amount ?? 0;
   }
 
   /** One command to the machine's agent; its refusal or silence as a domain error. */
