@@ -89,9 +89,10 @@ export function attachNotificationSocket(
     if (!claims) return false;
     socket.data.player = claims;
     await socket.join(playerRoom(claims.id));
-    // The account's role now, as the console's routes check it (docs/console.md "Rights").
-    const role = (await players.byId(claims.id))?.role;
-    if (role === 'staff' || role === 'admin') await socket.join(teamRoom);
+    // A team token's account is asked for its role now, as the console's routes check it (docs/console.md
+    // "Rights"); a player's token costs no query.
+    const team = (role?: string) => role === 'staff' || role === 'admin';
+    if (claims.role?.some(team) && team((await players.byId(claims.id))?.role)) await socket.join(teamRoom);
     return true;
   };
   // The jackpot signalling socket (SPEC §7, docs/jackpots.md): a namespace of this server with the
