@@ -51,6 +51,8 @@ function specAccess(address: string): readonly Role[] {
   if (['/login', '/callback', '/auth/guest-role-example'].includes(address)) return ['guest'];
   if (address === '/auth/admin-role-example') return ['admin'];
   if (address === '/auth/staff-role-example') return ['admin', 'staff'];
+  // Issue 29: the operator's console is the team's (docs/console.md "Rights").
+  if (address === '/console/floor') return ['admin', 'staff'];
   const open =
     /^\/pages\/auth\/(login|register)(-[23])?$|^\/pages\/auth\/(forgot-password|reset-password)(-2)?$|^\/pages\/auth\/mail-confirm$/.test(
       address,
@@ -106,6 +108,7 @@ function specAddresses(machineId: number, userId: number): string[] {
     ...['/', '/login', '/callback', '/lobby', '/lobby/1/Aurora', `/game/${machineId}/Machine`, '/game', '/profile', `/profile/${userId}`],
     ...['/slot-sessions', '/transactions', '/rules', '/documentation'],
     ...['/auth/admin-role-example', '/auth/staff-role-example', '/auth/guest-role-example'],
+    '/console/floor',
     ...authPages.map((name) => `/pages/auth/${name}`),
     ...[
       '/pages/coming-soon',

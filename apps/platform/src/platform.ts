@@ -20,6 +20,7 @@ import type { Services } from './services.ts';
 import { MachineAgents, MachinePlay, MachineRegistry, type SeatLimits } from './machines/index.ts';
 import { openMailTransport } from './mail/index.ts';
 import { attachNotificationSocket, PushLog } from './notifications/index.ts';
+import { Floor } from './console/index.ts';
 import { PinSeal, PlayersService } from './players/index.ts';
 import { ProtectionService } from './protection/index.ts';
 import { loadPromotionsConfig, PromotionsService, WeeklyPayoutCap } from './promotions/index.ts';
@@ -179,6 +180,7 @@ export async function openServices(config: Config, options: ServiceOptions = {})
       ipCheck,
       chat: new ChatService({ db, bus, people: players, clock }),
       selfService,
+      floor: new Floor({ machines, play, players }),
       pushLog: new PushLog({ bus, clock }),
       machineApiToken,
       clock,

@@ -3,6 +3,7 @@ import type { AttemptLimiter, AuthService, Revocations } from './auth/index.ts';
 import type { Bus } from './bus/index.ts';
 import type { ChatService } from './chat/index.ts';
 import type { Config } from './config.ts';
+import type { Floor } from './console/index.ts';
 import type { Database } from './db/index.ts';
 import type { IpCheck } from './ip-check/index.ts';
 import type { Jackpots } from './jackpots/index.ts';
@@ -46,6 +47,8 @@ export interface Services {
   chat: ChatService;
   /** Registration and password reset by mail (docs/self-service.md). */
   selfService: SelfService;
+  /** The operator's console's view of the machines (docs/console.md). */
+  floor: Floor;
   /** The pushes a notification socket that connects after its sign-in is sent again (docs/api.md). */
   pushLog: PushLog;
   machineApiToken: string;

@@ -127,5 +127,11 @@ export const AuditType = {
   RealityCheck: 'reality check',
   /** Player protection: a time-out or self-exclusion began. */
   Excluded: 'excluded',
+  /** The operator's console (docs/console.md): a machine put in or out of maintenance, with the reason. */
+  Maintenance: 'maintenance',
+  /** The console: a player's slot session ended by the team (CLOSE_SESSION), with the reason. */
+  SessionEndedByStaff: 'session ended by staff',
+  /** The console: a message sent to a machine's seated player, with the reason. */
+  MessageSent: 'message sent',
 } as const;
 export type AuditType = (typeof AuditType)[keyof typeof AuditType];

@@ -87,7 +87,15 @@ export const sessionState = z.object({
 });
 export type SessionState = z.infer<typeof sessionState>;
 
-export const infoType = z.enum(['SESSION_CLOSE_WARNING', 'QUIT_REQUEST', 'CLOSE_SESSION', 'HAND_PAY', 'JACKPOT', 'REALITY_CHECK']);
+export const infoType = z.enum([
+  'SESSION_CLOSE_WARNING',
+  'QUIT_REQUEST',
+  'CLOSE_SESSION',
+  'HAND_PAY',
+  'JACKPOT',
+  'REALITY_CHECK',
+  'OPERATOR_MESSAGE',
+]);
 export type InfoType = z.infer<typeof infoType>;
 
 /** `info` pushes (SPEC §4): warnings count down from 10 with code 18800 / 18802; CLOSE_SESSION 18801. */

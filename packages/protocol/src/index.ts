@@ -27,6 +27,7 @@ export * from './self-service.ts';
 export * from './documentation.ts';
 export * from './player-protection.ts';
 export * from './protection-messages.ts';
+export * from './console.ts';
 
 /** The version string the platform reports as `versions` and the portal shows as its UI version. */
 export const UI_VERSION = 'v2.4.5';

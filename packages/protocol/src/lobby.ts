@@ -11,6 +11,14 @@ export const machineStatuses = ['idle', 'reserved', 'playing', 'bonus', 'waiting
 export const machineStatus = z.enum(machineStatuses);
 export type MachineStatus = z.infer<typeof machineStatus>;
 
+/**
+ * What the lobby and the console show: the machine's own status, or `maintenance` while the operator
+ * keeps it out of play (docs/console.md). Only the platform sets it; an agent never reports it.
+ */
+export const floorStatuses = [...machineStatuses, 'maintenance'] as const;
+export const floorStatus = z.enum(floorStatuses);
+export type FloorStatus = z.infer<typeof floorStatus>;
+
 export const reservation = z.nullable(
   z.strictObject({
     playerId: z.int().check(z.positive(), z.maximum(2_147_483_647)),
@@ -24,7 +32,7 @@ export type Reservation = z.infer<typeof reservation>;
 export const machine = z.object({
   id: z.int(),
   name: z.string(),
-  status: machineStatus,
+  status: floorStatus,
   image: documented(z.string(), { description: 'Image URL; the portal falls back to /assets/machines/{brand lowercased}.png' }),
   brand: z.string(),
   brandId: z.int(),
@@ -71,7 +79,7 @@ export type MachineStatusReport = z.infer<typeof machineStatusReport>;
 /** Push on the notification socket when a machine changes. */
 export const machinePush = z.object({
   id: z.int(),
-  status: machineStatus,
+  status: floorStatus,
   reservation,
 });
 export type MachinePush = z.infer<typeof machinePush>;

@@ -153,7 +153,7 @@ export const liveAuthSessionsRequest = z.strictObject({ authSessionIds: z.array(
 export const liveAuthSessionsAnswer = z.object({ live: z.array(z.uuid()) });
 
 /** What the platform asks of a machine agent: `POST {address}/commands/{command}` with the service token. */
-export const agentCommand = z.enum(['kick', 'cashout', 'revoke', 'limits']);
+export const agentCommand = z.enum(['kick', 'cashout', 'revoke', 'limits', 'close', 'message']);
 export type AgentCommand = z.infer<typeof agentCommand>;
 export const agentCommandRequest = z.strictObject({ playerId: z.int().check(z.positive()) });
 
@@ -179,3 +179,10 @@ export const agentLimitsRequest = z.strictObject({
   protection: seatProtection,
 });
 export type AgentLimitsRequest = z.infer<typeof agentLimitsRequest>;
+
+/** `message`: the operator's text for the seated player, shown by the game as an `OPERATOR_MESSAGE` info push. */
+export const agentMessageRequest = z.strictObject({
+  playerId: z.int().check(z.positive()),
+  text: z.string().check(z.minLength(1), z.maxLength(500)),
+});
+export type AgentMessageRequest = z.infer<typeof agentMessageRequest>;

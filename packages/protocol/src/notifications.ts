@@ -26,6 +26,8 @@ export const NotificationEvent = {
   Jackpot: 'jackpot',
   /** A jackpot was won (`jackpotWinPush`). */
   JackpotWin: 'jackpotWin',
+  /** To the team's sockets only (staff, admin): a machine of the console's floor changed (console.ts `floorMachine`). */
+  Floor: 'floor',
   /** The operator published a quick panel event (quick-panel.ts `operatorEventPush`). */
   OperatorEvent: 'operatorEvent',
   /**

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { agentCommand, agentCommandRequest, agentLimitsRequest, agentRevokeRequest, ErrorCode } from '@reelcast/protocol';
+import {
+  agentCommand,
+  agentCommandRequest,
+  agentLimitsRequest,
+  agentMessageRequest,
+  agentRevokeRequest,
+  ErrorCode,
+} from '@reelcast/protocol';
 import { serviceTokenMatches } from '@reelcast/protocol/server';
 import { machineIdOf } from './machine-id.ts';
 import type { MachineHost } from './machine-host.ts';
@@ -11,7 +18,10 @@ import type { MachineHost } from './machine-host.ts';
  * `POST /machines/{id}/commands/revoke` with `{ playerId, authSessionIds, cashOut? }`: those sign-in
  * sessions ended (MachineHost.revoke);
  * `POST /machines/{id}/commands/limits` with `{ playerId, sessionId, protection }`: the seated player's
- * limits changed (MachineHost.limitsChanged).
+ * limits changed (MachineHost.limitsChanged);
+ * `POST /machines/{id}/commands/close`: the operator ends the seat, as SPEC §4's CLOSE_SESSION (MachineHost.endSeat);
+ * `POST /machines/{id}/commands/message` with `{ playerId, text }`: the operator's message to the seated
+ * player (MachineHost.message). The last two come from the operator's console (docs/console.md).
  */
 export function registerCommands(app: FastifyInstance, hosts: ReadonlyMap<number, MachineHost>, serviceToken: string): void {
   app.post<{ Params: { id: string; command: string } }>('/machines/:id/commands/:command', async (request, reply) => {
@@ -23,7 +33,15 @@ export function registerCommands(app: FastifyInstance, hosts: ReadonlyMap<number
     const command = agentCommand.safeParse(request.params.command);
     const revoke = agentRevokeRequest.safeParse(request.body);
     const limits = agentLimitsRequest.safeParse(request.body);
-    const body = command.data === 'revoke' ? revoke : command.data === 'limits' ? limits : agentCommandRequest.safeParse(request.body);
+    const message = agentMessageRequest.safeParse(request.body);
+    const body =
+      command.data === 'revoke'
+        ? revoke
+        : command.data === 'limits'
+          ? limits
+          : command.data === 'message'
+            ? message
+            : agentCommandRequest.safeParse(request.body);
     if (machineId === null) return reply.status(400).send({ code: ErrorCode.InvalidRequest, ErrorMessage: 'Invalid machine id.' });
     if (!host) return reply.status(404).send({ code: ErrorCode.NotFound, ErrorMessage: 'No such machine here.' });
     if (!command.success || !body.success)
@@ -32,12 +50,15 @@ export function registerCommands(app: FastifyInstance, hosts: ReadonlyMap<number
       return reply.status(409).send({ code: ErrorCode.MachineBusy, ErrorMessage: 'That player does not hold this machine.' });
     }
     if (command.data === 'kick') return { ok: true, kicked: await host.kick(body.data.playerId) };
+    if (command.data === 'message' && message.success) return { ok: true, delivered: host.message(message.data.text) };
     const answer =
       command.data === 'revoke' && revoke.success
         ? await host.revoke(revoke.data.authSessionIds, { cashOut: revoke.data.cashOut })
         : command.data === 'limits' && limits.success
           ? await host.limitsChanged(limits.data.sessionId, limits.data.protection)
-          : await host.cashout(null, 'left');
+          : command.data === 'close'
+            ? await host.endSeat()
+            : await host.cashout(null, 'left');
     return answer.ok ? answer : reply.status(409).send(answer);
   });
 }

@@ -530,6 +530,25 @@ export class MachineHost {
   }
 
   /**
+   * The operator ends the seat (the console's End session, docs/console.md): the player's game hears
+   * CLOSE_SESSION at once, then the credit is cashed out and the slot session closed (reason `closed`),
+   * as when SPEC §4's idle countdown runs out.
+   */
+  endSeat(): Promise<Ack> {
+    const socketId = this.#seat?.socketId;
+    if (socketId) this.#channel.drop(socketId, { type: 'CLOSE_SESSION', code: ErrorCode.SessionClosing });
+    return this.cashout(null, 'closed');
+  }
+
+  /** The operator's message to the seated player (an OPERATOR_MESSAGE info push); false when no game of theirs is connected. */
+  message(text: string): boolean {
+    const socketId = this.#seat?.socketId;
+    if (!socketId) return false;
+    this.#channel.emit(socketId, 'info', { type: 'OPERATOR_MESSAGE', message: text });
+    return true;
+  }
+
+  /**
    * POST /player/kick: the seated player's other device is removed; the seat stays theirs. Answered once
    * the seat waits for its player, behind whatever the machine was doing, so a look right after (the
    * reconnect dialog's `init {id}`) sees `waiting`.

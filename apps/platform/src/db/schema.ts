@@ -219,6 +219,8 @@ export const machines = pgTable(
     reservationUntil: timestamp('reservation_until', { withTimezone: true }),
     address: text('address'),
     video: text('video'),
+    /** The operator keeps the machine out of play (docs/console.md); `status` stays what its agent reports. */
+    maintenance: boolean('maintenance').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bearerToken, ErrorCode, type TokenClaims } from '@reelcast/protocol';
+import { bearerToken, ErrorCode, type PlayerRole, type TokenClaims } from '@reelcast/protocol';
 import { serviceTokenMatches } from '@reelcast/protocol/server';
 import { ApiError } from './api-error.ts';
 import type { Authenticator } from './context.ts';
@@ -30,6 +30,28 @@ export function signedInRoutes(app: FastifyInstance, auth: Authenticator, routes
     scope.addHook('preHandler', requirePlayer(auth));
     routes(scope);
     done();
+  });
+}
+
+/** Where the role routes read an account's role as the database has it now (players/ gives it). */
+export type RoleOf = (playerId: number) => Promise<PlayerRole | undefined>;
+
+/**
+ * Like `signedInRoutes`, and the account's role must be one of `roles` (SPEC §6 role lists: staff =
+ * [admin, staff]), else 403 with code 40300. The role is the account's now, not the token's as it was
+ * signed, so a demoted member loses the routes at once. Checked on the server for every route of the subtree.
+ */
+export function roleRoutes(
+  app: FastifyInstance,
+  access: { auth: Authenticator; roleOf: RoleOf; roles: readonly PlayerRole[] },
+  routes: (scope: FastifyInstance) => void,
+): void {
+  signedInRoutes(app, access.auth, (scope) => {
+    scope.addHook('preHandler', async (request) => {
+      const role = await access.roleOf(playerOf(request).id);
+      if (!role || !access.roles.includes(role)) throw new ApiError(403, ErrorCode.RoleRequired, undefined, 'Your role may not do this.');
+    });
+    routes(scope);
   });
 }
 

@@ -1,6 +1,6 @@
 /** The HTTP kernel every module's routes lean on; it imports no module (docs/architecture.md). */
 export { ApiError } from './api-error.ts';
-export { machineServiceRoutes, playerOf, signedInRoutes } from './authenticate.ts';
+export { machineServiceRoutes, playerOf, roleRoutes, signedInRoutes, type RoleOf } from './authenticate.ts';
 export { failureAnswering, installErrorHandler } from './errors.ts';
 export { zod, type Authenticator, type RouteModule } from './context.ts';
 export { installCompression, installPortalFiles } from './delivery.ts';

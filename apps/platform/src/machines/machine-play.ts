@@ -185,6 +185,11 @@ export class MachinePlay {
     return row;
   }
 
+  /** Every open slot session (the seats of the whole floor, for the console). */
+  async openSlotSessions(): Promise<SessionRow[]> {
+    return this.#db.select().from(slotSessions).where(isNull(slotSessions.endedAt));
+  }
+
   async openSlotSessionsOf(playerId: number): Promise<SessionRow[]> {
     return this.#db
       .select()

@@ -1,5 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Brand, BrandMachines, Machine, MachineStatus, MachineStatusReport, Reservation } from '@reelcast/protocol';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Brand, BrandMachines, FloorStatus, Machine, MachineStatus, MachineStatusReport, Reservation } from '@reelcast/protocol';
 import type { Bus } from '../bus/index.ts';
 import { isForeignKeyViolation, type Db } from '../db/index.ts';
 import { brands, machines } from '../db/schema.ts';
@@ -79,6 +79,18 @@ export class MachineRegistry {
     return { brand, machines: rows.map(toMachine) };
   }
 
+  /** Every machine, or the one of `id`, with the time of its last report or change (the console's floor). */
+  async withChangeTimes(id?: number): Promise<{ machine: Machine; changedAt: Date }[]> {
+    const query = this.#select();
+    const rows = await (id === undefined ? query : query.where(eq(machines.id, id))).orderBy(
+      asc(brands.sort),
+      asc(machines.sort),
+      asc(machines.id),
+    );
+    if (id !== undefined && !rows.length) throw notFound('Machine not found.');
+    return rows.map((row) => ({ machine: toMachine(row), changedAt: row.updatedAt }));
+  }
+
   async byId(id: number): Promise<Machine> {
     const [row] = await this.#select().where(eq(machines.id, id));
     if (!row) throw notFound('Machine not found.');
@@ -113,6 +125,7 @@ export class MachineRegistry {
             until: machines.reservationUntil,
             address: machines.address,
             video: machines.video,
+            maintenance: machines.maintenance,
           })
           .from(machines)
           .where(eq(machines.id, id))
@@ -124,11 +137,13 @@ export class MachineRegistry {
           until: machines.reservationUntil,
           address: machines.address,
           video: machines.video,
+          maintenance: machines.maintenance,
         });
+        const status = shownStatus(after!);
         const changed =
-          before.status !== after!.status || before.playerId !== after!.playerId || before.until?.getTime() !== after!.until?.getTime();
+          shownStatus(before) !== status || before.playerId !== after!.playerId || before.until?.getTime() !== after!.until?.getTime();
         return {
-          push: changed ? { id, status: after!.status as MachineStatus, reservation: toReservation(after!.playerId, after!.until) } : null,
+          push: changed ? { id, status, reservation: toReservation(after!.playerId, after!.until) } : null,
           moved: before.address !== after!.address || before.video !== after!.video,
         };
       })
@@ -139,6 +154,30 @@ export class MachineRegistry {
     if (outcome.moved) this.#bus.publish('machineAddress', { id });
     if (outcome.push) this.#bus.publish('machine', outcome.push);
     return this.byId(id);
+  }
+
+  /**
+   * Puts the machine in maintenance or takes it out (the console, docs/console.md): while in it the lobby
+   * and the console show `maintenance` whatever its agent reports, and no seat opens. Pushed when it
+   * changed; answers whether it did.
+   */
+  async setMaintenance(id: number, on: boolean): Promise<boolean> {
+    const [row] = await this.#db
+      .update(machines)
+      .set({ maintenance: on, updatedAt: new Date() })
+      .where(and(eq(machines.id, id), eq(machines.maintenance, !on)))
+      .returning({
+        status: machines.status,
+        maintenance: machines.maintenance,
+        playerId: machines.reservationPlayerId,
+        until: machines.reservationUntil,
+      });
+    if (!row) {
+      await this.byId(id);
+      return false;
+    }
+    this.#bus.publish('machine', { id, status: shownStatus(row), reservation: toReservation(row.playerId, row.until) });
+    return true;
   }
 
   #select() {
@@ -153,6 +192,7 @@ export class MachineRegistry {
         reservationUntil: machines.reservationUntil,
         address: machines.address,
         video: machines.video,
+        maintenance: machines.maintenance,
         sort: machines.sort,
         updatedAt: machines.updatedAt,
         brandName: brands.name,
@@ -167,7 +207,7 @@ function toMachine(row: MachineRow): Machine {
   return {
     id: row.id,
     name: row.name,
-    status: row.status as MachineStatus,
+    status: shownStatus(row),
     image: row.image,
     brand: row.brandName,
     brandId: row.brandId,
@@ -175,6 +215,10 @@ function toMachine(row: MachineRow): Machine {
     address: row.address,
     video: row.video,
   };
+}
+
+function shownStatus(row: { status: string; maintenance: boolean }): FloorStatus {
+  return row.maintenance ? 'maintenance' : (row.status as MachineStatus);
 }
 
 function toReservation(playerId: number | null, until: Date | null): Reservation {

@@ -11,6 +11,7 @@ import {
   NotificationRequest,
   originAllowed,
   rejoinRequest,
+  type FloorMachine,
   type TokenClaims,
 } from '@reelcast/protocol';
 import type { RawAnswerHeaders } from '@reelcast/protocol/server';
@@ -20,12 +21,15 @@ import type { ChatPresence } from '../chat/index.ts';
 import type { Config } from '../config.ts';
 import { platformOrigins } from '../http/index.ts';
 import type { MachinePlay, MachineRegistry } from '../machines/index.ts';
+import type { PlayersService } from '../players/index.ts';
 import type { Ledger } from '../wallet/index.ts';
 import type { PushLog } from './push-log.ts';
 import { onDeliveries } from './deliveries.ts';
 import { FanoutAdapter } from './fanout-adapter.ts';
 
 const playerRoom = (id: number) => `player:${id}`;
+/** The sockets of the operator's team (staff, admin): the console's floor pushes go to them alone. */
+const teamRoom = 'team';
 
 /** What a notification socket carries once its handshake signed it in. */
 type SocketData = { player: TokenClaims };
@@ -41,6 +45,9 @@ export interface NotificationSocketDeps {
   chat: { presence: Pick<ChatPresence, 'socketConnected' | 'socketDisconnected'> };
   ledger: Pick<Ledger, 'balance'>;
   pushLog: Pick<PushLog, 'since'>;
+  players: Pick<PlayersService, 'byId'>;
+  /** The console's row of a machine (console/ gives it), pushed as `floor` to the team's sockets. */
+  floor: { machine(id: number): Promise<FloorMachine> };
 }
 
 /**
@@ -53,7 +60,7 @@ export interface NotificationSocketDeps {
  */
 export function attachNotificationSocket(
   server: HttpServer,
-  { auth, bus, config, play, machines, chat, ledger, pushLog }: NotificationSocketDeps,
+  { auth, bus, config, play, machines, chat, ledger, pushLog, players, floor }: NotificationSocketDeps,
   options: { answerHeaders: RawAnswerHeaders },
 ): NotificationServer {
   const allowed = platformOrigins(config, (server.address() as AddressInfo).port);
@@ -82,6 +89,10 @@ export function attachNotificationSocket(
     if (!claims) return false;
     socket.data.player = claims;
     await socket.join(playerRoom(claims.id));
+    // A team token's account is asked for its role now, as the console's routes check it (docs/console.md
+    // "Rights"); a player's token costs no query.
+    const team = (role?: string) => role === 'staff' || role === 'admin';
+    if (claims.role?.some(team) && team((await players.byId(claims.id))?.role)) await socket.join(teamRoom);
     return true;
   };
   // The jackpot signalling socket (SPEC §7, docs/jackpots.md): a namespace of this server with the
@@ -155,6 +166,23 @@ export function attachNotificationSocket(
     socket.on('disconnect', () => chat.presence.socketDisconnected(id));
   });
 
+  // A machine's change reaches the console as its whole floor row, read once per instance with team
+  // sockets, one read at a time per machine so the rows go out in the order of the changes.
+  const floorReads = new Map<number, Promise<void>>();
+  const pushFloor = (id: number) => {
+    const team = io.of('/').local.to(teamRoom);
+    const previous = floorReads.get(id) ?? Promise.resolve();
+    const next = previous.then(async () => {
+      if (!io.of('/').adapter.rooms.get(teamRoom)?.size) return;
+      const row = await floor.machine(id).catch(() => null);
+      if (row) team.emit(NotificationEvent.Floor, row);
+    });
+    floorReads.set(id, next);
+    void next.finally(() => {
+      if (floorReads.get(id) === next) floorReads.delete(id);
+    });
+  };
+
   const sessionOf = (socket: { data: { player?: { jti?: string } } }) => socket.data.player?.jti;
   const everySocket = () => namespaces.flatMap((namespace) => [...namespace.sockets.values()]);
   const closeSessions = (ended: (jti: string) => boolean) => {
@@ -179,6 +207,7 @@ export function attachNotificationSocket(
   recheck.unref();
 
   const unsubscribe = [
+    bus.subscribe('machine', ({ id }) => pushFloor(id)),
     bus.subscribe('revoked', ({ sessionIds }) => {
       const ended = new Set(sessionIds);
       closeSessions((jti) => ended.has(jti));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccount } from '../account/index.ts';
 import { registerAuth } from '../auth/index.ts';
 import { registerChat } from '../chat/index.ts';
+import { registerConsole } from '../console/index.ts';
 import { registerDocumentation } from '../documentation/index.ts';
 import { registerHistory } from '../history/index.ts';
 import type { RateLimits } from '../http/index.ts';
@@ -39,4 +40,5 @@ export function registerModules(app: FastifyInstance, context: Services & { limi
   registerSelfService(app, context);
   registerIce(app, context);
   registerSettings(app, context);
+  registerConsole(app, context);
 }

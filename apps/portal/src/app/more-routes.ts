@@ -27,6 +27,7 @@ const pageLayouts = page(() => import('@/features/page-layouts/pages/page-layout
 
 /** The page of every route of `moreRoutes`: a route the list gains without a page here fails the typecheck. */
 const pageTable: Record<MorePath, PageEntry> = {
+  '/console/floor': page(() => import('@/features/console/pages/floor-page'), 'FloorPage'),
   '/documentation/*': page(() => import('@/features/documentation/pages/documentation-page'), 'DocumentationPage'),
   '/auth/admin-role-example': roleExample,
   '/auth/staff-role-example': roleExample,

@@ -25,13 +25,14 @@ describe('navigation per role', () => {
     expect(ids(navigationConfig)).toEqual(['lobby', 'profile', 'slot-sessions', 'transactions', 'rules', 'logout']);
   });
 
-  it('staff and admin also get the Pages and UI groups, each page as its route allows them', () => {
+  it('staff and admin also get the Console, Pages and UI groups, each page as its route allows them', () => {
     for (const role of ['staff', 'admin'] as const) {
       const tree = pruned([role]);
-      expect(ids(tree)).toEqual(['lobby', 'profile', 'slot-sessions', 'transactions', 'rules', 'logout', 'pages', 'ui']);
+      expect(ids(tree)).toEqual(['lobby', 'profile', 'slot-sessions', 'transactions', 'rules', 'logout', 'console', 'pages', 'ui']);
       const urls = pageUrls(tree);
       expect(urls).toEqual(
         expect.arrayContaining([
+          '/console/floor',
           '/pages/coming-soon',
           '/pages/errors/error-404',
           '/pages/errors/error-500',
@@ -75,7 +76,7 @@ describe('navigation per role', () => {
 
   it('every team page is a route of the list and carries that route’s rule; ids are unique shortcut ids', () => {
     const pages = navigationPages(teamNavigation);
-    expect(pages.length).toBe(12 + 1 + 2 + 1 + 2 + 12 + 8 + 1 + 3);
+    expect(pages.length).toBe(1 + 12 + 1 + 2 + 1 + 2 + 12 + 8 + 1 + 3);
     for (const page of pages) expect(page.auth, page.url).toEqual(ruleOf(page.url));
     const routeOf = (url: string) =>
       specRoutes.find((route) => route.path === url || route.path.replace(/:\w+$/, '') === url.replace(/[^/]+$/, ''));

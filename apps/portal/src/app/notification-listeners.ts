@@ -143,6 +143,13 @@ export function listen(socket: Socket, queryClient: QueryClient, { token, pushes
         () => {},
       );
   });
+  // The console's floor (the team's sockets alone get it): its row in the floor's cache, parsed there.
+  socket.on(NotificationEvent.Floor, (payload: unknown) => {
+    import('@/features/console/lib/apply-floor-push').then(
+      (module) => module.applyFloorPush(queryClient, payload),
+      () => {},
+    );
+  });
   // A rejoin while the socket is down is not needed: connecting again sends the same.
   setPushRejoin(() => {
     const token = getAccessToken();
@@ -153,6 +160,7 @@ export function listen(socket: Socket, queryClient: QueryClient, { token, pushes
     void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
     void queryClient.invalidateQueries({ queryKey: ['machine'] });
     void queryClient.invalidateQueries({ queryKey: ['chat'] });
+    void queryClient.invalidateQueries({ queryKey: ['console'] });
   };
   // The first connection handed back the sign-in answer's point: the server sends the pushes since (the
   // page's first fetches came after that answer), or `resync` when it cannot.

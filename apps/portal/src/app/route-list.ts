@@ -58,9 +58,11 @@ export const uiPageNames = ['icons', 'typography', 'helper-classes'] as const;
 /** SPEC §2 /pages/search/*: two presentations of one search. */
 export const searchPageNames = ['classic', 'modern'] as const;
 
-/** SPEC §2's routes few visitors open: the role examples, the demo, auth and UI pages, the documentation. */
+/** SPEC §2's routes few visitors open: the role examples, the demo, auth and UI pages, the documentation; and the console. */
 export const moreRoutes = [
   { path: '/documentation/*', auth: authRoles.user, chrome: 'shell' },
+  // The operator's console (docs/console.md): staff and admin only, here so no player's first load carries it.
+  { path: '/console/floor', auth: authRoles.staff, chrome: 'shell' },
   { path: '/auth/admin-role-example', auth: authRoles.admin, chrome: 'shell' },
   { path: '/auth/staff-role-example', auth: authRoles.staff, chrome: 'shell' },
   { path: '/auth/guest-role-example', auth: authRoles.onlyGuest, chrome: 'shell' },

@@ -97,7 +97,7 @@ const pageTable = (queryClient: QueryClient): Record<CorePagePath, PageEntry> =>
 };
 
 /** The first path segments of app/more-routes.ts: a navigation there loads those routes once. */
-const moreRoutesPath = /^\/(auth|documentation|pages|ui)(\/|$)/;
+const moreRoutesPath = /^\/(auth|console|documentation|pages|ui)(\/|$)/;
 
 /**
  * The router's `patchRoutesOnNavigation`: the first navigation to one of the routes few visitors open

@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import CasinoIcon from '@mui/icons-material/Casino';
 import CodeIcon from '@mui/icons-material/Code';
 import EmojiSymbolsIcon from '@mui/icons-material/EmojiSymbols';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
@@ -125,6 +126,8 @@ const generated = (language: LanguageId) => ({
 
 const texts = {
   en: {
+    console: 'Console',
+    floor: 'Floor',
     pages: 'Pages',
     authentication: 'Authentication',
     comingSoon: 'Coming soon',
@@ -146,6 +149,8 @@ const texts = {
     ...generated('en'),
   },
   tr: {
+    console: 'Konsol',
+    floor: 'Salon',
     pages: 'Sayfalar',
     authentication: 'Kimlik doğrulama',
     comingSoon: 'Çok yakında',
@@ -167,6 +172,8 @@ const texts = {
     ...generated('tr'),
   },
   ar: {
+    console: 'وحدة التحكم',
+    floor: 'الصالة',
     pages: 'الصفحات',
     authentication: 'المصادقة',
     comingSoon: 'قريبًا',
@@ -210,8 +217,16 @@ const page = (id: string, url: string, title: ReturnType<typeof titled>, extra: 
   ...extra,
 });
 
-/** The two groups, for admin and staff (SPEC §6 staff list); their pages keep their routes' own rules. */
+/** The groups for admin and staff (SPEC §6 staff list); their pages keep their routes' own rules. */
 export const teamNavigation: NavItem[] = [
+  {
+    id: 'console',
+    type: 'group',
+    ...titled('console'),
+    auth: authRoles.staff,
+    level: PLAYER_LEVEL,
+    children: [page('console.floor', '/console/floor', titled('floor'), { icon: CasinoIcon })],
+  },
   {
     id: 'pages',
     type: 'group',

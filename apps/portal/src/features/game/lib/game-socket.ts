@@ -137,6 +137,9 @@ export function handleInfo(info: InfoPush, { t, formatMoney, cashout, leave }: I
     case 'JACKPOT':
       showMessage(t('game.info.jackpot', { amount: formatMoney(info.amount ?? 0) }), 'success');
       return;
+    case 'OPERATOR_MESSAGE':
+      showMessage(t('game.info.operatorMessage', { text: info.message ?? '' }), 'info');
+      return;
   }
 }
 

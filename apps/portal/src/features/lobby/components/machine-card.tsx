@@ -14,7 +14,7 @@ import { paths } from '@/shared/config/paths';
 import { formatTime } from '@/shared/lib/format';
 import { useSession } from '@/shared/session/session-store';
 import { machineImageFallback } from '../lib/jackpots';
-import { MachineStatusChip } from './machine-status-chip';
+import { MachineStatusChip } from '@/shared/components/machine-status-chip';
 
 const lastResort = '/assets/machines/default.svg';
 

@@ -66,6 +66,7 @@ export const arPages: ArabicPageTranslations = {
       secondsToContinue_other: '{{count}} ثانية متبقية للمتابعة',
       countdown: '{{count}} {{text}}',
       removed: 'تمت إزالتك من اللعبة.',
+      operatorMessage: 'رسالة من المشغّل: {{text}}',
       handPay: 'دفع يدوي: {{amount}}',
       jackpot: 'الجائزة الكبرى! {{amount}}',
     },

@@ -124,6 +124,7 @@ export const ar: ArabicTranslations = {
       cashout: 'جارٍ السحب',
       error: 'عطل',
       offline: 'غير متصلة',
+      maintenance: 'قيد الصيانة',
     },
   },
   pages: {

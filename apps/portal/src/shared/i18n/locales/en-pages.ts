@@ -64,6 +64,7 @@ export const enPages = {
       /** A countdown code without a text of its own: the count before the server's text. */
       countdown: '{{count}} {{text}}',
       removed: 'You were removed from the game.',
+      operatorMessage: 'Message from the operator: {{text}}',
       handPay: 'Hand pay: {{amount}}',
       jackpot: 'JACKPOT! {{amount}}',
     },

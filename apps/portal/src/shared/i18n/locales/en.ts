@@ -127,6 +127,7 @@ export const en = {
       cashout: 'Cashing out',
       error: 'Malfunction',
       offline: 'Offline',
+      maintenance: 'Maintenance',
     },
   },
   pages: {

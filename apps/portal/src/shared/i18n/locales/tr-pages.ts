@@ -58,6 +58,7 @@ export const trPages: PageTranslations = {
       secondsToContinue_other: '{{count}} saniye içinde devam etmeniz gerekiyor',
       countdown: '{{count}} {{text}}',
       removed: 'Oyundan çıkarıldınız.',
+      operatorMessage: 'Operatörden mesaj: {{text}}',
       handPay: 'El ödemesi: {{amount}}',
       jackpot: 'BÜYÜK İKRAMİYE! {{amount}}',
     },

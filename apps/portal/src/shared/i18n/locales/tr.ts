@@ -124,6 +124,7 @@ export const tr: Translations = {
       cashout: 'Ödeme alınıyor',
       error: 'Arızalı',
       offline: 'Çevrimdışı',
+      maintenance: 'Bakımda',
     },
   },
   pages: {

@@ -1,8 +1,8 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { MachineStatus } from '@reelcast/protocol';
+import type { FloorStatus } from '@reelcast/protocol';
 
-const colors: Record<MachineStatus, ChipProps['color']> = {
+const colors: Record<FloorStatus, ChipProps['color']> = {
   idle: 'success',
   reserved: 'warning',
   playing: 'info',
@@ -11,9 +11,10 @@ const colors: Record<MachineStatus, ChipProps['color']> = {
   cashout: 'info',
   error: 'error',
   offline: 'default',
+  maintenance: 'default',
 };
 
-export function MachineStatusChip({ id, status }: { id: number; status: MachineStatus }) {
+export function MachineStatusChip({ id, status }: { id: number; status: FloorStatus }) {
   const { t } = useTranslation();
   return (
     <Chip
