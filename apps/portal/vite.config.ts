@@ -123,13 +123,14 @@ function prerenderLogin(): Plugin {
             build: { ssr: 'src/app/login-prerender.tsx', outDir, emptyOutDir: true, minify: false },
           });
           const { renderLoginPage, pageLanguages } = (await import(pathToFileURL(path.join(outDir, 'login-prerender.js')).href)) as {
-            renderLoginPage: (language: string) => Promise<string>;
+            renderLoginPage: (language: string) => Promise<{ markup: string; styles: string }>;
             pageLanguages: { id: string; dir: string }[];
           };
           for (const { id, dir } of pageLanguages) {
-            const markup = await renderLoginPage(id);
+            const { markup, styles } = await renderLoginPage(id);
             const page = html
               .replace('<html lang="tr" dir="ltr">', `<html lang="${id}" dir="${dir}">`)
+              .replace('</head>', `${styles}</head>`)
               .replace('<div id="root"></div>', `<div id="root" data-prerendered="/login ${id}" inert>${markup}</div>`);
             this.emitFile({ type: 'asset', fileName: `login.${id}.html`, source: page });
           }

@@ -25,11 +25,14 @@ export const pageLanguages = languages.map(({ id, rtl }) => ({ id, dir: rtl ? 'r
 
 /**
  * /login as a guest with no stored choices sees it (the default settings, colour scheme and direction
- * of the language): the markup of the page inside the app's theme, emotion's style elements inline
- * before the elements they style (emotion's server rendering without a document). The app replaces it
- * when it starts (app/main.tsx).
+ * of the language): the markup of the page inside the app's theme, and its styles as one style element
+ * for the head. Not inline before the elements they style (emotion's server rendering without a
+ * document): those style elements are siblings of the page's elements, so selectors such as a Stack's
+ * `> :not(style) ~ :not(style)` lay the page out otherwise until emotion's browser cache moves them into
+ * the head as the app's code loads, and the card shifted. The app replaces the page when it starts
+ * (app/main.tsx).
  */
-export async function renderLoginPage(language: LanguageId): Promise<string> {
+export async function renderLoginPage(language: LanguageId): Promise<{ markup: string; styles: string }> {
   const direction = isRtl(language) ? 'rtl' : 'ltr';
   // The keys of the browser's caches (shared/theme/emotion-caches.ts), so the class names match.
   const cache =
@@ -49,8 +52,10 @@ export async function renderLoginPage(language: LanguageId): Promise<string> {
       throw new Error(`login-prerender: missing translation key "${key}" for ${language}`);
     },
   });
+  // Emotion keeps what it would inline in cache.inserted instead (as @emotion/server's extraction does).
+  cache.compat = true;
   const theme = appTheme(direction, DEFAULT_SCHEME_ID, { animations: true, customScrollbars: true }, true);
-  return renderToString(
+  const markup = renderToString(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
         <CacheProvider value={cache}>
@@ -64,4 +69,7 @@ export async function renderLoginPage(language: LanguageId): Promise<string> {
       </QueryClientProvider>
     </I18nextProvider>,
   );
+  const inserted = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const styles = `<style data-emotion="${cache.key} ${inserted.map(([id]) => id).join(' ')}">${inserted.map(([, css]) => css).join('')}</style>`;
+  return { markup, styles };
 }
