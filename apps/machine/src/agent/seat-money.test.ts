@@ -20,13 +20,23 @@ interface Saved {
  * The money unit of machine 1 on an emulated cabinet, a ledger in memory and fake time, wired as the
  * host wires it (a settlement the cabinet reports is paid). `saved` restarts it from a save.
  */
-function seatMoney(options: { saved?: Saved; ledger?: ReturnType<typeof fakeLedger>; forcedOutcomes?: ForcedOutcome[] } = {}) {
+function seatMoney(
+  options: {
+    saved?: Saved;
+    ledger?: ReturnType<typeof fakeLedger>;
+    forcedOutcomes?: ForcedOutcome[];
+    /** A cabinet that keeps its own memory across the agent's restart (a real machine), instead of the saved snapshot. */
+    cabinet?: EmulatedCabinet;
+  } = {},
+) {
   const { saved } = options;
   const scheduler = new FakeScheduler();
   const { platform, ledger, fail } = options.ledger ?? fakeLedger(WALLET);
-  const cabinet = saved
-    ? EmulatedCabinet.restore(saved.game)
-    : EmulatedCabinet.create({ machineId: '1', seed: 'money', forcedOutcomes: options.forcedOutcomes });
+  const cabinet =
+    options.cabinet ??
+    (saved
+      ? EmulatedCabinet.restore(saved.game)
+      : EmulatedCabinet.create({ machineId: '1', seed: 'money', forcedOutcomes: options.forcedOutcomes }));
   const saves: Saved[] = [];
   const journal: TransferJournal = new TransferJournal(
     () => saves.push(structuredClone({ game: cabinet.snapshot(), journal: journal.toState() })),
@@ -194,6 +204,40 @@ describe('the money between the meter and the ledger, with a ledger in memory an
     expect(await second.money.cashIn(second.player, 2_000, 'c1')).toMatchObject({ ok: true, credit: 2_000, balance: 8_000 });
     expect(second.total()).toBe(WALLET);
   });
+
+  it.each([
+    ['took it', 'posted', 2_000, 8_000],
+    ['never got it', 'voided', 0, WALLET],
+  ] as const)(
+    'an agent killed after a cash-in went to the cabinet and before its answer, and the cabinet %s: the journal saved it before the request left, and the restart asks the cabinet, then %s it once',
+    async (_took, status, meter, wallet) => {
+      const first = seatMoney();
+      const machine = first.cabinet;
+      const apply = machine.applyCredit.bind(machine);
+      let onDisk: Saved | undefined;
+      // The request leaves; the agent dies before the answer: what is on disk is the last save made before it.
+      machine.applyCredit = async (transferId, amount) => {
+        onDisk = first.saves.at(-1);
+        if (status === 'posted') await apply(transferId, amount);
+        return new Promise(() => {});
+      };
+      void first.money.cashIn(first.player, 2_000, 'c1');
+      await first.scheduler.advance(0);
+      expect(onDisk?.journal.applying).toEqual({ 'm1-p7-c1': { amount: 2_000, sessionId: SESSION } });
+
+      // The machine kept its memory; the agent starts again from the file.
+      machine.applyCredit = apply;
+      const second = seatMoney({ saved: onDisk, ledger: first.ledgerParts, cabinet: machine });
+      await second.money.recover();
+      expect(second.ledger.cashIns.get('m1-p7-c1')?.status).toBe(status);
+      expect({ meter: machine.state.credit, wallet: second.ledger.balance, owed: second.journal.owedCount }).toEqual({
+        meter,
+        wallet,
+        owed: 0,
+      });
+      expect(second.total()).toBe(WALLET);
+    },
+  );
 
   it('a jackpot the platform cannot be reached for keeps the cabinet locked; the recovery pays it once and the cabinet is released', async () => {
     const { money, cabinet, ledger, fail, scheduler, player, total } = seatMoney({

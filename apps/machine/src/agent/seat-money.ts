@@ -87,15 +87,16 @@ export class SeatMoney {
     if (reserved.status === 'voided') return refusal(ErrorCode.TransferResolved);
     // A repeat after a restart finds the credit already on the meter (or already posted): apply once.
     if (reserved.status === 'reserved' && journal.appliedAmount(transferId) === undefined) {
+      journal.applySent(transferId, { amount, sessionId: seat.sessionId });
       const applied = await cabinet.applyCredit(transferId, amount);
       if (applied.status !== 'completed') {
         if (applied.status === 'unknown') {
           // Neither posted nor voided: the cabinet may hold it. Asked again until it says (a retry, the recovery).
           this.#o.log(`cash-in ${transferId}: the cabinet could not say whether it applied it (${applied.reason})`);
-          journal.applyUnknown(transferId, { amount, sessionId: seat.sessionId });
           this.#scheduleRecovery();
           return refusal(ErrorCode.MachineNotPlaying);
         }
+        journal.applyResolved(transferId, false);
         await this.#voidOrLeave(transferId);
         return engineRefusal(applied.refusal);
       }

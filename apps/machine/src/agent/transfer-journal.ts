@@ -83,12 +83,16 @@ export class TransferJournal {
     return this.#unsettled.get(transferId);
   }
 
-  /** A reserved cash-in the cabinet could not confirm or deny it applied: the cabinet is asked until it says. */
+  /** A reserved cash-in the cabinet has not confirmed or denied it applied: the cabinet is asked until it says. */
   applying(transferId: string): Unsettled | undefined {
     return this.#applying.get(transferId);
   }
 
-  applyUnknown(transferId: string, pending: Unsettled): void {
+  /**
+   * The reserved cash-in goes to the cabinet now. Saved before the request leaves: an agent killed before
+   * the answer finds it at its next start and asks the cabinet (a real machine may have taken it).
+   */
+  applySent(transferId: string, pending: Unsettled): void {
     this.#applying.set(transferId, pending);
     this.#save();
   }
@@ -103,6 +107,7 @@ export class TransferJournal {
 
   /** The reserved cash-in's credit went on the meter. */
   applied(transferId: string, amount: number): void {
+    this.#applying.delete(transferId);
     this.#applied.set(transferId, amount);
     this.#save();
   }
