@@ -13,6 +13,7 @@ import {
   writeSettings,
   type TestStack,
 } from './harness.ts';
+import { CLOSE_WALLET, closeWallet, frameFingerprint, joinFromLobby, openWallet, transferHotCoin } from './game-page.ts';
 
 let stack: TestStack;
 let browser: Browser;
@@ -36,36 +37,7 @@ afterEach(async () => {
 const host = (machineId: number) => stack.agent.hosts.get(machineId)!;
 const wallet = (playerId = demoId) => stack.platform.services.ledger.balance(playerId);
 
-async function play(page: Page, machineId: number, name: string): Promise<void> {
-  await page
-    .getByRole('button', { name: `Play ${name}` })
-    .or(page.getByRole('link', { name: `Play ${name}` }))
-    .first()
-    .click();
-  await page.waitForURL(new RegExp(`/game/${machineId}/`));
-  await expect.poll(() => host(machineId).seatedPlayerId, { timeout: 15_000 }).not.toBeNull();
-}
-
-/** A fingerprint of the current video frame, or null while nothing is decoded. */
-function frameFingerprint(page: Page): Promise<{ hash: number; bright: number; width: number } | null> {
-  return page.evaluate(() => {
-    const video = document.querySelector('video');
-    if (!video || video.readyState < 2 || !video.videoWidth) return null;
-    const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 90;
-    const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(video, 0, 0, 160, 90);
-    const data = ctx.getImageData(0, 0, 160, 90).data;
-    let hash = 0;
-    let bright = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      hash = (hash * 31 + data[i]! + data[i + 1]! * 7 + data[i + 2]! * 13) >>> 0;
-      bright += data[i]! + data[i + 1]! + data[i + 2]!;
-    }
-    return { hash, bright: bright / (data.length / 4) / 3, width: video.videoWidth };
-  });
-}
+const play = (page: Page, machineId: number, name: string) => joinFromLobby(page, stack.agent, machineId, name);
 
 /**
  * Within 15 s the video shows a picture that is not black, and then it changes. A frame read while
@@ -82,29 +54,6 @@ async function expectLiveVideo(page: Page): Promise<number> {
   };
   await expect.poll(hashOfPicture, { timeout: 10_000 }).not.toBe(seen.hash);
   return seen.width;
-}
-
-async function transferHotCoin(page: Page): Promise<void> {
-  await openWallet(page);
-  await page
-    .getByRole('button', { name: /^Transfer .* to the machine$/ })
-    .first()
-    .click();
-}
-
-async function openWallet(page: Page): Promise<void> {
-  const coin = page.getByRole('button', { name: /^Transfer .* to the machine$/ }).first();
-  if (!(await coin.isVisible())) await page.getByRole('button', { name: 'Open the wallet panel' }).first().click();
-  await coin.waitFor();
-}
-
-const CLOSE_WALLET = 'Close the wallet panel';
-
-/** Closes the wallet drawer with its own button (Escape depends on where the focus is). */
-async function closeWallet(page: Page): Promise<void> {
-  const close = page.getByRole('button', { name: CLOSE_WALLET });
-  if (await close.isVisible()) await close.click();
-  await close.waitFor({ state: 'hidden' });
 }
 
 describe('remote play in Chromium', () => {

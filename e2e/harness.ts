@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { LayoutOptions, LayoutStyle, Settings } from '@reelcast/protocol';
 import { expectLedgerSound, startTestPlatform as startPlatformForTests, type TestPlatform } from '@reelcast/testing';
-import { startMachineAgent, type RunningAgent } from '../apps/machine/src/agent/agent.ts';
+import { startMachineAgent, type AgentConfig, type RunningAgent } from '../apps/machine/src/agent/agent.ts';
 import { loadConfig } from '../apps/platform/src/config.ts';
 import type { HostTiming } from '../apps/machine/src/agent/machine-host.ts';
 import { chromiumArgs, chromiumPath } from '../bench/lib/chromium.mjs';
@@ -23,8 +23,11 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-/** The whole product as `reelcast start` runs it: platform (serving the built portal) and the machine agent. */
-export async function startTestStack(timing?: Partial<HostTiming>): Promise<TestStack> {
+/**
+ * The whole product as `reelcast start` runs it: platform (serving the built portal) and the machine agent;
+ * `agentConfig` changes the agent's configuration (its cabinets, its seed).
+ */
+export async function startTestStack(timing?: Partial<HostTiming>, agentConfig: Partial<AgentConfig> = {}): Promise<TestStack> {
   const platform = await startTestPlatform();
   const agent = await startMachineAgent({
     platformUrl: platform.url,
@@ -37,6 +40,7 @@ export async function startTestStack(timing?: Partial<HostTiming>): Promise<Test
     // Tests may read the frame stamp (the drawing time and frame number) back from the picture.
     videoFrameStamp: true,
     timing,
+    ...agentConfig,
   });
   return {
     platform,

@@ -18,6 +18,7 @@ import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { machineLine, percentile, root } from '../lib/benchmarks-doc.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
+import { defineFollowGameVideo, demoPlayerInLobby } from '../lib/portal-page.mjs';
 import { portalCopy, startProduct } from '../lib/product-process.mjs';
 import { register } from 'tsx/esm/api';
 import { recordPathFigure } from '../video/path-figures.mjs';
@@ -72,7 +73,8 @@ const pct = (values, p) =>
 
 /**
  * Runs in the page before its own scripts. `window.__spin`: the marks of the press being measured
- * (performance.now() times), the game socket's last state, and a rVFC loop on the game video that finds
+ * (performance.now() times), the game socket's last state, and a rVFC loop on the game video (after
+ * bench/lib/portal-page.mjs) that finds
  * the first frame whose reel area differs from the frame on screen at the click.
  */
 function pageHooks(stampDecoderSource) {
@@ -194,11 +196,10 @@ function pageHooks(stampDecoderSource) {
     };
   };
 
-  let video = null;
   let watchedTrack = null;
   spin.frames = 0;
   spin.presented = [];
-  const onFrame = (_now, meta) => {
+  window.__followGameVideo((video, _now, meta) => {
     const track = video.srcObject?.getVideoTracks?.()[0];
     if (track && track !== watchedTrack) {
       watchedTrack = track;
@@ -212,14 +213,7 @@ function pageHooks(stampDecoderSource) {
       n: meta.presentedFrames,
     });
     if (spin.presented.length > 400) spin.presented.splice(0, 200);
-    video.requestVideoFrameCallback(onFrame);
-  };
-  new MutationObserver(() => {
-    const found = document.querySelector('video[data-testid="game-video"]');
-    if (!found || found === video) return;
-    video = found;
-    video.requestVideoFrameCallback(onFrame);
-  }).observe(document, { childList: true, subtree: true });
+  });
 }
 
 /** Agent trace stages, in press order, with the names the breakdown shows. */
@@ -288,18 +282,10 @@ const stampEpoch = (clock, nearEpoch) => nearEpoch + (((clock - (Math.floor(near
 
 async function signIn(browser, url) {
   // bypassCSP: the page's policy has no blob: workers, and the hooks read frames in one.
-  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 }, locale: 'en-US', bypassCSP: true });
-  await context.addInitScript(() => {
-    window.localStorage.setItem('i18nextLng', 'en');
-    window.localStorage.setItem('language', 'en');
+  const { context, page } = await demoPlayerInLobby(browser, url, {
+    contextOptions: { bypassCSP: true },
+    init: [[defineFollowGameVideo], [pageHooks, STAMP_DECODER_JS]],
   });
-  await context.addInitScript(pageHooks, STAMP_DECODER_JS);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel(/email or username/i).fill('demo');
-  await page.getByLabel(/^password/i).fill('demo1234');
-  await page.getByRole('button', { name: /^login$/i }).click();
-  await page.waitForURL(/\/lobby$/);
   await page.locator('[data-testid^="machine-card-"]').first().waitFor();
   return { context, page };
 }

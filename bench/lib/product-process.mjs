@@ -24,10 +24,10 @@ export function portalCopy(name) {
 
 /**
  * Starts `reelcast start` on PGlite, without Redis, logging warnings only; `env` adds to (or overrides)
- * that, `players` are created with the password 'bench1234' first. Resolves once the product says it is
+ * that, `players` are created with the password 'bench1234' first, `args` follow `start` (`--cabinets <file>`). Resolves once the product says it is
  * ready; `stop()` ends it with SIGTERM, waits for it, and removes its data folder.
  */
-export async function startProduct({ name, env: extra = {}, players = [], startTimeoutMs = 90_000 }) {
+export async function startProduct({ name, env: extra = {}, players = [], args = [], startTimeoutMs = 90_000 }) {
   const [port, machinePort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `reelcast-bench-${name}-`));
   const env = {
@@ -47,7 +47,7 @@ export async function startProduct({ name, env: extra = {}, players = [], startT
     });
     if (created.status !== 0) throw new Error(`player create ${username} failed: ${created.stderr}`);
   }
-  const child = spawn(process.execPath, [reelcast, 'start'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [reelcast, 'start', ...args], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the product did not start within ${startTimeoutMs / 1000} s`)), startTimeoutMs);
     child.stdout.on('data', (chunk) => {

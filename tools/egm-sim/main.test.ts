@@ -46,7 +46,13 @@ describe('the egm-sim command', () => {
     try {
       const first = await readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]().next();
       const printed = JSON.parse(first.value as string);
-      expect(printed).toEqual({ sas: path.join(dir, 'sas-host'), relay: path.join(dir, 'relay-host'), control: null, address: 3 });
+      expect(printed).toEqual({
+        sas: path.join(dir, 'sas-host'),
+        relay: path.join(dir, 'relay-host'),
+        control: null,
+        glass: null,
+        address: 3,
+      });
       const host = new HandHost(printed.sas);
       try {
         host.send([0x80]);

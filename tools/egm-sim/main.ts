@@ -14,6 +14,7 @@ Links
   --relay <path>              the machine's end of the relay board's pty pair (LCUS frames, §3)
   --pty-dir <dir>             make the pairs with socat instead: <dir>/sas-host and <dir>/relay-host are the host's ends
   --control <where>           control channel: a Unix socket path, a TCP port, or host:port (JSON lines, §4)
+  --glass <where>             the screen as raw video (320x240 rgb24, 30 fps) to whoever connects: a Unix socket path, a TCP port, or host:port
 Machine
   --nvram <file>              NVRAM file (created on first start, kept across restarts and power losses)
   --address <1-127>           SAS address (default 1)
@@ -65,6 +66,7 @@ const { values } = parseArgs({
     relay: stringOption,
     'pty-dir': stringOption,
     control: stringOption,
+    glass: stringOption,
     nvram: stringOption,
     serial: stringOption,
     seed: stringOption,
@@ -92,6 +94,7 @@ const options: Record<string, unknown> = {
   sasPath: values.sas,
   relayPath: values.relay,
   control: values.control,
+  glass: values.glass,
   nvramFile: values.nvram,
   serialNumber: values.serial,
   seed: values.seed,
@@ -136,6 +139,7 @@ console.log(
     sas: pairs[0]?.b ?? parsed.data.sasPath,
     relay: pairs[1]?.b ?? parsed.data.relayPath ?? null,
     control: simulator.controlAddress,
+    glass: simulator.glassAddress,
     address: parsed.data.address,
   }),
 );

@@ -14,6 +14,8 @@ export const simulatorOptionsSchema = z.object({
   /** The simulator's end of the relay board's pseudo-terminal pair; none: no button harness. */
   relayPath: z.string().min(1).optional(),
   control: controlAddressSchema.optional(),
+  /** Where the glass is served: the machine's screen as raw video (README "The glass"); none: no picture. */
+  glass: controlAddressSchema.optional(),
   nvramFile: z.string().min(1),
   address: whole.min(1).max(127).default(1),
   assetNumber: whole.min(1).max(0xffffffff).default(1),

@@ -1,6 +1,8 @@
 import { startControlServer, runControlLine, type ControlServer } from './control/control-server.ts';
 import type { ControlTarget } from './control/commands.ts';
 import { FaultPlan } from './faults.ts';
+import { startGlassServer, type GlassServer } from './glass/glass-server.ts';
+import type { ReelView } from './glass/reel-picture.ts';
 import { PollReader, type Poll } from './link/poll-reader.ts';
 import { PtyEndpoint } from './link/pty-endpoint.ts';
 import { SasSession, type SasMachine } from './link/sas-session.ts';
@@ -17,6 +19,8 @@ import { describeState } from './status.ts';
 export interface EgmSimulator {
   /** Where the control channel listens (Unix socket path or host:port), if it was asked for. */
   readonly controlAddress: string | null;
+  /** Where the glass (the screen as raw video) is served, if it was asked for. */
+  readonly glassAddress: string | null;
   /** Runs a control command in process, exactly as a line on the control channel. */
   control(command: object): Record<string, unknown>;
   close(): Promise<void>;
@@ -31,17 +35,24 @@ export interface SimulatorHooks {
 export async function startEgmSimulator(options: SimulatorOptions, hooks: SimulatorHooks = {}): Promise<EgmSimulator> {
   const simulator = new Simulator(simulatorOptionsSchema.parse(options), hooks);
   let control: ControlServer | null = null;
+  let glass: GlassServer | null = null;
+  const close = async () => {
+    await glass?.close();
+    await simulator.close(control);
+  };
   try {
     if (options.control !== undefined) control = await startControlServer(simulator, options.control);
+    if (options.glass !== undefined) glass = await startGlassServer(options.glass, () => simulator.reelView());
   } catch (error) {
     // The ptys are open and the timers run: a simulator nobody can reach must not stay behind.
-    await simulator.close(null);
+    await close();
     throw error;
   }
   return {
     controlAddress: control?.address ?? null,
+    glassAddress: glass?.address ?? null,
     control: (command) => runControlLine(simulator, JSON.stringify(command)),
-    close: () => simulator.close(control),
+    close,
   };
 }
 
@@ -55,6 +66,12 @@ class Simulator implements ControlTarget {
   private readonly relay: PtyEndpoint | null;
   private readonly harness: ButtonHarness<Button>;
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** What the glass shows: the stops of the last game seen to end, and the game it sees spinning. */
+  private reels: { stops: readonly number[]; game: NonNullable<NvramState['game']> | null; since: number } = {
+    stops: [0, 0, 0],
+    game: null,
+    since: 0,
+  };
 
   constructor(
     private readonly settings: SimulatorSettings,
@@ -83,7 +100,19 @@ class Simulator implements ControlTarget {
       lock: this.cabinet?.lock.lockStatus ?? null,
       ...(state === null ? {} : describeState(state, this.settings.denominationCents)),
       faults: this.faults.snapshot(),
+      glass: this.reelView(),
     };
+  }
+
+  /** The reels on the glass now: spinning while a game plays, then standing on its stops. */
+  reelView(): ReelView {
+    const game = this.cabinet?.state.game ?? null;
+    const now = performance.now();
+    if (game !== this.reels.game) {
+      const stops = this.reels.game?.stops ?? this.reels.stops;
+      this.reels = { stops, game, since: this.cabinet?.gameStartedAt ?? now };
+    }
+    return { stops: this.reels.stops, spinningForMs: game === null ? null : now - this.reels.since };
   }
 
   powerLoss(offMs: number | null): void {

@@ -76,7 +76,7 @@ describe('the machine commands refuse a wrong configuration before starting anyt
     for (const run of [badPort, badBurst, noToken]) expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('machines --cabinets: a cabinets file that is not JSON, or with a bad field, stops the agent with a message naming the file and the field', async () => {
+  it('machines --cabinets and start --cabinets: a cabinets file that is not JSON, or with a bad field, stops the agent with a message naming the file and the field', async () => {
     const notJson = path.join(emptyDir, 'not-json.json');
     const badKey = path.join(emptyDir, 'cabinets.json');
     fs.writeFileSync(notJson, '{ cabinets: ');
@@ -97,7 +97,15 @@ describe('the machine commands refuse a wrong configuration before starting anyt
         ],
       }),
     );
-    const [unreadable, invalid] = await Promise.all([cli('machines', '--cabinets', notJson), cli('machines', '--cabinets', badKey)]);
+    const [unreadable, invalid, started] = await Promise.all([
+      cli('machines', '--cabinets', notJson),
+      cli('machines', '--cabinets', badKey),
+      cliWithEnv({ PORT: '0' }, 'start', '--cabinets', badKey),
+    ]);
+    // `reelcast start --cabinets` reads the file before the platform starts.
+    expect(started.code).not.toBe(0);
+    expect(started.stderr).toContain(`error: ${badKey} is not valid: cabinets[1].registrationKey`);
+    expect(started.stdout).not.toContain('Starting Reelcast');
     expect(unreadable.code).not.toBe(0);
     expect(unreadable.stderr).toContain(`error: the cabinets file ${notJson} cannot be read as JSON`);
     expect(invalid.code).not.toBe(0);

@@ -1,8 +1,18 @@
+import path from 'node:path';
 import type { Command } from 'commander';
-import { agentConfig, agentPublicUrl, loadAgentSettings, readCabinetsFile, startMachineAgent, type AgentSettings } from '@reelcast/machine';
+import {
+  agentConfig,
+  agentPublicUrl,
+  loadAgentSettings,
+  readCabinetsFile,
+  startMachineAgent,
+  type AgentSettings,
+  type CabinetEntry,
+} from '@reelcast/machine';
 import type { Config } from '@reelcast/platform';
 import { printLine, type CliIo } from '@reelcast/platform/cli';
 import { logger, serve, stopOnSignals } from '@reelcast/platform/cli/serve';
+import { startSimulatedCabinets, type SimulatedCabinets } from './simulated-cabinets.ts';
 
 /** The agent's settings from the environment, or the CLI's error naming the variable. */
 function agentSettings(program: Command, io: CliIo, overrides: Partial<AgentSettings>): AgentSettings {
@@ -14,18 +24,50 @@ function agentSettings(program: Command, io: CliIo, overrides: Partial<AgentSett
   }
 }
 
-/** `reelcast start`: the platform with a machine agent of emulated machines beside it, in one process. */
-export async function serveWithMachines(program: Command, io: CliIo, cfg: Config): Promise<void> {
-  // Read before anything starts, so a wrong MACHINE_* variable stops `reelcast start` at once.
+/** The cabinets file, or the CLI's error naming the file and the field. */
+function cabinetsFile(program: Command, file: string | undefined) {
+  try {
+    return file ? readCabinetsFile(file).cabinets : undefined;
+  } catch (error) {
+    return program.error(`error: ${(error as Error).message}`);
+  }
+}
+
+/** The simulators a cabinets file's `simulated` entries ask for, started (docs/cabinets.md "Simulated cabinets"). */
+async function simulated(
+  io: CliIo,
+  entries: ReturnType<typeof cabinetsFile>,
+  settings: AgentSettings,
+): Promise<SimulatedCabinets | undefined> {
+  if (!entries?.some((entry) => entry.kind === 'simulated')) return undefined;
+  printLine(io, 'Starting the SAS machine simulators (tools/egm-sim) of the simulated cabinets: a demonstration, no real machine…');
+  return startSimulatedCabinets(entries, path.resolve(settings.dataDir, 'simulators'));
+}
+
+/** `reelcast start`: the platform with a machine agent beside it (emulated machines, or the cabinets file's), in one process. */
+export async function serveWithMachines(program: Command, io: CliIo, cfg: Config, opts: { cabinets?: string } = {}): Promise<void> {
+  // Read before anything starts, so a wrong MACHINE_* variable or cabinets file stops `reelcast start` at once.
   const machines = agentSettings(program, io, {});
+  const entries = cabinetsFile(program, opts.cabinets);
   await serve(io, cfg, {
     // The agent's origin is in the pages' connect-src from the start, before it reports its machines.
     connectUrls: [agentPublicUrl(machines)],
     start: async (platform) => {
-      printLine(io, 'Starting the machine agent (emulated machines, game sockets, video)…');
+      const simulators = await simulated(io, entries, machines);
+      printLine(io, `Starting the machine agent (${entries ? 'the cabinets file' : 'emulated machines'}, game sockets, video)…`);
       const settings = { ...machines, platformUrl: platform.url, serviceToken: platform.services.machineApiToken };
-      const agent = await startMachineAgent(agentConfig(settings, { logger: logger(io, cfg) }));
-      return { readyLines: [`  Machines:   ${agent.hosts.size} at ${agent.url}/machines/{id}`], close: () => agent.close() };
+      const cabinets = simulators?.cabinets ?? (entries as CabinetEntry[] | undefined);
+      const agent = await startMachineAgent(agentConfig(settings, { logger: logger(io, cfg), cabinets })).catch(async (error) => {
+        await simulators?.close();
+        throw error;
+      });
+      return {
+        readyLines: [`  Machines:   ${agent.hosts.size} at ${agent.url}/machines/{id}`, ...(simulators?.lines ?? [])],
+        close: async () => {
+          await agent.close();
+          await simulators?.close();
+        },
+      };
     },
   });
 }
@@ -35,14 +77,23 @@ export async function serveMachines(program: Command, io: CliIo, opts: { port?: 
   const settings = agentSettings(program, io, opts.port !== undefined ? { port: opts.port } : {});
   const ids = opts.ids?.split(',').map((id) => Number(id.trim()));
   if (ids?.some((id) => !Number.isInteger(id) || id <= 0)) program.error('error: --ids takes machine ids like 1,2,3');
+  const entries = cabinetsFile(program, opts.cabinets);
   let options;
   try {
-    const cabinets = opts.cabinets ? readCabinetsFile(opts.cabinets).cabinets : undefined;
-    options = agentConfig(settings, { logger: logger(io, settings), machineIds: ids, cabinets });
+    options = agentConfig(settings, { logger: logger(io, settings), machineIds: ids });
   } catch (error) {
     return program.error(`error: ${(error as Error).message}`);
   }
-  const agent = await startMachineAgent(options);
+  const simulators = await simulated(io, entries, settings);
+  const cabinets = simulators?.cabinets ?? (entries as CabinetEntry[] | undefined);
+  const agent = await startMachineAgent({ ...options, cabinets }).catch(async (error) => {
+    await simulators?.close();
+    throw error;
+  });
   printLine(io, `Machine agent ready: ${agent.hosts.size} machines at ${agent.url}/machines/{id}. Press Ctrl+C to stop.`);
-  stopOnSignals(io, () => agent.close());
+  for (const line of simulators?.lines ?? []) printLine(io, line);
+  stopOnSignals(io, async () => {
+    await agent.close();
+    await simulators?.close();
+  });
 }

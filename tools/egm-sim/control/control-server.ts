@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import net from 'node:net';
 import readline from 'node:readline';
+import { listenOn } from '../listen.ts';
 import { controlCommandSchema, runCommand, type ControlReply, type ControlTarget } from './commands.ts';
 
 /** Runs one line of the control channel: JSON in, one JSON reply out (an `id` given is echoed back). */
@@ -40,15 +40,7 @@ export async function startControlServer(target: ControlTarget, where: string | 
       socket.write(`${JSON.stringify(runControlLine(target, line))}\n`);
     });
   });
-  const tcp = typeof where === 'number' || /^\d+$/.test(where) ? { host: '127.0.0.1', port: Number(where) } : /^(.+):(\d+)$/.exec(where);
-  const listenOn = tcp === null ? { path: String(where) } : Array.isArray(tcp) ? { host: tcp[1]!, port: Number(tcp[2]) } : tcp;
-  if ('path' in listenOn) fs.rmSync(listenOn.path, { force: true });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(listenOn, () => resolve());
-  });
-  const bound = server.address();
-  const address = typeof bound === 'string' ? bound : `${bound!.address}:${bound!.port}`;
+  const address = await listenOn(server, where);
   return {
     address,
     close: () =>

@@ -38,6 +38,8 @@ export class Cabinet {
   private gameTimer: NodeJS.Timeout | null = null;
   private readonly reissueTimer: NodeJS.Timeout;
   private forcedStops: number[] | null = null;
+  /** When the game in progress started (performance.now()), if it started since power up: the glass rolls from then. */
+  gameStartedAt: number | null = null;
 
   constructor(
     readonly state: NvramState,
@@ -198,6 +200,7 @@ export class Cabinet {
     state.meters.coinIn += bet;
     state.meters.gamesPlayed++;
     state.game = { bet, stops, win: winFor(stops, bet) };
+    this.gameStartedAt = performance.now();
     this.exceptions.add(Exception.GameStarted);
     this.commit();
     this.scheduleGameEnd();

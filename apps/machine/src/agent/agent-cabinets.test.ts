@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { joinAck } from '@reelcast/protocol';
 import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
@@ -9,16 +12,25 @@ import { wrtc } from '../video/wrtc.ts';
 let platform: TestPlatform;
 let simulated: Simulator;
 let filmed: Simulator;
+let late: Simulator;
 let agent: RunningAgent;
+/** Where machine 1's cabinets-file entry says its SAS port is: nothing there when the agent starts. */
+const missingPort = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'agent-cabinets-')), 'ttyUSB9');
+const errors: { machine?: number; field?: string | null; retryInMs?: number; msg: string }[] = [];
 
 beforeAll(async () => {
   platform = await startTestPlatform();
   simulated = await startSimulator({ seed: 'agent-cabinets' });
   filmed = await startSimulator({ seed: 'agent-cabinets-camera' });
+  late = await startSimulator({ seed: 'agent-cabinets-late' });
   // The cabinets file's entries: machine 2 is a SAS cabinet on the simulator, machine 3 the emulator.
   agent = await startTestAgent(platform, {
     seed: 'cabinets',
+    cabinetRetry: { firstMs: 200, maxMs: 800 },
+    logger: { level: 'error', stream: { write: (line: string) => errors.push(JSON.parse(line)) } },
     cabinets: [
+      // A SAS cabinet whose serial device is not there (a wrong path, an adapter not plugged in yet).
+      { machineId: 1, kind: 'sas', ...late.settings, link: { kind: 'test', device: missingPort } },
       { machineId: 2, kind: 'sas', ...simulated.settings },
       { machineId: 3, kind: 'emulated' },
       // A SAS cabinet whose camera is ffmpeg's test colour (docs/video.md "A camera as the picture").
@@ -35,11 +47,30 @@ afterAll(async () => {
   await agent?.close();
   await simulated?.close();
   await filmed?.close();
+  await late?.close();
+  fs.rmSync(path.dirname(missingPort), { recursive: true, force: true });
   await platform?.stop();
 });
 
-it('hosts the machines the cabinets file names, a SAS cabinet among them, played over the game socket to the kuruş', async () => {
+it('hosts the others when one SAS cabinet does not open, shows it offline, names its field and opens it once it can', async () => {
   expect([...agent.hosts.keys()]).toEqual([2, 3, 4]);
+  expect((await platform.services.machines.byId(1)).status).toBe('offline');
+  expect(errors[0]).toMatchObject({ machine: 1, field: 'link.device', retryInMs: 200 });
+  expect(errors[0]!.msg).toContain(`machine 1: its cabinet`);
+  expect(errors[0]!.msg).toContain(`link.device "${missingPort}" did not open`);
+  // Tried again with a growing wait, each time said.
+  await vi.waitFor(() => expect(errors.map((error) => error.retryInMs).slice(0, 4)).toEqual([200, 400, 800, 800]), { timeout: 5_000 });
+
+  // The adapter is plugged in: the next try opens the cabinet, and the machine joins the lobby.
+  fs.symlinkSync(late.settings.link.device, missingPort);
+  await vi.waitFor(() => expect(agent.hosts.has(1)).toBe(true), { timeout: 5_000 });
+  expect((await platform.services.machines.byId(1)).status).toBe('idle');
+  const tries = errors.length;
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(errors).toHaveLength(tries);
+});
+
+it('hosts the machines the cabinets file names, a SAS cabinet among them, played over the game socket to the kuruş', async () => {
   expect([agent.hosts.get(2)!.video, agent.hosts.get(3)!.video, agent.hosts.get(4)!.video.kind]).toEqual([
     { kind: 'none' },
     { kind: 'rendered' },

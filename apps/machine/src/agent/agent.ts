@@ -8,6 +8,7 @@ import { ProcessVideoTransport, whepRoutes, type IceServer, type VideoPath } fro
 import { setLatencyTraceFile } from '../video/latency-trace.ts';
 import type { CabinetEntry } from '../cabinet/cabinets-file.ts';
 import { cabinetMaker } from '../cabinet/open-cabinet.ts';
+import { CabinetPartError } from '../cabinet/sas-cabinet/index.ts';
 import { attachGameSocket } from './game-socket.ts';
 import { MachineHost, type HostTiming } from './machine-host.ts';
 import { PlatformClient } from './platform-client.ts';
@@ -15,6 +16,10 @@ import { registerCommands } from './commands.ts';
 import { machineIdOf } from './machine-id.ts';
 import { agentAnswerHeaders, agentFrameworkErrors, installAgentEdge } from './edge.ts';
 import { watchSignIns } from './sign-in-watch.ts';
+import { retryWithBackoff, type Backoff } from './retry-with-backoff.ts';
+import { hostScheduler } from './host-timers.ts';
+
+const CABINET_RETRY: Backoff = { firstMs: 1_000, maxMs: 60_000 };
 
 export interface AgentConfig {
   platformUrl: string;
@@ -61,6 +66,8 @@ export interface AgentConfig {
   /** Messages per second (and burst) shared by all game sockets of one joined player; default 20 / 40. */
   playerRatePerSecond?: number;
   playerBurst?: number;
+  /** How a real cabinet that did not open is opened again (default after 1 s, doubling up to 60 s). */
+  cabinetRetry?: Backoff;
   /** MACHINE_LATENCY_TRACE: where the agent and its video process append latency-trace lines; unset: off. */
   latencyTraceFile?: string;
 }
@@ -147,7 +154,9 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
   });
   io.engine.use(answerHeaders);
 
-  for (const machine of hosted) {
+  let closing = false;
+  /** Opens a machine's cabinet, loads its host and announces it; what failed is closed again before the error is thrown. */
+  const hostMachine = async (machine: (typeof hosted)[number]): Promise<void> => {
     const cabinet = await cabinetMaker(cabinets.get(machine.id), { machineId: String(machine.id), seed: `${config.seed}-${machine.id}` });
     const host = MachineHost.load({
       id: machine.id,
@@ -169,9 +178,36 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     if (picture.kind === 'capture') transport.setCapture(String(machine.id), picture.source);
     // Reachable (game socket, video, commands) only once its recovery is done.
     const whep = picture.kind === 'none' ? null : `${publicUrl}/machines/${machine.id}/whep`;
-    await host.start({ address: `${publicUrl}/machines/${machine.id}`, video: whep });
+    try {
+      await host.start({ address: `${publicUrl}/machines/${machine.id}`, video: whep });
+    } catch (error) {
+      await host.close();
+      throw error;
+    }
+    if (closing) return host.close();
     hosts.set(machine.id, host);
     if (picture.kind === 'rendered') transport.publish(String(machine.id), host.view(), false);
+  };
+
+  // A real cabinet that does not open (a wrong device path, a machine that does not answer) leaves the
+  // others hosted: it is offline in the lobby and opened again with a backoff (docs/cabinets.md).
+  const retries: (() => void)[] = [];
+  const cabinetFailed = (machineId: number) => (error: unknown, retryInMs: number) => {
+    const field = error instanceof CabinetPartError ? error.field : null;
+    app.log.error(
+      { machine: machineId, field, retryInMs },
+      `machine ${machineId}: its cabinet (the cabinets file's entry for machine ${machineId}) did not open: ${(error as Error).message}; offline, opened again in ${retryInMs / 1000} s`,
+    );
+    platform
+      .reportStatus(machineId, { status: 'offline', address: null, video: null })
+      .catch((reportError) => app.log.warn({ machine: machineId, err: reportError }, 'the offline status did not reach the platform'));
+  };
+  for (const machine of hosted) {
+    if (cabinets.get(machine.id)?.kind === 'sas')
+      retries.push(
+        await retryWithBackoff(() => hostMachine(machine), cabinetFailed(machine.id), config.cabinetRetry ?? CABINET_RETRY, hostScheduler),
+      );
+    else await hostMachine(machine);
   }
 
   const stopWatch = watchSignIns({
@@ -188,6 +224,8 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     hosts,
     video: transport,
     async close() {
+      closing = true;
+      for (const stop of retries) stop();
       stopWatch();
       // Play counters not reported yet go now if the platform answers soon; else with the next start.
       await Promise.all([...hosts.values()].map((host) => host.flushCounters(2_000)));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCabinets } from './cabinets-file.ts';
+import { fileURLToPath } from 'node:url';
+import { parseCabinets, readCabinetsFile } from './cabinets-file.ts';
 
 const sas = {
   machineId: 2,
@@ -17,6 +18,25 @@ describe('the cabinets file', () => {
     const file = parseCabinets({ cabinets: [{ machineId: 1, kind: 'emulated' }, sas] });
     expect(file.cabinets[0]).toEqual({ machineId: 1, kind: 'emulated' });
     expect(file.cabinets[1]).toMatchObject({ ...sas, posId: 0, startButtons: ['play', 'maxBet'], pressConfirmMs: 2_000 });
+  });
+
+  it('takes simulated cabinets (a demonstration: the launcher starts their simulators), with their defaults; the example file parses', () => {
+    const file = parseCabinets({
+      cabinets: [
+        { machineId: 1, kind: 'simulated' },
+        { machineId: 2, kind: 'simulated', denomination: 5, seed: 's' },
+      ],
+    });
+    expect(file.cabinets).toEqual([
+      { machineId: 1, kind: 'simulated', denomination: 1, gameMs: 1_500 },
+      { machineId: 2, kind: 'simulated', denomination: 5, seed: 's', gameMs: 1_500 },
+    ]);
+    expect(() => parseCabinets({ cabinets: [{ machineId: 1, kind: 'simulated', denomination: 3 }] })).toThrow(
+      'the cabinets file is not valid: cabinets[0].denomination: a SAS denomination: 1, 2, 5, 10',
+    );
+    expect(() => parseCabinets({ cabinets: [{ machineId: 1, kind: 'simulated', link: sas.link }] })).toThrow('cabinets[0]');
+    const example = readCabinetsFile(fileURLToPath(new URL('../../../../examples/cabinets.simulated.json', import.meta.url)));
+    expect(example.cabinets.filter((cabinet) => cabinet.kind === 'simulated').map((cabinet) => cabinet.machineId)).toEqual([1, 2]);
   });
 
   it("takes a camera's ffmpeg input as a cabinet's picture, for a real cabinet or the emulator", () => {

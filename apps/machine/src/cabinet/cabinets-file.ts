@@ -17,12 +17,38 @@ const captureSchema = z.strictObject({
 }) satisfies z.ZodType<CaptureInput>;
 const video = captureSchema.optional();
 
-/** One machine's cabinet: the emulator (the default), or a real cabinet on its SAS port and output board. */
+/** The accounting denominations SAS can name (cents; the simulator's, as a real machine's menu offers them). */
+const SAS_DENOMINATIONS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 10000];
+
+/**
+ * A demonstration without hardware (docs/cabinets.md "Simulated cabinets"): a SAS cabinet whose machine
+ * is tools/egm-sim, started for the agent by the launcher on its own pseudo-terminals, its picture the
+ * simulator's screen unless `video` says otherwise.
+ */
+const simulatedSchema = z.strictObject({
+  machineId,
+  kind: z.literal('simulated'),
+  /** Minor units per credit, on the simulator and the cabinet alike. */
+  denomination: z
+    .int()
+    .refine((cents) => SAS_DENOMINATIONS.includes(cents), `a SAS denomination: ${SAS_DENOMINATIONS.join(', ')}`)
+    .default(1),
+  /** The simulator's reel game seed; default `machine-{machineId}`. */
+  seed: z.string().min(1).optional(),
+  /** How long the simulator's reels spin. */
+  gameMs: z.int().min(0).max(60_000).default(1_500),
+  video,
+});
+export type SimulatedCabinetEntry = z.infer<typeof simulatedSchema>;
+
+/** One machine's cabinet: the emulator (the default), a real cabinet on its SAS port and output board, or a simulated one. */
 const cabinetSchema = z.discriminatedUnion('kind', [
   z.strictObject({ machineId, kind: z.literal('emulated'), video }),
   z.strictObject({ machineId, kind: z.literal('sas'), video, ...sasCabinetSettingsSchema.shape }),
+  simulatedSchema,
 ]);
-export type CabinetEntry = z.infer<typeof cabinetSchema>;
+/** A cabinet the agent hosts: a simulated one has become a `sas` one on its simulator's pseudo-terminals first. */
+export type CabinetEntry = Exclude<z.infer<typeof cabinetSchema>, SimulatedCabinetEntry>;
 
 /**
  * The operator's cabinets file (docs/cabinets.md "The cabinets file"): which machine the agent hosts
@@ -42,6 +68,7 @@ export const cabinetsFileSchema = z.strictObject({
     }),
 });
 export type CabinetsFile = z.infer<typeof cabinetsFileSchema>;
+export type CabinetsFileEntry = CabinetsFile['cabinets'][number];
 
 /** A field's path as an operator writes it: cabinets[1].output.buttons.play. */
 const fieldPath = (path: readonly PropertyKey[]) =>
