@@ -1365,6 +1365,8 @@ interface MachineStateFile {
   applied?: Record<string, number>;
   /** Reserved cash-ins the cabinet could not say it applied; absent in older files. */
   applying?: Record<string, { amount: number }>;
+  /** Failed cash-ins whose take-back off the meter the cabinet has not confirmed or denied; absent in older files. */
+  takingBack?: Record<string, { amount: number }>;
 }
 interface EngineSnapshot {
   state: {
@@ -1406,6 +1408,8 @@ interface MachineFigures {
   appliedCount: number;
   /** Reserved cash-ins whose apply the cabinet could not confirm (a SAS link or agent lost mid-transfer). */
   applyingCount: number;
+  /** Failed cash-ins whose take-back the cabinet has not confirmed or denied. */
+  takingBackCount: number;
   unpaidCount: number;
   settledIds?: string[];
   status?: string;
@@ -1424,6 +1428,7 @@ function machineFigures(state: MachineStateFile | null, sas?: SasMeters): Machin
     pendingCount: pending.length,
     appliedCount: applied.length,
     applyingCount: Object.keys(state?.applying ?? {}).length,
+    takingBackCount: Object.keys(state?.takingBack ?? {}).length,
   };
   const game = state?.game;
   if (!game || 'settlements' in game) {
@@ -1461,6 +1466,7 @@ function leftovers(states: MachineStates) {
     pendingCount: 0,
     appliedCount: 0,
     applyingCount: 0,
+    takingBackCount: 0,
     unpaidCount: 0,
     moneyCount: 0,
     count: 0,
@@ -1468,9 +1474,9 @@ function leftovers(states: MachineStates) {
   for (const state of states.values()) {
     const f = machineFigures(state);
     for (const k of ['pending', 'applied', 'unpaid'] as const) out[k] += f[k];
-    for (const k of ['pendingCount', 'appliedCount', 'applyingCount', 'unpaidCount'] as const) out[k] += f[k];
+    for (const k of ['pendingCount', 'appliedCount', 'applyingCount', 'takingBackCount', 'unpaidCount'] as const) out[k] += f[k];
   }
-  out.moneyCount = out.pendingCount + out.appliedCount + out.applyingCount;
+  out.moneyCount = out.pendingCount + out.appliedCount + out.applyingCount + out.takingBackCount;
   out.count = out.moneyCount + out.unpaidCount;
   return out;
 }
@@ -1478,7 +1484,7 @@ function leftovers(states: MachineStates) {
 const describeLeftovers = (l: ReturnType<typeof leftovers>) =>
   l.count === 0
     ? 'nothing'
-    : `${l.pendingCount} pending cash-outs (${fmt(l.pending)}), ${l.appliedCount} applied-but-unposted cash-ins (${fmt(l.applied)}), ${l.applyingCount} cash-ins not known to be applied, ${l.unpaidCount} unpaid hand pays/jackpots (${fmt(l.unpaid)})`;
+    : `${l.pendingCount} pending cash-outs (${fmt(l.pending)}), ${l.appliedCount} applied-but-unposted cash-ins (${fmt(l.applied)}), ${l.applyingCount} cash-ins not known to be applied, ${l.takingBackCount} not known to be taken back, ${l.unpaidCount} unpaid hand pays/jackpots (${fmt(l.unpaid)})`;
 
 /** The rows readDatabase reads (bigint columns as text). */
 type DatabaseRows = {
@@ -1649,6 +1655,7 @@ function check(ctx: SeedContext, db: DatabaseRows, machinesState: MachineStates,
     if (f.appliedCount)
       v(`machine ${id}: ${f.appliedCount} cash-ins (${fmt(f.applied)}) on the meter but never posted or taken off after recovery`);
     if (f.applyingCount) v(`machine ${id}: ${f.applyingCount} cash-ins the cabinet never said it applied or not, after recovery`);
+    if (f.takingBackCount) v(`machine ${id}: ${f.takingBackCount} cash-ins the cabinet never said it took back or not, after recovery`);
     if (f.unpaidCount)
       v(
         `machine ${id}: ${f.unpaidCount} hand pays/jackpots (${fmt(f.unpaid)}) never paid after recovery (machine locked, status ${f.status})`,

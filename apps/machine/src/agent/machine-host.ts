@@ -218,8 +218,10 @@ export class MachineHost {
   async #openCabinet(): Promise<void> {
     const seat = this.#seat;
     const cashOut = seat ? this.#journal.nextCashOutId(this.id, seat.sessionId) : null;
-    // The cash-ins it could not confirm are asked too; the recovery settles them from its answers.
-    const opened = await this.#cabinet.open([...(cashOut ? [cashOut] : []), ...this.#journal.owed().applying]);
+    // The cash-ins and take-backs it could not confirm are asked too; the recovery settles them from its answers.
+    const { applying, takingBack } = this.#journal.owed();
+    const takeBacks = takingBack.map((transferId) => this.#journal.takingBack(transferId)!.takeBackId);
+    const opened = await this.#cabinet.open([...(cashOut ? [cashOut] : []), ...applying, ...takeBacks]);
     if (!opened.ok) throw new Error(`machine ${this.id}: the cabinet did not open (${opened.reason})`);
     const taken = opened.inFlight.find((transfer) => transfer.transferId === cashOut);
     if (seat && taken?.status === 'completed') this.#journal.cashOutTaken(this.id, seat.sessionId, taken.amount);
@@ -415,7 +417,7 @@ export class MachineHost {
       seat.lastActivity = this.#timers.now();
       if (button === 'COLLECT') return this.#cashOut('cashout', false);
       if (seat.limits?.paused) return refusal(ProtectionCode.RealityCheckPending);
-      return this.#pressNow(button);
+      return this.#money.pressRefusal() ?? this.#pressNow(button);
     });
   }
 

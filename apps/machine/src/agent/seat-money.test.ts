@@ -239,6 +239,73 @@ describe('the money between the meter and the ledger, with a ledger in memory an
     },
   );
 
+  it.each([
+    ['refuses it (a real machine losing power)', 'refused', false, 'posted', 2_000, 8_000],
+    ['cannot say, and never took it', 'unknown', false, 'posted', 2_000, 8_000],
+    ['cannot say, and took it', 'unknown', true, 'voided', 0, WALLET],
+  ] as const)(
+    'a failed cash-in whose take-back the cabinet %s: it stays in the journal, nothing is played or cashed out, and the recovery asks the cabinet before it settles it (%s)',
+    async (_what, answer, moves, status, meter, wallet) => {
+      const { money, cabinet, journal, ledger, fail, scheduler, player, total } = seatMoney();
+      await cabinet.enablePlay();
+      const take = cabinet.takeCredit.bind(cabinet);
+      cabinet.takeCredit = async (transferId, amount) => {
+        cabinet.takeCredit = take;
+        if (moves) await take(transferId, amount);
+        return answer === 'refused'
+          ? { transferId, status: 'refused', refusal: { ok: false, code: 'UNAVAILABLE', reason: 'unexpected error (9F)' } }
+          : { transferId, status: 'unknown', reason: 'link-down' };
+      };
+      fail('postCashIn', 'unreachable');
+      expect(await money.cashIn(player, 2_000, 'c1')).toMatchObject({ ok: false });
+      expect(journal.unsettled('m1-p7-c1')).toBeUndefined();
+      expect(money.pressRefusal()).toMatchObject({ code: ErrorCode.MachineNotPlaying });
+      expect(await money.cashOut(SESSION, true)).toMatchObject({ ok: false, code: ErrorCode.MachineNotPlaying });
+
+      await scheduler.advance(2 * RECOVERY_EVERY_MS);
+      expect(ledger.cashIns.get('m1-p7-c1')?.status).toBe(status);
+      expect({ meter: cabinet.state.credit, wallet: ledger.balance, owed: journal.owedCount }).toEqual({ meter, wallet, owed: 0 });
+      expect(money.pressRefusal()).toBeNull();
+      expect(total()).toBe(WALLET);
+    },
+  );
+
+  it.each([
+    ['took it', 0],
+    ['never got it', 2_000],
+  ] as const)(
+    'an agent killed after a take-back went to the cabinet and before its answer, and the cabinet %s: the restart asks it, and the money is where the cabinet says',
+    async (took, meter) => {
+      const first = seatMoney();
+      const machine = first.cabinet;
+      const take = machine.takeCredit.bind(machine);
+      let onDisk: Saved | undefined;
+      machine.takeCredit = async (transferId, amount) => {
+        onDisk = first.saves.at(-1);
+        if (took === 'took it') await take(transferId, amount);
+        return new Promise(() => {});
+      };
+      first.fail('postCashIn', 'unreachable');
+      void first.money.cashIn(first.player, 2_000, 'c1');
+      await first.scheduler.advance(0);
+      expect(onDisk?.journal.takingBack).toEqual({
+        'm1-p7-c1': { amount: 2_000, sessionId: SESSION, voided: false, takeBackId: 'm1-p7-c1-takeback1' },
+      });
+
+      machine.takeCredit = take;
+      const second = seatMoney({ saved: onDisk, ledger: first.ledgerParts, cabinet: machine });
+      await second.money.recover();
+      await second.scheduler.advance(RECOVERY_EVERY_MS);
+      // Taken: voided, the money is back in the wallet. Never taken: posted, the credit is the player's.
+      expect({ meter: machine.state.credit, wallet: second.ledger.balance + meter, owed: second.journal.owedCount }).toEqual({
+        meter,
+        wallet: WALLET,
+        owed: 0,
+      });
+      expect(second.total()).toBe(WALLET);
+    },
+  );
+
   it('a jackpot the platform cannot be reached for keeps the cabinet locked; the recovery pays it once and the cabinet is released', async () => {
     const { money, cabinet, ledger, fail, scheduler, player, total } = seatMoney({
       forcedOutcomes: [{ stops: [0, 0, 0, 0, 0], jackpot: true }],
