@@ -205,6 +205,9 @@ export class MachineHost {
    */
   async start(endpoints: { address: string | null; video: string | null }): Promise<void> {
     await this.#openCabinet();
+    // A real cabinet opens idle whatever seat was kept (its meters know no seat): the seat waits for its
+    // player there, so the platform lets that player resume it (it refuses a seat on an idle machine).
+    if (this.#seat && this.#cabinet.state.status === 'idle') await this.#moveSeat('waiting');
     await this.#platform.reportStatus(this.id, { status: this.#cabinet.state.status, address: endpoints.address, video: endpoints.video });
     await this.#money.recover();
     await this.#money.claimSeat('error');
