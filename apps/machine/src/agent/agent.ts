@@ -208,7 +208,12 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     hosted.map(async (machine) => {
       if (cabinets.get(machine.id)?.kind === 'sas')
         retries.push(
-          await retryWithBackoff(() => hostMachine(machine), cabinetFailed(machine.id), config.cabinetRetry ?? CABINET_RETRY, hostScheduler),
+          await retryWithBackoff(
+            () => hostMachine(machine),
+            cabinetFailed(machine.id),
+            config.cabinetRetry ?? CABINET_RETRY,
+            hostScheduler,
+          ),
         );
       else await hostMachine(machine);
     }),

@@ -199,7 +199,8 @@ export class SeatMoney {
    * it stays as it is. Whatever is left owed, the recovery comes back for it.
    */
   #tookBack(transferId: string, taken: CabinetTransfer): void {
-    if (taken.status === 'unknown') this.#o.log(`cash-in ${transferId}: the cabinet could not say whether it took it back (${taken.reason})`);
+    if (taken.status === 'unknown')
+      this.#o.log(`cash-in ${transferId}: the cabinet could not say whether it took it back (${taken.reason})`);
     else this.#o.journal.takeBackResolved(transferId, taken.status === 'completed');
     if (taken.status === 'refused') this.#o.log(`cash-in ${transferId}: the cabinet refused to take it back; it stays on the meter`, taken);
     if (this.#o.journal.owedCount > 0) this.#scheduleRecovery();

@@ -43,7 +43,15 @@ export interface CashInResult {
 
 export type JournalState = Pick<
   MachineState,
-  'pendingCashOuts' | 'transfers' | 'applying' | 'applied' | 'takingBack' | 'unsettled' | 'pendingCloses' | 'cashOutSerial' | 'takeBackSerial'
+  | 'pendingCashOuts'
+  | 'transfers'
+  | 'applying'
+  | 'applied'
+  | 'takingBack'
+  | 'unsettled'
+  | 'pendingCloses'
+  | 'cashOutSerial'
+  | 'takeBackSerial'
 >;
 
 /**
