@@ -63,7 +63,7 @@ const CHAOS_SECONDS = positive('CRASH_SECONDS', 35);
 const PLAYER_COUNT = positive('CRASH_PLAYERS', 20);
 const MACHINE_COUNT = 12;
 /** Machines 1…CRASH_SAS of every seed are SAS cabinets on simulators (docs/crash-test.md "SAS cabinets"); 0: none. */
-const SAS_COUNT = wholeUpTo('CRASH_SAS', 3, MACHINE_COUNT);
+const SAS_COUNT = wholeUpTo('CRASH_SAS', 2, MACHINE_COUNT);
 /** Once both processes answer their readiness checks, some player moves within this (docs/crash-test.md). */
 const BACK_TO_PLAY_LIMIT_MS = 15_000;
 const DEADLINE_SECONDS = 5;
@@ -295,7 +295,11 @@ class Proc {
   start() {
     const fd = fs.openSync(this.logFile, 'a');
     fs.writeSync(fd, `\n--- start ${new Date().toISOString()}\n`);
-    const child = spawn(process.execPath, [CLI, this.command, ...this.args], { cwd: ROOT, env: this.ctx.childEnv, stdio: ['ignore', fd, fd] });
+    const child = spawn(process.execPath, [CLI, this.command, ...this.args], {
+      cwd: ROOT,
+      env: this.ctx.childEnv,
+      stdio: ['ignore', fd, fd],
+    });
     fs.closeSync(fd);
     this.child = child;
     this.ready = false;
@@ -814,7 +818,8 @@ async function play(ctx: SeedContext, client: Client, socket: Socket, initial: G
       if (ack.ok) ctx.stats.spins++;
       else if (ack.code === -1 || ack.code === -2 || ack.code === 50100) return;
       else break;
-      await sleep(r.int(20, 80));
+      // At a real cabinet the next press waits for the reels: one during a game is not taken (2 s to say so).
+      await sleep(client.machine !== null && client.machine <= SAS_COUNT ? r.int(600, 900) : r.int(20, 80));
     }
   }
 }
@@ -827,12 +832,13 @@ async function killer(ctx: SeedContext): Promise<void> {
   const end = ctx.chaosEndsAt;
   const gapMs = () => r.int(2_000, 6_000);
   ctx.longOutagePending = r.chance(LONG_OUTAGE_CHANCE);
-  while (Date.now() < end) {
+  for (let strike = 1; Date.now() < end; strike++) {
     await sleep(Math.min(gapMs(), Math.max(0, end - Date.now())));
     if (Date.now() >= end - 1_500 || ctx.aborted) break;
     // With SAS cabinets, some kills aim at the agent in the middle of an AFT transfer (lock and transfer take
-    // two poll slots, about 400 ms): the cabinet must resolve it by asking the machine once it is back.
-    const aftKill = ctx.sas.length > 0 && r.chance(0.35);
+    // two poll slots, about 400 ms): the cabinet must resolve it by asking the machine once it is back. The
+    // first strike always does (the SAS players' first cash-ins are on the wire then): every seed has one.
+    const aftKill = ctx.sas.length > 0 && (r.chance(0.35) || strike === 1);
     if (aftKill) {
       for (const until = Date.now() + 2_000; !sasInFlight(ctx) && Date.now() < until;) await sleep(2);
       if (sasInFlight(ctx)) ctx.stats.sas.agentKillsMidAft++;
@@ -893,7 +899,7 @@ async function killer(ctx: SeedContext): Promise<void> {
 }
 
 /**
- * The SAS cabinets' own failures, every 2–5 s on one of them: a power loss armed for its next transfer
+ * The SAS cabinets' own failures, every 4–8 s on one of them: a power loss armed for its next transfer
  * (before or after the money moves), a power loss while a cash-in or cash-out is on the wire to it, or its
  * process killed then started again on the same pairs (its NVRAM is what it remembers). Power returns
  * after 0.5–3 s.
@@ -902,7 +908,7 @@ async function sasFaults(ctx: SeedContext): Promise<void> {
   const r = rng(ctx.seed, 'sas-faults');
   const stop = ctx.chaosEndsAt - 3_000;
   while (Date.now() < stop && !ctx.aborted) {
-    await sleep(r.int(2_000, 5_000));
+    await sleep(r.int(4_000, 8_000));
     if (Date.now() >= stop || ctx.aborted) break;
     const machine = r.pick(ctx.sas);
     const roll = r.float();
@@ -912,7 +918,9 @@ async function sasFaults(ctx: SeedContext): Promise<void> {
       const applied = r.chance(0.5);
       if (await sasCommand(ctx, machine, { cmd: 'powerLossOnNextTransfer', applied, offMs })) {
         ctx.stats.sas.armed++;
-        ctx.log(`SAS machine ${machine.id}: will lose power in its next transfer, ${applied ? 'after' : 'before'} the money moves; ${back}`);
+        ctx.log(
+          `SAS machine ${machine.id}: will lose power in its next transfer, ${applied ? 'after' : 'before'} the money moves; ${back}`,
+        );
       }
       continue;
     }
@@ -1737,7 +1745,8 @@ function checkAftMeters(ctx: SeedContext, db: DatabaseRows, sasStates: SasStates
       ctx.violation(
         `SAS machine ${id}: AFT in ${fmt(meters.aftIn)} − AFT out ${fmt(meters.aftOut)} = ${fmt(meters.aftIn - meters.aftOut)}, but the platform posted cash-ins ${fmt(cashIns)} − cash-outs ${fmt(cashOuts)} = ${fmt(cashIns - cashOuts)}`,
       );
-    if (takenBack < 0n) ctx.violation(`SAS machine ${id}: the platform posted cash-ins ${fmt(cashIns)}, more than AFT in ${fmt(meters.aftIn)}`);
+    if (takenBack < 0n)
+      ctx.violation(`SAS machine ${id}: the platform posted cash-ins ${fmt(cashIns)}, more than AFT in ${fmt(meters.aftIn)}`);
     if (meters.transferPending) ctx.violation(`SAS machine ${id}: an AFT transfer is still pending on the machine after recovery`);
     lines.push(
       `machine ${id}: AFT in ${fmt(meters.aftIn)} (${meters.aftInCount}) / out ${fmt(meters.aftOut)} (${meters.aftOutCount}), platform cash-ins ${fmt(cashIns)} / cash-outs ${fmt(cashOuts)}, taken back ${fmt(takenBack)}, ${meters.spins} games`,
