@@ -6,6 +6,7 @@ import { en } from '../apps/portal/src/shared/i18n/locales/en.ts';
 import { ar } from '../apps/portal/src/shared/i18n/locales/ar.ts';
 import { chatTexts } from '../apps/portal/src/features/chat/lib/chat-texts.ts';
 import { quickPanelTexts } from '../apps/portal/src/features/quick-panel/lib/quick-panel-texts.ts';
+import { seriousViolations as violations } from './axe.ts';
 import { englishPage, launchChromium, startTestPlatform, type TestPlatform } from './harness.ts';
 
 /**
@@ -29,20 +30,6 @@ const languageOf: Record<Direction, string> = { ltr: 'en', rtl: 'ar' };
 const textsOf = { ltr: en, rtl: ar } as const;
 const chatTextsOf = { ltr: chatTexts.en, rtl: chatTexts.ar } as const;
 const quickTextsOf = { ltr: quickPanelTexts.en, rtl: quickPanelTexts.ar } as const;
-
-/** Serious and critical violations on the page as it is now, one line each. */
-async function violations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${where}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.nodes
-          .slice(0, 4)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-}
 
 async function pageIn(direction: Direction): Promise<Page> {
   const { page } = await englishPage(browser, platform.url);

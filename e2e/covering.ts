@@ -5,14 +5,15 @@ const controls = 'button, a[href], input, select, textarea, [role="button"], [ro
 
 /**
  * What is wrong with the page as it stands, one line each: a visible control (button, link, input,
- * [role=button]) in `within` (the whole page by default) whose centre is under something else
+ * [role=button]; not one marked aria-hidden) in `within` (the whole page by default) whose centre is under something else
  * (`document.elementFromPoint` there is neither the control nor inside it), a control outside the
  * window's width, and the document wider than the window (a horizontal scroll). Controls scrolled out
- * of the window's height are left out: what covers them there depends on the scroll.
+ * of the window's height are left out: what covers them there depends on the scroll. With `scroll`,
+ * each control is first scrolled to the middle of the window, so a long part is checked whole.
  */
-export function coveredControls(page: Page, within = 'body'): Promise<string[]> {
+export function coveredControls(page: Page, within = 'body', { scroll = false } = {}): Promise<string[]> {
   return page.evaluate(
-    ([selector, scope]) => {
+    ([selector, scope, scrollEach]) => {
       const root = document.querySelector(scope);
       if (!root) return [`${scope}: not on the page`];
       const found: string[] = [];
@@ -22,6 +23,9 @@ export function coveredControls(page: Page, within = 'body'): Promise<string[]> 
       const name = (element: Element) =>
         (element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40)) || element.outerHTML.slice(0, 80);
       for (const control of root.querySelectorAll(selector)) {
+        // Hidden from assistive technology, it is no control for a person (MUI Select's form input under its box).
+        if (control.getAttribute('aria-hidden') === 'true') continue;
+        if (scrollEach) control.scrollIntoView({ block: 'center', inline: 'nearest' });
         const box = control.getBoundingClientRect();
         const style = getComputedStyle(control);
         if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
@@ -38,6 +42,6 @@ export function coveredControls(page: Page, within = 'body'): Promise<string[]> 
       }
       return found;
     },
-    [controls, within] as const,
+    [controls, within, scroll] as const,
   );
 }

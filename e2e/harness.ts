@@ -10,6 +10,8 @@ import type { HostTiming } from '../apps/machine/src/agent/machine-host.ts';
 import { chromiumArgs, chromiumPath } from '../bench/lib/chromium.mjs';
 
 export { expectLedgerSound, type TestPlatform };
+/** The machine agent's clock for a journey, moved on for a timer that runs in the agent, not in the page. */
+export { movableClock as agentClock } from '../apps/machine/src/agent/agent-test-helpers.ts';
 
 /** A platform for the journeys, with the product's own rate limits: a player's journeys must never meet them. */
 export function startTestPlatform(overrides: Parameters<typeof startPlatformForTests>[0] = {}): Promise<TestPlatform> {
@@ -25,7 +27,7 @@ export interface TestStack {
 
 /**
  * The whole product as `reelcast start` runs it: platform (serving the built portal) and the machine agent;
- * `agentConfig` changes the agent's configuration (its cabinets, its seed).
+ * `agentConfig` changes the agent's configuration (its cabinets, its seed, its clock).
  */
 export async function startTestStack(timing?: Partial<HostTiming>, agentConfig: Partial<AgentConfig> = {}): Promise<TestStack> {
   const platform = await startTestPlatform();

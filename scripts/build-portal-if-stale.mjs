@@ -24,9 +24,24 @@ if (builtAt && sources.every((s) => newest(s) <= builtAt) && !process.argv.inclu
 }
 console.log(builtAt ? 'Portal sources changed: rebuilding…' : 'Building the portal (first start)…');
 const started = Date.now();
-const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/portal'), stdio: 'inherit' });
+// Built beside and swapped in whole: a platform serving dist (npm start, a test beside npm test's build)
+// sees the old portal or the new one, never half of one.
+const dist = path.join(root, 'apps/portal/dist');
+// (Both beside folders under node_modules/.cache, where the lint beside the build does not look.)
+const cache = path.join(root, 'node_modules/.cache');
+fs.mkdirSync(cache, { recursive: true });
+const building = path.join(cache, `portal-building-${process.pid}`);
+const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', building, '--emptyOutDir'], {
+  cwd: path.join(root, 'apps/portal'),
+  stdio: 'inherit',
+});
 if (result.status !== 0) {
+  fs.rmSync(building, { recursive: true, force: true });
   console.error('The portal build failed.');
   process.exit(result.status ?? 1);
 }
+const old = path.join(cache, `portal-old-${process.pid}`);
+if (fs.existsSync(dist)) fs.renameSync(dist, old);
+fs.renameSync(building, dist);
+fs.rmSync(old, { recursive: true, force: true });
 console.log(`Portal built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,17 +1,29 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'side-by-side.mjs');
-const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Runs sideBySide in a node of its own (it prints to the process's stdout) with these parts. */
+function sideBySide(parts: { name: string; command: string; live?: boolean }[], timesFile: string | null = null) {
+  const script = `import { sideBySide } from ${JSON.stringify(path.join(here, 'lib/side-by-side.mjs'))};
+    process.exitCode = (await sideBySide(${JSON.stringify(parts)}, { timesFile: ${JSON.stringify(timesFile)} })) ? 0 : 1;`;
+  return spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+}
 
 describe('side-by-side: commands at once, each output whole', () => {
   it('fails when one fails, prints each kept output whole after a line per end, and writes the times', () => {
     const times = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'side-by-side-')), 'times');
-    const result = run('--times', times, 'slow|echo s1; sleep 0.3; echo s2', 'fails|echo f1; exit 3');
+    const result = sideBySide(
+      [
+        { name: 'slow', command: 'echo s1; sleep 0.3; echo s2' },
+        { name: 'fails', command: 'echo f1; exit 3' },
+      ],
+      times,
+    );
     expect(result.status).toBe(1);
     expect(result.stdout).toContain('  ended: fails (exit 3 after');
     // Kept whole: the slow one's two lines stay together though the other ended between them.
@@ -20,16 +32,28 @@ describe('side-by-side: commands at once, each output whole', () => {
     expect(fs.readFileSync(times, 'utf8')).toMatch(/^\s+\d+s {4}slow \(exit 0\)\n\s+\d+s {4}fails \(exit 3\)\n$/);
   });
 
-  it('passes when all pass', () => {
-    const result = run('one|echo one-line', 'two|echo two-line');
+  it('passes when all pass; a live command prints as it runs, before the kept outputs, and is not repeated', () => {
+    const result = sideBySide([
+      { name: 'kept', command: 'sleep 0.3; echo kept-line' },
+      { name: 'live', command: 'echo live-line', live: true },
+    ]);
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('--- one: exit 0');
-    expect(result.stdout).toContain('--- two: exit 0');
+    expect(result.stdout.indexOf('live-line')).toBeLessThan(result.stdout.indexOf('  ended: kept'));
+    expect(result.stdout.match(/live-line/g)).toHaveLength(1);
+    expect(result.stdout).not.toContain('--- live:');
+    expect(result.stdout).toMatch(/--- kept: exit 0 after \d+s ---\nkept-line\n/);
   });
+});
 
-  it('says how to use it when given no command', () => {
-    const result = run();
-    expect(result.status).toBe(2);
-    expect(result.stderr).toContain('usage: node scripts/side-by-side.mjs');
+describe('run-tests (npm test): its arguments', () => {
+  const runTests = (...args: string[]) => spawnSync(process.execPath, [path.join(here, 'run-tests.mjs'), ...args], { encoding: 'utf8' });
+
+  it('refuses a part without a name or an unknown option, with its usage, before running anything', () => {
+    for (const args of [['--beside-e2e', 'no name'], ['--beside-e2e', '|echo x'], ['--fast']]) {
+      const result = runTests(...args);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain('usage: npm test');
+      expect(result.stdout).not.toContain('=== npm test');
+    }
   });
 });

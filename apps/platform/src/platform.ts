@@ -17,7 +17,7 @@ import { healthRoutes } from './http/index.ts';
 import { IpCheck } from './ip-check/index.ts';
 import { Jackpots } from './jackpots/index.ts';
 import type { Services } from './services.ts';
-import { MachineAgents, MachinePlay, MachineRegistry } from './machines/index.ts';
+import { MachineAgents, MachinePlay, MachineRegistry, type SeatLimits } from './machines/index.ts';
 import { openMailTransport } from './mail/index.ts';
 import { attachNotificationSocket, PushLog } from './notifications/index.ts';
 import { PinSeal, PlayersService } from './players/index.ts';
@@ -109,7 +109,19 @@ export async function openServices(config: Config, options: ServiceOptions = {})
     const audit = new AuditLog(db);
     const attempts = new AttemptLimiter(db, clock);
     const settings = new SettingsFile(config.settingsFile ?? resolveDataPath(config, 'Settings.json'));
-    const protection = new ProtectionService({ db, audit, settings, clock, revocations, people: players });
+    const protection = new ProtectionService({
+      db,
+      audit,
+      settings,
+      clock,
+      revocations,
+      people: players,
+      // The seats' agents hear a change of the limits in force at once (docs/player-protection.md "During play").
+      seats: {
+        limitsChanged: (playerId): Promise<void> =>
+          agents.limitsChanged(playerId, (): Promise<SeatLimits[]> => play.seatLimitsOf(playerId)),
+      },
+    });
     const auth = new AuthService({ db, players, audit, tokens, config, clock, revocations, attempts, exclusions: protection });
     const ipCheck = new IpCheck({ settings, permittedCountries: config.permittedCountries, audit, clock });
     const play = new MachinePlay({

@@ -1,4 +1,5 @@
 export * from './codes.ts';
+export * from './error-messages.ts';
 export * from './errors.ts';
 export * from './integers.ts';
 export * from './money.ts';

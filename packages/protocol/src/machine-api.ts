@@ -153,7 +153,7 @@ export const liveAuthSessionsRequest = z.strictObject({ authSessionIds: z.array(
 export const liveAuthSessionsAnswer = z.object({ live: z.array(z.uuid()) });
 
 /** What the platform asks of a machine agent: `POST {address}/commands/{command}` with the service token. */
-export const agentCommand = z.enum(['kick', 'cashout', 'revoke']);
+export const agentCommand = z.enum(['kick', 'cashout', 'revoke', 'limits']);
 export type AgentCommand = z.infer<typeof agentCommand>;
 export const agentCommandRequest = z.strictObject({ playerId: z.int().check(z.positive()) });
 
@@ -168,3 +168,14 @@ export const agentRevokeRequest = z.strictObject({
   cashOut: z.optional(z.boolean()),
 });
 export type AgentRevokeRequest = z.infer<typeof agentRevokeRequest>;
+
+/**
+ * `limits`: the seated player's limits changed (a stricter one, a confirmed looser one, the reality check's
+ * interval): the seat's watch keeps them from now on, as the seat answer would give them now.
+ */
+export const agentLimitsRequest = z.strictObject({
+  playerId: z.int().check(z.positive()),
+  sessionId: z.uuid(),
+  protection: seatProtection,
+});
+export type AgentLimitsRequest = z.infer<typeof agentLimitsRequest>;

@@ -1,7 +1,23 @@
 // Helpers for the agent's tests (not a test file): a test agent for a test platform, and game-socket clients.
 import { io as connect, type Socket } from 'socket.io-client';
 import type { TestPlatform } from '@reelcast/testing';
+import type { Scheduler } from '../cabinet/sas/scheduler.ts';
 import { startMachineAgent, type AgentConfig, type RunningAgent } from './agent.ts';
+import { hostScheduler } from './host-timers.ts';
+
+/**
+ * Test helper: a clock for a running agent (`AgentConfig.scheduler`): the wall clock and real timers,
+ * and `forward(ms)` moves what the agent reads as now, as Playwright's `page.clock` moves a page's (for
+ * a timer that runs in the agent, such as the reality check's).
+ */
+export function movableClock(): Scheduler & { forward(ms: number): void } {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    after: (ms, callback) => hostScheduler.after(ms, callback),
+    forward: (ms) => void (offset += ms),
+  };
+}
 
 /** Test helper: an acknowledgement of the game socket as the tests read it (docs/game-socket.md). */
 export type AckAny = { ok: boolean; code?: number; ErrorMessage?: string; [key: string]: any };

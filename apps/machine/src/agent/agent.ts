@@ -7,6 +7,7 @@ import { closeWithin } from '@reelcast/protocol/server';
 import { ProcessVideoTransport, whepRoutes, type IceServer, type VideoPath } from '../video/index.ts';
 import { setLatencyTraceFile } from '../video/latency-trace.ts';
 import type { CabinetEntry } from '../cabinet/cabinets-file.ts';
+import type { Scheduler } from '../cabinet/sas/scheduler.ts';
 import { cabinetMaker } from '../cabinet/open-cabinet.ts';
 import { CabinetPartError } from '../cabinet/sas-cabinet/index.ts';
 import { attachGameSocket } from './game-socket.ts';
@@ -51,6 +52,8 @@ export interface AgentConfig {
   trustProxy?: string[];
   iceServers?: IceServer[];
   timing?: Partial<HostTiming>;
+  /** The machines' clock and timers (default: the wall clock). Tests move it, as a browser test moves the page's clock. */
+  scheduler?: Scheduler;
   logger?: boolean | object;
   /** How long idempotent calls to the platform are retried before the agent gives up (ms). */
   platformRetryMs?: number;
@@ -164,6 +167,7 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
       platform,
       channel,
       timing: config.timing,
+      scheduler: config.scheduler,
       stateFile: path.resolve(config.dataDir, 'machines', `${machine.id}.json`),
       cabinet,
       // The video process draws what the host shows; only the seated player may watch (docs/video.md).

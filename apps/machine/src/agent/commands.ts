@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { agentCommand, agentCommandRequest, agentRevokeRequest, ErrorCode } from '@reelcast/protocol';
+import { agentCommand, agentCommandRequest, agentLimitsRequest, agentRevokeRequest, ErrorCode } from '@reelcast/protocol';
 import { serviceTokenMatches } from '@reelcast/protocol/server';
 import { machineIdOf } from './machine-id.ts';
 import type { MachineHost } from './machine-host.ts';
@@ -9,7 +9,9 @@ import type { MachineHost } from './machine-host.ts';
  * `POST /machines/{id}/commands/kick` removes the seated player's device (QUIT_REQUEST), the seat stays;
  * `POST /machines/{id}/commands/cashout` cashes the seat out to the wallet and ends the session;
  * `POST /machines/{id}/commands/revoke` with `{ playerId, authSessionIds, cashOut? }`: those sign-in
- * sessions ended (MachineHost.revoke).
+ * sessions ended (MachineHost.revoke);
+ * `POST /machines/{id}/commands/limits` with `{ playerId, sessionId, protection }`: the seated player's
+ * limits changed (MachineHost.limitsChanged).
  */
 export function registerCommands(app: FastifyInstance, hosts: ReadonlyMap<number, MachineHost>, serviceToken: string): void {
   app.post<{ Params: { id: string; command: string } }>('/machines/:id/commands/:command', async (request, reply) => {
@@ -20,7 +22,8 @@ export function registerCommands(app: FastifyInstance, hosts: ReadonlyMap<number
     const host = machineId === null ? undefined : hosts.get(machineId);
     const command = agentCommand.safeParse(request.params.command);
     const revoke = agentRevokeRequest.safeParse(request.body);
-    const body = command.data === 'revoke' ? revoke : agentCommandRequest.safeParse(request.body);
+    const limits = agentLimitsRequest.safeParse(request.body);
+    const body = command.data === 'revoke' ? revoke : command.data === 'limits' ? limits : agentCommandRequest.safeParse(request.body);
     if (machineId === null) return reply.status(400).send({ code: ErrorCode.InvalidRequest, ErrorMessage: 'Invalid machine id.' });
     if (!host) return reply.status(404).send({ code: ErrorCode.NotFound, ErrorMessage: 'No such machine here.' });
     if (!command.success || !body.success)
@@ -32,7 +35,9 @@ export function registerCommands(app: FastifyInstance, hosts: ReadonlyMap<number
     const answer =
       command.data === 'revoke' && revoke.success
         ? await host.revoke(revoke.data.authSessionIds, { cashOut: revoke.data.cashOut })
-        : await host.cashout(null, 'left');
+        : command.data === 'limits' && limits.success
+          ? await host.limitsChanged(limits.data.sessionId, limits.data.protection)
+          : await host.cashout(null, 'left');
     return answer.ok ? answer : reply.status(409).send(answer);
   });
 }

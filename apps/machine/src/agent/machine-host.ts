@@ -4,6 +4,8 @@ import {
   type GameState as GameStateDto,
   type InfoPush,
   type MachineStatus,
+  type SeatAnswer,
+  type SeatProtection,
   type SessionEndReason,
   type SessionState,
   ProtectionCode,
@@ -190,8 +192,10 @@ export class MachineHost {
       // A token saved without its sign-in session could never be re-checked: that player joins again.
       const tokens = saved.seat.tokens.filter((t): t is [string, string] => Array.isArray(t) && t.length === 2);
       host.#viewers.seat(tokens);
-      const { playerId, name, sessionId, base, lastActivity } = saved.seat;
-      host.#seat = { playerId, name, sessionId, base, lastActivity, socketId: null, socketAuthSession: null, limits: null };
+      const { playerId, name, sessionId, base, lastActivity, limits } = saved.seat;
+      // The limit watch goes on where it was: the seat's money, the reality check's schedule, an unanswered check.
+      const watch = limits ? PlayLimitWatch.restore(limits, host.#timing.warningCount) : null;
+      host.#seat = { playerId, name, sessionId, base, lastActivity, socketId: null, socketAuthSession: null, limits: watch };
     }
     return host;
   }
@@ -389,19 +393,15 @@ export class MachineHost {
       socketAuthSession: open ? seat.authSessionId : (kept?.socketAuthSession ?? null),
       base: sameSession ? previous.base : { spins: counters.spins, totalBet: counters.totalBet, totalWon: counters.totalWon },
       lastActivity: this.#timers.now(),
-      // Rebuilt at every join: the platform counts the loss room from the ledger as it is now.
-      limits: seat.protection
-        ? new PlayLimitWatch(seat.protection, {
-            startedAt: Date.parse(seat.startedAt),
-            now: this.#timers.now(),
-            warningCount: this.#timing.warningCount,
-          })
-        : null,
+      limits: this.#limitWatch(seat, sameSession ? previous.limits : null),
     };
     if (this.#seat.socketId) {
       this.#cancelGrace();
       await this.#moveSeat('playing');
       this.#watchIdle();
+      // A reality check the player has not answered (asked on a socket that dropped, or before a restart) is asked again.
+      const asked = this.#seat.limits?.asked;
+      if (asked && open) this.#channel.emit(socketId, 'info', { type: 'REALITY_CHECK', ...asked });
     } else {
       // As a seat whose socket dropped: a machine sits down (playing), then waits for its player.
       if (this.#cabinet.state.status !== 'waiting') await this.#moveSeat('playing');
@@ -411,6 +411,35 @@ export class MachineHost {
     this.#persist();
     this.#changed();
     return { ok: true, sessionId: seat.sessionId, resumed: seat.resumed, balance: seat.balance, state: this.state() };
+  }
+
+  /**
+   * The seat's limit watch after a join: the platform's limits as it counts them now (the loss room
+   * from the ledger), the same seat's watch going on with them (its money and reality-check schedule).
+   */
+  #limitWatch(seat: SeatAnswer, kept: PlayLimitWatch | null): PlayLimitWatch | null {
+    if (!seat.protection) return null;
+    if (kept) return kept.update(seat.protection);
+    return new PlayLimitWatch(seat.protection, {
+      startedAt: Date.parse(seat.startedAt),
+      now: this.#timers.now(),
+      warningCount: this.#timing.warningCount,
+    });
+  }
+
+  /**
+   * The seated player's limits changed on the platform (the `limits` command): the seat's watch keeps
+   * them from now on. A seat that ended or another session is left alone.
+   */
+  limitsChanged(sessionId: string, protection: SeatProtection): Promise<Ack> {
+    return this.#serial(() => {
+      const seat = this.#seat;
+      if (seat?.sessionId !== sessionId) return refusal(ErrorCode.SessionTerminated);
+      // A seat without a watch (restored from a file written before there was one) gets it at the player's next join.
+      seat.limits?.update(protection);
+      this.#persist();
+      return { ok: true };
+    });
   }
 
   press(socketId: string, button: GameButton): Promise<Ack> {
@@ -443,7 +472,10 @@ export class MachineHost {
       const ack = await this.#money.cashIn(seat, amount, clientTransferId, (balance) =>
         this.#channel.emit(socketId, 'balance', { balance }),
       );
-      if (ack.ok) seat.limits?.cashedIn(amount, clientTransferId);
+      if (ack.ok && seat.limits) {
+        seat.limits.cashedIn(amount, clientTransferId);
+        this.#persist();
+      }
       return ack;
     });
   }
@@ -456,6 +488,7 @@ export class MachineHost {
       seat.lastActivity = this.#timers.now();
       if (choice === 'stop') return this.#cashOut('cashout', true);
       seat.limits?.resume(this.#timers.now());
+      this.#persist();
       return { ok: true };
     });
   }
@@ -680,6 +713,7 @@ export class MachineHost {
         return false;
       case 'reality-check':
         seat.lastActivity = now;
+        this.#persist();
         if (s.autoplay) void this.#serial(() => this.#pressNow('AUTOPLAY'));
         this.#channel.emit(socketId, 'info', { type: 'REALITY_CHECK', playedSeconds: step.playedSeconds, net: step.net });
         return true;
@@ -753,6 +787,7 @@ export class MachineHost {
             tokens: this.#viewers.entries(),
             base: seat.base,
             lastActivity: seat.lastActivity,
+            limits: seat.limits?.toState() ?? null,
           }
         : null,
       ...this.#journal.toState(),

@@ -24,6 +24,7 @@ const state = (): MachineStateToWrite => ({
     tokens: [['t', 'jti']],
     base: { spins: 0, totalBet: 0, totalWon: 0 },
     lastActivity: 1,
+    limits: null,
   },
   pendingCashOuts: [{ transferId: 'm7-s1-out1', sessionId: 's1', amount: 2500 }],
   transfers: { 'cash-in-1': { credit: 5000, balance: 95_000 } },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sessionCloseRequest } from '@reelcast/protocol';
+import { seatProtection, sessionCloseRequest } from '@reelcast/protocol';
 import { z } from 'zod/mini';
 
 /**
@@ -11,6 +11,19 @@ import { z } from 'zod/mini';
 export const MACHINE_STATE_FORMAT = 'reelcast-machine-state/1';
 
 const minor = z.int();
+
+/** The seat's limit watch (play-limits.ts): the limits in force, the seat's money and the reality check's schedule. */
+const playLimitState = z.object({
+  protection: seatProtection,
+  startedAt: z.number(),
+  checkFrom: z.number(),
+  asked: z.nullable(z.object({ playedSeconds: z.int(), net: minor })),
+  in: minor,
+  out: minor,
+  /** The cash-ins counted (transfer ids): a repeat of one is not counted again. */
+  counted: z.array(z.string()),
+});
+export type PlayLimitState = z.output<typeof playLimitState>;
 const machineState = z.object({
   /** Absent in files written before the format had a name; their shape is the same. */
   format: z.optional(z.literal(MACHINE_STATE_FORMAT)),
@@ -25,6 +38,8 @@ const machineState = z.object({
       tokens: z.array(z.unknown()),
       base: z.object({ spins: z.int(), totalBet: minor, totalWon: minor }),
       lastActivity: z.number(),
+      /** Absent in files written before the watch was kept, and for a seat without limits: null. */
+      limits: z._default(z.nullable(playLimitState), null),
     }),
   ),
   /** Cash-outs taken off the meter whose ledger movement is not confirmed yet. */

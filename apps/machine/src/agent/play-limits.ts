@@ -1,4 +1,5 @@
 import { ProtectionCode, type SeatProtection } from '@reelcast/protocol';
+import type { PlayLimitState } from './machine-state-file.ts';
 
 /** The seat as the watch sees it at a tick. */
 export interface PlayLimitSeat {
@@ -8,10 +9,13 @@ export interface PlayLimitSeat {
   minBet: number;
 }
 
+/** What a reality check tells the player: the session's time played and its net result (minor units). */
+export type RealityCheckAsked = { playedSeconds: number; net: number };
+
 export type PlayLimitStep =
   | { do: 'nothing' }
   /** Pause the game and ask the player (REALITY_CHECK). */
-  | { do: 'reality-check'; playedSeconds: number; net: number }
+  | ({ do: 'reality-check' } & RealityCheckAsked)
   /** SPEC §4 countdown before the close, with the limit's code. */
   | { do: 'warn'; code: LimitCloseCode; count: number; params?: Record<string, number> }
   /** CLOSE_SESSION with the limit's code, then the cash-out. */
@@ -26,14 +30,16 @@ type LimitCloseCode = typeof ProtectionCode.PlayTimeLimitReached | typeof Protec
  * every `realityCheckMinutes` of play the game pauses for a reality check until the player answers.
  */
 export class PlayLimitWatch {
-  readonly #playUntil: number | null;
-  readonly #playLimitMinutes: number | null;
-  readonly #intervalMs: number;
+  #playUntil: number | null = null;
+  #playLimitMinutes: number | null = null;
+  #intervalMs = 0;
   readonly #startedAt: number;
   readonly #warningCount: number;
-  #lossRoom: number | null;
-  #nextCheckAt: number;
-  #paused = false;
+  #lossRoom: number | null = null;
+  /** The session's start, or the moment of the last answer: the next check comes an interval after it. */
+  #checkFrom: number;
+  /** The reality check the player has not answered yet (the game is paused while there is one). */
+  #asked: RealityCheckAsked | null = null;
   #left: number | null = null;
   /** This seat's money: cash-ins and cash-outs, for the reality check's net result. */
   #in = 0;
@@ -41,18 +47,61 @@ export class PlayLimitWatch {
   readonly #counted = new Set<string>();
 
   constructor(protection: SeatProtection, seat: { startedAt: number; now: number; warningCount: number }) {
+    this.update(protection);
+    this.#startedAt = seat.startedAt;
+    this.#warningCount = seat.warningCount;
+    const played = Math.max(0, seat.now - seat.startedAt);
+    this.#checkFrom = seat.startedAt + Math.floor(played / this.#intervalMs) * this.#intervalMs;
+  }
+
+  /** The watch as the state file kept it: a restarted agent goes on with the same seat where it was. */
+  static restore(state: PlayLimitState, warningCount: number): PlayLimitWatch {
+    const watch = new PlayLimitWatch(state.protection, { startedAt: state.startedAt, now: state.startedAt, warningCount });
+    watch.#checkFrom = state.checkFrom;
+    watch.#asked = state.asked;
+    watch.#in = state.in;
+    watch.#out = state.out;
+    for (const id of state.counted) watch.#counted.add(id);
+    return watch;
+  }
+
+  toState(): PlayLimitState {
+    return {
+      protection: {
+        playUntil: this.#playUntil === null ? null : new Date(this.#playUntil).toISOString(),
+        playLimitMinutes: this.#playLimitMinutes,
+        lossRoom: this.#lossRoom,
+        realityCheckMinutes: this.#intervalMs / 60_000,
+      },
+      startedAt: this.#startedAt,
+      checkFrom: this.#checkFrom,
+      asked: this.#asked,
+      in: this.#in,
+      out: this.#out,
+      counted: [...this.#counted],
+    };
+  }
+
+  /**
+   * The limits as the platform answers them now (the player joined the same seat again): the loss
+   * room counted from the ledger, the play-time end and the interval as they are set today. The money
+   * of the seat, the reality check's schedule and an unanswered check go on.
+   */
+  update(protection: SeatProtection): this {
     this.#playUntil = protection.playUntil === null ? null : Date.parse(protection.playUntil);
     this.#playLimitMinutes = protection.playLimitMinutes;
     this.#lossRoom = protection.lossRoom;
     this.#intervalMs = protection.realityCheckMinutes * 60_000;
-    this.#startedAt = seat.startedAt;
-    this.#warningCount = seat.warningCount;
-    const played = Math.max(0, seat.now - seat.startedAt);
-    this.#nextCheckAt = seat.startedAt + (Math.floor(played / this.#intervalMs) + 1) * this.#intervalMs;
+    return this;
   }
 
   get paused(): boolean {
-    return this.#paused;
+    return this.#asked !== null;
+  }
+
+  /** The reality check waiting for the player's answer, to ask again on a new socket. */
+  get asked(): RealityCheckAsked | null {
+    return this.#asked;
   }
 
   /** A cash-in that reached the meter; a repeat of one counted before (the same transfer id) is not counted again. */
@@ -70,8 +119,8 @@ export class PlayLimitWatch {
 
   /** The player answered the reality check: play on until the next one. */
   resume(now: number): void {
-    this.#paused = false;
-    this.#nextCheckAt = Math.max(this.#nextCheckAt, now) + this.#intervalMs;
+    this.#asked = null;
+    this.#checkFrom = Math.max(this.#checkFrom + this.#intervalMs, now);
   }
 
   step(seat: PlayLimitSeat): PlayLimitStep {
@@ -83,13 +132,9 @@ export class PlayLimitWatch {
       return { do: 'close', ...close };
     }
     this.#left = null;
-    if (!this.#paused && seat.now >= this.#nextCheckAt) {
-      this.#paused = true;
-      return {
-        do: 'reality-check',
-        playedSeconds: Math.floor((seat.now - this.#startedAt) / 1000),
-        net: this.#out + seat.credit - this.#in,
-      };
+    if (!this.#asked && seat.now >= this.#checkFrom + this.#intervalMs) {
+      this.#asked = { playedSeconds: Math.floor((seat.now - this.#startedAt) / 1000), net: this.#out + seat.credit - this.#in };
+      return { do: 'reality-check', ...this.#asked };
     }
     return { do: 'nothing' };
   }

@@ -4,7 +4,7 @@ import { ErrorCode, ProtectionCode } from '@reelcast/protocol';
 import { loadConfig, startPlatform, type RunningPlatform } from '@reelcast/platform';
 import { nextEvent, redisUp, startTestPlatform, testRedisUrl as redisUrl, type TestPlatform } from '@reelcast/testing';
 import { wrtc } from '../video/wrtc.ts';
-import { fundedPlayer, openGameSocket, sendAck as send, startTestAgent } from './agent-test-helpers.ts';
+import { fundedPlayer, movableClock, openGameSocket, sendAck as send, startTestAgent } from './agent-test-helpers.ts';
 import type { AgentConfig, RunningAgent } from './agent.ts';
 
 /**
@@ -62,9 +62,17 @@ describe('a revoked sign-in session on the machine agent', () => {
   const wallet = (playerId: number) => platform.services.ledger.balance(playerId);
   const status = async (machineId: number) => (await platform.services.machines.byId(machineId)).status;
 
+  /** The agent's clock, moved on for a reality check. */
+  const clock = movableClock();
+
   beforeAll(async () => {
     platform = await startTestPlatform();
-    agent = await agentFor(platform, { machineIds: [1, 2, 3, 4, 5], timing: { reconnectGraceMs: 2_000 }, signInRecheckSeconds: 3600 });
+    agent = await agentFor(platform, {
+      machineIds: [1, 2, 3, 4, 5, 6],
+      timing: { reconnectGraceMs: 2_000 },
+      signInRecheckSeconds: 3600,
+      scheduler: clock,
+    });
     watcher = await agentFor(platform, { machineIds: [7], signInRecheckSeconds: 0.2 });
   });
   afterAll(async () => {
@@ -167,6 +175,18 @@ describe('a revoked sign-in session on the machine agent', () => {
     // An unban does not bring the revoked session back.
     await platform.services.players.unban(username);
     expect((await platform.call('GET', '/player/balance', { token })).status).toBe(401);
+  });
+
+  it("a limit changed while seated reaches the seat's agent at once: the reality check comes at the new interval", async () => {
+    const { token } = await newPlayer(platform);
+    const socket = await seated(agent, 6, token);
+    expect((await platform.call('PUT', '/player/protection/reality-check', { token, body: { minutes: 15 } })).status).toBe(200);
+    const check = nextEvent(socket, 'info');
+    // 15 minutes of play on the agent's clock: at the default interval (60 minutes) nothing would come yet.
+    clock.forward(15 * 60_000);
+    expect(await check).toMatchObject({ type: 'REALITY_CHECK', playedSeconds: expect.any(Number), net: 0 });
+    expect(await send(socket, 'reality-check', { choice: 'stop' })).toMatchObject({ ok: true });
+    socket.close();
   });
 
   it('a time-out while seated: a cash-in past a limit is refused with its Params, then the seat is cashed out and closed, the video ends, sign-in is refused until the time-out ends', async () => {

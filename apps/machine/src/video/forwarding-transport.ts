@@ -130,7 +130,8 @@ export class ForwardingVideoTransport extends SessionTableTransport<ForwardedSes
       // The track in a stream (the answer's `a=msid:{stream} {track}`): most WHEP players show `streams[0]`.
       transceiver.sender.setStreams([new MediaStream()]);
       try {
-        await pc.setLocalDescription(await pc.createAnswer());
+        // The viewer leads the DTLS handshake (docs/video.md "Who leads the handshake").
+        await pc.setLocalDescription({ type: 'answer', sdp: asDtlsServer((await pc.createAnswer()).sdp) });
       } catch (error) {
         throw new SdpError(`No answer for this offer: ${(error as Error).message}`);
       }
@@ -181,6 +182,16 @@ function viewerOf(sender: RTCRtpSender, playoutDelay: number | undefined, loss: 
       void sender.sendRtp(packet);
     },
   };
+}
+
+/**
+ * The answer with `a=setup:passive` in place of werift's `a=setup:active`: the agent is the DTLS server,
+ * so the viewer sends its ClientHello the moment its ICE check succeeds instead of waiting for ours
+ * (RFC 8842: the answerer picks active or passive for an offer's actpass; werift takes the role from
+ * the local answer's a=setup line, per transport).
+ */
+export function asDtlsServer(answerSdp: string): string {
+  return answerSdp.replaceAll(/^a=setup:active(\r?)$/gm, 'a=setup:passive$1');
 }
 
 /** The id the answer gives the playout-delay extension; none when the viewer did not offer it. */

@@ -72,6 +72,9 @@ describe('ProcessVideoTransport (the video process)', () => {
     const v = await viewer(transport, '7');
     const w = await viewer(transport, '7');
     expect(v.session.answerSdp).toContain('VP8');
+    // The agent is the DTLS server: the viewer leads the handshake as soon as its ICE check succeeds.
+    expect(v.session.answerSdp).toMatch(/^a=setup:passive\r?$/m);
+    expect(v.session.answerSdp).not.toMatch(/^a=setup:active/m);
     expect(v.session.machineId).toBe('7');
     await waitFor(() => v.session.state === 'connected' && w.session.state === 'connected', 10_000);
     await waitFor(() => v.counted.frames >= 15 && w.counted.frames >= 15, 10_000);

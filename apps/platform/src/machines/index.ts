@@ -1,4 +1,4 @@
-export { MachineAgents } from './machine-agents.ts';
+export { MachineAgents, type SeatLimits } from './machine-agents.ts';
 export { MachinePlay, type CashInGuard, type CashOutSplit, type CashOutToSplit, type PayoutCap } from './machine-play.ts';
 export { MachineRegistry } from './machine-registry.ts';
 export { registerMachines } from './module-routes.ts';

@@ -1,14 +1,24 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AgentCommand, AgentRevokeRequest } from '@reelcast/protocol';
+import type { AgentCommand, AgentRevokeRequest, SeatProtection } from '@reelcast/protocol';
 import type { Db } from '../db/index.ts';
 import { slotSessions } from '../db/schema.ts';
 import type { MachineRegistry } from './machine-registry.ts';
 
+/** A seat of the player and the limits it keeps now (MachinePlay.seatLimitsOf). */
+export interface SeatLimits {
+  machineId: number;
+  sessionId: string;
+  protection: SeatProtection;
+}
+
 /** The agent did not answer (no address, network, timeout): the command may or may not have happened. */
 export class AgentUnreachable extends Error {}
 
-/** A revocation waits this long for the agents at most; one that does not answer catches up at its re-check. */
-const REVOKE_TIMEOUT_MS = 3_000;
+/**
+ * A revocation or a change of limits waits this long for the agents at most; one that does not answer
+ * catches up at its re-check (a revocation) or at the player's next join (limits).
+ */
+const COMMAND_TIMEOUT_MS = 3_000;
 /** The agent takes up to 1000 session ids per command. */
 const REVOKE_BATCH = 1000;
 
@@ -65,13 +75,42 @@ export class MachineAgents {
       seats.map(async ({ machineId }) => {
         try {
           for (const request of requests) {
-            const answer = await this.send(machineId, 'revoke', request, REVOKE_TIMEOUT_MS);
+            const answer = await this.send(machineId, 'revoke', request, COMMAND_TIMEOUT_MS);
             // 409: the player no longer holds that machine, so nothing of theirs is left there.
             if (answer.status === 409) return;
             if (answer.status >= 400) this.#log(`the agent of machine ${machineId} refused a revocation`, answer);
           }
         } catch (error) {
           this.#log(`machine ${machineId} was not told of a revocation; its agent catches up at its re-check`, error);
+        }
+      }),
+    );
+  }
+
+  /**
+   * Tells the agents of the player's seats (`seats()` reads them) the limits each seat keeps now
+   * (`limits`). Never throws, so the change of limits that called it stands: seats that cannot be read
+   * or an agent that cannot be told give the seat its limits at the player's next join.
+   */
+  async limitsChanged(playerId: number, seats: () => Promise<readonly SeatLimits[]>): Promise<void> {
+    let open: readonly SeatLimits[];
+    try {
+      open = await seats();
+    } catch (error) {
+      this.#log(
+        `the seats of player ${playerId} were not read to tell their agents of changed limits; they get them at the next join`,
+        error,
+      );
+      return;
+    }
+    await Promise.all(
+      open.map(async ({ machineId, sessionId, protection }) => {
+        try {
+          const answer = await this.send(machineId, 'limits', { playerId, sessionId, protection }, COMMAND_TIMEOUT_MS);
+          // 409: the player no longer holds that machine.
+          if (answer.status >= 400 && answer.status !== 409) this.#log(`the agent of machine ${machineId} refused changed limits`, answer);
+        } catch (error) {
+          this.#log(`machine ${machineId} was not told of changed limits; the seat gets them at the next join`, error);
         }
       }),
     );

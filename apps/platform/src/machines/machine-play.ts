@@ -28,6 +28,7 @@ import {
   type Ledger,
   type TransferRequest,
 } from '../wallet/index.ts';
+import type { SeatLimits } from './machine-agents.ts';
 import type { MachineRegistry } from './machine-registry.ts';
 
 export interface CashOutToSplit {
@@ -189,6 +190,18 @@ export class MachinePlay {
       .select()
       .from(slotSessions)
       .where(and(eq(slotSessions.playerId, playerId), isNull(slotSessions.endedAt)));
+  }
+
+  /** The player's open seats with the limits each keeps now (as a seat answer would give them), for their agents. */
+  async seatLimitsOf(playerId: number): Promise<SeatLimits[]> {
+    const seats = await this.openSlotSessionsOf(playerId);
+    return Promise.all(
+      seats.map(async (seat) => ({
+        machineId: seat.machineId,
+        sessionId: seat.id,
+        protection: await this.#protectionOf(playerId, seat.startedAt, false),
+      })),
+    );
   }
 
   /** The wallet balance of a session's player (the agent's answer to a cash-out with nothing on the meter). */

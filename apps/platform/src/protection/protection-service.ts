@@ -41,6 +41,12 @@ export interface ExclusionRevocations {
   banned(playerId: number): Promise<void>;
 }
 
+/** Where a change of the limits in force goes: the agents of the player's seats (machines/ gives it). */
+export interface SeatsOfPlayer {
+  /** Never rejects: the change has been saved and stands whether or not the seats heard of it. */
+  limitsChanged(playerId: number): Promise<void>;
+}
+
 /** Who the players are, by id (players/ answers it: PlayersService). */
 export interface ProtectionPeople {
   byIds(ids: readonly number[]): Promise<{ id: number; username: string }[]>;
@@ -66,6 +72,7 @@ export class ProtectionService {
   readonly #now: Clock;
   readonly #revocations: ExclusionRevocations;
   readonly #people: ProtectionPeople;
+  readonly #seats: SeatsOfPlayer;
 
   constructor(deps: {
     db: Db;
@@ -74,6 +81,7 @@ export class ProtectionService {
     clock: Clock;
     revocations: ExclusionRevocations;
     people: ProtectionPeople;
+    seats?: SeatsOfPlayer;
   }) {
     this.#db = deps.db;
     this.#audit = deps.audit;
@@ -81,6 +89,7 @@ export class ProtectionService {
     this.#now = deps.clock;
     this.#revocations = deps.revocations;
     this.#people = deps.people;
+    this.#seats = deps.seats ?? { limitsChanged: async () => {} };
   }
 
   async limitsMandatory(): Promise<boolean> {
@@ -148,6 +157,9 @@ export class ProtectionService {
       }
     }
     if (changes.length) await this.#record(actor, AuditType.LimitChanged, { changes }, now, db);
+    // A stricter limit applies at once, to a seat in play too (an account opening in the registration's
+    // transaction holds no seat, and its seats are not read outside that transaction).
+    if (db === this.#db && changes.some((change) => change.applies === 'now')) await this.#seats.limitsChanged(actor.id);
   }
 
   /** The player confirms a looser limit once its cooling-off has passed (40942 before, 40943 with nothing waiting). */
@@ -164,6 +176,7 @@ export class ProtectionService {
       { changes: [{ key, from: row.value, to: row.pendingValue, applies: 'confirmed' }] },
       now,
     );
+    await this.#seats.limitsChanged(actor.id);
   }
 
   async setRealityCheck(actor: Actor, minutes: number): Promise<void> {
@@ -176,6 +189,7 @@ export class ProtectionService {
       now,
     );
     await this.#record(actor, AuditType.LimitChanged, { changes: [{ key: REALITY_CHECK_KEY, to: minutes, applies: 'now' }] }, now);
+    await this.#seats.limitsChanged(actor.id);
   }
 
   async answerRealityCheck(actor: Actor, answer: RealityCheckAnswerRequest): Promise<void> {

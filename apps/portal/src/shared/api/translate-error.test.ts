@@ -18,6 +18,28 @@ describe('translateError', () => {
     expect(translateError(apiError(ErrorCode.Banned, 'x'))).toBe('You have been banned.');
   });
 
+  it("says until when a time-out or self-exclusion lasts as a date and time in the player's language and the browser's time zone", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Istanbul';
+    try {
+      const until = '2026-12-03T09:05:07.000Z';
+      const timedOut = () => translateError(apiError(ErrorCode.TimedOut, 'x', { until }));
+      expect(timedOut()).toMatch(/^You are on a break until December 3, 2026\D+12:05:07\sPM\.$/);
+      await initI18n('tr');
+      expect(translateError(apiError(ErrorCode.SelfExcluded, 'x', { until }))).toBe(
+        '3 Aralık 2026 12:05:07 tarihine kadar kendinizi uzaklaştırdınız.',
+      );
+      await initI18n('ar');
+      // Latin or Arabic-Indic digits, as the ICU's Arabic has them.
+      expect(timedOut()).toMatch(/^أنت في استراحة حتى (3|٣) ديسمبر (2026|٢٠٢٦) في (12:05:07|١٢:٠٥:٠٧)\s?م\.$/u);
+      // Something that is not an instant is shown as it came, not as an error.
+      expect(translateError(apiError(ErrorCode.TimedOut, 'x', { until: 'soon' }))).toBe('أنت في استراحة حتى soon.');
+    } finally {
+      process.env.TZ = zone;
+      await initI18n('en');
+    }
+  });
+
   it('puts counted words in the number their count needs', () => {
     expect(translateError(apiError(ErrorCode.WrongPassword, 'x', { left_count: 1, block_time: 1 }))).toBe(
       'Wrong username or password. 1 attempt left before the account is blocked for 1 minute.',

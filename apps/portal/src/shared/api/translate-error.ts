@@ -21,6 +21,8 @@ export function translateAnswer(
   t: TFunction = i18n.t,
 ): string {
   const key = `errors.codes.${code}` as 'errors.codes.10';
-  const text = i18n.exists(key) ? t(key, { ...Params }) : null;
+  // An end the server sends as an instant (a time-out's, a self-exclusion's) goes to the texts' datetime format as a time.
+  const until = Date.parse(String(Params?.until));
+  const text = i18n.exists(key) ? t(key, { ...Params, ...(Number.isNaN(until) ? {} : { until }) }) : null;
   return typeof text === 'string' ? text : ErrorMessage;
 }

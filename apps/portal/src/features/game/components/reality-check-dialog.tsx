@@ -36,10 +36,11 @@ export function RealityCheckDialog({
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={() => onAnswer('stop')} color="inherit">
+        {/* Stop playing cashes out: a money button's 48 px target, Continue beside it the same. */}
+        <Button onClick={() => onAnswer('stop')} color="inherit" sx={{ minHeight: 48 }}>
           {t('game.realityCheck.stop')}
         </Button>
-        <Button onClick={() => onAnswer('continue')} variant="contained" autoFocus>
+        <Button onClick={() => onAnswer('continue')} variant="contained" autoFocus sx={{ minHeight: 48 }}>
           {t('game.realityCheck.continue')}
         </Button>
       </DialogActions>

@@ -177,6 +177,9 @@ export const en = {
       10702: 'Your account is protected after too many false attempts. Try again in $t(counts.minutes, {"count": {{block_time}}}).',
       42910:
         'You can use this only once per $t(counts.minutes, {"count": {{minutes}}}). Try again in $t(counts.seconds, {"count": {{seconds}}}).',
+      // The end of a time-out or self-exclusion in the player's language and the browser's time zone.
+      10705: 'You are on a break until {{until, datetime(dateStyle: long; timeStyle: medium)}}.',
+      10706: 'You excluded yourself until {{until, datetime(dateStyle: long; timeStyle: medium)}}.',
     } as Record<`${keyof typeof errorMessages}`, string>,
   },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, errorMessages, errorText } from './codes.ts';
+import { ErrorCode } from './codes.ts';
+import { errorMessages, errorText } from './error-messages.ts';
 import { protectionMessages, ProtectionCode } from './protection-messages.ts';
 
 describe('errorText', () => {

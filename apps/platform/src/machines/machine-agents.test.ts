@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/index.ts';
+import { MachineAgents } from './machine-agents.ts';
+import type { MachineRegistry } from './machine-registry.ts';
+
+describe('MachineAgents.limitsChanged', () => {
+  it('never fails the change of limits that called it: seats that cannot be read are logged, and no agent is asked', async () => {
+    const logged: string[] = [];
+    const asked: number[] = [];
+    const machines = { byId: async (id: number) => (asked.push(id), { address: null }) } as unknown as MachineRegistry;
+    const agents = new MachineAgents({ db: {} as Db, machines, serviceToken: 't', log: (message) => logged.push(message) });
+    await expect(
+      agents.limitsChanged(7, async () => {
+        throw new Error('connection lost');
+      }),
+    ).resolves.toBeUndefined();
+    expect(logged).toEqual(['the seats of player 7 were not read to tell their agents of changed limits; they get them at the next join']);
+    expect(asked).toEqual([]);
+  });
+
+  it('an agent that cannot be reached is logged and the others are still told', async () => {
+    const logged: string[] = [];
+    const machines = { byId: async () => ({ address: null }) } as unknown as MachineRegistry;
+    const agents = new MachineAgents({ db: {} as Db, machines, serviceToken: 't', log: (message) => logged.push(message) });
+    const protection = {} as never;
+    await agents.limitsChanged(7, async () => [
+      { machineId: 1, sessionId: 'a', protection },
+      { machineId: 2, sessionId: 'b', protection },
+    ]);
+    expect(logged.sort()).toEqual([
+      'machine 1 was not told of changed limits; the seat gets them at the next join',
+      'machine 2 was not told of changed limits; the seat gets them at the next join',
+    ]);
+  });
+});
