@@ -71,6 +71,26 @@ function seatMoney(
   return { money, cabinet, journal, ledger, fail, scheduler, saves, seat, told, player, total, ledgerParts: { platform, ledger, fail } };
 }
 
+/**
+ * A cash-in of 2,000 whose cabinet `operation` (its apply, or the take-back after a failed post) leaves and
+ * whose agent dies before the answer; with `moves` the cabinet carries it out. What is on disk then: the
+ * last save made before it. The cabinet answers as usual afterwards (a real machine kept its memory).
+ */
+async function killedDuring(first: ReturnType<typeof seatMoney>, operation: 'applyCredit' | 'takeCredit', moves: boolean) {
+  const machine = first.cabinet;
+  const real = machine[operation].bind(machine);
+  let onDisk: Saved | undefined;
+  machine[operation] = async (transferId: string, amount: number) => {
+    onDisk = first.saves.at(-1);
+    if (moves) await real(transferId, amount);
+    return new Promise(() => {});
+  };
+  void first.money.cashIn(first.player, 2_000, 'c1');
+  await first.scheduler.advance(0);
+  machine[operation] = real;
+  return onDisk;
+}
+
 describe('the money between the meter and the ledger, with a ledger in memory and fake time', () => {
   it('a cash-in is reserved, applied and posted: the meter and the wallet move once; a repeat is told the same and moves nothing', async () => {
     const { money, cabinet, ledger, player, total } = seatMoney();
@@ -213,20 +233,10 @@ describe('the money between the meter and the ledger, with a ledger in memory an
     async (_took, status, meter, wallet) => {
       const first = seatMoney();
       const machine = first.cabinet;
-      const apply = machine.applyCredit.bind(machine);
-      let onDisk: Saved | undefined;
-      // The request leaves; the agent dies before the answer: what is on disk is the last save made before it.
-      machine.applyCredit = async (transferId, amount) => {
-        onDisk = first.saves.at(-1);
-        if (status === 'posted') await apply(transferId, amount);
-        return new Promise(() => {});
-      };
-      void first.money.cashIn(first.player, 2_000, 'c1');
-      await first.scheduler.advance(0);
+      const onDisk = await killedDuring(first, 'applyCredit', status === 'posted');
       expect(onDisk?.journal.applying).toEqual({ 'm1-p7-c1': { amount: 2_000, sessionId: SESSION } });
 
       // The machine kept its memory; the agent starts again from the file.
-      machine.applyCredit = apply;
       const second = seatMoney({ saved: onDisk, ledger: first.ledgerParts, cabinet: machine });
       await second.money.recover();
       expect(second.ledger.cashIns.get('m1-p7-c1')?.status).toBe(status);
@@ -278,21 +288,12 @@ describe('the money between the meter and the ledger, with a ledger in memory an
     async (took, meter) => {
       const first = seatMoney();
       const machine = first.cabinet;
-      const take = machine.takeCredit.bind(machine);
-      let onDisk: Saved | undefined;
-      machine.takeCredit = async (transferId, amount) => {
-        onDisk = first.saves.at(-1);
-        if (took === 'took it') await take(transferId, amount);
-        return new Promise(() => {});
-      };
       first.fail('postCashIn', 'unreachable');
-      void first.money.cashIn(first.player, 2_000, 'c1');
-      await first.scheduler.advance(0);
+      const onDisk = await killedDuring(first, 'takeCredit', took === 'took it');
       expect(onDisk?.journal.takingBack).toEqual({
         'm1-p7-c1': { amount: 2_000, sessionId: SESSION, voided: false, takeBackId: 'm1-p7-c1-takeback1' },
       });
 
-      machine.takeCredit = take;
       const second = seatMoney({ saved: onDisk, ledger: first.ledgerParts, cabinet: machine });
       await second.money.recover();
       await second.scheduler.advance(RECOVERY_EVERY_MS);
