@@ -899,14 +899,17 @@ async function killer(ctx: SeedContext): Promise<void> {
 }
 
 /**
- * The SAS cabinets' own failures, every 4–8 s on one of them: a power loss armed for its next transfer
- * (before or after the money moves), a power loss while a cash-in or cash-out is on the wire to it, or its
- * process killed then started again on the same pairs (its NVRAM is what it remembers). Power returns
- * after 0.5–3 s.
+ * The SAS cabinets' own failures, every 4–8 s on one of them that has played or moved money since its
+ * last: a power loss armed for its next transfer (before or after the money moves), a power loss while a
+ * cash-in or cash-out is on the wire to it, or its process killed then started again on the same pairs
+ * (its NVRAM is what it remembers). Power returns after 0.5–3 s.
  */
 async function sasFaults(ctx: SeedContext): Promise<void> {
   const r = rng(ctx.seed, 'sas-faults');
   const stop = ctx.chaosEndsAt - 3_000;
+  // A machine fails again only once it has played or moved money since its last failure: otherwise an
+  // armed power loss meets nearly every transfer, and the SAS machines never get to play.
+  const activityAtLastFault = new Map<number, number>();
   while (Date.now() < stop && !ctx.aborted) {
     await sleep(r.int(4_000, 8_000));
     if (Date.now() >= stop || ctx.aborted) break;
@@ -914,6 +917,9 @@ async function sasFaults(ctx: SeedContext): Promise<void> {
     const roll = r.float();
     const offMs = r.int(500, 3_000);
     const back = `back after ${(offMs / 1000).toFixed(1)} s`;
+    const activity = sasActivity(machine);
+    if (activity === null || activity === (activityAtLastFault.get(machine.id) ?? 0)) continue;
+    activityAtLastFault.set(machine.id, activity);
     if (roll < 0.4) {
       const applied = r.chance(0.5);
       if (await sasCommand(ctx, machine, { cmd: 'powerLossOnNextTransfer', applied, offMs })) {
@@ -945,6 +951,16 @@ async function sasFaults(ctx: SeedContext): Promise<void> {
     } catch (error) {
       ctx.violation(`SAS machine ${machine.id}: ${(error as Error).message}`);
     }
+  }
+}
+
+/** Games played and AFT transfers of a SAS machine so far, from its NVRAM; null if it cannot be read now. */
+function sasActivity(machine: SasMachine): number | null {
+  try {
+    const { meters } = machine.nvram();
+    return meters.gamesPlayed + meters.aftInCount + meters.aftOutCount;
+  } catch {
+    return null;
   }
 }
 
