@@ -838,7 +838,9 @@ async function killer(ctx: SeedContext): Promise<void> {
     // With SAS cabinets, some kills aim at the agent in the middle of an AFT transfer (lock and transfer take
     // two poll slots, about 400 ms): the cabinet must resolve it by asking the machine once it is back. The
     // first strike always does (the SAS players' first cash-ins are on the wire then): every seed has one.
-    const aftKill = ctx.sas.length > 0 && (r.chance(0.35) || strike === 1);
+    // Few others do: a SAS cash-in draws each aimed strike to it, and a killed one leaves its player broke
+    // to cash in again, so with 35 % of the strikes aimed the SAS machines were seldom played.
+    const aftKill = ctx.sas.length > 0 && (r.chance(0.1) || strike === 1);
     if (aftKill) {
       for (const until = Date.now() + 2_000; !sasInFlight(ctx) && Date.now() < until;) await sleep(2);
       if (sasInFlight(ctx)) ctx.stats.sas.agentKillsMidAft++;
