@@ -50,6 +50,7 @@ import {
   machineAccount,
   walletAccount,
 } from '../../apps/platform/src/wallet/index.ts';
+import { SasMachine, sasFigures, simulatorChildren, writeCabinetsFile } from './sas-machines.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLI = path.join(ROOT, 'apps/launcher/bin/reelcast.mjs');
@@ -61,6 +62,8 @@ const SEEDS = parseSeeds(process.env.CRASH_SEEDS ?? '3');
 const CHAOS_SECONDS = positive('CRASH_SECONDS', 35);
 const PLAYER_COUNT = positive('CRASH_PLAYERS', 20);
 const MACHINE_COUNT = 12;
+/** Machines 1…CRASH_SAS of every seed are SAS cabinets on simulators (docs/crash-test.md "SAS cabinets"); 0: none. */
+const SAS_COUNT = wholeUpTo('CRASH_SAS', 2, MACHINE_COUNT);
 /** Once both processes answer their readiness checks, some player moves within this (docs/crash-test.md). */
 const BACK_TO_PLAY_LIMIT_MS = 15_000;
 const DEADLINE_SECONDS = 5;
@@ -96,6 +99,13 @@ function positive(name: string, fallback: number): number {
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) fail(`${name} must be a positive number`);
   return n;
+}
+
+function wholeUpTo(name: string, fallback: number, max: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) > max) fail(`${name} must be a whole number from 0 to ${max}`);
+  return Number(value);
 }
 
 function fail(message: string): never {
@@ -210,6 +220,10 @@ interface SeedContext {
   sockets: Set<Socket>;
   cashierSerial: number;
   inFlight: number;
+  /** Cash-ins and cash-outs on the wire, by machine. */
+  inFlightOn: Map<number, number>;
+  /** The seed's SAS cabinets (machines 1…SAS_COUNT), each on its simulator. */
+  sas: SasMachine[];
   stopClients: boolean;
   aborted: boolean;
   serviceToken: string;
@@ -247,6 +261,7 @@ class Proc {
   ctx: SeedContext;
   name: 'platform' | 'agent';
   command: 'platform' | 'machines';
+  args: string[];
   child: ChildProcess | null;
   exited: Promise<ProcExit | undefined>;
   expectExit: boolean;
@@ -255,10 +270,11 @@ class Proc {
   /** Answered its readiness check since its last start. */
   ready: boolean;
 
-  constructor(ctx: SeedContext, name: Proc['name'], command: Proc['command']) {
+  constructor(ctx: SeedContext, name: Proc['name'], command: Proc['command'], args: string[] = []) {
     this.ctx = ctx;
     this.name = name;
     this.command = command;
+    this.args = args;
     this.child = null;
     this.exited = Promise.resolve(undefined);
     this.expectExit = false;
@@ -279,7 +295,11 @@ class Proc {
   start() {
     const fd = fs.openSync(this.logFile, 'a');
     fs.writeSync(fd, `\n--- start ${new Date().toISOString()}\n`);
-    const child = spawn(process.execPath, [CLI, this.command], { cwd: ROOT, env: this.ctx.childEnv, stdio: ['ignore', fd, fd] });
+    const child = spawn(process.execPath, [CLI, this.command, ...this.args], {
+      cwd: ROOT,
+      env: this.ctx.childEnv,
+      stdio: ['ignore', fd, fd],
+    });
     fs.closeSync(fd);
     this.child = child;
     this.ready = false;
@@ -611,16 +631,34 @@ function abandonPending(ctx: SeedContext, client: Client): void {
   client.pending = null;
 }
 
+/** A cash-in or cash-out goes on the wire to `machine` (the killer aims at these); `done` when it is answered. */
+function onTheWire(ctx: SeedContext, machine: number | null) {
+  const on = machine ?? 0;
+  ctx.inFlight++;
+  ctx.inFlightOn.set(on, (ctx.inFlightOn.get(on) ?? 0) + 1);
+  return {
+    done: () => {
+      ctx.inFlight--;
+      ctx.inFlightOn.set(on, ctx.inFlightOn.get(on)! - 1);
+    },
+  };
+}
+
+/** Money on the wire to one of the seed's SAS cabinets (any of them when `machine` is omitted). */
+function sasInFlight(ctx: SeedContext, machine?: SasMachine): boolean {
+  return (machine ? [machine] : ctx.sas).some((m) => (ctx.inFlightOn.get(m.id) ?? 0) > 0);
+}
+
 /** @returns 'continue' | 'reconnect' */
 async function sendTransfer(ctx: SeedContext, client: Client, socket: Socket): Promise<'continue' | 'reconnect'> {
   const t = client.pending!; // called only with a cash-in pending
   t.attempts++;
   if (t.attempts > 1) ctx.stats.cashInRetries++;
-  ctx.inFlight++;
+  const wire = onTheWire(ctx, client.machine);
   client.phase = `waiting for a cash-in answer on machine ${client.machine}`;
   const ack = await ask<TransferAck>(socket, 'transfer', { amount: t.amount, transferId: t.id }, 12_000);
   client.phase = `playing machine ${client.machine}`;
-  ctx.inFlight--;
+  wire.done();
   if (ack.ok) {
     t.outcome = 'ok';
     client.pending = null;
@@ -736,7 +774,8 @@ async function play(ctx: SeedContext, client: Client, socket: Socket, initial: G
     }
     lockedFor = 0;
     const roll = r.float();
-    const broke = state.credit < state.bet;
+    // A SAS cabinet shows no bet until its first game (the machine's own): no credit is broke there too.
+    const broke = state.credit < Math.max(state.bet, 1);
     if (broke && state.bet > state.betLevels[0]! && roll < 0.3) {
       await press('BET_DOWN');
       continue;
@@ -746,11 +785,11 @@ async function play(ctx: SeedContext, client: Client, socket: Socket, initial: G
       continue;
     }
     if (broke || roll < 0.13) {
-      ctx.inFlight++;
+      const wire = onTheWire(ctx, client.machine);
       client.phase = `waiting for a cash-out answer on machine ${client.machine}`;
       const ack = await ask<CashoutAck>(socket, 'cashout', {}, 12_000);
       client.phase = `playing machine ${client.machine}`;
-      ctx.inFlight--;
+      wire.done();
       if (ack.ok) {
         ctx.stats.cashOuts++;
         ctx.stats.cashOutAmount += ack.amount;
@@ -779,7 +818,8 @@ async function play(ctx: SeedContext, client: Client, socket: Socket, initial: G
       if (ack.ok) ctx.stats.spins++;
       else if (ack.code === -1 || ack.code === -2 || ack.code === 50100) return;
       else break;
-      await sleep(r.int(20, 80));
+      // At a real cabinet the next press waits for the reels: one during a game is not taken (2 s to say so).
+      await sleep(client.machine !== null && client.machine <= SAS_COUNT ? r.int(600, 900) : r.int(20, 80));
     }
   }
 }
@@ -792,16 +832,34 @@ async function killer(ctx: SeedContext): Promise<void> {
   const end = ctx.chaosEndsAt;
   const gapMs = () => r.int(2_000, 6_000);
   ctx.longOutagePending = r.chance(LONG_OUTAGE_CHANCE);
-  while (Date.now() < end) {
+  for (let strike = 1; Date.now() < end; strike++) {
     await sleep(Math.min(gapMs(), Math.max(0, end - Date.now())));
     if (Date.now() >= end - 1_500 || ctx.aborted) break;
-    if (r.chance(0.6)) {
+    // With SAS cabinets, some kills aim at the agent in the middle of an AFT transfer (lock and transfer take
+    // two poll slots, about 400 ms): the cabinet must resolve it by asking the machine once it is back. The
+    // first strike always does (the SAS players' first cash-ins are on the wire then): every seed has one.
+    // Few others do: a SAS cash-in draws each aimed strike to it, and a killed one leaves its player broke
+    // to cash in again, so with 35 % of the strikes aimed the SAS machines were seldom played.
+    const aftKill = ctx.sas.length > 0 && (r.chance(0.1) || strike === 1);
+    if (aftKill) {
+      for (const until = Date.now() + 2_000; !sasInFlight(ctx) && Date.now() < until;) await sleep(2);
+      if (sasInFlight(ctx)) ctx.stats.sas.agentKillsMidAft++;
+      await sleep(r.int(20, 450));
+    } else if (r.chance(0.6)) {
       // Aim at money in flight: wait (up to 1 s) for a cash-in or cash-out on the wire, then a few ms more.
       for (const until = Date.now() + 1_000; ctx.inFlight === 0 && Date.now() < until;) await sleep(2);
       await sleep(r.int(0, 12));
     }
     const roll = r.float();
-    const targets: [Proc, ...Proc[]] = roll < 0.35 ? [ctx.platform] : roll < 0.7 ? [ctx.agent] : [ctx.platform, ctx.agent];
+    const targets: [Proc, ...Proc[]] = aftKill
+      ? roll < 0.75
+        ? [ctx.agent]
+        : [ctx.platform, ctx.agent]
+      : roll < 0.35
+        ? [ctx.platform]
+        : roll < 0.7
+          ? [ctx.agent]
+          : [ctx.platform, ctx.agent];
     ctx.busyRestarting = true;
     const pids: string[] = [];
     for (const target of targets) pids.push(`${target.name} ${await target.kill9()}`);
@@ -839,6 +897,92 @@ async function killer(ctx: SeedContext): Promise<void> {
     ctx.busyRestarting = false;
     ctx.log(`kill -9 ${pids.join(', ')}; down ${(downMs / 1000).toFixed(1)} s;${note} back up`);
     void watchBackToPlay(ctx);
+  }
+}
+
+/**
+ * The SAS cabinets' own failures, every 4–8 s on one of them that has played or moved money since its
+ * last: a power loss armed for its next transfer (before or after the money moves), a power loss while a
+ * cash-in or cash-out is on the wire to it, or its process killed then started again on the same pairs
+ * (its NVRAM is what it remembers). Power returns after 0.5–3 s.
+ */
+async function sasFaults(ctx: SeedContext): Promise<void> {
+  const r = rng(ctx.seed, 'sas-faults');
+  const stop = ctx.chaosEndsAt - 3_000;
+  // A machine fails again only once it has played or moved money since its last failure: otherwise an
+  // armed power loss meets nearly every transfer, and the SAS machines never get to play.
+  const activityAtLastFault = new Map<number, number>();
+  while (Date.now() < stop && !ctx.aborted) {
+    await sleep(r.int(4_000, 8_000));
+    if (Date.now() >= stop || ctx.aborted) break;
+    const machine = r.pick(ctx.sas);
+    const roll = r.float();
+    const offMs = r.int(500, 3_000);
+    const back = `back after ${(offMs / 1000).toFixed(1)} s`;
+    const activity = sasActivity(machine);
+    if (activity === null || activity === (activityAtLastFault.get(machine.id) ?? 0)) continue;
+    activityAtLastFault.set(machine.id, activity);
+    if (roll < 0.4) {
+      const applied = r.chance(0.5);
+      if (await sasCommand(ctx, machine, { cmd: 'powerLossOnNextTransfer', applied, offMs })) {
+        ctx.stats.sas.armed++;
+        ctx.log(
+          `SAS machine ${machine.id}: will lose power in its next transfer, ${applied ? 'after' : 'before'} the money moves; ${back}`,
+        );
+      }
+      continue;
+    }
+    for (const until = Date.now() + 2_000; !sasInFlight(ctx, machine) && Date.now() < until;) await sleep(2);
+    const midTransfer = sasInFlight(ctx, machine);
+    await sleep(r.int(0, 400));
+    const during = midTransfer ? ' during a transfer' : '';
+    if (roll < 0.7) {
+      if (await sasCommand(ctx, machine, { cmd: 'powerLoss', offMs })) {
+        ctx.stats.sas.powerLosses++;
+        ctx.log(`SAS machine ${machine.id}: power lost${during}; ${back}`);
+      }
+      continue;
+    }
+    const pid = await machine.kill9();
+    if (pid === null) continue;
+    ctx.stats.sas.simulatorKills++;
+    await sleep(offMs);
+    try {
+      await machine.start();
+      ctx.log(`SAS machine ${machine.id}: kill -9 simulator ${pid}${during}; ${back} from its NVRAM`);
+    } catch (error) {
+      ctx.violation(`SAS machine ${machine.id}: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** Games played and AFT transfers of a SAS machine so far, from its NVRAM; null if it cannot be read now. */
+function sasActivity(machine: SasMachine): number | null {
+  try {
+    const { meters } = machine.nvram();
+    return meters.gamesPlayed + meters.aftInCount + meters.aftOutCount;
+  } catch {
+    return null;
+  }
+}
+
+/** A control-channel command to a SAS machine; false (and a line) if it was not carried out. */
+async function sasCommand(ctx: SeedContext, machine: SasMachine, command: { cmd: string; [field: string]: unknown }): Promise<boolean> {
+  const answer = await machine.command(command).catch((error: Error) => ({ ok: false, error: error.message }));
+  if (!answer.ok) ctx.log(`SAS machine ${machine.id}: ${command.cmd} not carried out (${answer.error})`);
+  return answer.ok;
+}
+
+/** After the chaos: no fault left armed, every simulator running and powered (a power cut ends at most 3 s after it began). */
+async function sasRestore(ctx: SeedContext): Promise<void> {
+  for (const machine of ctx.sas) {
+    if (!machine.running) await machine.start();
+    await sasCommand(ctx, machine, { cmd: 'clearFaults' });
+  }
+  await sleep(3_500);
+  for (const machine of ctx.sas) {
+    const status = (await machine.command({ cmd: 'status' })) as { ok: boolean; power?: string };
+    if (status.power === 'off') await sasCommand(ctx, machine, { cmd: 'powerOn' });
   }
 }
 
@@ -933,6 +1077,8 @@ function newStats() {
     cliRuns: 0,
     cliKilled: 0,
     kills: { platform: 0, agent: 0, both: 0, startup: 0 },
+    /** The SAS cabinets' faults: agent kills aimed at an AFT transfer (one was on the wire), power losses armed for a transfer or during one, simulator kills. */
+    sas: { agentKillsMidAft: 0, armed: 0, powerLosses: 0, simulatorKills: 0 },
   };
 }
 
@@ -957,6 +1103,8 @@ async function runSeed(seed: number): Promise<SeedResult> {
     sockets: new Set<Socket>(),
     cashierSerial: 0,
     inFlight: 0,
+    inFlightOn: new Map<number, number>(),
+    sas: [] as SasMachine[],
     stopClients: false,
     aborted: false,
     serviceToken: randomBytes(24).toString('base64url'),
@@ -1007,7 +1155,11 @@ async function runSeed(seed: number): Promise<SeedResult> {
     RATE_LIMIT_LOGIN_PER_MINUTE: '0',
   };
   ctx.platform = new Proc(ctx, 'platform', 'platform');
-  ctx.agent = new Proc(ctx, 'agent', 'machines');
+  // Machines 1…SAS_COUNT are SAS cabinets, each on a simulator of its own; the rest are emulated.
+  for (let id = 1; id <= SAS_COUNT; id++) ctx.sas.push(await SasMachine.create(id, dataDir, seed));
+  const cabinetsFile = path.join(dataDir, 'cabinets.json');
+  writeCabinetsFile(cabinetsFile, MACHINE_COUNT, ctx.sas);
+  ctx.agent = new Proc(ctx, 'agent', 'machines', ['--cabinets', cabinetsFile]);
 
   ctx.phase = 'setup';
   const watchdog = setTimeout(() => {
@@ -1029,6 +1181,7 @@ async function runSeed(seed: number): Promise<SeedResult> {
     ctx.stopClients = true;
     for (const socket of ctx.sockets) socket.close();
     for (const proc of [ctx.agent, ctx.platform]) if (proc.running) await proc.kill9();
+    await Promise.all(ctx.sas.map((machine) => machine.close()));
     // Clean-up of the test's own database, after every check: not the product's.
     await database?.drop().catch((e: Error) => ctx.warn(`drop database: ${e.message}`));
   }
@@ -1139,7 +1292,7 @@ async function chaosAndCheck(ctx: SeedContext): Promise<CheckResult | null> {
     lastMoves = moves;
   }, 10_000);
   ctx.phase = 'chaos';
-  await killer(ctx);
+  await Promise.all([killer(ctx), ctx.sas.length > 0 ? sasFaults(ctx) : null]);
   clearInterval(progress);
 
   // Recovery: stop the players and the cashier; both processes up; the sweeper and the agent's start-up recovery.
@@ -1155,6 +1308,7 @@ async function chaosAndCheck(ctx: SeedContext): Promise<CheckResult | null> {
     return null;
   }
   if (ctx.aborted) return null;
+  await sasRestore(ctx);
   for (const proc of [ctx.platform, ctx.agent]) if (!proc.running && !(await bringUp(ctx, proc))) return null;
   const waitS = DEADLINE_SECONDS + SWEEP_SECONDS + 1;
   ctx.phase = 'recovery';
@@ -1185,7 +1339,8 @@ async function chaosAndCheck(ctx: SeedContext): Promise<CheckResult | null> {
   if (verify.code !== 0) ctx.violation(`reelcast ledger verify exited ${verify.code}: ${verifyLine}`);
   const db = await readDatabase(ctx);
   const machinesState = readMachineStates(ctx);
-  return check(ctx, db, machinesState, verifyLine);
+  const sasStates: SasStates = new Map(ctx.sas.map((machine) => [machine.id, sasFigures(machine.nvram())]));
+  return check(ctx, db, machinesState, sasStates, verifyLine);
 }
 
 /**
@@ -1228,21 +1383,27 @@ async function probeMachines(ctx: SeedContext): Promise<void> {
 
 /** What the test reads of an agent's state file `{DATA_DIR}/machines/{id}.json` (docs/crash-test.md). */
 interface MachineStateFile {
-  game: {
-    state: {
-      credit: number;
-      spins: number;
-      totalBet: number;
-      totalWon: number;
-      status: string;
-      lock: { pending: { amount: number }[] } | null;
-    };
-    settledIds: string[];
-  };
+  /** The cabinet's snapshot: the engine's (emulated), or the hand pays not yet paid (SAS; its meters are the machine's). */
+  game: EngineSnapshot | { settlements: { amount: number }[] };
   seat: { sessionId: string } | null;
   pendingCashOuts: { amount: number }[];
   /** Absent in files written before it existed. */
   applied?: Record<string, number>;
+  /** Reserved cash-ins the cabinet could not say it applied; absent in older files. */
+  applying?: Record<string, { amount: number }>;
+  /** Failed cash-ins whose take-back off the meter the cabinet has not confirmed or denied; absent in older files. */
+  takingBack?: Record<string, { amount: number }>;
+}
+interface EngineSnapshot {
+  state: {
+    credit: number;
+    spins: number;
+    totalBet: number;
+    totalWon: number;
+    status: string;
+    lock: { pending: { amount: number }[] } | null;
+  };
+  settledIds: string[];
 }
 /** By machine id; null: the machine has no state file. */
 type MachineStates = Map<number, MachineStateFile | null>;
@@ -1256,6 +1417,11 @@ function readMachineStates(ctx: SeedContext): MachineStates {
   return states;
 }
 
+/** A SAS machine's meters from its NVRAM (sas-machines.ts). */
+type SasMeters = ReturnType<typeof sasFigures>;
+/** The SAS machines' meters by machine id, read once the simulators are stopped. */
+type SasStates = Map<number, SasMeters>;
+
 interface MachineFigures {
   credit: bigint;
   pending: bigint;
@@ -1263,52 +1429,80 @@ interface MachineFigures {
   unpaid: bigint;
   totalBet: bigint;
   totalWon: bigint;
+  spins: number;
   pendingCount: number;
   appliedCount: number;
+  /** Reserved cash-ins whose apply the cabinet could not confirm (a SAS link or agent lost mid-transfer). */
+  applyingCount: number;
+  /** Failed cash-ins whose take-back the cabinet has not confirmed or denied. */
+  takingBackCount: number;
   unpaidCount: number;
   settledIds?: string[];
   status?: string;
 }
 
-function machineFigures(state: MachineStateFile | null): MachineFigures {
-  if (!state)
-    return {
-      credit: 0n,
-      pending: 0n,
-      applied: 0n,
-      unpaid: 0n,
-      totalBet: 0n,
-      totalWon: 0n,
-      pendingCount: 0,
-      appliedCount: 0,
-      unpaidCount: 0,
-    };
-  const g = state.game.state;
-  const unpaid = g.lock?.pending ?? [];
-  const applied = Object.values(state.applied ?? {});
-  return {
-    credit: BigInt(g.credit),
-    pending: sum(state.pendingCashOuts.map((p) => p.amount)),
+/**
+ * One machine's figures: the money in flight from the agent's state file; the meters from the engine's
+ * snapshot in it, or for a SAS cabinet from the machine's own NVRAM (`sas`).
+ */
+function machineFigures(state: MachineStateFile | null, sas?: SasMeters): MachineFigures {
+  const applied = Object.values(state?.applied ?? {});
+  const pending = state?.pendingCashOuts ?? [];
+  const journal = {
+    pending: sum(pending.map((p) => p.amount)),
     applied: sum(applied),
+    pendingCount: pending.length,
+    appliedCount: applied.length,
+    applyingCount: Object.keys(state?.applying ?? {}).length,
+    takingBackCount: Object.keys(state?.takingBack ?? {}).length,
+  };
+  const game = state?.game;
+  if (!game || 'settlements' in game) {
+    const unpaid = game?.settlements ?? [];
+    return {
+      ...journal,
+      credit: sas?.credit ?? 0n,
+      totalBet: sas?.totalBet ?? 0n,
+      totalWon: sas?.totalWon ?? 0n,
+      spins: sas?.spins ?? 0,
+      unpaid: sum(unpaid.map((p) => p.amount)),
+      unpaidCount: unpaid.length,
+    };
+  }
+  const g = game.state;
+  const unpaid = g.lock?.pending ?? [];
+  return {
+    ...journal,
+    credit: BigInt(g.credit),
     unpaid: sum(unpaid.map((p) => p.amount)),
     totalBet: BigInt(g.totalBet),
     totalWon: BigInt(g.totalWon),
-    pendingCount: state.pendingCashOuts.length,
-    appliedCount: applied.length,
+    spins: g.spins,
     unpaidCount: unpaid.length,
-    settledIds: state.game.settledIds ?? [],
+    settledIds: game.settledIds ?? [],
     status: g.status,
   };
 }
 
 function leftovers(states: MachineStates) {
-  const out = { pending: 0n, applied: 0n, unpaid: 0n, pendingCount: 0, appliedCount: 0, unpaidCount: 0, moneyCount: 0, count: 0 };
+  const out = {
+    pending: 0n,
+    applied: 0n,
+    unpaid: 0n,
+    pendingCount: 0,
+    appliedCount: 0,
+    applyingCount: 0,
+    takingBackCount: 0,
+    unpaidCount: 0,
+    moneyCount: 0,
+    count: 0,
+  };
   for (const state of states.values()) {
     const f = machineFigures(state);
     for (const k of ['pending', 'applied', 'unpaid'] as const) out[k] += f[k];
-    for (const k of ['pendingCount', 'appliedCount', 'unpaidCount'] as const) out[k] += f[k];
+    for (const k of ['pendingCount', 'appliedCount', 'applyingCount', 'takingBackCount', 'unpaidCount'] as const) out[k] += f[k];
   }
-  out.moneyCount = out.pendingCount + out.appliedCount;
+  out.moneyCount = out.pendingCount + out.appliedCount + out.applyingCount + out.takingBackCount;
   out.count = out.moneyCount + out.unpaidCount;
   return out;
 }
@@ -1316,7 +1510,7 @@ function leftovers(states: MachineStates) {
 const describeLeftovers = (l: ReturnType<typeof leftovers>) =>
   l.count === 0
     ? 'nothing'
-    : `${l.pendingCount} pending cash-outs (${fmt(l.pending)}), ${l.appliedCount} applied-but-unposted cash-ins (${fmt(l.applied)}), ${l.unpaidCount} unpaid hand pays/jackpots (${fmt(l.unpaid)})`;
+    : `${l.pendingCount} pending cash-outs (${fmt(l.pending)}), ${l.appliedCount} applied-but-unposted cash-ins (${fmt(l.applied)}), ${l.applyingCount} cash-ins not known to be applied, ${l.takingBackCount} not known to be taken back, ${l.unpaidCount} unpaid hand pays/jackpots (${fmt(l.unpaid)})`;
 
 /** The rows readDatabase reads (bigint columns as text). */
 type DatabaseRows = {
@@ -1362,7 +1556,7 @@ async function readDatabase(ctx: SeedContext): Promise<DatabaseRows> {
 // ---------------------------------------------------------------------------------------------
 // The invariants
 
-function check(ctx: SeedContext, db: DatabaseRows, machinesState: MachineStates, verifyLine: string) {
+function check(ctx: SeedContext, db: DatabaseRows, machinesState: MachineStates, sasStates: SasStates, verifyLine: string) {
   const v = (m: string) => ctx.violation(m);
   const balance = new Map(db.accounts.map((a) => [a.code, BigInt(a.balance)]));
   // One row per key: the ledger has a unique index on it (and `ledger verify` checks each transfer's entries).
@@ -1470,10 +1664,10 @@ function check(ctx: SeedContext, db: DatabaseRows, machinesState: MachineStates,
     } else if (!/^machine:\d+$/.test(code) && !/^jackpot:\d+$/.test(code) && ![JACKPOTS_ACCOUNT, CASHIER_ACCOUNT].includes(code))
       others += b;
   }
-  const jackpots = checkJackpots(ctx, db, balance, byKey, machinesState);
+  const figures = new Map([...machinesState].map(([id, state]) => [id, machineFigures(state, sasStates.get(id))]));
+  const jackpots = checkJackpots(ctx, db, balance, byKey, figures);
   const totals = { credit: 0n, pending: 0n, applied: 0n, unpaid: 0n, net: 0n, bet: 0n, won: 0n };
-  for (const [id, state] of machinesState) {
-    const f = machineFigures(state);
+  for (const [id, f] of figures) {
     // The machine's account also paid its bets' share into the brand jackpots.
     const account = (balance.get(machineAccount(id)) ?? 0n) + (jackpots.contributedBy.get(id) ?? 0n);
     const net = f.totalWon - f.totalBet;
@@ -1486,6 +1680,8 @@ function check(ctx: SeedContext, db: DatabaseRows, machinesState: MachineStates,
     if (f.pendingCount) v(`machine ${id}: ${f.pendingCount} cash-outs (${fmt(f.pending)}) still pending after recovery`);
     if (f.appliedCount)
       v(`machine ${id}: ${f.appliedCount} cash-ins (${fmt(f.applied)}) on the meter but never posted or taken off after recovery`);
+    if (f.applyingCount) v(`machine ${id}: ${f.applyingCount} cash-ins the cabinet never said it applied or not, after recovery`);
+    if (f.takingBackCount) v(`machine ${id}: ${f.takingBackCount} cash-ins the cabinet never said it took back or not, after recovery`);
     if (f.unpaidCount)
       v(
         `machine ${id}: ${f.unpaidCount} hand pays/jackpots (${fmt(f.unpaid)}) never paid after recovery (machine locked, status ${f.status})`,
@@ -1506,6 +1702,8 @@ function check(ctx: SeedContext, db: DatabaseRows, machinesState: MachineStates,
     v(
       `conservation: wallets + holds + machine credits + pending = ${fmt(left)}, deposits − withdrawals + promotions + net machine results + brand jackpots paid = ${fmt(right)} (off by ${fmt(left - right)})`,
     );
+
+  const sas = checkAftMeters(ctx, db, sasStates);
 
   // Open seats: the platform's open slot sessions and the agent's seats agree.
   const seats = new Map([...machinesState].filter(([, s]) => s?.seat).map(([id, s]) => [id, s!.seat!.sessionId] as const));
@@ -1543,7 +1741,36 @@ function check(ctx: SeedContext, db: DatabaseRows, machinesState: MachineStates,
     acked,
     clientIds: ctx.transfers.size,
     jackpots,
+    sas,
   };
+}
+
+/**
+ * Each SAS machine's AFT meters against the platform's machine transfers there, to the kuruş: what went
+ * in by AFT less what came out equals the posted cash-ins less the cash-outs. A cash-in whose post failed
+ * is taken back off the meter by AFT (in and out alike, the platform voided it), so the meters' gross
+ * figures may exceed the platform's by the same amount each way; that amount is printed. Also: no transfer
+ * is left pending on the machine.
+ */
+function checkAftMeters(ctx: SeedContext, db: DatabaseRows, sasStates: SasStates) {
+  const lines: string[] = [];
+  for (const [id, meters] of sasStates) {
+    const rows = db.machineTransfers.filter((row) => row.machine_id === id);
+    const cashIns = sum(rows.filter((row) => row.direction === 'in' && row.status === 'posted').map((row) => row.amount));
+    const cashOuts = sum(rows.filter((row) => row.direction === 'out').map((row) => row.amount));
+    const takenBack = meters.aftIn - cashIns;
+    if (meters.aftIn - meters.aftOut !== cashIns - cashOuts)
+      ctx.violation(
+        `SAS machine ${id}: AFT in ${fmt(meters.aftIn)} − AFT out ${fmt(meters.aftOut)} = ${fmt(meters.aftIn - meters.aftOut)}, but the platform posted cash-ins ${fmt(cashIns)} − cash-outs ${fmt(cashOuts)} = ${fmt(cashIns - cashOuts)}`,
+      );
+    if (takenBack < 0n)
+      ctx.violation(`SAS machine ${id}: the platform posted cash-ins ${fmt(cashIns)}, more than AFT in ${fmt(meters.aftIn)}`);
+    if (meters.transferPending) ctx.violation(`SAS machine ${id}: an AFT transfer is still pending on the machine after recovery`);
+    lines.push(
+      `machine ${id}: AFT in ${fmt(meters.aftIn)} (${meters.aftInCount}) / out ${fmt(meters.aftOut)} (${meters.aftOutCount}), platform cash-ins ${fmt(cashIns)} / cash-outs ${fmt(cashOuts)}, taken back ${fmt(takenBack)}, ${meters.spins} games`,
+    );
+  }
+  return lines;
 }
 
 /**
@@ -1558,7 +1785,7 @@ function checkJackpots(
   db: DatabaseRows,
   balance: Map<string, bigint>,
   byKey: Map<string, DatabaseRows['transfers'][number]>,
-  machinesState: MachineStates,
+  figures: Map<number, MachineFigures>,
 ) {
   const v = (m: string) => ctx.violation(m);
   const contributedBy = new Map<number, bigint>();
@@ -1629,11 +1856,9 @@ function checkJackpots(
       `brand jackpots: meters hold ${fmt(meterTotal)}, system:jackpots ${fmt(system)}; seeds ${fmt(seeded)} + contributions ${fmt(contributed)} − paid ${fmt(paid)} = ${fmt(seeded + contributed - paid)}`,
     );
   // Every bet the machines made reached the platform once (the agent reports at start and flushes when it stops).
-  for (const [id, state] of machinesState) {
-    if (!state) continue;
+  for (const [id, { spins, totalBet }] of figures) {
     const reported = db.counters.find((c) => c.machine_id === id);
-    const { spins, totalBet } = state.game.state;
-    if (!reported ? spins > 0 : reported.spins !== spins || BigInt(reported.total_bet) !== BigInt(totalBet))
+    if (!reported ? spins > 0 : reported.spins !== spins || BigInt(reported.total_bet) !== totalBet)
       v(
         `machine ${id}: the engine counts ${spins} spins, ${fmt(totalBet)} bet; the platform's play counters say ${reported ? `${reported.spins} spins, ${fmt(reported.total_bet)}` : 'nothing'}`,
       );
@@ -1660,6 +1885,10 @@ function printSummary(ctx: SeedContext, result: CheckResult | null, seconds: num
   log(
     `  cashier: ${s.deposits} deposits, ${s.withdrawals} withdrawals, ${s.withdrawalsRefused} refused (no funds), ${s.cashierUnknown} unknown; CLI runs ${s.cliRuns} (${s.cliKilled} kill -9'd and repeated with their key)`,
   );
+  if (ctx.sas.length)
+    log(
+      `  SAS cabinets (machines 1–${ctx.sas.length}): ${s.sas.agentKillsMidAft} agent kills with an AFT transfer on the wire, ${s.sas.armed} power losses armed for a transfer, ${s.sas.powerLosses} other power losses, ${s.sas.simulatorKills} simulator kills`,
+    );
   if (s.backToPlay.length)
     log(
       `  back to play after a restart: ${s.backToPlay.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s (slowest ${(Math.max(...s.backToPlay) / 1000).toFixed(1)} s)`,
@@ -1677,6 +1906,7 @@ function printSummary(ctx: SeedContext, result: CheckResult | null, seconds: num
     log(
       `  deposits − withdrawals ${fmt(result.cashierNet)} (test record ${fmt(result.expectedCash)}) + promotions ${fmt(-result.others)} + machine results (won ${fmt(t.won)} − bet ${fmt(t.bet)}) ${fmt(t.net)} + brand jackpots paid ${fmt(result.jackpots.paid)} = ${fmt(result.right)}  ${result.left === result.right ? 'EQUAL' : 'DIFFERENT'}`,
     );
+    for (const line of result.sas) log(`  SAS ${line}`);
     const j = result.jackpots;
     log(
       `  brand jackpots: ${j.meters} meters, ${j.hits} hits paid once each (${fmt(j.paid)}), contributions ${fmt(j.contributed)}, seeds ${fmt(j.seeded)}; every meter equals its account`,
@@ -1690,7 +1920,7 @@ function printSummary(ctx: SeedContext, result: CheckResult | null, seconds: num
 // Main
 
 const killChildren = () => {
-  for (const child of children) {
+  for (const child of [...children, ...simulatorChildren]) {
     try {
       process.kill(child.pid!, 'SIGKILL');
     } catch {
@@ -1706,7 +1936,7 @@ process.on('exit', killChildren);
 
 const begun = Date.now();
 console.log(
-  `Reelcast crash test on ${DB_KIND === 'postgres' ? `PostgreSQL (${new URL(ADMIN_URL).host})` : 'PGlite (embedded)'}: seeds ${SEEDS.join(', ')}, ${CHAOS_SECONDS} s of chaos each, ${PLAYER_COUNT} players, ${MACHINE_COUNT} machines, transfer deadline ${DEADLINE_SECONDS} s`,
+  `Reelcast crash test on ${DB_KIND === 'postgres' ? `PostgreSQL (${new URL(ADMIN_URL).host})` : 'PGlite (embedded)'}: seeds ${SEEDS.join(', ')}, ${CHAOS_SECONDS} s of chaos each, ${PLAYER_COUNT} players, ${MACHINE_COUNT} machines (${SAS_COUNT ? `1–${SAS_COUNT} SAS cabinets on simulators` : 'all emulated'}), transfer deadline ${DEADLINE_SECONDS} s`,
 );
 const results: SeedResult[] = [];
 for (const seed of SEEDS) results.push(await runSeed(seed));

@@ -206,13 +206,22 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
       .reportStatus(machineId, { status: 'offline', address: null, video: null })
       .catch((reportError) => app.log.warn({ machine: machineId, err: reportError }, 'the offline status did not reach the platform'));
   };
-  for (const machine of hosted) {
-    if (cabinets.get(machine.id)?.kind === 'sas')
-      retries.push(
-        await retryWithBackoff(() => hostMachine(machine), cabinetFailed(machine.id), config.cabinetRetry ?? CABINET_RETRY, hostScheduler),
-      );
-    else await hostMachine(machine);
-  }
+  // Side by side: a real cabinet slow to answer (a SAS open takes a few poll slots, one that does not
+  // answer several seconds) delays no other machine.
+  await Promise.all(
+    hosted.map(async (machine) => {
+      if (cabinets.get(machine.id)?.kind === 'sas')
+        retries.push(
+          await retryWithBackoff(
+            () => hostMachine(machine),
+            cabinetFailed(machine.id),
+            config.cabinetRetry ?? CABINET_RETRY,
+            hostScheduler,
+          ),
+        );
+      else await hostMachine(machine);
+    }),
+  );
 
   const stopWatch = watchSignIns({
     hosts,

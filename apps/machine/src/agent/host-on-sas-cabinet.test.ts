@@ -1,17 +1,27 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MachineStatus } from '@reelcast/protocol';
-import { DENOMINATION, startSimulatedCabinet, type SimulatedCabinet } from '../cabinet/sas-cabinet/egm-sim-test-helpers.ts';
-import { SasCabinetPort } from '../cabinet/sas-cabinet/index.ts';
+import { systemScheduler } from '../cabinet/sas/scheduler.ts';
+import {
+  DENOMINATION,
+  startSimulatedCabinet,
+  startSimulator,
+  type SimulatedCabinet,
+  type Simulator,
+} from '../cabinet/sas-cabinet/egm-sim-test-helpers.ts';
+import { openSasCabinet, SasCabinetPort } from '../cabinet/sas-cabinet/index.ts';
 import { fakeLedger } from './fake-ledger-test-helpers.ts';
 import { fakeHostPlatform, recordingChannel } from './host-test-helpers.ts';
 import { MachineHost } from './machine-host.ts';
 
 const WALLET = 100_000;
 
-let simulated: SimulatedCabinet | undefined;
+let simulated: SimulatedCabinet | Simulator | undefined;
 let host: MachineHost | undefined;
 afterEach(async () => {
-  host?.stop();
+  await host?.close();
   await simulated?.close();
   simulated = host = undefined;
 });
@@ -75,5 +85,32 @@ describe('a MachineHost driving a SAS cabinet on the gaming-machine simulator', 
     // while the hand pay waited, idle after.
     expect(statuses).toEqual(['idle', 'idle', 'playing', 'error', 'playing', 'idle']);
     expect(host.state().status).toBe('idle');
+  });
+
+  it('a seat kept across an agent restart: the cabinet opens idle, the seat waits for its player there (what the platform resumes), and the player plays on', async () => {
+    const machine = await startSimulator({ seed: 'host-on-sas-restart' });
+    simulated = machine;
+    const stateFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'host-on-sas-')), '1.json');
+    const statuses: MachineStatus[] = [];
+    const { platform } = fakeHostPlatform(WALLET, { reportStatus: (_id, report) => Promise.resolve(void statuses.push(report.status)) });
+    const { channel } = recordingChannel();
+    const agent = async () => {
+      const cabinet = new SasCabinetPort(await openSasCabinet(machine.settings, systemScheduler));
+      return MachineHost.load({ id: 1, name: 'SAS 1', cabinet: () => cabinet, platform, channel, stateFile });
+    };
+    host = await agent();
+    await host.start({ address: null, video: null });
+    expect(await host.join('page', 'token')).toMatchObject({ ok: true, state: { status: 'playing' } });
+    await host.close();
+
+    statuses.length = 0;
+    host = await agent();
+    await host.start({ address: null, video: null });
+    // The link's coming up reports the cabinet's own idle first; the kept seat's waiting follows.
+    expect(statuses.at(-1)).toBe('waiting');
+    expect(machine.simulator.control({ cmd: 'status' })).toMatchObject({ playEnabled: false });
+    expect(await host.join('page-again', 'token')).toMatchObject({ ok: true, state: { status: 'playing' } });
+    expect(machine.simulator.control({ cmd: 'status' })).toMatchObject({ playEnabled: true });
+    fs.rmSync(path.dirname(stateFile), { recursive: true, force: true });
   });
 });

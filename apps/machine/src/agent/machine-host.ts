@@ -209,6 +209,9 @@ export class MachineHost {
    */
   async start(endpoints: { address: string | null; video: string | null }): Promise<void> {
     await this.#openCabinet();
+    // A real cabinet opens idle whatever seat was kept (its meters know no seat): the seat waits for its
+    // player there, so the platform lets that player resume it (it refuses a seat on an idle machine).
+    if (this.#seat && this.#cabinet.state.status === 'idle') await this.#moveSeat('waiting');
     await this.#platform.reportStatus(this.id, { status: this.#cabinet.state.status, address: endpoints.address, video: endpoints.video });
     await this.#money.recover();
     await this.#money.claimSeat('error');
@@ -222,8 +225,10 @@ export class MachineHost {
   async #openCabinet(): Promise<void> {
     const seat = this.#seat;
     const cashOut = seat ? this.#journal.nextCashOutId(this.id, seat.sessionId) : null;
-    // The cash-ins it could not confirm are asked too; the recovery settles them from its answers.
-    const opened = await this.#cabinet.open([...(cashOut ? [cashOut] : []), ...this.#journal.owed().applying]);
+    // The cash-ins and take-backs it could not confirm are asked too; the recovery settles them from its answers.
+    const { applying, takingBack } = this.#journal.owed();
+    const takeBacks = takingBack.map((transferId) => this.#journal.takingBack(transferId)!.takeBackId);
+    const opened = await this.#cabinet.open([...(cashOut ? [cashOut] : []), ...applying, ...takeBacks]);
     if (!opened.ok) throw new Error(`machine ${this.id}: the cabinet did not open (${opened.reason})`);
     const taken = opened.inFlight.find((transfer) => transfer.transferId === cashOut);
     if (seat && taken?.status === 'completed') this.#journal.cashOutTaken(this.id, seat.sessionId, taken.amount);
@@ -444,7 +449,7 @@ export class MachineHost {
       seat.lastActivity = this.#timers.now();
       if (button === 'COLLECT') return this.#cashOut('cashout', false);
       if (seat.limits?.paused) return refusal(ProtectionCode.RealityCheckPending);
-      return this.#pressNow(button);
+      return this.#money.pressRefusal() ?? this.#pressNow(button);
     });
   }
 

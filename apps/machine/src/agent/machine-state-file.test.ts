@@ -30,9 +30,11 @@ const state = (): MachineStateToWrite => ({
   transfers: { 'cash-in-1': { credit: 5000, balance: 95_000 } },
   applying: { 'cash-in-3': { amount: 700, sessionId: 's1' } },
   applied: { 'cash-in-2': 1000 },
+  takingBack: { 'cash-in-4': { amount: 300, sessionId: 's1', takeBackId: 'cash-in-4-takeback1', voided: false } },
   unsettled: {},
   pendingCloses: [],
   cashOutSerial: 1,
+  takeBackSerial: 1,
 });
 
 describe('the machine state file', () => {
@@ -47,12 +49,19 @@ describe('the machine state file', () => {
     expect(readMachineState(fileIn())).toBeNull();
   });
 
-  it('reads a file of the older shape (no format, no applied, unsettled or pendingCloses)', () => {
+  it('reads a file of the older shape (no format, no applied, take-backs, unsettled or pendingCloses)', () => {
     const file = fileIn();
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const { applied: _a, unsettled: _u, pendingCloses: _p, ...older } = state();
+    const { applied: _a, takingBack: _t, takeBackSerial: _s, unsettled: _u, pendingCloses: _p, ...older } = state();
     fs.writeFileSync(file, JSON.stringify(older));
-    expect(readMachineState(file)).toMatchObject({ applied: {}, unsettled: {}, pendingCloses: [], cashOutSerial: 1 });
+    expect(readMachineState(file)).toMatchObject({
+      applied: {},
+      takingBack: {},
+      takeBackSerial: 0,
+      unsettled: {},
+      pendingCloses: [],
+      cashOutSerial: 1,
+    });
   });
 
   it('refuses a damaged file, naming it and what is wrong, instead of starting the machine empty', () => {

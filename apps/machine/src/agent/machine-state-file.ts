@@ -50,11 +50,18 @@ const machineState = z.object({
   applying: z._default(z.record(z.string(), z.object({ amount: minor, sessionId: z.string() })), {}),
   /** Cash-ins on the meter whose post the platform has not confirmed yet: id → amount. */
   applied: z._default(z.record(z.string(), minor), {}),
+  /** Failed cash-ins whose take-back off the meter (under `takeBackId`) the cabinet has not confirmed or denied. */
+  takingBack: z._default(
+    z.record(z.string(), z.object({ amount: minor, sessionId: z.string(), takeBackId: z.string(), voided: z.boolean() })),
+    {},
+  ),
   /** Cash-ins taken back off the meter after a failed post, outcome on the platform unknown. */
   unsettled: z._default(z.record(z.string(), z.object({ amount: minor, sessionId: z.string() })), {}),
   /** Seats ended here whose session the platform has not closed yet. */
   pendingCloses: z._default(z.array(z.object({ sessionId: z.string(), figures: sessionCloseRequest })), []),
   cashOutSerial: z.int(),
+  /** Take-backs sent so far: each gets an id of its own. */
+  takeBackSerial: z._default(z.int(), 0),
 });
 
 export type MachineState = z.output<typeof machineState>;

@@ -20,13 +20,23 @@ interface Saved {
  * The money unit of machine 1 on an emulated cabinet, a ledger in memory and fake time, wired as the
  * host wires it (a settlement the cabinet reports is paid). `saved` restarts it from a save.
  */
-function seatMoney(options: { saved?: Saved; ledger?: ReturnType<typeof fakeLedger>; forcedOutcomes?: ForcedOutcome[] } = {}) {
+function seatMoney(
+  options: {
+    saved?: Saved;
+    ledger?: ReturnType<typeof fakeLedger>;
+    forcedOutcomes?: ForcedOutcome[];
+    /** A cabinet that keeps its own memory across the agent's restart (a real machine), instead of the saved snapshot. */
+    cabinet?: EmulatedCabinet;
+  } = {},
+) {
   const { saved } = options;
   const scheduler = new FakeScheduler();
   const { platform, ledger, fail } = options.ledger ?? fakeLedger(WALLET);
-  const cabinet = saved
-    ? EmulatedCabinet.restore(saved.game)
-    : EmulatedCabinet.create({ machineId: '1', seed: 'money', forcedOutcomes: options.forcedOutcomes });
+  const cabinet =
+    options.cabinet ??
+    (saved
+      ? EmulatedCabinet.restore(saved.game)
+      : EmulatedCabinet.create({ machineId: '1', seed: 'money', forcedOutcomes: options.forcedOutcomes }));
   const saves: Saved[] = [];
   const journal: TransferJournal = new TransferJournal(
     () => saves.push(structuredClone({ game: cabinet.snapshot(), journal: journal.toState() })),
@@ -59,6 +69,26 @@ function seatMoney(options: { saved?: Saved; ledger?: ReturnType<typeof fakeLedg
   /** Money is neither made nor lost: the wallet and the meter hold what the wallet held. */
   const total = () => ledger.balance + cabinet.state.credit;
   return { money, cabinet, journal, ledger, fail, scheduler, saves, seat, told, player, total, ledgerParts: { platform, ledger, fail } };
+}
+
+/**
+ * A cash-in of 2,000 whose cabinet `operation` (its apply, or the take-back after a failed post) leaves and
+ * whose agent dies before the answer; with `moves` the cabinet carries it out. What is on disk then: the
+ * last save made before it. The cabinet answers as usual afterwards (a real machine kept its memory).
+ */
+async function killedDuring(first: ReturnType<typeof seatMoney>, operation: 'applyCredit' | 'takeCredit', moves: boolean) {
+  const machine = first.cabinet;
+  const real = machine[operation].bind(machine);
+  let onDisk: Saved | undefined;
+  machine[operation] = async (transferId: string, amount: number) => {
+    onDisk = first.saves.at(-1);
+    if (moves) await real(transferId, amount);
+    return new Promise(() => {});
+  };
+  void first.money.cashIn(first.player, 2_000, 'c1');
+  await first.scheduler.advance(0);
+  machine[operation] = real;
+  return onDisk;
 }
 
 describe('the money between the meter and the ledger, with a ledger in memory and fake time', () => {
@@ -194,6 +224,88 @@ describe('the money between the meter and the ledger, with a ledger in memory an
     expect(await second.money.cashIn(second.player, 2_000, 'c1')).toMatchObject({ ok: true, credit: 2_000, balance: 8_000 });
     expect(second.total()).toBe(WALLET);
   });
+
+  it.each([
+    ['took it', 'posted', 2_000, 8_000],
+    ['never got it', 'voided', 0, WALLET],
+  ] as const)(
+    'an agent killed after a cash-in went to the cabinet and before its answer, and the cabinet %s: the journal saved it before the request left, and the restart asks the cabinet, then %s it once',
+    async (_took, status, meter, wallet) => {
+      const first = seatMoney();
+      const machine = first.cabinet;
+      const onDisk = await killedDuring(first, 'applyCredit', status === 'posted');
+      expect(onDisk?.journal.applying).toEqual({ 'm1-p7-c1': { amount: 2_000, sessionId: SESSION } });
+
+      // The machine kept its memory; the agent starts again from the file.
+      const second = seatMoney({ saved: onDisk, ledger: first.ledgerParts, cabinet: machine });
+      await second.money.recover();
+      expect(second.ledger.cashIns.get('m1-p7-c1')?.status).toBe(status);
+      expect({ meter: machine.state.credit, wallet: second.ledger.balance, owed: second.journal.owedCount }).toEqual({
+        meter,
+        wallet,
+        owed: 0,
+      });
+      expect(second.total()).toBe(WALLET);
+    },
+  );
+
+  it.each([
+    ['refuses it (a real machine losing power)', 'refused', false, 'posted', 2_000, 8_000],
+    ['cannot say, and never took it', 'unknown', false, 'posted', 2_000, 8_000],
+    ['cannot say, and took it', 'unknown', true, 'voided', 0, WALLET],
+  ] as const)(
+    'a failed cash-in whose take-back the cabinet %s: it stays in the journal, nothing is played or cashed out, and the recovery asks the cabinet before it settles it (%s)',
+    async (_what, answer, moves, status, meter, wallet) => {
+      const { money, cabinet, journal, ledger, fail, scheduler, player, total } = seatMoney();
+      await cabinet.enablePlay();
+      const take = cabinet.takeCredit.bind(cabinet);
+      cabinet.takeCredit = async (transferId, amount) => {
+        cabinet.takeCredit = take;
+        if (moves) await take(transferId, amount);
+        return answer === 'refused'
+          ? { transferId, status: 'refused', refusal: { ok: false, code: 'UNAVAILABLE', reason: 'unexpected error (9F)' } }
+          : { transferId, status: 'unknown', reason: 'link-down' };
+      };
+      fail('postCashIn', 'unreachable');
+      expect(await money.cashIn(player, 2_000, 'c1')).toMatchObject({ ok: false });
+      expect(journal.unsettled('m1-p7-c1')).toBeUndefined();
+      expect(money.pressRefusal()).toMatchObject({ code: ErrorCode.MachineNotPlaying });
+      expect(await money.cashOut(SESSION, true)).toMatchObject({ ok: false, code: ErrorCode.MachineNotPlaying });
+
+      await scheduler.advance(2 * RECOVERY_EVERY_MS);
+      expect(ledger.cashIns.get('m1-p7-c1')?.status).toBe(status);
+      expect({ meter: cabinet.state.credit, wallet: ledger.balance, owed: journal.owedCount }).toEqual({ meter, wallet, owed: 0 });
+      expect(money.pressRefusal()).toBeNull();
+      expect(total()).toBe(WALLET);
+    },
+  );
+
+  it.each([
+    ['took it', 0],
+    ['never got it', 2_000],
+  ] as const)(
+    'an agent killed after a take-back went to the cabinet and before its answer, and the cabinet %s: the restart asks it, and the money is where the cabinet says',
+    async (took, meter) => {
+      const first = seatMoney();
+      const machine = first.cabinet;
+      first.fail('postCashIn', 'unreachable');
+      const onDisk = await killedDuring(first, 'takeCredit', took === 'took it');
+      expect(onDisk?.journal.takingBack).toEqual({
+        'm1-p7-c1': { amount: 2_000, sessionId: SESSION, voided: false, takeBackId: 'm1-p7-c1-takeback1' },
+      });
+
+      const second = seatMoney({ saved: onDisk, ledger: first.ledgerParts, cabinet: machine });
+      await second.money.recover();
+      await second.scheduler.advance(RECOVERY_EVERY_MS);
+      // Taken: voided, the money is back in the wallet. Never taken: posted, the credit is the player's.
+      expect({ meter: machine.state.credit, wallet: second.ledger.balance + meter, owed: second.journal.owedCount }).toEqual({
+        meter,
+        wallet: WALLET,
+        owed: 0,
+      });
+      expect(second.total()).toBe(WALLET);
+    },
+  );
 
   it('a jackpot the platform cannot be reached for keeps the cabinet locked; the recovery pays it once and the cabinet is released', async () => {
     const { money, cabinet, ledger, fail, scheduler, player, total } = seatMoney({

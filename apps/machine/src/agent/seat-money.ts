@@ -1,5 +1,5 @@
 import { ErrorCode, type SessionEndReason } from '@reelcast/protocol';
-import type { Cabinet, CabinetSettlement } from '../cabinet/cabinet.ts';
+import type { Cabinet, CabinetSettlement, CabinetTransfer } from '../cabinet/cabinet.ts';
 import type { Scheduler } from '../cabinet/sas/scheduler.ts';
 import { platformRefusal, refusal, type Ack, type Refused } from './ack.ts';
 import { engineRefusal } from './engine-refusals.ts';
@@ -87,15 +87,16 @@ export class SeatMoney {
     if (reserved.status === 'voided') return refusal(ErrorCode.TransferResolved);
     // A repeat after a restart finds the credit already on the meter (or already posted): apply once.
     if (reserved.status === 'reserved' && journal.appliedAmount(transferId) === undefined) {
+      journal.applySent(transferId, { amount, sessionId: seat.sessionId });
       const applied = await cabinet.applyCredit(transferId, amount);
       if (applied.status !== 'completed') {
         if (applied.status === 'unknown') {
           // Neither posted nor voided: the cabinet may hold it. Asked again until it says (a retry, the recovery).
           this.#o.log(`cash-in ${transferId}: the cabinet could not say whether it applied it (${applied.reason})`);
-          journal.applyUnknown(transferId, { amount, sessionId: seat.sessionId });
           this.#scheduleRecovery();
           return refusal(ErrorCode.MachineNotPlaying);
         }
+        journal.applyResolved(transferId, false);
         await this.#voidOrLeave(transferId);
         return engineRefusal(applied.refusal);
       }
@@ -136,10 +137,8 @@ export class SeatMoney {
     try {
       balance = (await platform.postCashIn(transferId)).balance;
     } catch (error) {
-      await this.#takeBack(transferId, journal.appliedAmount(transferId) ?? 0);
       const voided = error instanceof PlatformRefusal && error.code === ErrorCode.TransferResolved;
-      journal.postFailed(transferId, voided ? { voided } : { voided, sessionId: this.#o.seat()?.sessionId ?? '' });
-      if (!voided) this.#scheduleRecovery();
+      await this.#takeBack(transferId, { voided, sessionId: this.#o.seat()?.sessionId ?? '' });
       this.#o.changed();
       return this.#refusalOf(error);
     }
@@ -177,11 +176,34 @@ export class SeatMoney {
     this.#o.changed();
   }
 
-  /** Takes a failed cash-in off the meter; it has been on it only inside the queue, so it is all there. */
-  async #takeBack(transferId: string, amount: number): Promise<void> {
-    if (amount <= 0) return;
-    const taken = await this.#o.cabinet.takeCredit(`${transferId}-takeback`, amount);
-    if (taken.status !== 'completed') this.#o.log(`could not take ${amount} back off the meter`, taken);
+  /**
+   * Takes a failed cash-in off the meter (it has been on it only inside the queue, so it is all there).
+   * Saved before the request leaves; what the cabinet cannot say yet is asked again by the recovery.
+   */
+  async #takeBack(transferId: string, outcome: { voided: boolean; sessionId: string }): Promise<void> {
+    const { amount, takeBackId } = this.#o.journal.takeBackSent(transferId, outcome);
+    this.#tookBack(transferId, await this.#o.cabinet.takeCredit(takeBackId, amount));
+  }
+
+  /** A take-back sent before a restart, or whose answer was lost: the cabinet is asked what became of it. */
+  async #resolveTakeBack(transferId: string): Promise<void> {
+    const taking = this.#o.journal.takingBack(transferId);
+    if (!taking) return;
+    this.#tookBack(transferId, await this.#o.cabinet.resolveTransfer(taking.takeBackId));
+    this.#o.changed();
+  }
+
+  /**
+   * What the cabinet said of a take-back. Taken: the cash-in is settled with the platform (unless it voided
+   * it). Refused: the credit is still on the meter, and the cash-in is applied and unposted again. Unknown:
+   * it stays as it is. Whatever is left owed, the recovery comes back for it.
+   */
+  #tookBack(transferId: string, taken: CabinetTransfer): void {
+    if (taken.status === 'unknown')
+      this.#o.log(`cash-in ${transferId}: the cabinet could not say whether it took it back (${taken.reason})`);
+    else this.#o.journal.takeBackResolved(transferId, taken.status === 'completed');
+    if (taken.status === 'refused') this.#o.log(`cash-in ${transferId}: the cabinet refused to take it back; it stays on the meter`, taken);
+    if (this.#o.journal.owedCount > 0) this.#scheduleRecovery();
   }
 
   /**
@@ -190,6 +212,7 @@ export class SeatMoney {
    */
   async cashOut(sessionId: string, askBalance: boolean): Promise<{ ok: true; amount: number; balance: number | null } | Refused> {
     const { machineId, journal, platform, cabinet } = this.#o;
+    if (journal.creditInDoubt) return this.#creditInDoubt();
     if (cabinet.state.credit <= 0) {
       if (!askBalance) return { ok: true, amount: 0, balance: null };
       const balance = await platform.sessionBalance(sessionId).catch((error) => {
@@ -211,6 +234,20 @@ export class SeatMoney {
       return null;
     });
     return { ok: true, amount: taken.amount, balance };
+  }
+
+  /**
+   * A cash-in's credit may be on the meter without being the player's yet (not posted, or its take-back
+   * not known): nothing is played or cashed out until the recovery settles it.
+   */
+  #creditInDoubt(): Refused {
+    this.#scheduleRecovery();
+    return refusal(ErrorCode.MachineNotPlaying);
+  }
+
+  /** Presses wait while a cash-in's credit is in doubt (see cashOut). */
+  pressRefusal(): Refused | null {
+    return this.#o.journal.creditInDoubt ? this.#creditInDoubt() : null;
   }
 
   /** The seat ended here: its session is closed on the platform, now or by the recovery. */
@@ -292,6 +329,7 @@ export class SeatMoney {
       const owed = journal.owed();
       for (const pending of owed.cashOuts) await this.#confirmCashOut(pending).catch(() => {});
       for (const transferId of owed.applying) await serial(() => this.#resolveApply(transferId));
+      for (const transferId of owed.takingBack) await serial(() => this.#resolveTakeBack(transferId));
       for (const transferId of owed.applied) await serial(() => this.#post(transferId));
       for (const transferId of owed.unsettled) await serial(() => this.#settleCashIn(transferId));
       for (const close of owed.closes) await this.#confirmClose(close).catch(() => {});

@@ -26,15 +26,17 @@ describe('the transfer journal', () => {
     expect(j.owedCount).toBe(0);
   });
 
-  it('a failed post: voided leaves nothing owed; unknown waits as unsettled, then settles voided, posted or returned', () => {
+  it('a failed post: taken back and voided leaves nothing owed; unknown waits as unsettled, then settles voided, posted or returned', () => {
     const { j } = journal();
     j.applied('in-voided', 100);
-    j.postFailed('in-voided', { voided: true });
+    j.takeBackSent('in-voided', { voided: true, sessionId: 's2' });
+    j.takeBackResolved('in-voided', true);
     expect(j.owedCount).toBe(0);
 
     for (const id of ['in-a', 'in-b', 'in-c']) {
       j.applied(id, 300);
-      j.postFailed(id, { voided: false, sessionId: 's2' });
+      j.takeBackSent(id, { voided: false, sessionId: 's2' });
+      j.takeBackResolved(id, true);
     }
     expect(j.unsettled('in-a')).toEqual({ amount: 300, sessionId: 's2' });
     expect(j.owed().unsettled).toEqual(['in-a', 'in-b', 'in-c']);
@@ -46,10 +48,29 @@ describe('the transfer journal', () => {
       cashOuts: [{ transferId: 'in-c-back', sessionId: 's2', amount: 300 }],
       applying: [],
       applied: [],
+      takingBack: [],
       unsettled: [],
       closes: [],
     });
     expect(j.settledReturned('in-c')).toBeUndefined();
+  });
+
+  it('a take-back is saved before it leaves, each under an id of its own; one the cabinet refused leaves the cash-in applied, credit in doubt', () => {
+    const { j, saves } = journal();
+    j.applied('in-1', 300);
+    expect(j.takeBackSent('in-1', { voided: true, sessionId: 's2' })).toEqual({
+      amount: 300,
+      sessionId: 's2',
+      voided: true,
+      takeBackId: 'in-1-takeback1',
+    });
+    expect(saves.at(-1)).toMatchObject({ applied: {}, takingBack: { 'in-1': { takeBackId: 'in-1-takeback1' } }, takeBackSerial: 1 });
+    expect(j.creditInDoubt).toBe(true);
+    j.takeBackResolved('in-1', false);
+    expect(j.appliedAmount('in-1')).toBe(300);
+    expect(j.takeBackSent('in-1', { voided: true, sessionId: 's2' }).takeBackId).toBe('in-1-takeback2');
+    j.takeBackResolved('in-1', true);
+    expect({ owed: j.owedCount, inDoubt: j.creditInDoubt }).toEqual({ owed: 0, inDoubt: false });
   });
 
   it(`remembers the last ${TRANSFER_MEMORY} completed cash-ins, the same after a restart`, () => {

@@ -20,6 +20,16 @@ export interface Unsettled {
   sessionId: string;
 }
 
+/**
+ * A cash-in whose post failed, on its way back off the meter under `takeBackId`: the cabinet has not
+ * said yet whether it moved. `voided`: the platform said it voided the cash-in (else its outcome there is
+ * unknown too, and the cash-in is settled once the credit is off the meter).
+ */
+export interface TakingBack extends Unsettled {
+  takeBackId: string;
+  voided: boolean;
+}
+
 /** A seat ended here whose session the platform has not closed yet. */
 export interface PendingClose {
   sessionId: string;
@@ -33,7 +43,15 @@ export interface CashInResult {
 
 export type JournalState = Pick<
   MachineState,
-  'pendingCashOuts' | 'transfers' | 'applying' | 'applied' | 'unsettled' | 'pendingCloses' | 'cashOutSerial'
+  | 'pendingCashOuts'
+  | 'transfers'
+  | 'applying'
+  | 'applied'
+  | 'takingBack'
+  | 'unsettled'
+  | 'pendingCloses'
+  | 'cashOutSerial'
+  | 'takeBackSerial'
 >;
 
 /**
@@ -50,9 +68,12 @@ export class TransferJournal {
   #applying: Map<string, Unsettled>;
   /** Cash-ins on the meter whose post the platform has not confirmed yet: id → amount. */
   #applied: Map<string, number>;
+  /** Failed cash-ins whose take-back off the meter the cabinet has not confirmed or denied. */
+  #takingBack: Map<string, TakingBack>;
   #unsettled: Map<string, Unsettled>;
   #pendingCloses: PendingClose[];
   #cashOutSerial: number;
+  #takeBackSerial: number;
   readonly #save: () => void;
 
   constructor(save: () => void, saved?: JournalState) {
@@ -61,13 +82,15 @@ export class TransferJournal {
     this.#completed = new Map(Object.entries(saved?.transfers ?? {}));
     this.#applying = new Map(Object.entries(saved?.applying ?? {}));
     this.#applied = new Map(Object.entries(saved?.applied ?? {}));
+    this.#takingBack = new Map(Object.entries(saved?.takingBack ?? {}));
     this.#unsettled = new Map(Object.entries(saved?.unsettled ?? {}));
     this.#pendingCloses = saved ? [...saved.pendingCloses] : [];
     this.#cashOutSerial = saved?.cashOutSerial ?? 0;
+    this.#takeBackSerial = saved?.takeBackSerial ?? 0;
   }
 
-  // Cash-in: reserve (platform) → applied (meter) → posted, or → unsettled → settled; an apply the
-  // cabinet could not confirm waits in `applying` until it says.
+  // Cash-in: reserve (platform) → applied (meter) → posted, or → taking back → unsettled → settled; an
+  // apply or a take-back the cabinet could not confirm waits (`applying`, `takingBack`) until it says.
 
   /** What a retry of this completed cash-in is told, if it is remembered. */
   completed(transferId: string): CashInResult | undefined {
@@ -83,12 +106,16 @@ export class TransferJournal {
     return this.#unsettled.get(transferId);
   }
 
-  /** A reserved cash-in the cabinet could not confirm or deny it applied: the cabinet is asked until it says. */
+  /** A reserved cash-in the cabinet has not confirmed or denied it applied: the cabinet is asked until it says. */
   applying(transferId: string): Unsettled | undefined {
     return this.#applying.get(transferId);
   }
 
-  applyUnknown(transferId: string, pending: Unsettled): void {
+  /**
+   * The reserved cash-in goes to the cabinet now. Saved before the request leaves: an agent killed before
+   * the answer finds it at its next start and asks the cabinet (a real machine may have taken it).
+   */
+  applySent(transferId: string, pending: Unsettled): void {
     this.#applying.set(transferId, pending);
     this.#save();
   }
@@ -103,6 +130,7 @@ export class TransferJournal {
 
   /** The reserved cash-in's credit went on the meter. */
   applied(transferId: string, amount: number): void {
+    this.#applying.delete(transferId);
     this.#applied.set(transferId, amount);
     this.#save();
   }
@@ -114,15 +142,45 @@ export class TransferJournal {
     this.#save();
   }
 
+  takingBack(transferId: string): TakingBack | undefined {
+    return this.#takingBack.get(transferId);
+  }
+
   /**
-   * The post failed and the credit left the meter: voided on the platform, the money is back in the
-   * wallet; otherwise the outcome is unknown and the cash-in waits to be settled.
+   * The post failed: the credit goes back off the meter under a take-back id of its own (a refused
+   * take-back's id is not sent again). Saved before the request leaves: an agent killed before the answer
+   * finds it at its next start and asks the cabinet.
    */
-  postFailed(transferId: string, outcome: { voided: true } | { voided: false; sessionId: string }): void {
-    const amount = this.#applied.get(transferId) ?? 0;
+  takeBackSent(transferId: string, outcome: { voided: boolean; sessionId: string }): TakingBack {
+    this.#takeBackSerial++;
+    const taking = {
+      amount: this.#applied.get(transferId) ?? 0,
+      ...outcome,
+      takeBackId: `${transferId}-takeback${this.#takeBackSerial}`,
+    };
     this.#applied.delete(transferId);
-    if (!outcome.voided) this.#unsettled.set(transferId, { amount, sessionId: outcome.sessionId });
+    this.#takingBack.set(transferId, taking);
     this.#save();
+    return taking;
+  }
+
+  /**
+   * The cabinet said whether the credit left the meter. It did: voided on the platform, the money is back
+   * in the wallet; otherwise the cash-in waits to be settled. It did not: the credit is on the meter, the
+   * cash-in applied and unposted as before (posted or taken back again by the recovery).
+   */
+  takeBackResolved(transferId: string, taken: boolean): void {
+    const taking = this.#takingBack.get(transferId);
+    if (!taking) return;
+    this.#takingBack.delete(transferId);
+    if (!taken) this.#applied.set(transferId, taking.amount);
+    else if (!taking.voided) this.#unsettled.set(transferId, { amount: taking.amount, sessionId: taking.sessionId });
+    this.#save();
+  }
+
+  /** Credit on the meter may belong to no one yet (a cash-in not posted, or whose take-back is not known): no play, no cash-out. */
+  get creditInDoubt(): boolean {
+    return this.#applying.size + this.#applied.size + this.#takingBack.size > 0;
   }
 
   /** An unsettled cash-in was voided: the money is in the wallet. */
@@ -186,11 +244,19 @@ export class TransferJournal {
   }
 
   /** What is still owed to the platform, each a copy (recovery works through them while they change). */
-  owed(): { cashOuts: PendingCashOut[]; applying: string[]; applied: string[]; unsettled: string[]; closes: PendingClose[] } {
+  owed(): {
+    cashOuts: PendingCashOut[];
+    applying: string[];
+    applied: string[];
+    takingBack: string[];
+    unsettled: string[];
+    closes: PendingClose[];
+  } {
     return {
       cashOuts: [...this.#pendingCashOuts],
       applying: [...this.#applying.keys()],
       applied: [...this.#applied.keys()],
+      takingBack: [...this.#takingBack.keys()],
       unsettled: [...this.#unsettled.keys()],
       closes: [...this.#pendingCloses],
     };
@@ -198,7 +264,14 @@ export class TransferJournal {
 
   /** How many things are still owed to the platform. */
   get owedCount(): number {
-    return this.#pendingCashOuts.length + this.#applying.size + this.#applied.size + this.#unsettled.size + this.#pendingCloses.length;
+    return (
+      this.#pendingCashOuts.length +
+      this.#applying.size +
+      this.#applied.size +
+      this.#takingBack.size +
+      this.#unsettled.size +
+      this.#pendingCloses.length
+    );
   }
 
   /** The journal's part of the state file. */
@@ -208,9 +281,11 @@ export class TransferJournal {
       transfers: Object.fromEntries(this.#completed),
       applying: Object.fromEntries(this.#applying),
       applied: Object.fromEntries(this.#applied),
+      takingBack: Object.fromEntries(this.#takingBack),
       unsettled: Object.fromEntries(this.#unsettled),
       pendingCloses: this.#pendingCloses,
       cashOutSerial: this.#cashOutSerial,
+      takeBackSerial: this.#takeBackSerial,
     };
   }
 

@@ -35,9 +35,11 @@ export class CabinetMoney {
     return this.#once(transferId, 'in', amount, () => this.aft.cashIn(transferId, amount));
   }
 
-  /** All the machine's cashable credit to the host. */
-  takeCredit(transferId: string): Promise<TransferOutcome> {
-    return this.#once(transferId, 'out', null, () => this.aft.cashOutAll(transferId));
+  /** All the machine's cashable credit to the host, or exactly `amount` of it (minor units). */
+  takeCredit(transferId: string, amount?: number): Promise<TransferOutcome> {
+    if (amount === undefined) return this.#once(transferId, 'out', null, () => this.aft.cashOutAll(transferId));
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`not an amount in minor units: ${amount}`);
+    return this.#once(transferId, 'out', amount, () => this.aft.cashOut(transferId, amount));
   }
 
   /** What became of a transfer: its final outcome if known here, else what the machine says now. */

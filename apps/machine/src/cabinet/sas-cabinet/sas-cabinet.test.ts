@@ -5,6 +5,7 @@ import { FakeMachine } from '../sas/fake-machine-test-helpers.ts';
 import { FakeScheduler } from '../sas/fake-scheduler-test-helpers.ts';
 import type { CabinetEvent } from './outcomes.ts';
 import { SasCabinet } from './sas-cabinet.ts';
+import { SasCabinetPort } from './sas-port.ts';
 import { sasCabinetSettingsSchema } from './settings.ts';
 
 const KEY = 'a0a1a2a3a4a5a6a7a8a9aaabacadaeafb0b1b2b3';
@@ -110,6 +111,16 @@ describe('SAS cabinet money', () => {
     expect(machine.credits).toBe(0);
     expect(transfers()).toBe(2);
     await expect(scheduler.until(cabinet.credit())).resolves.toEqual({ ok: true, value: 0 });
+  });
+
+  it('takes back exactly a cash-in whose post failed, behind the port, and leaves the credit that was on the meter before it', async () => {
+    const { scheduler, machine, cabinet } = await opened();
+    const port = new SasCabinetPort(cabinet);
+    machine.credits = 1000;
+    await expect(scheduler.until(port.applyCredit('in-1', 2500))).resolves.toMatchObject({ status: 'completed', amount: 2500 });
+    await expect(scheduler.until(port.takeCredit('in-1-takeback', 2500))).resolves.toMatchObject({ status: 'completed', amount: 2500 });
+    expect(machine.credits).toBe(1000);
+    expect(port.state.credit).toBe(1000);
   });
 
   it('asks the machine about a transfer whose answers were lost, and pays it once', async () => {

@@ -136,9 +136,9 @@ export class SasCabinet {
     return this.#money.applyCredit(transferId, amount);
   }
 
-  /** Cash-out: AFT of the whole cashable credit to the host, idempotent by transfer id. */
-  takeCredit(transferId: string): Promise<TransferOutcome> {
-    return this.#money.takeCredit(transferId);
+  /** Cash-out: AFT of the whole cashable credit to the host, or of exactly `amount`, idempotent by transfer id. */
+  takeCredit(transferId: string, amount?: number): Promise<TransferOutcome> {
+    return this.#money.takeCredit(transferId, amount);
   }
 
   resolveTransfer(transferId: string): Promise<TransferOutcome> {

@@ -87,11 +87,9 @@ export class SasCabinetPort implements Cabinet {
     return this.#afterTransfer(portTransfer(await this.#sas.applyCredit(transferId, amount)));
   }
 
-  /** A SAS cashable AFT from the machine takes the whole credit: `amount` must be all of it. */
+  /** A cashable AFT from the machine: the whole credit, or exactly `amount` (a cash-in taken back, the credit before it stays). */
   async takeCredit(transferId: string, amount?: number): Promise<CabinetTransfer> {
-    if (amount !== undefined && amount !== this.#state.credit)
-      return { transferId, status: 'refused', refusal: unavailable(`a SAS cabinet takes its whole credit, not ${amount}`) };
-    return this.#afterTransfer(portTransfer(await this.#sas.takeCredit(transferId)));
+    return this.#afterTransfer(portTransfer(await this.#sas.takeCredit(transferId, amount)));
   }
 
   async resolveTransfer(transferId: string): Promise<CabinetTransfer> {
