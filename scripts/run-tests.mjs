@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 /**
- * The README's test command (`npm test`), in two phases (why these pairs: docs/testing.md "Side by side"):
+ * The README's test command (`npm test`), in phases (why these pairs: docs/testing.md "Side by side"):
  *   1. the lint and the portal's build beside the unit tests: the lint is mostly one core (tsc, then
  *      ESLint), the unit tests fill the other; the build is done before anything of the second phase
  *      needs it (two builds at once would write the same folder);
  *   2. the end-to-end tests beside each `--beside-e2e` command: the journeys leave about half of two
  *      cores idle, waiting on pages, sockets and video, which the commands that mostly wait fill
- *      (.ci/run: the tests on PostgreSQL, the deploy recipe, the crash tests).
- * The unit and end-to-end tests print as they run; the others print whole when their phase ends. A failed first phase stops the run before the second.
+ *      (none unless asked);
+ *   3. each `--after-e2e` command, side by side, once the end-to-end tests have passed.
+ * The unit and end-to-end tests print as they run; the others print whole when their phase ends. A
+ * failed phase stops the run before the next.
  *
- *   npm test [-- [--times FILE] [--beside-e2e "name|command" ...]]
+ *   npm test [-- [--times FILE] [--beside-e2e "name|command" ...] [--after-e2e "name|command" ...]]
  *
  * --times FILE         append each command's seconds, name and exit code to FILE
  * --beside-e2e "n|c"   run command c (named n, with `bash -c`) beside the end-to-end tests
+ * --after-e2e "n|c"    run command c after the end-to-end tests, beside the other --after-e2e ones
  *
  * Exits 0 when everything passed, 1 when anything failed, 2 on bad arguments.
  */
@@ -20,27 +23,40 @@ import { parseArgs } from 'node:util';
 import { sideBySide } from './lib/side-by-side.mjs';
 
 function usage(problem) {
-  console.error(`run-tests: ${problem}\nusage: npm test [-- [--times FILE] [--beside-e2e "name|command" ...]]`);
+  console.error(
+    `run-tests: ${problem}\nusage: npm test [-- [--times FILE] [--beside-e2e "name|command" ...] [--after-e2e "name|command" ...]]`,
+  );
   process.exit(2);
 }
 
 let values;
 try {
   ({ values } = parseArgs({
-    options: { times: { type: 'string' }, 'beside-e2e': { type: 'string', multiple: true, default: [] }, help: { type: 'boolean' } },
+    options: {
+      times: { type: 'string' },
+      'beside-e2e': { type: 'string', multiple: true, default: [] },
+      'after-e2e': { type: 'string', multiple: true, default: [] },
+      help: { type: 'boolean' },
+    },
   }));
 } catch (error) {
   usage(error.message);
 }
 if (values.help) {
-  console.log('usage: npm test [-- [--times FILE] [--beside-e2e "name|command" ...]]  (scripts/run-tests.mjs)');
+  console.log(
+    'usage: npm test [-- [--times FILE] [--beside-e2e "name|command" ...] [--after-e2e "name|command" ...]]  (scripts/run-tests.mjs)',
+  );
   process.exit(0);
 }
-const beside = values['beside-e2e'].map((arg) => {
-  const split = arg.indexOf('|');
-  if (split < 1) usage(`--beside-e2e wants "name|command", got "${arg}"`);
-  return { name: arg.slice(0, split), command: arg.slice(split + 1) };
-});
+/** `--{option} "name|command"` arguments as commands. */
+const commands = (option) =>
+  values[option].map((arg) => {
+    const split = arg.indexOf('|');
+    if (split < 1) usage(`--${option} wants "name|command", got "${arg}"`);
+    return { name: arg.slice(0, split), command: arg.slice(split + 1) };
+  });
+const beside = commands('beside-e2e');
+const after = commands('after-e2e');
 const timesFile = values.times ?? null;
 
 const phase = (title) => console.log(`\n=== npm test: ${title} ===`);
@@ -59,4 +75,9 @@ phase(beside.length ? `end-to-end tests beside ${beside.map(({ name }) => name).
 const journeys = await sideBySide([{ name: 'end-to-end tests', command: 'npm run test:e2e --silent', live: true }, ...beside], {
   timesFile,
 });
-process.exit(journeys ? 0 : 1);
+if (!journeys) process.exit(1);
+
+if (after.length) {
+  phase(`after the end-to-end tests: ${after.map(({ name }) => name).join(', ')}`);
+  process.exit((await sideBySide(after, { timesFile })) ? 0 : 1);
+}

@@ -49,7 +49,7 @@ describe('run-tests (npm test): its arguments', () => {
   const runTests = (...args: string[]) => spawnSync(process.execPath, [path.join(here, 'run-tests.mjs'), ...args], { encoding: 'utf8' });
 
   it('refuses a part without a name or an unknown option, with its usage, before running anything', () => {
-    for (const args of [['--beside-e2e', 'no name'], ['--beside-e2e', '|echo x'], ['--fast']]) {
+    for (const args of [['--beside-e2e', 'no name'], ['--beside-e2e', '|echo x'], ['--after-e2e', 'x'], ['--fast']]) {
       const result = runTests(...args);
       expect(result.status).toBe(2);
       expect(result.stderr).toContain('usage: npm test');
