@@ -13,6 +13,7 @@ import { LoginPage } from '@/features/auth/pages/login-page';
 import { isRtl, languages, type LanguageId } from '@/shared/i18n/languages';
 import { DEFAULT_SCHEME_ID } from '@/shared/theme/scheme-palettes';
 import { appTheme } from '@/shared/theme/theme';
+import { prerenderedStyleAttribute } from './prerendered-page';
 
 const texts: Record<LanguageId, () => Promise<Record<string, unknown>>> = {
   en: () => import('@/shared/i18n/locales/en').then((m) => m.en),
@@ -26,7 +27,7 @@ export const pageLanguages = languages.map(({ id, rtl }) => ({ id, dir: rtl ? 'r
 /**
  * /login as a guest with no stored choices sees it (the default settings, colour scheme and direction
  * of the language): the markup of the page inside the app's theme, and its styles as one style element
- * for the head. Not inline before the elements they style (emotion's server rendering without a
+ * for the head, removed when the app has rendered. Not inline before the elements they style (emotion's server rendering without a
  * document): those style elements are siblings of the page's elements, so selectors such as a Stack's
  * `> :not(style) ~ :not(style)` lay the page out otherwise until emotion's browser cache moves them into
  * the head as the app's code loads, and the card shifted. The app replaces the page when it starts
@@ -70,6 +71,8 @@ export async function renderLoginPage(language: LanguageId): Promise<{ markup: s
     </I18nextProvider>,
   );
   const inserted = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  const styles = `<style data-emotion="${cache.key} ${inserted.map(([id]) => id).join(' ')}">${inserted.map(([, css]) => css).join('')}</style>`;
+  // Not marked data-emotion: the app's caches neither adopt nor move it; it goes when the app has
+  // rendered its own (prerendered-page.ts), so the player's theme is not under the default one.
+  const styles = `<style ${prerenderedStyleAttribute}>${inserted.map(([, css]) => css).join('')}</style>`;
   return { markup, styles };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAccessToken } from '@/shared/session/token-storage';
-import { appShownIn, keepPrerenderedPage } from './prerendered-page';
+import { appShownIn, keepPrerenderedPage, prerenderedStyleAttribute } from './prerendered-page';
 
 function prerenderedRoot(rendered: string) {
   const container = document.createElement('div');
@@ -19,9 +19,13 @@ describe('keepPrerenderedPage', () => {
     expect(keepPrerenderedPage(container, 'tr', at('/login'))).toBe(true);
     expect(container.hasAttribute('inert')).toBe(true);
     expect(container.textContent).toBe('Giriş yap');
+    const styles = document.head.appendChild(document.createElement('style'));
+    styles.setAttribute(prerenderedStyleAttribute, '');
     appShownIn(container);
     expect(container.hasAttribute('inert')).toBe(false);
     expect(container.dataset.prerendered).toBeUndefined();
+    // The page's default-theme styles go with it: the player's theme is the app's alone.
+    expect(styles.isConnected).toBe(false);
   });
 
   it.each([

@@ -1,5 +1,8 @@
 import { getAccessToken } from '@/shared/session/token-storage';
 
+/** The attribute of the prerendered page's style element in the head (login-prerender.tsx). */
+export const prerenderedStyleAttribute = 'data-prerendered-styles';
+
 /**
  * A page the platform sent already rendered (/login: vite.config.ts `prerenderLogin`) stays on screen,
  * inert (nothing on it can be typed into or pressed: its form is not the app's yet), until the app
@@ -21,8 +24,12 @@ export function dropPrerenderedPage(container: HTMLElement): void {
   appShownIn(container);
 }
 
-/** Once the app's first render has replaced the prerendered page: the container is the app's. */
+/**
+ * Once the app's first render has replaced the prerendered page: the container is the app's, and so are
+ * the styles (the page's, for the default theme, would otherwise stay under the player's).
+ */
 export function appShownIn(container: HTMLElement): void {
   container.removeAttribute('inert');
   delete container.dataset.prerendered;
+  for (const style of document.querySelectorAll(`style[${prerenderedStyleAttribute}]`)) style.remove();
 }
