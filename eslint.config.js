@@ -10,16 +10,6 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { boundaries } from './scripts/lint/boundaries.js';
 
-/** Every TypeScript project (npm run typecheck builds them with `tsc -b`). */
-const typescriptProjects = [
-  'tsconfig.json',
-  'packages/*/tsconfig.json',
-  'tools/tsconfig.json',
-  'apps/*/tsconfig.json',
-  'apps/machine/tsconfig.test.json',
-  'apps/platform/tsconfig.test.json',
-];
-
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', '**/.tsbuild/', 'data/', 'coverage/', 'apps/platform/src/db/migrations/'] },
   js.configs.recommended,
@@ -27,9 +17,10 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        // The type information of the projects `tsc -b` builds (npm run typecheck, run first by npm run
-        // lint): a file reads another project's types from its declarations in .tsbuild/, not its source.
-        project: typescriptProjects,
+        // Each file's types from the tsconfig that includes it, found as an editor finds it: the nearest
+        // tsconfig.json, else a project the root's `references` name (the tests' tsconfig.test.json).
+        // docs/testing.md "ESLint with TypeScript's project service".
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

@@ -125,7 +125,8 @@ describe.each(['ltr', 'rtl'] as const)('accessibility in %s', (direction) => {
 
     expect(found).toEqual([]);
     await page.context().close();
-  });
+    // Eight pages and panels, each through axe: 25–30 s in CI, past 60 s at load 13–16.
+  }, 120_000);
 });
 
 describe('Lighthouse’s failures on /lobby (issue 24)', () => {

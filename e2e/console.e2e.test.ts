@@ -100,5 +100,8 @@ describe('the console in Chromium', () => {
     expect(await seriousViolations(staff, 'the floor in Arabic')).toEqual([]);
     expect(await coveredControls(staff, 'main', { scroll: true })).toEqual([]);
     await Promise.all([player, lobby, staff].map((page) => page.context().close()));
-  });
+    // A long journey (three browsers signed in, a game joined, two axe runs, a reload in Arabic): on main it
+    // took 53–66 s under load 8–9 (two runs side by side, 2026-11-30), past the 60 s default in one of three;
+    // the signed-in lobby's first view work (issue 30) adds a few seconds more under that load.
+  }, 120_000);
 });

@@ -1,5 +1,20 @@
 import type { Page } from 'playwright-core';
 
+/**
+ * The window resized to `size`, and two frames drawn after it: the page's media-query listeners
+ * (the shell's navbar, MUI's useMediaQuery) have answered and React has laid the page out again. A
+ * check run at once could see the last width's layout in the new window under a loaded machine.
+ */
+export async function resizeWindow(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await twoFrames(page);
+}
+
+/** Two frames drawn: what the page does on a frame (media queries, observers, a commit) is done. */
+export function twoFrames(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** The interactive controls a person could tap: what `coveredControls` checks. */
 const controls = 'button, a[href], input, select, textarea, [role="button"], [role="combobox"], [role="link"]';
 

@@ -119,6 +119,8 @@ describe('first visit in Chromium', () => {
       );
     }
     await page.goto('/lobby');
+    // The app's cards: the platform's HTML has the same ones before the app has started (the page is inert until the app takes it over).
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false, undefined, { timeout: 60_000 });
     await page
       .getByTestId(/^machine-card-/)
       .first()

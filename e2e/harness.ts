@@ -160,6 +160,14 @@ export async function chooseLayout(page: Page, style: LayoutStyle, language: 'en
   if (status !== 200) throw new Error(`the layout was not saved: ${status}`);
   await page.reload();
   await page.waitForURL(/\/lobby$/);
+  // The app's page in the server's copy: the platform's page (in the look this browser showed before)
+  // is replaced, and the server's answer has been applied (written back to this browser's copy). Before
+  // that a default layout1 matched at once, and the test measured a page that was about to go.
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('root')?.hasAttribute('data-prerendered') &&
+      Object.keys(localStorage).some((key) => /^settings\.\d+$/.test(key)),
+  );
   await page.locator(`[data-layout="${style}"]`).waitFor();
 }
 

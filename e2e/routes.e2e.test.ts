@@ -52,7 +52,8 @@ function specAccess(address: string): readonly Role[] {
   if (address === '/auth/admin-role-example') return ['admin'];
   if (address === '/auth/staff-role-example') return ['admin', 'staff'];
   // Issue 29: the operator's console is the team's (docs/console.md "Rights").
-  if (address === '/console/floor') return ['admin', 'staff'];
+  if (['/console/floor', '/console/reports', '/console/players', '/console/audit'].includes(address)) return ['admin', 'staff'];
+  if (address === '/console/money') return ['admin'];
   const open =
     /^\/pages\/auth\/(login|register)(-[23])?$|^\/pages\/auth\/(forgot-password|reset-password)(-2)?$|^\/pages\/auth\/mail-confirm$/.test(
       address,
@@ -108,7 +109,7 @@ function specAddresses(machineId: number, userId: number): string[] {
     ...['/', '/login', '/callback', '/lobby', '/lobby/1/Aurora', `/game/${machineId}/Machine`, '/game', '/profile', `/profile/${userId}`],
     ...['/slot-sessions', '/transactions', '/rules', '/documentation'],
     ...['/auth/admin-role-example', '/auth/staff-role-example', '/auth/guest-role-example'],
-    '/console/floor',
+    ...['/console/floor', '/console/reports', '/console/players', '/console/money', '/console/audit'],
     ...authPages.map((name) => `/pages/auth/${name}`),
     ...[
       '/pages/coming-soon',
@@ -226,7 +227,9 @@ async function settled(page: Page, requests: ReturnType<typeof requestsInFlight>
   throw new Error(`the page did not settle (last address ${last?.address})`);
 }
 
-describe('every route of SPEC §2, by role and language', () => {
+// The walks are independent (each its own browser context and machine), so two run at once (the e2e
+// project's maxConcurrency): the file was the suite's longest, one walk after another.
+describe.concurrent('every route of SPEC §2, by role and language', () => {
   let stack: TestStack;
   let browser: Browser;
   beforeAll(async () => {
@@ -307,7 +310,8 @@ describe('every route of SPEC §2, by role and language', () => {
         await page.waitForURL(/\/login$/);
         expect(problems).toEqual([]);
         await context.close();
-      });
+        // A walk is some 60 addresses: 28–38 s alone, past 60 s beside another file at load 9–16.
+      }, 150_000);
     }
   }
 });

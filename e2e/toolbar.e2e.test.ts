@@ -6,7 +6,7 @@ import { en } from '../apps/portal/src/shared/i18n/locales/en.ts';
 import { ar } from '../apps/portal/src/shared/i18n/locales/ar.ts';
 import { chatTexts } from '../apps/portal/src/features/chat/lib/chat-texts.ts';
 import { quickPanelTexts } from '../apps/portal/src/features/quick-panel/lib/quick-panel-texts.ts';
-import { coveredControls } from './covering.ts';
+import { coveredControls, resizeWindow, twoFrames } from './covering.ts';
 import { chooseLayout, platformAndBrowser, signedInPage } from './harness.ts';
 
 // The toolbar at every width from a small phone to a wide desktop, in the three layouts, left to right
@@ -61,9 +61,6 @@ async function moneyTargets(page: Page, texts: typeof en): Promise<string[]> {
   );
 }
 
-/** Two frames: the page has laid itself out again after a change of the window's size. */
-const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
 describe('the toolbar at every width, in Chromium', () => {
   for (const language of ['en', 'ar'] as const) {
     for (const style of ['layout1', 'layout2', 'layout3'] as const) {
@@ -74,8 +71,7 @@ describe('the toolbar at every width, in Chromium', () => {
         await toolbarComplete(page, language);
         const found: string[] = [];
         for (const width of widths) {
-          await page.setViewportSize({ width, height: 844 });
-          await settled(page);
+          await resizeWindow(page, { width, height: 844 });
           found.push(...(await coveredControls(page)).map((line) => `${width} px: ${line}`));
           found.push(...(await moneyTargets(page, textsOf[language])).map((line) => `${width} px: ${line}`));
           // The fold keeps the toolbar's row one row (its wrapping is a fallback, not the plan).
@@ -183,7 +179,7 @@ describe('the toolbar while its later parts arrive, in Chromium', () => {
       // Every control that shows at the end, the balance's amount included.
       await page.getByRole('banner').getByText(/TRY/).waitFor();
       await page.getByRole('banner').getByRole('button', { name: en.promotions.discount }).waitFor();
-      await settled(page);
+      await twoFrames(page);
       const places = await page.evaluate(() => (window as unknown as { __toolbarPlaces: Record<string, string[]> }).__toolbarPlaces);
       const moved = Object.entries(places).filter(([, seen]) => seen.length > 1);
       expect(Object.keys(places).length).toBeGreaterThan(4);

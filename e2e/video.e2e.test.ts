@@ -5,7 +5,7 @@ import { launchChromium } from './harness.ts';
 import { idleCabinetState, type CabinetViewState } from '../apps/machine/src/video/cabinet-state.ts';
 import { findBand } from '@reelcast/protocol';
 import { ForwardingVideoTransport } from '../apps/machine/src/video/forwarding-transport.ts';
-import { SharedVp8Stream } from '../apps/machine/src/video/shared-stream.ts';
+import { SharedCodecStreams } from '../apps/machine/src/video/shared-stream.ts';
 import { VideoFeedHub } from '../apps/machine/src/video/video-source.ts';
 import { whepRoutes } from '../apps/machine/src/video/whep.ts';
 import { WHEP_TEST_PAGE_HTML } from '../apps/machine/src/video/whep-test-page.ts';
@@ -23,7 +23,7 @@ const state: CabinetViewState = {
 
 let app: FastifyInstance;
 let transport: ForwardingVideoTransport;
-let feeds: VideoFeedHub<SharedVp8Stream>;
+let feeds: VideoFeedHub<SharedCodecStreams>;
 let browser: Browser;
 let page: Page;
 let baseURL: string;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   feeds = new VideoFeedHub(
     (id) => (id === 'm1' ? state : undefined),
     { renderer: { frameStamp: true } },
-    (band) => new SharedVp8Stream(band),
+    (band) => new SharedCodecStreams(band),
   );
   // The viewer with the token `lossy-token` is on a bad link: a tenth of its packets never leave.
   // A page that reloads is gone once it has sent no RTCP for 2.5 s (the product waits 5 s; Chromium reports about once a second).
@@ -143,6 +143,8 @@ describe('machine video in Chromium', () => {
     // One encoder serves the three of them.
     expect(Object.keys(feeds.sinkStats())).toEqual(['m1/360p@30']);
     expect(feeds.sinkStats()['m1/360p@30']!.viewers).toBe(3);
+    // Chromium offers H.264: the three get libx264's stream (the transport's default codec), VP8 is not coded.
+    expect(Object.keys(feeds.sinkStats()['m1/360p@30']!.codecs)).toEqual(['h264']);
 
     // b reloads (a new session), then leaves for good.
     await b.reload();

@@ -155,6 +155,9 @@ describe('a third-party WHEP player (@eyevinn/webrtc-player)', () => {
     // Not black: the cabinet's picture (a black <video> stays near 0).
     expect(Math.max(...seen.lumas)).toBeGreaterThan(25);
     expect(transport.sessionCount()).toBe(1);
+    // Chromium offers H.264: the drawn cabinet was coded with libx264 (MACHINE_VIDEO_CODEC's default), not VP8.
+    expect((await transport.stats()).streams['1/720p@30']).toMatchObject({ codecs: { h264: { viewers: 1 } } });
+    expect((await transport.stats()).streams['1/720p@30']).not.toHaveProperty('codecs.vp8');
   });
 
   it("shows a captured camera's picture (an ffmpeg input) the same way", async () => {

@@ -93,47 +93,70 @@ function startUpPreloads(): Plugin {
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
+/** src/app/{module}.tsx built for Node into a temporary folder, as one file (React, MUI and the pages with it). */
+async function buildForNode(module: string, outDir: string): Promise<string> {
+  await build({
+    configFile: false,
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    logLevel: 'warn',
+    resolve: { alias },
+    plugins: [react()],
+    // React's production build: the platform runs this on the request path.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true },
+    build: {
+      ssr: `src/app/${module}.tsx`,
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      rolldownOptions: { output: { codeSplitting: false, entryFileNames: '[name].mjs' } },
+    },
+  });
+  return path.join(outDir, `${module}.mjs`);
+}
+
+/** Where the build puts /lobby's renderer (src/app/lobby-prerender.tsx for Node), which the platform runs for each GET /lobby. */
+const lobbyRendererFile = '.server/lobby-render.mjs';
+
 /**
- * /login's first view rendered ahead of time (docs/architecture.md "First view"): src/app/login-prerender.tsx
- * built for Node, run once per language, its markup put into index.html's #root with that language's
- * `lang` and `dir`, as login.{language}.html beside index.html (the platform sends it for /login).
+ * The first views rendered on the server (docs/architecture.md "First view"):
+ * - /login ahead of time: src/app/login-prerender.tsx built for Node, run once per language, its markup
+ *   put into index.html's #root with that language's `lang` and `dir`, as login.{language}.html beside
+ *   index.html (the platform sends it for /login);
+ * - /lobby for each request: src/app/lobby-prerender.tsx built for Node as `.server/lobby-render.mjs`
+ *   with index.html as `.server/lobby.html` (its shell: `lang`, `dir`, the styles and #root to fill), for
+ *   the platform to run (apps/platform/src/http/lobby-page.ts). A dot folder: @fastify/static does not
+ *   serve it.
  */
-function prerenderLogin(): Plugin {
+function prerenderFirstViews(): Plugin {
   return {
-    name: 'reelcast:prerender-login',
+    name: 'reelcast:prerender-first-views',
     apply: (config) => !config.build?.ssr,
     enforce: 'post',
     // After Vite has written index.html into the bundle, before the compression (which follows the manifest).
     generateBundle: {
       async handler(_options, bundle) {
         const index = bundle['index.html'];
-        if (index?.type !== 'asset') throw new Error('prerender-login: the build has no index.html');
+        if (index?.type !== 'asset') throw new Error('prerender: the build has no index.html');
         const html = String(index.source);
-        if (!html.includes('<html lang="tr" dir="ltr">') || !html.includes('<div id="root"></div>'))
-          throw new Error('prerender-login: index.html lacks <html lang="tr" dir="ltr"> or an empty <div id="root">');
-        const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-login-prerender-'));
+        const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-prerender-'));
         try {
-          await build({
-            configFile: false,
-            root: fileURLToPath(new URL('.', import.meta.url)),
-            logLevel: 'warn',
-            resolve: { alias },
-            plugins: [react()],
-            ssr: { noExternal: true },
-            build: { ssr: 'src/app/login-prerender.tsx', outDir, emptyOutDir: true, minify: false },
-          });
-          const { renderLoginPage, pageLanguages } = (await import(pathToFileURL(path.join(outDir, 'login-prerender.js')).href)) as {
+          const { renderLoginPage, pageDocument, pageLanguages } = (await import(
+            pathToFileURL(await buildForNode('login-prerender', outDir)).href
+          )) as {
             renderLoginPage: (language: string) => Promise<{ markup: string; styles: string }>;
-            pageLanguages: { id: string; dir: string }[];
+            pageDocument: (html: string, path: string, language: string, page: { markup: string; styles: string }) => string;
+            pageLanguages: { id: string }[];
           };
-          for (const { id, dir } of pageLanguages) {
-            const { markup, styles } = await renderLoginPage(id);
-            const page = html
-              .replace('<html lang="tr" dir="ltr">', `<html lang="${id}" dir="${dir}">`)
-              .replace('</head>', `${styles}</head>`)
-              .replace('<div id="root"></div>', `<div id="root" data-prerendered="/login ${id}" inert>${markup}</div>`);
-            this.emitFile({ type: 'asset', fileName: `login.${id}.html`, source: page });
-          }
+          for (const { id } of pageLanguages)
+            this.emitFile({
+              type: 'asset',
+              fileName: `login.${id}.html`,
+              source: pageDocument(html, '/login', id, await renderLoginPage(id)),
+            });
+          const lobbyRenderer = fs.readFileSync(await buildForNode('lobby-prerender', outDir));
+          this.emitFile({ type: 'asset', fileName: lobbyRendererFile, source: lobbyRenderer });
+          this.emitFile({ type: 'asset', fileName: '.server/lobby.html', source: html });
         } finally {
           fs.rmSync(outDir, { recursive: true, force: true });
         }
@@ -146,13 +169,13 @@ export default defineConfig({
   plugins: [
     react(),
     startUpPreloads(),
-    prerenderLogin(),
+    prerenderFirstViews(),
     // X.gz and X.br next to every text file of 1 kB or more, and index.html, for the platform to send
     // as they are (only where they are smaller).
     compression({
       ...precompressed,
       include: /\.(js|mjs|css|html|svg|json|txt|webmanifest|ico)$/,
-      exclude: /(^|[\\/])\.vite[\\/]/,
+      exclude: /(^|[\\/])\.(vite|server)[\\/]/,
       threshold: 1023,
     }),
     compression({ ...precompressed, include: /^(index|login\.\w+)\.html$/ }),
@@ -217,11 +240,11 @@ export default defineConfig({
             // text, progress): one chunk instead of some twenty small ones, each with its own imports
             // (gzipped alone, they weighed about 4 kB more). Not Collapse and Slide: /login uses neither,
             // they come with the shell's navigation and drawers. Not the internals only Tabs uses (its scroll
-            // animation and arrow icons): they come with the pages that have tabs. Not react-transition-group
+            // animation and arrow icons) nor Pagination's page icons: they come with the pages that have them. Not react-transition-group
             // nor useThemeProps: no first view uses them, the date pickers of the lists do.
             {
               name: 'mui',
-              test: /node_modules[\\/]@mui[\\/](system|utils|styled-engine|material[\\/](styles(?![\\/]useThemeProps)|utils|internal(?![\\/](animate|svg-icons[\\/]KeyboardArrow))|zero-styled|colors|Grow|Fade|transitions|ButtonBase|Button|Typography|Box|Stack|CircularProgress|LinearProgress|DefaultPropsProvider|Card|CardContent|Paper|SvgIcon|useLazyRipple))[\\/]/,
+              test: /node_modules[\\/]@mui[\\/](system|utils|styled-engine|material[\\/](styles(?![\\/]useThemeProps)|utils|internal(?![\\/](animate|svg-icons[\\/](KeyboardArrow|FirstPage|LastPage|NavigateBefore|NavigateNext)))|zero-styled|colors|Grow|Fade|transitions|ButtonBase|Button|Typography|Box|Stack|CircularProgress|LinearProgress|DefaultPropsProvider|Card|CardContent|Paper|SvgIcon|useLazyRipple))[\\/]/,
               priority: 1,
             },
           ],

@@ -30,7 +30,8 @@ Chromium and measures Play click in the lobby → first frame of the machine's v
   --warm N    N more plays in one page, each after leaving the game the way a player does (Leave →
               the lobby) (default 12)
   --paths A,B the agent's video paths (MACHINE_VIDEO_PATH), each on a product of its own, one after
-              the other (default forward,per-viewer)
+              the other (default forward,per-viewer); \`forward:vp8\` / \`forward:h264\` also set
+              MACHINE_VIDEO_CODEC (the forward path's codec for a browser that takes both)
   --no-write  print only; do not write docs/benchmarks.md
   --save F    also keep this run's figures in the JSON file F
   --from F    no run: write the figures kept in F (docs text changed since, say)
@@ -342,14 +343,20 @@ it), and a first keyframe that is smaller or paced at once.`;
 /** Runs the plays on a fresh product serving `videoPath`; the plays with their stages, and the load before and after. */
 async function measure(videoPath) {
   const startLoad = load();
-  log(`${videoPath}: load ${startLoad}; preparing the portal and starting the product (MACHINE_VIDEO_PATH=${videoPath})…`);
+  const [pathName, codec] = videoPath.split(':');
+  log(`${videoPath}: load ${startLoad}; preparing the portal and starting the product (MACHINE_VIDEO_PATH=${pathName})…`);
   const portalDir = portalCopy('play');
   const traceFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-bench-play-trace-')), 'trace.jsonl');
   const coldPlayers = Array.from({ length: Math.max(0, COLD - 1) }, (_, i) => `bench${i + 1}`);
   const product = await startProduct({
     name: 'play',
     players: coldPlayers,
-    env: { PORTAL_DIR: portalDir, MACHINE_LATENCY_TRACE: traceFile ?? '', MACHINE_VIDEO_PATH: videoPath },
+    env: {
+      PORTAL_DIR: portalDir,
+      MACHINE_LATENCY_TRACE: traceFile ?? '',
+      MACHINE_VIDEO_PATH: pathName,
+      ...(codec ? { MACHINE_VIDEO_CODEC: codec } : {}),
+    },
   });
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   const plays = [];
@@ -434,10 +441,15 @@ if (write) {
   const loads = results.map((r) => `${r.videoPath} ${r.run.startLoad} → ${r.run.endLoad}`).join(', ');
   const plays = results[0]?.plays ?? [];
   const coldOf = (r) => summary(r.groups.cold);
-  const figure = (videoPath) => {
-    const r = results.find((x) => x.videoPath === videoPath);
-    return r ? `${ms(coldOf(r).p50)} / ${ms(coldOf(r).p95)} ms (${coldOf(r).n} cold plays)` : '–';
-  };
+  // A path's figure; `forward:h264` and `forward:vp8` runs both go in the forward column, named by codec.
+  const figure = (videoPath) =>
+    results
+      .filter((x) => x.videoPath.split(':')[0] === videoPath)
+      .map(
+        (r) =>
+          `${r.videoPath.includes(':') ? `${r.videoPath.split(':')[1]}: ` : ''}${ms(coldOf(r).p50)} / ${ms(coldOf(r).p95)} ms (${coldOf(r).n} cold plays)`,
+      )
+      .join('; ') || '–';
   if (!from || saved.paths)
     recordPathFigure('playClick', {
       forward: figure('forward'),
@@ -448,8 +460,8 @@ if (write) {
   writeLatencySubsection(
     '### Play click → picture',
     `Measured ${date} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}; 1-minute load average at the start → at the end of each path's run: ${loads} (other helpers' builds, tests and benchmarks share the machine).
-Both video paths in one run, one after the other, each on a product of its own: \`MACHINE_VIDEO_PATH=forward\` (one encode per
-cabinet, forwarded; the default) and \`per-viewer\` (one libwebrtc encoder per viewer, without the field trials since issue 25).
+The paths run (${results.map((r) => `\`${r.videoPath}\``).join(', ')}), one after the other, each on a product of its own: \`MACHINE_VIDEO_PATH=forward\` (one encode per
+cabinet, forwarded; the default; \`:h264\` / \`:vp8\` set \`MACHINE_VIDEO_CODEC\`) and \`per-viewer\` (one libwebrtc encoder per viewer, without the field trials since issue 25).
 The figure before issue 25 (per-viewer with the field trials, 2026-11-27): cold p50 422 / p95 440 ms, warm p50 297 / p95 318 ms.
 \`node bench/latency/play.mjs\`: \`reelcast start\` (PGlite) in a child process, a player signed in in headless Chromium
 (1280×800), Play clicked on a machine card in the lobby (the \`pointerdown\` in the page) → the first video frame on

@@ -46,6 +46,8 @@ Options:
   --username NAME   player to sign in as (default demo; the demo seed's player)
   --password PW     (default demo1234)
   --print-only      print the figures, leave docs/benchmarks.md as it is
+  --reports DIR     also write each counted run's Lighthouse report (JSON) there, to read its audits
+                    (long-tasks, mainthread-work-breakdown, bootup-time, largest-contentful-paint-element)
   -h, --help        this text
 
 Chromium: /usr/bin/chromium (CHROMIUM_PATH to change), launched by puppeteer-core; nothing is downloaded.`;
@@ -60,6 +62,7 @@ function options() {
   const values = parseOptions({
     pages: { type: 'string', default: 'login,lobby,game' },
     before: { type: 'string' },
+    reports: { type: 'string' },
   });
   const pages = values.pages.split(',').map((page) => page.trim());
   const unknown = pages.filter((page) => !['login', 'lobby', 'game'].includes(page));
@@ -242,6 +245,10 @@ async function measure(browser, baseUrl, opts) {
       const result = { ...figures(lhr), loadAverage: os.loadavg()[0] };
       if (result.finalPath !== new URL(path, baseUrl).pathname) throw new Error(`${path} ended on ${result.finalPath}`);
       runs.push(result);
+      if (opts.reports) {
+        fs.mkdirSync(opts.reports, { recursive: true });
+        fs.writeFileSync(`${opts.reports}/${page.replace(/\W+/g, '-')}-${runs.length}-${Date.now()}.json`, JSON.stringify(lhr));
+      }
       log(
         `${path} run ${runs.length}/${opts.runs}: performance ${result.performance}, LCP ${seconds(result.lcp)}, TBT ${Math.round(result.tbt)} ms, ` +
           `CLS ${result.cls.toFixed(3)}, accessibility ${result.accessibility}, best practices ${result.bestPractices}` +

@@ -88,11 +88,16 @@ function pathTable(all) {
     return `| ${row.figure} | ${row.goal} | ${row.before} | ${f?.forward ?? '–'} | ${f?.perViewer ?? '–'} | ${measured} | ${row.bench} |`;
   });
   return `\`MACHINE_VIDEO_PATH=forward\` (the default since issue 25): each cabinet picture is drawn once and coded once
-with libvpx (node-av), and its RTP packets go to every viewer's werift peer connection. \`per-viewer\`: the path before,
+per codec in use (node-av: libx264 H.264 for browsers that offer it, \`MACHINE_VIDEO_CODEC=h264\`, the default; libvpx VP8
+otherwise), and its RTP packets go to every viewer's werift peer connection; the forward column gives both codecs where
+the bench measured both (figures before the H.264 encoder are VP8). \`per-viewer\`: the path before,
 one libwebrtc (@roamhq/wrtc) encoder per viewer, now without the field trials (field-trials.ts is gone: no zero playout
 delay header and no bursty pacer on that path). Each row's two figures come from one run of its bench, the two paths
 taken in turn (same load); "load" is the 1-minute load average during that run (2 shared cores: above ~3 the figures
 are noisy, CPU high rather than low). The column "before issue 25" is the figure recorded earlier, with its date.
+The scale.mjs run before the H.264 encoder, VP8 only, on a quieter machine (2026-11-29, load 1.3–2.6): forward 0.009 core
+per extra viewer, 4.3 cabinets a core (kept up with 4), 20 viewers at 30 / 30.1 fps; per-viewer 0.135 core, 4.1, 16 / 16.1 fps.
+Under load 8–13 no path keeps 30 fps with 2 or more spinning cabinets: there the CPU a frame sent is the figure to compare.
 
 | figure | goal | before issue 25 | forward | per-viewer | measured (date, load) | bench |
 |---|---|---|---|---|---|---|

@@ -48,7 +48,7 @@ for (const v of variants) {
     ? new video.VideoFeedHub(
         (id) => states.get(id),
         feedOptions,
-        (b) => new video.SharedVp8Stream(b),
+        (b) => new video.SharedVideoStream(b),
       )
     : new video.VideoFeedHub((id) => states.get(id), feedOptions);
   hubs.set(v.name, hub);

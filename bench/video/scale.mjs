@@ -7,12 +7,13 @@ import { register } from 'tsx/esm/api';
 import { machineLine, writeSubsection } from '../lib/benchmarks-doc.mjs';
 import { recordPathFigure, SCALE_SUBHEADING, VIDEO_HEADING, when } from './path-figures.mjs';
 
-const HELP = `Usage: node bench/video/scale.mjs [--only <parts>] [--decode-max <n>] [--seconds <n>] [--no-write] [--help]
+const HELP = `Usage: node bench/video/scale.mjs [--only <parts>] [--paths <paths>] [--decode-max <n>] [--seconds <n>] [--no-write] [--help]
 
-Spinning 720p30 cabinets (reels moving nonstop, no frame stamp), served by two video processes
+Spinning 720p30 cabinets (reels moving nonstop, no frame stamp), served by video processes
 (ProcessVideoTransport) side by side: MACHINE_VIDEO_PATH forward (one encode per cabinet, packets forwarded
-to every viewer) and per-viewer (one libwebrtc encoder per viewer). Each step runs on one path, then on the
-other, so both see the same load. Sender CPU = process.cpuUsage() of that video process over the measured
+to every viewer) coding H.264 (libx264, MACHINE_VIDEO_CODEC=h264, the default) and VP8 (libvpx,
+MACHINE_VIDEO_CODEC=vp8), and per-viewer (one libwebrtc encoder per viewer). Each step runs on one path,
+then on the next, so all see the same load. Sender CPU = process.cpuUsage() of that video process over the measured
 seconds. Viewers are peers in a child process (bench/video/viewer-pool.mjs): libwebrtc decoders for steps of
 up to --decode-max viewers, werift peers that count complete frames without decoding above that.
 About four minutes for every part:
@@ -22,7 +23,10 @@ About four minutes for every part:
   (glass to glass from a captured ffmpeg source: bench/video/glass.mjs)
 
   --only <a,b,…>    the parts to run (default: viewers,cabinets,fanout)
-  --decode-max <n>  decode with libwebrtc up to this many viewers in a step, count above (default 4)
+  --paths <a,b,…>   the paths to compare (default: h264,vp8,per-viewer)
+  --decode-max <n>  decode with libwebrtc up to this many viewers in a step, count above (default 4). libwebrtc
+                    has no H.264 decoder: a decoding viewer gets VP8 on the H.264 path too (the column "codec"
+                    says what was coded); 0 counts every step, so each path codes its own codec
   --seconds <n>     measured seconds per step, after 3 s of warm-up (default 6)
   --no-write        print the figures without writing docs/benchmarks.md and bench/video/path-figures.json
   --help            this text`;
@@ -54,11 +58,18 @@ const f2 = (x) => (Number.isFinite(x) ? x.toFixed(2) : 'n/a');
 const f3 = (x) => (Number.isFinite(x) ? x.toFixed(3) : 'n/a');
 const r1 = (x) => (Number.isFinite(x) ? (Math.round(x * 10) / 10).toString() : 'n/a');
 
-const PATHS = [
-  { path: 'forward', route: '/forward' },
-  { path: 'per-viewer', route: '/per-viewer' },
+const ALL_PATHS = [
+  { key: 'h264', name: 'forward H.264', path: 'forward', codec: 'h264', route: '/forward-h264' },
+  { key: 'vp8', name: 'forward VP8', path: 'forward', codec: 'vp8', route: '/forward-vp8' },
+  { key: 'per-viewer', name: 'per-viewer', path: 'per-viewer', route: '/per-viewer' },
 ];
-for (const p of PATHS) p.transport = new video.ProcessVideoTransport({ path: p.path });
+const wanted = option('--paths', 'h264,vp8,per-viewer').split(',');
+const PATHS = ALL_PATHS.filter((p) => wanted.includes(p.key));
+if (PATHS.length !== wanted.length) {
+  console.error(`unknown path in ${wanted.join(',')}\n\n${HELP}`);
+  process.exit(2);
+}
+for (const p of PATHS) p.transport = new video.ProcessVideoTransport({ path: p.path, codec: p.codec });
 await Promise.all(PATHS.map((p) => p.transport.start()));
 const band = video.VIDEO_BANDS.find((b) => b.id === '720p');
 const app = Fastify();
@@ -84,7 +95,7 @@ function spinningCabinet(id) {
  * One step on one path: the viewers join (`machines`: one machine id per viewer), warm up, and are measured;
  * the sender is sampled when the measuring starts and when it ends.
  */
-async function step({ transport, route, path }, machines) {
+async function step({ transport, route, name: path }, machines) {
   const ids = [...new Set(machines)];
   const kind = machines.length <= DECODE_MAX ? 'decode' : 'count';
   const sample = async () => {
@@ -102,6 +113,11 @@ async function step({ transport, route, path }, machines) {
       encodeMs:
         shared.reduce((a, [, s]) => a + s.encodeMs, 0) + Object.values(senders).reduce((a, s) => a + (s.totalEncodeTime ?? 0) * 1000, 0),
       encoded: shared.reduce((a, [, s]) => a + s.framesEncoded, 0) + Object.values(senders).reduce((a, s) => a + (s.framesEncoded ?? 0), 0),
+      // Frames coded per codec on the forward path (SharedCodecStreams), to tell which codec the viewers got.
+      byCodec: shared.reduce((a, [, s]) => {
+        for (const [codec, c] of Object.entries(s.codecs ?? {})) a[codec] = (a[codec] ?? 0) + c.framesEncoded;
+        return a;
+      }, {}),
     };
   };
   const spec = { baseURL, route, machines, band: band.id, kind, seconds: SECONDS, warmup: WARMUP };
@@ -131,6 +147,10 @@ async function step({ transport, route, path }, machines) {
               viewerCores: message.cores,
               lateJoins: message.late,
               encodeMsPerFrame: b.encoded > a.encoded ? (b.encodeMs - a.encodeMs) / (b.encoded - a.encoded) : NaN,
+              codec:
+                Object.keys(b.byCodec)
+                  .filter((codec) => b.byCodec[codec] > (a.byCodec[codec] ?? 0))
+                  .join('+') || 'VP8 (libwebrtc)',
             });
           }, reject);
       }
@@ -149,13 +169,18 @@ async function step({ transport, route, path }, machines) {
   if (!row.error) {
     row.minFps = Math.min(...row.fps);
     row.meanFps = row.fps.reduce((a, b) => a + b, 0) / row.fps.length;
+    // Sender CPU for each frame a viewer of each machine got (the machines' first viewers: one frame per machine
+    // and tick): what a frame costs whatever the load, and so the cabinets a core at 30 fps it comes to.
+    const perMachine = new Map();
+    machines.forEach((id, i) => perMachine.set(id, Math.max(perMachine.get(id) ?? 0, row.fps[i])));
+    row.cpuMsPerFrame = (row.cores * 1000) / [...perMachine.values()].reduce((a, b) => a + b, 0);
     // Kept up: every viewer got ≥ 97% of 30 frames a second and the frame loops ran ≤ 2% of their ticks late.
     row.keptUp = row.minFps >= 0.97 * band.fps && row.lateTicks <= 0.02 * ids.length * band.fps * SECONDS;
   }
   log(
     `${path.padEnd(10)} ${String(row.machines).padStart(2)} machine(s), ${String(row.viewers).padStart(2)} viewer(s) (${kind}):`,
     row.error ??
-      `sender ${f2(row.cores)} cores${Number.isFinite(row.encodeMsPerFrame) ? ` (VP8 ${f2(row.encodeMsPerFrame)} ms a frame)` : ''}, fps min ${r1(row.minFps)} mean ${r1(row.meanFps)}, drawn ${r1(row.drawnFps)}/s, ${row.lateTicks} late ticks${row.keptUp ? '' : ' (fell behind)'}, viewers ${f2(row.viewerCores)} cores${row.lateJoins ? `, ${row.lateJoins} viewer(s) without a frame 15 s after joining` : ''}, load ${row.load}`,
+      `sender ${f2(row.cores)} cores, ${f2(row.cpuMsPerFrame)} ms CPU a frame${Number.isFinite(row.encodeMsPerFrame) ? ` (${row.codec} ${f2(row.encodeMsPerFrame)} ms a frame)` : ''}, fps min ${r1(row.minFps)} mean ${r1(row.meanFps)}, drawn ${r1(row.drawnFps)}/s, ${row.lateTicks} late ticks${row.keptUp ? '' : ' (fell behind)'}, viewers ${f2(row.viewerCores)} cores${row.lateJoins ? `, ${row.lateJoins} viewer(s) without a frame 15 s after joining` : ''}, load ${row.load}`,
   );
   return row;
 }
@@ -165,7 +190,7 @@ async function steps(tag, counts, machinesOf) {
   const rows = [];
   for (const n of counts) {
     for (const p of PATHS) {
-      const machines = machinesOf(`${tag}${n}${p.path[0]}`, n);
+      const machines = machinesOf(`${tag}${n}${p.key}`, n);
       for (const id of new Set(machines)) spinningCabinet(id);
       await sleep(300);
       rows.push(await step(p, machines));
@@ -193,7 +218,7 @@ if (parts.includes('viewers')) {
   const rows = await steps('V', [1, 2, 5, 10], (id, n) => Array.from({ length: n }, () => id));
   results.viewers = rows;
   const perPath = Object.fromEntries(
-    PATHS.map(({ path }) => {
+    PATHS.map(({ name: path }) => {
       const mine = rows.filter((r) => r.path === path);
       // The slope over the steps that kept up (a starved sender makes fewer frames and looks cheaper).
       const kept = mine.filter((r) => r.keptUp);
@@ -212,17 +237,19 @@ if (parts.includes('cabinets')) {
   const rows = await steps('C', [2, 4, 8], (id, n) => Array.from({ length: n }, (_, i) => `${id}-${i}`));
   results.cabinets = rows;
   results.perCore = Object.fromEntries(
-    PATHS.map(({ path }) => {
+    PATHS.map(({ name: path }) => {
       const mine = rows.filter((r) => r.path === path && !r.error);
       const best = mine.filter((r) => r.keptUp).at(-1);
       // With no step kept up, a starved sender draws fewer frames and looks cheap: no figure, only the smallest step's cost.
       const perCabinet = best ? best.cores / best.machines : (mine[0]?.cores ?? NaN) / (mine[0]?.machines ?? 1);
-      return [path, { best, perCabinet, perCore: best ? 1 / perCabinet : NaN }];
+      // From the CPU a frame over every step (a starved step still tells what a frame costs).
+      const ms = mine.reduce((a, r) => a + r.cpuMsPerFrame, 0) / mine.length;
+      return [path, { best, perCabinet, perCore: best ? 1 / perCabinet : NaN, cpuMsPerFrame: ms, perCoreByCpu: 1000 / (band.fps * ms) }];
     }),
   );
   for (const [path, s] of Object.entries(results.perCore))
     log(
-      `${path}: ${f3(s.perCabinet)} cores per cabinet → ${r1(s.perCore)} cabinets per core${s.best ? ` (kept up with ${s.best.machines})` : ' (no step kept up)'}`,
+      `${path}: ${f3(s.perCabinet)} cores per cabinet → ${r1(s.perCore)} cabinets per core${s.best ? ` (kept up with ${s.best.machines})` : ' (no step kept up)'}; ${f2(s.cpuMsPerFrame)} ms CPU a frame (mean of the steps) → ${r1(s.perCoreByCpu)} at 30 fps`,
     );
 }
 
@@ -241,9 +268,17 @@ const rowsText = (rows) =>
   rows
     .map(
       (r) =>
-        `| ${r.path} | ${r.machines} | ${r.viewers} | ${r.kind === 'decode' ? 'libwebrtc, decoded' : 'werift, counted'} | ${r.error ? `failed: ${r.error} | | | | | |` : `${f2(r.cores)} | ${f3(r.cores / r.viewers)} | ${Number.isFinite(r.encodeMsPerFrame) ? f2(r.encodeMsPerFrame) : '–'} | ${r1(r.minFps)} / ${r1(r.meanFps)} | ${r1(r.drawnFps)} | ${r.keptUp ? 'yes' : `no (${r.lateTicks} late ticks)`} | ${f2(r.viewerCores)}`} | ${r.load} |`,
+        `| ${r.path} | ${r.codec ?? ''} | ${r.machines} | ${r.viewers} | ${r.kind === 'decode' ? 'libwebrtc, decoded' : 'werift, counted'} | ${r.error ? `failed: ${r.error} | | | | | | |` : `${f2(r.cores)} | ${f3(r.cores / r.viewers)} | ${f2(r.cpuMsPerFrame)} | ${Number.isFinite(r.encodeMsPerFrame) ? f2(r.encodeMsPerFrame) : '–'} | ${r1(r.minFps)} / ${r1(r.meanFps)} | ${r1(r.drawnFps)} | ${r.keptUp ? 'yes' : `no (${r.lateTicks} late ticks)`} | ${f2(r.viewerCores)}`} | ${r.load} |`,
     )
     .join('\n');
+
+/** The forward column: each forward path's figure, H.264 (the default) first. */
+const forwardText = (figure) =>
+  ['forward H.264', 'forward VP8']
+    .filter((name) => PATHS.some((p) => p.name === name))
+    .map((name) => `${name.slice('forward '.length)}: ${figure(name)}`)
+    .join('; ') || '–';
+const perViewerText = (figure) => (PATHS.some((p) => p.key === 'per-viewer') ? figure('per-viewer') : '–');
 
 if (write) {
   const loads = `${startLoad}–${endLoad}`;
@@ -253,16 +288,18 @@ if (write) {
       Number.isFinite(s.kept)
         ? `${f3(s.kept)} core (steps that kept up, to ${s.keptUpTo} viewers)`
         : `${f3(s.all)} core over all steps (fewer than two kept up${s.keptUpTo ? `: up to ${s.keptUpTo}` : ''})`;
-    recordPathFigure('cpuPerViewer', { forward: text(pv.forward), perViewer: text(pv['per-viewer']), ...when(loads) });
+    recordPathFigure('cpuPerViewer', {
+      forward: forwardText((name) => text(pv[name])),
+      perViewer: perViewerText((name) => text(pv[name])),
+      ...when(loads),
+    });
   }
   if (results.perCore) {
     const text = (s) =>
-      s.best
-        ? `${r1(s.perCore)} (${f3(s.perCabinet)} core each with ${s.best.machines}, the largest step that kept up)`
-        : `n/a: no step kept up (${f3(s.perCabinet)} core each at the smallest step)`;
+      `${s.best ? `${r1(s.perCore)} (${f3(s.perCabinet)} core each with ${s.best.machines}, the largest step that kept up)` : `n/a: no step kept up (${f3(s.perCabinet)} core each at the smallest step)`}; ${r1(s.perCoreByCpu)} from the CPU a frame sent (${f2(s.cpuMsPerFrame)} ms)`;
     recordPathFigure('cabinetsPerCore', {
-      forward: text(results.perCore.forward),
-      perViewer: text(results.perCore['per-viewer']),
+      forward: forwardText((name) => text(results.perCore[name])),
+      perViewer: perViewerText((name) => text(results.perCore[name])),
       ...when(loads),
     });
   }
@@ -271,7 +308,12 @@ if (write) {
       const r = results.fanout.find((x) => x.path === path);
       return r?.error ? 'failed' : `${r1(r.minFps)} / ${r1(r.meanFps)} fps (sender ${f2(r.cores)} cores)`;
     };
-    recordPathFigure('fanout20', { forward: text('forward'), perViewer: text('per-viewer'), ...when(loads), note: 'counted, not decoded' });
+    recordPathFigure('fanout20', {
+      forward: forwardText(text),
+      perViewer: perViewerText(text),
+      ...when(loads),
+      note: 'counted, not decoded',
+    });
   }
   const all = [...(results.viewers ?? []), ...(results.cabinets ?? []), ...(results.fanout ?? [])];
   writeSubsection(
@@ -280,21 +322,26 @@ if (write) {
     SCALE_SUBHEADING,
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()} (${startLoad} at the start).
 \`node bench/video/scale.mjs\`: spinning 720p30 cabinets (reels moving nonstop, no frame stamp), two video processes
-(\`ProcessVideoTransport\` with \`path: 'forward'\` and \`path: 'per-viewer'\`) behind the WHEP routes; each step runs on one
-path, then on the other. Sender cores = \`process.cpuUsage()\` of that video process over ${SECONDS} s (after ${WARMUP} s of
+(\`ProcessVideoTransport\`: \`path: 'forward'\` with \`codec: 'h264'\` (libx264) and with \`codec: 'vp8'\` (libvpx), and
+\`path: 'per-viewer'\`; the paths run: ${PATHS.map((p) => p.name).join(', ')}) behind the WHEP routes; each step runs on one
+path, then on the next. Decoding viewers (libwebrtc) have no H.264 and get VP8 on every path: the column "codec" says
+what was coded (${DECODE_MAX === 0 ? 'this run counted every step, so each path coded its own codec' : `steps of up to ${DECODE_MAX} viewers decoded`}). Sender cores = \`process.cpuUsage()\` of that video process over ${SECONDS} s (after ${WARMUP} s of
 warm-up), 1.0 = one core. Viewers run in a child process: libwebrtc peers that decode every frame for steps of up to
 ${DECODE_MAX} viewers; above that, werift peers that count complete frames without decoding (all of a frame's RTP packets,
 from the one that starts it to the marker bit, with no gap), since decoding 20 × 720p on these 2 cores would starve
 the sender. "Drawn" = frames the cabinet's frame loop made a second (each machine); kept up = every viewer ≥ 97% of
 30 frames a second and ≤ 2% of the frame loop's ticks late. Per extra viewer = least-squares slope of sender cores
 against viewers over the steps that kept up. Cabinets per core = 1 / (sender cores per cabinet) at the largest step
-that kept up (none when no step kept up: a starved sender draws fewer frames and looks cheaper). "VP8 ms a frame": encode time per coded frame, forward: libvpx through node-av
+that kept up (none when no step kept up: a starved sender draws fewer frames and looks cheaper). "CPU ms a frame" = sender
+cores / frames a second each machine's viewer received: the cost of a frame sent, which holds however busy the machine
+(on a loaded machine a starved video process sends fewer frames, each for about the same CPU); its mean over the
+cabinets steps gives the second "cabinets per core" figure, 1000 / (30 × ms). "Encode ms a frame": encode time per coded frame, forward: libx264 or libvpx through node-av
 (\`SharedStreamStats.encodeMs\`, synchronous on the video process's main thread); per-viewer: libwebrtc's
 \`totalEncodeTime\` / \`framesEncoded\` over every viewer's encoder (its own threads). "Viewers' cores": the viewer process's own CPU (near 1.0 the viewers, not the sender, may
 limit the frame rate).
 
-| path | machines | viewers | viewers are | sender cores | cores per viewer | VP8 ms a frame | fps received min / mean | drawn/s | kept up | viewers' cores | load |
-|---|---:|---:|---|---:|---:|---:|---|---:|---|---:|---:|
+| path | codec | machines | viewers | viewers are | sender cores | cores per viewer | CPU ms a frame | encode ms a frame | fps received min / mean | drawn/s | kept up | viewers' cores | load |
+|---|---|---:|---:|---|---:|---:|---:|---:|---|---:|---|---:|---:|
 ${rowsText(all)}`,
   );
   log('wrote docs/benchmarks.md and bench/video/path-figures.json');

@@ -1,8 +1,10 @@
 // Child process of scale.mjs: WebRTC viewers of machine video, without a browser.
 //   decode: libwebrtc peers (@roamhq/wrtc) that decode every frame and count them.
 //   count:  werift peers that decode nothing: a frame counts when all its RTP packets arrived, from the one
-//           that starts it (VP8 payload descriptor S=1, partition 0) to the one with the marker bit, with no
-//           gap. Twenty 720p decoders would starve the sender on two cores; counting costs next to nothing.
+//           that starts it (VP8: payload descriptor S=1, partition 0; H.264: the packet after the previous frame's
+//           marker) to the one with the marker bit, with no gap. They offer H.264 (constrained baseline,
+//           packetization mode 1) and VP8, as a browser does. Twenty 720p decoders would starve the sender on
+//           two cores; counting costs next to nothing. libwebrtc (@roamhq/wrtc) has no H.264: decoding viewers get VP8.
 // Usage: node viewer-pool.mjs '<json>' with { baseURL, route, machines: [id per viewer], band, kind, seconds, warmup }.
 // Prints JSON lines: { event: 'measuring' } after the warm-up, { event: 'done', fps: [per viewer], cores, late } at the end
 // (late: viewers without a frame 15 s after joining).
@@ -60,12 +62,20 @@ async function countingViewer(machineId) {
           clockRate: 90_000,
           rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }],
         }),
+        new RTCRtpCodecParameters({
+          mimeType: 'video/H264',
+          clockRate: 90_000,
+          parameters: 'level-asymmetry-allowed=1;packetization-mode=1;profile-level-id=42e01f',
+          rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }],
+        }),
       ],
     },
   });
   pc.addTransceiver('video', { direction: 'recvonly' });
   const viewer = { frames: 0, location: null, close: () => pc.close() };
   const frames = new Map(); // RTP timestamp → { start, end, seqs, done }
+  let h264 = false;
+  let lastMarker = -1;
   pc.onTrack.subscribe((track) =>
     track.onReceiveRtp.subscribe((rtp) => {
       const ts = rtp.header.timestamp;
@@ -79,8 +89,8 @@ async function countingViewer(machineId) {
       const seq = rtp.header.sequenceNumber;
       frame.seqs.add(seq);
       const descriptor = rtp.payload[0];
-      if ((descriptor & 0x10) !== 0 && (descriptor & 0x07) === 0) frame.start = seq;
-      if (rtp.header.marker) frame.end = seq;
+      if (h264 ? seq === ((lastMarker + 1) & 0xffff) : (descriptor & 0x10) !== 0 && (descriptor & 0x07) === 0) frame.start = seq;
+      if (rtp.header.marker) frame.end = lastMarker = seq;
       if (frame.start >= 0 && frame.end >= 0 && frame.seqs.size === ((frame.end - frame.start + 65536) % 65536) + 1) {
         frame.done = true;
         viewer.frames++;
@@ -90,6 +100,7 @@ async function countingViewer(machineId) {
   await pc.setLocalDescription(await pc.createOffer());
   const { location, answer } = await whep(machineId, pc.localDescription.sdp);
   viewer.location = location;
+  h264 = /^a=rtpmap:\d+ H264\/90000/m.test(answer);
   await pc.setRemoteDescription({ type: 'answer', sdp: answer });
   return viewer;
 }

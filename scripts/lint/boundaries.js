@@ -88,13 +88,14 @@ const tableOwners = {
   players: ['players'],
   account: ['playerSettings'],
   wallet: ['accounts', 'transfers', 'ledgerEntries'],
-  machines: ['brands', 'machines', 'machineTransfers', 'slotSessions'],
+  machines: ['brands', 'machines', 'machineTransfers', 'slotSessions', 'handPays'],
   promotions: ['promotionClaims', 'weeklyBonusWagers', 'weeklyBonusPayouts'],
   chat: ['chats', 'chatMessages', 'chatReads', 'chatPresence', 'presenceConnections'],
   'quick-panel': ['operatorEvents', 'playerNotes'],
   jackpots: ['jackpotMeters', 'machinePlayCounters', 'jackpotHits'],
   'self-service': ['mailTokens', 'MailTokenKind', 'PendingRegistration'],
   protection: ['protectionLimits', 'protectionExclusions'],
+  console: ['moneyRequests'],
 };
 const tableOwnership = platformModules
   .filter((module) => module !== 'db')

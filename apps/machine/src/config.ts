@@ -27,6 +27,12 @@ export const agentSettingsSchema = z.object({
    */
   videoPath: z.enum(['forward', 'per-viewer']).default('forward'),
   /**
+   * [MACHINE_VIDEO_CODEC] on the forward path, the codec a drawn cabinet is coded in for a browser that
+   * takes both: `h264` (libx264, constrained baseline: about a third less CPU a frame) or `vp8` (libvpx).
+   * A browser without H.264 gets VP8 either way. docs/video.md.
+   */
+  videoCodec: z.enum(['h264', 'vp8']).default('h264'),
+  /**
    * [MACHINE_VIDEO_FRAME_STAMP] paint the frame stamp (a barcode of the drawing time and frame number)
    * into the top-left corner of every video frame, for benchmarks and tests that read it back; off, a
    * player sees the cabinet's own corner (docs/video.md).
@@ -74,6 +80,11 @@ export const agentSettingsSchema = z.object({
   latencyTraceFile: z.string().min(1).optional(),
   /** [LOG_LEVEL] */
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * [METRICS_TOKEN] the Bearer token Prometheus sends to scrape the agent's GET /metrics (docs/operations.md);
+   * the platform's variable of the same name, read by the agent. Without it the agent has no /metrics.
+   */
+  metricsToken: z.string().min(16).optional(),
 });
 export type AgentSettings = z.infer<typeof agentSettingsSchema>;
 
@@ -84,6 +95,7 @@ export const agentEnvNames: Record<keyof AgentSettings, string> = {
   dataDir: 'DATA_DIR',
   seed: 'MACHINE_SEED',
   videoPath: 'MACHINE_VIDEO_PATH',
+  videoCodec: 'MACHINE_VIDEO_CODEC',
   videoFrameStamp: 'MACHINE_VIDEO_FRAME_STAMP',
   signInRecheckSeconds: 'MACHINE_SIGN_IN_RECHECK_SECONDS',
   playerRatePerSecond: 'MACHINE_PLAYER_MESSAGES_PER_SECOND',
@@ -95,6 +107,7 @@ export const agentEnvNames: Record<keyof AgentSettings, string> = {
   trustProxy: 'TRUST_PROXY',
   latencyTraceFile: 'MACHINE_LATENCY_TRACE',
   logLevel: 'LOG_LEVEL',
+  metricsToken: 'METRICS_TOKEN',
 };
 
 /** Reads the agent's settings from the environment, then applies `overrides` (CLI flags, `reelcast start`). */
@@ -120,6 +133,7 @@ export function agentConfig(settings: AgentSettings, extra: Pick<AgentConfig, 'l
     dataDir: settings.dataDir,
     seed: settings.seed,
     videoPath: settings.videoPath,
+    videoCodec: settings.videoCodec,
     videoFrameStamp: settings.videoFrameStamp,
     signInRecheckSeconds: settings.signInRecheckSeconds,
     playerRatePerSecond: settings.playerRatePerSecond,
@@ -127,6 +141,7 @@ export function agentConfig(settings: AgentSettings, extra: Pick<AgentConfig, 'l
     allowedOrigins: [...(settings.portalUrl ? [settings.portalUrl] : splitUrls(settings.platformUrl)), ...settings.allowedOrigins],
     trustProxy: settings.trustProxy,
     latencyTraceFile: settings.latencyTraceFile,
+    metricsToken: settings.metricsToken,
     ...extra,
   };
 }

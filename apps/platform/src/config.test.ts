@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       trustProxy: [],
       permittedCountries: ['TR'],
       socketRecheckSeconds: 15,
+      consoleApprovalAbove: 100_000,
       transferDeadlineSeconds: 30,
       registrationOpen: false,
       registrationLinkHours: 24,
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       turnUrls: [],
       turnTtlSeconds: 3600,
       drainSeconds: 5,
+      reportTimeZone: 'UTC',
     });
   });
 
@@ -87,6 +89,8 @@ describe('loadConfig', () => {
     ],
     ['TURN_SECRET', 'a-shared-secret', 'turnSecret', 'a-shared-secret'],
     ['TURN_TTL_SECONDS', '600', 'turnTtlSeconds', 600],
+    ['REPORT_TIME_ZONE', 'Europe/Istanbul', 'reportTimeZone', 'Europe/Istanbul'],
+    ['METRICS_TOKEN', 'a-scrape-token-of-32-characters!', 'metricsToken', 'a-scrape-token-of-32-characters!'],
   ];
   it.each(fromEnv)('%s=%s sets %s', (name, value, key, expected) => {
     const config = loadConfig({}, { [name]: value });
@@ -126,6 +130,8 @@ describe('loadConfig', () => {
     ['LOGIN_MAX_FAILURES', 'many'],
     ['BODY_LIMIT_BYTES', '-5'],
     ['LOG_LEVEL', 'loud'],
+    ['REPORT_TIME_ZONE', 'Mars/Olympus'],
+    ['METRICS_TOKEN', 'short'],
     ['SEED', 'maybe'],
     ['TRUST_PROXY', 'yes please'],
     ['TRUST_PROXY', '10.0.0.0/33'],

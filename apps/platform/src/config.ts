@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { envBool as bool, envList as list, envPort, envTrustProxy, parseEnv } from '@reelcast/protocol/server';
+import { envBool as bool, envList as list, envPort, envTrustProxy, parseEnv, validTimeZone } from '@reelcast/protocol/server';
 
 /**
  * Platform configuration: every field has a default, every one can be set from the environment
@@ -53,6 +53,11 @@ export const configSchema = z.object({
    * still live (an expiry, or a CLI ban without Redis, closes them within this time).
    */
   socketRecheckSeconds: z.coerce.number().positive().default(15),
+  /**
+   * [CONSOLE_APPROVAL_ABOVE] a console deposit or withdrawal above this amount (minor units) waits for a second
+   * admin's approval before it posts (four eyes, docs/console.md "Money"); 0: every one does.
+   */
+  consoleApprovalAbove: z.coerce.number().int().nonnegative().default(100_000),
   /** [TRANSFER_DEADLINE_SECONDS] a reserved cash-in not posted by a machine in this time is voided. */
   transferDeadlineSeconds: z.coerce.number().int().positive().default(30),
   /** [RATE_LIMIT_API_PER_MINUTE] API calls per client IP per minute (every REST call of the portal); 0 is off. */
@@ -140,6 +145,16 @@ export const configSchema = z.object({
   turnSecret: z.string().min(1).optional(),
   /** [TURN_TTL_SECONDS] how long a TURN credential handed to a player works. */
   turnTtlSeconds: z.coerce.number().int().positive().default(3600),
+  /**
+   * [REPORT_TIME_ZONE] the IANA zone whose midnights bound the days of the console's reports
+   * (docs/console.md "Reports"), e.g. Europe/Istanbul.
+   */
+  reportTimeZone: z.string().refine(validTimeZone, 'an IANA time zone, e.g. UTC or Europe/Istanbul').default('UTC'),
+  /**
+   * [METRICS_TOKEN] the Bearer token Prometheus sends to scrape GET /metrics (docs/operations.md); without
+   * it /metrics answers 404.
+   */
+  metricsToken: z.string().min(16).optional(),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -159,6 +174,7 @@ const envNames: Record<keyof Config, string> = {
   loginBlockMinutes: 'LOGIN_BLOCK_MINUTES',
   allowedOrigins: 'ALLOWED_ORIGINS',
   socketRecheckSeconds: 'SOCKET_RECHECK_SECONDS',
+  consoleApprovalAbove: 'CONSOLE_APPROVAL_ABOVE',
   transferDeadlineSeconds: 'TRANSFER_DEADLINE_SECONDS',
   rateLimitApiPerMinute: 'RATE_LIMIT_API_PER_MINUTE',
   rateLimitLoginPerMinute: 'RATE_LIMIT_LOGIN_PER_MINUTE',
@@ -183,6 +199,8 @@ const envNames: Record<keyof Config, string> = {
   turnUrls: 'TURN_URLS',
   turnSecret: 'TURN_SECRET',
   turnTtlSeconds: 'TURN_TTL_SECONDS',
+  reportTimeZone: 'REPORT_TIME_ZONE',
+  metricsToken: 'METRICS_TOKEN',
 };
 
 export const configEnvNames = envNames;

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import type { Server as SocketServer } from 'socket.io';
+import { JACKPOT_SOCKET_NAMESPACE, type PlayerRole } from '@reelcast/protocol';
 import { closeWithin } from '@reelcast/protocol/server';
 import { AuditLog } from './audit/index.ts';
 import { AttemptLimiter, AuthService, Revocations, loadInstanceKeys, TokenSigner } from './auth/index.ts';
@@ -98,6 +99,8 @@ export async function openServices(config: Config, options: ServiceOptions = {})
       db,
       machines,
       serviceToken: machineApiToken,
+      // `players` needs the revocations, which need the agents: asked only once the platform runs.
+      roleOf: async (playerId): Promise<PlayerRole | undefined> => (await players.byId(playerId))?.role,
       log: (message, detail) => log.warn({ detail }, message),
     });
     const revocations = new Revocations({ db, bus, agents, clock });
@@ -134,6 +137,7 @@ export async function openServices(config: Config, options: ServiceOptions = {})
       deadlineMs: config.transferDeadlineSeconds * 1000,
       payoutCap: new WeeklyPayoutCap({ clock }),
       cashInGuard: protection,
+      floorChanged: (id) => bus.publish('floor', { id }),
     });
     const promotions = new PromotionsService({ db, ledger, settings, play, clock, config: loadPromotionsConfig() });
     const jackpots = new Jackpots({
@@ -237,7 +241,7 @@ export async function startPlatform(config: Config, options: StartOptions = {}):
     // With the IP check on, the country database is read before the first request (else at the first lookup).
     if (await services.ipCheck.enabled()) await services.ipCheck.warm();
     const portalDir = config.portalDir ?? defaultPortalDir;
-    const { app, rawAnswerHeaders } = await buildApp(services, {
+    const { app, rawAnswerHeaders, metrics } = await buildApp(services, {
       portalDir,
       mediaDir,
       log,
@@ -246,7 +250,13 @@ export async function startPlatform(config: Config, options: StartOptions = {}):
     let draining = false;
     healthRoutes(app, { database: services.database, redisUrl: config.redisUrl, draining: () => draining });
     await app.listen({ port: config.port, host: config.host });
-    const io = attachNotificationSocket(app.server, services, { answerHeaders: rawAnswerHeaders });
+    const io = attachNotificationSocket(app.server, services, {
+      answerHeaders: rawAnswerHeaders,
+      pushed: (event, since) => metrics.pushed(event, since),
+    });
+    metrics.watchSockets({
+      sockets: () => Object.fromEntries(['/', JACKPOT_SOCKET_NAMESPACE].map((name) => [name, io.of(name).sockets.size])),
+    });
     const { port } = app.server.address() as AddressInfo;
     ownUrl = `http://localhost:${port}`;
     const running = services;

@@ -2,19 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { AuditType, consoleActionAnswer, ErrorCode, floorAnswer, floorMachine, machineList, machinePush } from '@reelcast/protocol';
 import { auditLog } from '../src/db/schema.ts';
-import { nextEvent, startTestPlatform, type TestPlatform } from '@reelcast/testing';
+import { nextEvent, type TestPlatform } from '@reelcast/testing';
+import { newMember, startTeamPlatform } from './console-helpers.ts';
 
-let platform: TestPlatform;
-let player: string;
-let staff: string;
-let admin: string;
+let platform: TestPlatform, player: string, staff: string, admin: string;
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  [player, staff, admin] = await Promise.all([
-    platform.login(),
-    platform.login('staff', 'staff1234'),
-    platform.login('admin', 'admin1234'),
-  ]);
+  ({ platform, player, staff, admin } = await startTeamPlatform());
 });
 afterAll(() => platform?.stop());
 
@@ -60,15 +53,9 @@ describe('console rights (SPEC §6: staff = [admin, staff])', () => {
   );
 
   it('a staff member demoted to player loses the console at once, with the token they hold', async () => {
-    const member = await platform.services.players.create({
-      username: 'shift1',
-      email: 'shift1@x.test',
-      password: 'secret',
-      role: 'staff',
-    });
-    const token = await platform.login('shift1', 'secret');
+    const { id, token } = await newMember(platform, 'shift1');
     expect((await inject('GET', '/api/console/floor', token)).statusCode).toBe(200);
-    await platform.services.database.db.execute(`update players set role = 'user' where id = ${member.id}`);
+    await platform.services.database.db.execute(`update players set role = 'user' where id = ${id}`);
     expect((await inject('GET', '/api/console/floor', token)).statusCode).toBe(403);
   });
 });

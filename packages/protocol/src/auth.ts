@@ -133,5 +133,23 @@ export const AuditType = {
   SessionEndedByStaff: 'session ended by staff',
   /** The console: a message sent to a machine's seated player, with the reason. */
   MessageSent: 'message sent',
+  /** The console: a player banned (every channel of theirs ended), with the reason. */
+  Banned: 'banned',
+  /** The console: a ban lifted, with the reason. */
+  Unbanned: 'unbanned',
+  /** The console: a login block after wrong passwords cleared, with the reason. */
+  Unlocked: 'unlocked',
+  /** The console: a player's idle-lock PIN set or removed (never the PIN), with the reason. */
+  PinChanged: 'pin changed',
+  /** The console (admin): a deposit or withdrawal asked for; above the configured amount it waits for a second admin. */
+  MoneyRequested: 'money requested',
+  /** The console: a deposit or withdrawal posted to the ledger (at once, or on a second admin's approval). */
+  MoneyPosted: 'money posted',
+  /** The console: a deposit or withdrawal request rejected by an admin, with the reason. */
+  MoneyRejected: 'money rejected',
+  /** The console: a member began watching a machine's picture (docs/console.md "Watch"). */
+  MachineWatched: 'machine watched',
+  /** The console: a machine's waiting hand pay confirmed and paid into the player's wallet, with the reason. */
+  HandPayConfirmed: 'hand pay confirmed',
 } as const;
 export type AuditType = (typeof AuditType)[keyof typeof AuditType];

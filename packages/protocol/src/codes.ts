@@ -75,6 +75,10 @@ export const ErrorCode = {
   RegistrationClosed: 40311,
   /** self-service: a confirmed registration's username or address got an account meanwhile; Params: taken (username or email) */
   AccountTaken: 40930,
+  /** the console (docs/console.md "Money"): an admin may not approve their own deposit or withdrawal (four eyes) */
+  OwnMoneyRequest: 40320,
+  /** the console: the deposit or withdrawal request was already rejected, or approved meanwhile */
+  MoneyRequestDecided: 40950,
   /** a legacy call of SPEC §7 that no longer exists (POST /api/academy-app/course/update) */
   Gone: 41000,
   /** self-service: the mailed link expired, was used, was replaced by a newer one, or never existed */

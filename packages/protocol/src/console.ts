@@ -15,6 +15,14 @@ export const floorSeat = z.object({
 });
 export type FloorSeat = z.infer<typeof floorSeat>;
 
+/** A hand pay that waits for staff at the machine (docs/console.md "Hand pay"). */
+export const floorHandPay = z.object({
+  settlementId: z.string(),
+  amount: z.int(),
+  since: z.iso.datetime({ offset: true }),
+});
+export type FloorHandPay = z.infer<typeof floorHandPay>;
+
 /** One machine as the operator's console shows it (docs/console.md "Floor"). */
 export const floorMachine = z.object({
   id: z.int(),
@@ -26,6 +34,9 @@ export const floorMachine = z.object({
   lastEvent: documented(z.object({ status: floorStatus, at: z.iso.datetime({ offset: true }) }), {
     description: 'The last change of the machine: the status it left the machine in, and when',
   }),
+  handPay: z.optional(z.nullable(floorHandPay)),
+  /** The machine's WHEP URL (null: no picture); the console watches it with `?watch=staff` (docs/console.md "Watch"). */
+  video: z.optional(z.nullable(z.string())),
 });
 export type FloorMachine = z.infer<typeof floorMachine>;
 
@@ -61,5 +72,11 @@ export const consoleActionAnswer = z.object({
   machine: floorMachine,
   /** end-session and maintenance with a seated player: the credit cashed out to the wallet, minor units. */
   cashedOut: z.optional(z.int()),
+  /** hand-pay: the amount paid into the player's wallet, minor units. */
+  paid: z.optional(z.int()),
 });
 export type ConsoleActionAnswer = z.infer<typeof consoleActionAnswer>;
+
+/** POST /api/console/machines/{id}/hand-pay: the machine's waiting hand pay is paid into the player's wallet (action 5). */
+export const handPayRequest = z.strictObject({ reason });
+export type HandPayRequest = z.infer<typeof handPayRequest>;

@@ -50,6 +50,16 @@ export const envTrustProxy = z.union([z.boolean(), z.array(z.string()), z.string
   return entries;
 });
 
+/** Whether the runtime knows `zone` as an IANA time zone (Europe/Istanbul, UTC). */
+export function validTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A TCP port, 0 to 65535. */
 export const envPort = z.coerce.number().int().min(0).max(65535);
 

@@ -40,6 +40,8 @@ export const errorMessages: Record<Exclude<ErrorCode, ProtectionPageCode>, strin
   40102: 'This password is too easy to guess.',
   40300: 'Your account does not have the role this needs.',
   40311: 'Registration is closed. Ask the operator for an account.',
+  40320: 'A second admin must approve this request: you made it.',
+  40950: 'This request was already decided.',
   40930: 'This username or e-mail address has an account now. Register again, or sign in.',
   41000: 'This call no longer exists.',
   41001: 'This link has expired or was already used. Ask for a new one.',

@@ -28,7 +28,7 @@ const instant = documented(z.union([z.iso.datetime({ offset: true }), z.iso.date
   description: 'ISO 8601 date-time with offset, or a date (midnight UTC)',
 });
 
-const listQueryShape = {
+export const listQueryShape = {
   page: documented(z._default(decimalText(z.int().check(z.minimum(1), z.maximum(MAX_PAGE))), 1), {
     description: 'Page number, from 1',
   }),

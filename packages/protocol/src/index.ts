@@ -28,6 +28,8 @@ export * from './documentation.ts';
 export * from './player-protection.ts';
 export * from './protection-messages.ts';
 export * from './console.ts';
+export * from './console-reports.ts';
+export * from './console-players.ts';
 
 /** The version string the platform reports as `versions` and the portal shows as its UI version. */
 export const UI_VERSION = 'v2.4.5';

@@ -127,8 +127,17 @@ export const settlementRequest = z.strictObject({
   sessionId: z.uuid(),
   kind: z.enum(['HAND_PAY', 'JACKPOT']),
   amount: amountMinor,
+  /**
+   * A hand pay of a machine set to hand pay (docs/console.md "Hand pay"): it waits for a member of staff
+   * to confirm it in the console; until then the answer is `pending` and nothing is paid.
+   */
+  confirm: z.optional(z.literal('staff')),
 });
 export type SettlementRequest = z.infer<typeof settlementRequest>;
+
+/** POST /machine-api/settlements: paid (the wallet's balance after it), or `pending` a member's confirmation. */
+export const settlementAnswer = z.object({ settlementId: z.string(), balance: z.int(), pending: z.optional(z.literal(true)) });
+export type SettlementAnswer = z.infer<typeof settlementAnswer>;
 
 export const transferIdParam = z.object({ transferId: idempotencyKey });
 export const sessionIdParam = z.object({ sessionId: z.uuid() });
@@ -152,8 +161,29 @@ export const machineCommandAnswer = z.object({
 export const liveAuthSessionsRequest = z.strictObject({ authSessionIds: z.array(z.uuid()).check(z.maxLength(1000)) });
 export const liveAuthSessionsAnswer = z.object({ live: z.array(z.uuid()) });
 
+/**
+ * POST /machine-api/machines/{id}/watch: may this token watch the machine's picture without its seat
+ * (docs/console.md "Watch")? Yes for a live sign-in of a staff or admin account (its role as the
+ * database has it now): the answer names the sign-in session; else 403.
+ */
+export const watchRequest = z.strictObject({
+  token: z.string().check(z.minLength(1), z.maxLength(4096)),
+  /** The member's address as the agent saw it (the audit entry's). */
+  ip: z.optional(z.string().check(z.maxLength(100))),
+});
+export const watchAnswer = z.object({ authSessionId: z.uuid(), playerId: z.int() });
+export type WatchAnswer = z.infer<typeof watchAnswer>;
+
+/**
+ * POST /machine-api/watchers/live: the agent's re-check of who watches without a seat: the answer's
+ * `live` are the sign-in sessions still live whose account is still staff or admin.
+ */
+export const liveWatchersRequest = z.strictObject({
+  watchers: z.array(z.strictObject({ authSessionId: z.uuid(), playerId: z.int() })).check(z.maxLength(1000)),
+});
+
 /** What the platform asks of a machine agent: `POST {address}/commands/{command}` with the service token. */
-export const agentCommand = z.enum(['kick', 'cashout', 'revoke', 'limits', 'close', 'message']);
+export const agentCommand = z.enum(['kick', 'cashout', 'revoke', 'limits', 'close', 'message', 'hand-pay']);
 export type AgentCommand = z.infer<typeof agentCommand>;
 export const agentCommandRequest = z.strictObject({ playerId: z.int().check(z.positive()) });
 

@@ -17,7 +17,7 @@ export function serviceTokenMatches(header: string | undefined, serviceToken: st
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export { envBool, envList, envPort, envTrustProxy, parseEnv } from './env.ts';
+export { envBool, envList, envPort, envTrustProxy, parseEnv, validTimeZone } from './env.ts';
 
 /**
  * connect-style middleware that sets headers on a raw answer: what helmet returns, and what Socket.IO's

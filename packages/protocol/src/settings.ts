@@ -24,6 +24,14 @@ export type LanguageId = z.infer<typeof languageId>;
  */
 export const languageCookie = 'reelcast-language';
 
+/**
+ * The cookie the portal keeps equal to the look this browser shows (the saved settings' layout,
+ * colour schemes, direction, scrollbars, animations and classic look, as URI-encoded JSON of
+ * `userSettings`; absent for the defaults), so that the platform renders /lobby's first view in it
+ * (docs/architecture.md "First view"). Not a secret; what does not parse is the defaults.
+ */
+export const lookCookie = 'reelcast-look';
+
 export const settingsSchema = z.object({
   /** Where the REST API lives; empty means the page's own origin. */
   apiBaseUrl: z._default(z.string(), ''),

@@ -4,12 +4,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import { allowedOrigins, bearerToken } from '@reelcast/protocol';
 import { closeWithin } from '@reelcast/protocol/server';
-import { ProcessVideoTransport, whepRoutes, type IceServer, type VideoPath } from '../video/index.ts';
+import { ProcessVideoTransport, whepRoutes, type IceServer, type VideoCodec, type VideoPath } from '../video/index.ts';
 import { setLatencyTraceFile } from '../video/latency-trace.ts';
 import type { CabinetEntry } from '../cabinet/cabinets-file.ts';
 import type { Scheduler } from '../cabinet/sas/scheduler.ts';
 import { cabinetMaker } from '../cabinet/open-cabinet.ts';
 import { CabinetPartError } from '../cabinet/sas-cabinet/index.ts';
+import { installAgentMetrics } from './agent-metrics.ts';
 import { attachGameSocket } from './game-socket.ts';
 import { MachineHost, type HostTiming } from './machine-host.ts';
 import { PlatformClient } from './platform-client.ts';
@@ -17,6 +18,7 @@ import { registerCommands } from './commands.ts';
 import { machineIdOf } from './machine-id.ts';
 import { agentAnswerHeaders, agentFrameworkErrors, installAgentEdge } from './edge.ts';
 import { watchSignIns } from './sign-in-watch.ts';
+import { StaffWatchers } from './staff-watchers.ts';
 import { retryWithBackoff, type Backoff } from './retry-with-backoff.ts';
 import { hostScheduler } from './host-timers.ts';
 
@@ -59,6 +61,8 @@ export interface AgentConfig {
   platformRetryMs?: number;
   /** How pictures reach viewers (default `forward`: coded once per cabinet and band, docs/video.md). */
   videoPath?: VideoPath;
+  /** The codec of a drawn cabinet for a browser that takes both (default `h264`; docs/video.md, MACHINE_VIDEO_CODEC). */
+  videoCodec?: VideoCodec;
   /** The frame stamp in every video frame (default false): benchmarks and tests read it (docs/video.md). */
   videoFrameStamp?: boolean;
   /**
@@ -73,6 +77,8 @@ export interface AgentConfig {
   cabinetRetry?: Backoff;
   /** MACHINE_LATENCY_TRACE: where the agent and its video process append latency-trace lines; unset: off. */
   latencyTraceFile?: string;
+  /** METRICS_TOKEN: the Bearer token of a Prometheus scrape of GET /metrics; unset: no /metrics (docs/operations.md). */
+  metricsToken?: string;
 }
 
 export interface RunningAgent {
@@ -116,6 +122,7 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
   const pictureOf = (machineId: string) => hostOf(machineId)?.video.kind ?? 'none';
   const transport = new ProcessVideoTransport({
     path: config.videoPath ?? 'forward',
+    codec: config.videoCodec ?? 'h264',
     frameStamp: config.videoFrameStamp ?? false,
     latencyTraceFile: config.latencyTraceFile,
     log: (message, detail) => app.log.warn({ detail }, message),
@@ -124,9 +131,15 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
   transport.start().catch((error) => app.log.error({ err: error }, 'the video process did not start'));
 
   await installAgentEdge(app, { allowed, headers: answerHeaders });
+  const watchers = new StaffWatchers({
+    platform,
+    closeViewers: (machineId, authSessionIds) => transport.closeViewerSessions(machineId, authSessionIds),
+    log: (message, detail) => app.log.warn({ detail }, message),
+  });
 
   app.get('/health', () => ({ ok: true, machines: [...hosts.keys()] }));
-  registerCommands(app, hosts, config.serviceToken);
+  const metrics = installAgentMetrics(app, { token: config.metricsToken, videoSessions: () => transport.sessionCount() });
+  registerCommands(app, hosts, config.serviceToken, watchers);
   await app.register(
     whepRoutes({
       transport,
@@ -137,6 +150,11 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
       authorize: async (request, machineId) => {
         const token = bearerToken(request.headers.authorization);
         if (!token) return 'unauthenticated';
+        // A member of staff watching from the console (docs/console.md "Watch"): the platform decides; never the seat.
+        const watch = request.method === 'POST' && (request.query as { watch?: string }).watch === 'staff';
+        const watcher =
+          watch && hostOf(machineId) ? await watchers.admit(request, machineId, token, request.ip) : watchers.known(token, machineId);
+        if (watch || watcher) return watcher ? { viewer: watcher } : 'forbidden';
         // The portal asks for the video while its seat request is on its way: that answer decides.
         const viewer = await hostOf(machineId)?.viewerOfAfterJoin(token);
         return viewer ? { viewer } : 'forbidden';
@@ -156,6 +174,7 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     playerBurst: config.playerBurst,
   });
   io.engine.use(answerHeaders);
+  metrics.gameSockets = () => io.engine.clientsCount;
 
   let closing = false;
   /** Opens a machine's cabinet, loads its host and announces it; what failed is closed again before the error is thrown. */
@@ -174,7 +193,8 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
       onViewChanged: (view, changed) => {
         if (host.video.kind === 'rendered') transport.publish(String(machine.id), view, changed);
       },
-      onSeatEnded: () => transport.closeMachineSessions(String(machine.id)),
+      // The seat's video ends with it; staff watching from the console watch on (docs/console.md "Watch").
+      onSeatEnded: () => transport.closeMachineSessions(String(machine.id), watchers.viewersOf(String(machine.id))),
       onSignInsEnded: (authSessionIds) => transport.closeViewerSessions(String(machine.id), authSessionIds),
       log: (message, detail) => app.log.warn({ machine: machine.id, detail }, message),
     });
@@ -223,12 +243,9 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
     }),
   );
 
-  const stopWatch = watchSignIns({
-    hosts,
-    platform,
-    everyMs: (config.signInRecheckSeconds ?? 15) * 1000,
-    log: (message, detail) => app.log.warn({ detail }, message),
-  });
+  const recheckMs = (config.signInRecheckSeconds ?? 15) * 1000;
+  const stopWatch = watchSignIns({ hosts, platform, everyMs: recheckMs, log: (message, detail) => app.log.warn({ detail }, message) });
+  const stopWatchers = watchers.start(recheckMs);
 
   return {
     url: publicUrl,
@@ -240,6 +257,7 @@ export async function startMachineAgent(config: AgentConfig): Promise<RunningAge
       closing = true;
       for (const stop of retries) stop();
       stopWatch();
+      stopWatchers();
       // Play counters not reported yet go now if the platform answers soon; else with the next start.
       await Promise.all([...hosts.values()].map((host) => host.flushCounters(2_000)));
       await Promise.allSettled([...hosts.values()].map((host) => host.close()));

@@ -19,6 +19,8 @@ export function fakeLedger(balance: number) {
     cashIns: new Map<string, { amount: number; status: 'reserved' | 'posted' | 'voided' }>(),
     cashOuts: new Map<string, number>(),
     settlements: new Map<string, number>(),
+    /** Hand pays asked with `confirm: 'staff'` that no member confirmed yet. */
+    waiting: new Map<string, number>(),
     closed: [] as string[],
     calls: [] as MoneyCall[],
   };
@@ -78,6 +80,10 @@ export function fakeLedger(balance: number) {
       }),
     settle: (request) =>
       run('settle', () => {
+        if (request.confirm === 'staff' && !ledger.settlements.has(request.settlementId)) {
+          ledger.waiting.set(request.settlementId, request.amount);
+          return { settlementId: request.settlementId, balance: ledger.balance, pending: true as const };
+        }
         if (!ledger.settlements.has(request.settlementId)) {
           ledger.settlements.set(request.settlementId, request.amount);
           ledger.balance += request.amount;
@@ -92,5 +98,12 @@ export function fakeLedger(balance: number) {
     // It opens no seat of its own, so a claim closes nothing.
     seatHeld: () => run('seatHeld', () => ({ closed: [] })),
   };
-  return { platform, ledger, fail };
+  /** A member confirms a waiting hand pay in the console: the platform pays it. */
+  const confirm = (settlementId: string) => {
+    const amount = ledger.waiting.get(settlementId)!;
+    ledger.waiting.delete(settlementId);
+    ledger.settlements.set(settlementId, amount);
+    ledger.balance += amount;
+  };
+  return { platform, ledger, fail, confirm };
 }

@@ -553,6 +553,12 @@ export class MachineHost {
     return true;
   }
 
+  /** The console confirmed the machine's hand pay (docs/console.md "Hand pay"): it is asked for now, and the lock released once paid. */
+  async handPayConfirmed(): Promise<{ ok: true; locked: boolean }> {
+    await this.#money.settleLocked();
+    return { ok: true, locked: this.#cabinet.state.lock !== null };
+  }
+
   /**
    * POST /player/kick: the seated player's other device is removed; the seat stays theirs. Answered once
    * the seat waits for its player, behind whatever the machine was doing, so a look right after (the

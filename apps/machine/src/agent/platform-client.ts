@@ -19,8 +19,12 @@ import {
   type SeatHeldRequest,
   type SeatRequest,
   type SessionCloseRequest,
+  settlementAnswer,
+  type SettlementAnswer,
   type SettlementRequest,
   type SlotSession,
+  watchAnswer,
+  type WatchAnswer,
 } from '@reelcast/protocol';
 import type { z } from 'zod/mini';
 
@@ -124,6 +128,24 @@ export class PlatformClient {
     return live;
   }
 
+  /**
+   * May `token` watch the machine without its seat (a staff or admin member, docs/console.md "Watch")?
+   * Its sign-in session and account when yes; a refusal (401, 403) throws PlatformRefusal. Not retried: a viewer waits.
+   */
+  watch(machineId: number, token: string, ip?: string): Promise<WatchAnswer> {
+    return this.#call('POST', `/machine-api/machines/${machineId}/watch`, ip === undefined ? { token } : { token, ip }, watchAnswer, false);
+  }
+
+  /** Which of these watchers are still signed in and still staff or admin. */
+  async liveWatchers(watchers: readonly WatchAnswer[]): Promise<Set<string>> {
+    const live = new Set<string>();
+    for (let i = 0; i < watchers.length; i += 1000) {
+      const body = { watchers: watchers.slice(i, i + 1000) };
+      for (const id of (await this.#call('POST', '/machine-api/watchers/live', body, liveAuthSessionsAnswer, false)).live) live.add(id);
+    }
+    return live;
+  }
+
   /** The wallet balance of the session's player; not retried (a player is waiting for the answer). */
   async sessionBalance(sessionId: string): Promise<number> {
     return (await this.#call('GET', `/machine-api/sessions/${sessionId}/balance`, undefined, sessionBalanceAnswer, false)).balance;
@@ -149,8 +171,8 @@ export class PlatformClient {
     return this.#call('POST', '/machine-api/transfers/cash-out', { transferId, sessionId, amount }, machineTransferAnswer, true);
   }
 
-  settle(request: SettlementRequest): Promise<{ settlementId: string; balance: number }> {
-    return this.#call<{ settlementId: string; balance: number }>('POST', '/machine-api/settlements', request, null, true);
+  settle(request: SettlementRequest): Promise<SettlementAnswer> {
+    return this.#call('POST', '/machine-api/settlements', request, settlementAnswer, true);
   }
 
   /** The machine's play counters (cumulative); tried once: the agent's reporter retries with the latest counters. */

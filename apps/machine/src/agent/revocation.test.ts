@@ -31,12 +31,15 @@ async function seated(agent: RunningAgent, machineId: number, token: string): Pr
   return socket;
 }
 
-/** A WHEP offer from a libwebrtc viewer in this process; the video session, if one was opened. */
-async function watch(agent: RunningAgent, machineId: number, token: string) {
+/**
+ * A WHEP offer from a libwebrtc viewer in this process (`asStaff`: the console's view-only watch,
+ * `?watch=staff`, docs/console.md "Watch"); the video session, if one was opened.
+ */
+async function watch(agent: RunningAgent, machineId: number, token: string, asStaff = false) {
   const pc = new wrtc.RTCPeerConnection();
   pc.addTransceiver('video', { direction: 'recvonly' });
   await pc.setLocalDescription(await pc.createOffer());
-  const response = await fetch(`${agent.url}/machines/${machineId}/whep?band=360p`, {
+  const response = await fetch(`${agent.url}/machines/${machineId}/whep?band=360p${asStaff ? '&watch=staff' : ''}`, {
     method: 'POST',
     headers: { 'content-type': 'application/sdp', authorization: `Bearer ${token}` },
     body: pc.localDescription!.sdp,
@@ -79,6 +82,17 @@ describe('a revoked sign-in session on the machine agent', () => {
     await watcher?.close();
     await agent?.close();
     await platform?.stop();
+  });
+
+  it("a member of staff's logout ends their watches at once, on a machine they hold no seat of (the agent re-checks hourly)", async () => {
+    const token = await platform.login('staff', 'staff1234');
+    const watching = await watch(agent, 5, token, true);
+    expect(watching.status).toBe(201);
+    expect(agent.video.getSession(watching.session!.id)).toBeDefined();
+    expect((await platform.call('POST', '/player/logout', { token })).status).toBe(200);
+    await watching.session!.closed;
+    expect(agent.video.getSession(watching.session!.id)).toBeUndefined();
+    expect((await watch(agent, 5, token, true)).status).toBe(403);
   });
 
   it('logout signs the game socket out and closes its video; the token is refused after, the credit waits out the grace and returns to the wallet', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@reelcast/protocol';
-import { EmulatedCabinet } from '../cabinet/emulated-cabinet.ts';
-import type { ForcedOutcome } from '@reelcast/engine';
+import { EmulatedCabinet, type EmulatedHandPay } from '../cabinet/emulated-cabinet.ts';
+import { classicPaytable, type ForcedOutcome } from '@reelcast/engine';
 import { FakeScheduler } from '../cabinet/sas/fake-scheduler-test-helpers.ts';
 import { fakeLedger } from './fake-ledger-test-helpers.ts';
 import { RECOVERY_EVERY_MS, SeatMoney } from './seat-money.ts';
@@ -27,16 +27,18 @@ function seatMoney(
     forcedOutcomes?: ForcedOutcome[];
     /** A cabinet that keeps its own memory across the agent's restart (a real machine), instead of the saved snapshot. */
     cabinet?: EmulatedCabinet;
+    /** The cabinet is set to hand pay (docs/console.md "Hand pay"). */
+    handPay?: EmulatedHandPay;
   } = {},
 ) {
   const { saved } = options;
   const scheduler = new FakeScheduler();
-  const { platform, ledger, fail } = options.ledger ?? fakeLedger(WALLET);
+  const { platform, ledger, fail, confirm } = options.ledger ?? fakeLedger(WALLET);
   const cabinet =
     options.cabinet ??
     (saved
       ? EmulatedCabinet.restore(saved.game)
-      : EmulatedCabinet.create({ machineId: '1', seed: 'money', forcedOutcomes: options.forcedOutcomes }));
+      : EmulatedCabinet.create({ machineId: '1', seed: 'money', forcedOutcomes: options.forcedOutcomes }, undefined, options.handPay));
   const saves: Saved[] = [];
   const journal: TransferJournal = new TransferJournal(
     () => saves.push(structuredClone({ game: cabinet.snapshot(), journal: journal.toState() })),
@@ -68,7 +70,21 @@ function seatMoney(
   const player = { playerId: 7, sessionId: SESSION };
   /** Money is neither made nor lost: the wallet and the meter hold what the wallet held. */
   const total = () => ledger.balance + cabinet.state.credit;
-  return { money, cabinet, journal, ledger, fail, scheduler, saves, seat, told, player, total, ledgerParts: { platform, ledger, fail } };
+  return {
+    money,
+    cabinet,
+    journal,
+    ledger,
+    fail,
+    confirm,
+    scheduler,
+    saves,
+    seat,
+    told,
+    player,
+    total,
+    ledgerParts: { platform, ledger, fail, confirm },
+  };
 }
 
 /**
@@ -326,5 +342,64 @@ describe('the money between the meter and the ledger, with a ledger in memory an
     expect(ledger.calls.filter((call) => call === 'settle')).toHaveLength(2);
     // The bet left the meter, the win is in the wallet: nothing else moved.
     expect(total()).toBe(WALLET - cabinet.state.totalBet + pot);
+  });
+});
+
+describe('a cabinet set to hand pay (docs/console.md "Hand pay"), with a ledger in memory and fake time', () => {
+  /** Three bells on the middle row: a small win, a hand pay at a threshold of 1. */
+  const BELLS = classicPaytable.reels.map((strip, r) => {
+    const symbol = ['BELL', 'BELL', 'BELL', 'LEMON', 'CHERRY'][r];
+    return strip.findIndex((_, s) => strip[(s + 1) % strip.length] === symbol);
+  });
+
+  it('a win at the threshold waits for staff: asked again at each recovery and never paid, until a member confirms it; then paid once and released', async () => {
+    const { money, cabinet, ledger, confirm, scheduler, player, told, total } = seatMoney({
+      forcedOutcomes: [{ stops: BELLS }],
+      handPay: { threshold: 1 },
+    });
+    await cabinet.enablePlay();
+    await money.cashIn(player, 1_000, 'c1');
+    await cabinet.press('SPIN', 0);
+    await scheduler.advance(0);
+    const [pending] = cabinet.state.lock!.pending;
+    expect(pending).toMatchObject({ settlementId: '1:spin-1:hand-pay', kind: 'HAND_PAY', confirm: 'staff' });
+    expect(pending!.amount).toBeGreaterThan(0);
+    expect(ledger.waiting).toEqual(new Map([['m1-1:spin-1:hand-pay', pending!.amount]]));
+    expect(told).toContainEqual({ event: 'info', payload: { type: 'HAND_PAY', amount: pending!.amount } });
+
+    // An hour of recoveries: still locked, nothing paid, no play.
+    await scheduler.advance(60 * 60_000);
+    expect(cabinet.state.lock?.pending).toHaveLength(1);
+    expect(ledger.settlements.size).toBe(0);
+    expect(await cabinet.press('SPIN', 1)).toMatchObject({ ok: false, code: 'LOCKED' });
+    const asked = ledger.calls.filter((call) => call === 'settle').length;
+    expect(asked).toBeGreaterThan((60 * 60_000) / RECOVERY_EVERY_MS / 2);
+
+    // The console confirms it; its command asks at once.
+    confirm('m1-1:spin-1:hand-pay');
+    await money.settleLocked();
+    expect(cabinet.state.lock).toBeNull();
+    expect(ledger.settlements).toEqual(new Map([['m1-1:spin-1:hand-pay', pending!.amount]]));
+    expect(told.at(-1)).toEqual({ event: 'balance', payload: { balance: ledger.balance } });
+    await scheduler.advance(3 * RECOVERY_EVERY_MS);
+    expect(ledger.calls.filter((call) => call === 'settle')).toHaveLength(asked + 1);
+    expect(total()).toBe(WALLET - cabinet.state.totalBet + pending!.amount);
+  });
+
+  it('a cabinet not set to hand pay pays the same win onto the meter, and one set to hand pay keeps the setting across a restart', async () => {
+    const plain = seatMoney({ forcedOutcomes: [{ stops: BELLS }] });
+    await plain.cabinet.enablePlay();
+    await plain.money.cashIn(plain.player, 1_000, 'c1');
+    await plain.cabinet.press('SPIN', 0);
+    expect(plain.cabinet.state.lock).toBeNull();
+
+    const set = seatMoney({ forcedOutcomes: [{ stops: BELLS }], handPay: { threshold: 1 } });
+    await set.cabinet.enablePlay();
+    await set.money.cashIn(set.player, 1_000, 'c1');
+    await set.cabinet.press('SPIN', 0);
+    await set.scheduler.advance(0);
+    const restarted = EmulatedCabinet.restore(set.cabinet.snapshot(), undefined, { threshold: 1 });
+    expect(restarted.state.lock?.pending[0]).toMatchObject({ kind: 'HAND_PAY', confirm: 'staff' });
+    expect(EmulatedCabinet.restore(set.cabinet.snapshot()).state.lock?.pending[0]).not.toHaveProperty('confirm');
   });
 });

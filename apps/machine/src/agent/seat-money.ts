@@ -308,7 +308,13 @@ export class SeatMoney {
         sessionId: seat.sessionId,
         kind,
         amount: settlement.amount,
+        ...(settlement.confirm ? { confirm: settlement.confirm } : {}),
       });
+      if (paid.pending) {
+        // Waits for a member of staff in the console; asked again at each recovery, and at once when the console confirms it.
+        this.#scheduleRecovery();
+        return;
+      }
       await this.#o.serial(async () => {
         const released = await this.#o.cabinet.settled(settlement.settlementId);
         if (released.ok) this.#o.released();
@@ -319,6 +325,11 @@ export class SeatMoney {
       this.#o.log(`settlement ${settlement.settlementId} failed; the machine stays locked and tries again`, error);
       this.#scheduleRecovery();
     }
+  }
+
+  /** The console confirmed a hand pay (docs/console.md "Hand pay"): the locked settlements are asked for again now. */
+  async settleLocked(): Promise<void> {
+    for (const settlement of this.#o.cabinet.state.lock?.pending ?? []) await this.settle(settlement, false);
   }
 
   /** Everything the machine owes the platform; what still fails is tried again every RECOVERY_EVERY_MS. */
@@ -334,7 +345,7 @@ export class SeatMoney {
       for (const transferId of owed.unsettled) await serial(() => this.#settleCashIn(transferId));
       for (const close of owed.closes) await this.#confirmClose(close).catch(() => {});
       await this.#claimSeat().catch(() => {});
-      for (const settlement of cabinet.state.lock?.pending ?? []) await this.settle(settlement, false);
+      await this.settleLocked();
     } finally {
       this.#recovering = false;
     }

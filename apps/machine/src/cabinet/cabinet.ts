@@ -56,6 +56,8 @@ export interface CabinetSettlement {
   settlementId: string;
   kind: 'HAND_PAY' | 'JACKPOT';
   amount: number;
+  /** A hand pay that a member of staff confirms in the console before it is paid (docs/console.md "Hand pay"). */
+  confirm?: 'staff';
 }
 
 /**

@@ -43,7 +43,13 @@ export type SimulatedCabinetEntry = z.infer<typeof simulatedSchema>;
 
 /** One machine's cabinet: the emulator (the default), a real cabinet on its SAS port and output board, or a simulated one. */
 const cabinetSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ machineId, kind: z.literal('emulated'), video }),
+  z.strictObject({
+    machineId,
+    kind: z.literal('emulated'),
+    video,
+    /** Set to hand pay: a win at or above `threshold` minor units waits for staff to confirm it in the console (docs/console.md "Hand pay"). */
+    handPay: z.strictObject({ threshold: z.int().positive() }).optional(),
+  }),
   z.strictObject({ machineId, kind: z.literal('sas'), video, ...sasCabinetSettingsSchema.shape }),
   simulatedSchema,
 ]);

@@ -1,6 +1,23 @@
 import type { GameButton } from '@reelcast/protocol';
 import { MachineGame, type GameEvent, type GameResult, type GameSnapshot, type MachineGameOptions } from '@reelcast/engine';
-import type { Cabinet, CabinetPortEvent, CabinetResult, CabinetState, CabinetTransfer, CabinetVideo } from './cabinet.ts';
+import type {
+  Cabinet,
+  CabinetPortEvent,
+  CabinetResult,
+  CabinetSettlement,
+  CabinetState,
+  CabinetTransfer,
+  CabinetVideo,
+} from './cabinet.ts';
+
+/**
+ * The emulated cabinet set to hand pay (the cabinets file's `handPay`, docs/console.md "Hand pay"): a
+ * win at or above `threshold` minor units locks the machine for a hand pay that a member of staff
+ * confirms in the console, as an attendant would at a real cabinet.
+ */
+export interface EmulatedHandPay {
+  threshold: number;
+}
 
 /** Transfers whose outcome a repeat is told (the agent's journal remembers as many cash-ins). */
 const MEMORY = 200;
@@ -17,24 +34,32 @@ export class EmulatedCabinet implements Cabinet {
   readonly #listeners = new Set<(event: CabinetPortEvent) => void>();
   /** Transfers done since the state was loaded, for their repeats. */
   readonly #transfers = new Map<string, CabinetTransfer>();
+  /** Set to hand pay: its hand pays wait for staff. */
+  readonly #staffConfirms: boolean;
 
   /** `video`: drawn by the agent (the default), or a capture input the cabinets file names (a camera on a test rig). */
-  constructor(game: MachineGame, video: CabinetVideo = { kind: 'rendered' }) {
+  constructor(game: MachineGame, video: CabinetVideo = { kind: 'rendered' }, staffConfirms = false) {
     this.#game = game;
     this.video = video;
+    this.#staffConfirms = staffConfirms;
   }
 
-  static create(options: MachineGameOptions, video?: CabinetVideo): EmulatedCabinet {
-    return new EmulatedCabinet(new MachineGame(options), video);
+  static create(options: MachineGameOptions, video?: CabinetVideo, handPay?: EmulatedHandPay): EmulatedCabinet {
+    const game = new MachineGame(handPay ? { ...options, handPayThreshold: handPay.threshold } : options);
+    return new EmulatedCabinet(game, video, !!handPay);
   }
 
-  /** From the snapshot the host saved (snapshot()); the engine checks its format. */
-  static restore(snapshot: unknown, video?: CabinetVideo): EmulatedCabinet {
-    return new EmulatedCabinet(MachineGame.restore(snapshot as GameSnapshot), video);
+  /** From the snapshot the host saved (snapshot()); the engine checks its format. `handPay` is the cabinets file's now. */
+  static restore(snapshot: unknown, video?: CabinetVideo, handPay?: EmulatedHandPay): EmulatedCabinet {
+    const saved = snapshot as GameSnapshot;
+    const game = MachineGame.restore(handPay ? { ...saved, config: { ...saved.config, handPayThreshold: handPay.threshold } } : saved);
+    return new EmulatedCabinet(game, video, !!handPay);
   }
 
   get state(): Readonly<CabinetState> {
-    return this.#game.state;
+    const state = this.#game.state;
+    if (!state.lock || !this.#staffConfirms) return state;
+    return { ...state, lock: { pending: state.lock.pending.map((settlement) => this.#told(settlement)) } };
   }
 
   onEvent(listener: (event: CabinetPortEvent) => void): () => void {
@@ -101,8 +126,13 @@ export class EmulatedCabinet implements Cabinet {
 
   #play(result: GameResult): CabinetResult {
     if (!result.ok) return result;
-    for (const event of result.events) for (const told of portEvents(event)) this.#emit(told);
+    for (const event of result.events) for (const told of portEvents(event, (settlement) => this.#told(settlement))) this.#emit(told);
     return { ok: true };
+  }
+
+  /** A settlement as the port tells it: a hand pay of a cabinet set to hand pay waits for staff. */
+  #told({ settlementId, kind, amount }: CabinetSettlement): CabinetSettlement {
+    return this.#staffConfirms && kind === 'HAND_PAY' ? { settlementId, kind, amount, confirm: 'staff' } : { settlementId, kind, amount };
   }
 
   #emit(event: CabinetPortEvent): void {
@@ -116,14 +146,12 @@ const neverApplied = (transferId: string): CabinetTransfer => ({
   refusal: { ok: false, code: 'UNAVAILABLE', reason: 'the transfer never reached the meter' },
 });
 
-function portEvents(event: GameEvent): CabinetPortEvent[] {
+function portEvents(event: GameEvent, told: (settlement: CabinetSettlement) => CabinetSettlement): CabinetPortEvent[] {
   switch (event.type) {
     case 'status':
       return [event];
-    case 'settlement': {
-      const { settlementId, kind, amount } = event.settlement;
-      return [{ type: 'settlement', settlement: { settlementId, kind, amount } }];
-    }
+    case 'settlement':
+      return [{ type: 'settlement', settlement: told(event.settlement) }];
     case 'spin':
       return [{ type: 'game-started' }, { type: 'game-ended', bet: event.bet, win: event.win }];
     default:

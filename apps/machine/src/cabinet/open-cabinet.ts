@@ -10,8 +10,10 @@ import { openSasCabinet, SasCabinetPort } from './sas-cabinet/index.ts';
  */
 export async function cabinetMaker(entry: CabinetEntry | undefined, emulated: MachineGameOptions): Promise<(saved: unknown) => Cabinet> {
   const capture = entry?.video ? ({ kind: 'capture', source: entry.video } as const) : undefined;
-  if (!entry || entry.kind === 'emulated')
-    return (saved) => (saved ? EmulatedCabinet.restore(saved, capture) : EmulatedCabinet.create(emulated, capture));
+  if (!entry || entry.kind === 'emulated') {
+    const handPay = entry?.handPay;
+    return (saved) => (saved ? EmulatedCabinet.restore(saved, capture, handPay) : EmulatedCabinet.create(emulated, capture, handPay));
+  }
   const { machineId: _machineId, kind: _kind, video, ...settings } = entry;
   const sas = await openSasCabinet(settings);
   return (saved) => new SasCabinetPort(sas, { saved, video });

@@ -2,7 +2,7 @@ import { findBand, VIDEO_BANDS } from '@reelcast/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { captureArguments, CaptureSource, type CaptureInput } from './capture-source.ts';
 import type { FrameEncoder } from './shared-stream.ts';
-import { SharedVp8Stream } from './shared-stream.ts';
+import { SharedVideoStream } from './shared-stream.ts';
 
 const blue: CaptureInput = { input: 'color=c=0x2050C0:size=1280x720:rate=30', format: 'lavfi', realtime: true };
 let source: CaptureSource | undefined;
@@ -12,7 +12,7 @@ afterEach(() => source?.close());
 function recordingStreams() {
   const seen = new Map<string, { frames: number; luma: number; size: number }>();
   const createStream = (band: (typeof VIDEO_BANDS)[number]) =>
-    new SharedVp8Stream(band, {
+    new SharedVideoStream(band, {
       createEncoder: (): FrameEncoder => ({
         async encode(i420) {
           const bytes = new Uint8Array(i420.buffer, i420.byteOffset, i420.byteLength);

@@ -3,7 +3,7 @@ import { createSocket, type Socket } from 'node:dgram';
 import type { Readable } from 'node:stream';
 import type { VideoBand } from '@reelcast/protocol';
 import { SharedH264Stream, type H264Profile, type SharedH264StreamStats } from './shared-h264-stream.ts';
-import { SharedVp8Stream, type SharedStreamStats } from './shared-stream.ts';
+import { SharedVideoStream, type SharedStreamStats } from './shared-stream.ts';
 import type { PictureFeed } from './video-source.ts';
 import { i420Size, type I420Frame } from './wrtc.ts';
 
@@ -33,7 +33,7 @@ export interface CaptureSourceOptions {
   /** After ffmpeg ends while someone watches, it is started again after this long, doubling up to 10 s. */
   readonly restartDelayMs?: number;
   readonly log?: (message: string, detail?: unknown) => void;
-  readonly createStream?: (band: VideoBand) => SharedVp8Stream;
+  readonly createStream?: (band: VideoBand) => SharedVideoStream;
 }
 
 /**
@@ -133,7 +133,7 @@ export class CaptureSource {
     const key = `${band.id}@${band.fps}`;
     let feed = this.#feeds.get(key);
     if (!feed) {
-      const stream = this.#options.createStream?.(band) ?? new SharedVp8Stream(band, { content: 'camera' });
+      const stream = this.#options.createStream?.(band) ?? new SharedVideoStream(band, { content: 'camera' });
       feed = new CaptureFeed(band, index, stream, () => this.#hold());
       this.#feeds.set(key, feed);
     }
@@ -254,15 +254,15 @@ function readFrames(pipe: Readable, band: VideoBand, onFrame: (frame: I420Frame)
 }
 
 /** One band of a capture source at one frame rate: what a viewer's session holds, like a drawn cabinet's feed. */
-export class CaptureFeed implements PictureFeed<SharedVp8Stream> {
-  readonly sink: SharedVp8Stream;
+export class CaptureFeed implements PictureFeed<SharedVideoStream> {
+  readonly sink: SharedVideoStream;
   readonly bandIndex: number;
   readonly #interval: number;
   readonly #hold: () => () => void;
   #holds = 0;
   #lastAt = -Infinity;
 
-  constructor(band: VideoBand, bandIndex: number, sink: SharedVp8Stream, hold: () => () => void) {
+  constructor(band: VideoBand, bandIndex: number, sink: SharedVideoStream, hold: () => () => void) {
     this.sink = sink;
     this.bandIndex = bandIndex;
     this.#interval = 1000 / band.fps;

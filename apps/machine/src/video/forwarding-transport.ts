@@ -10,8 +10,10 @@ import {
   type RTCRtpTransceiver,
 } from 'werift';
 import { assertLooksLikeOffer, SdpError } from './sdp.ts';
-import { h264PayloadFor, offerWithOnlyPayload, SharedH264Stream } from './shared-h264-stream.ts';
-import type { SharedVp8Stream } from './shared-stream.ts';
+import type { VideoCodec } from './av-encoder.ts';
+import { H264_ENCODED_PROFILE_LEVEL_ID } from './h264-encoder.ts';
+import { h264PayloadFor, offerWithOnlyPayloads, rtxPayloadFor, SharedH264Stream } from './shared-h264-stream.ts';
+import { SharedCodecStreams, type SharedVideoStream } from './shared-stream.ts';
 import type { PictureFeeds } from './video-source.ts';
 import { SessionTableTransport, VideoSessionRecord, type VideoSession, type VideoSessionRequest } from './video-transport.ts';
 
@@ -25,8 +27,16 @@ const PLAYOUT_DELAY_ZERO = Buffer.from([0, 0, 0]);
 const VP8_PAYLOAD_TYPE = 96;
 
 export interface ForwardingTransportOptions {
-  /** Drawn or captured pictures, each with its shared encoder, or a camera's own H.264. */
-  readonly feeds: PictureFeeds<SharedVp8Stream | SharedH264Stream>;
+  /**
+   * Drawn pictures (one shared encoder per codec), captured ones (a shared VP8 encoder), or a camera's own
+   * H.264.
+   */
+  readonly feeds: PictureFeeds<SharedCodecStreams | SharedVideoStream | SharedH264Stream>;
+  /**
+   * The codec a drawn picture is coded in for an offer that has both (default `h264`: libx264 constrained
+   * baseline, MACHINE_VIDEO_CODEC); an offer without H.264 packetization mode 1 gets VP8.
+   */
+  readonly preferredCodec?: VideoCodec;
   /** Non-trickle answers wait for ICE gathering this long at most. */
   readonly iceGatheringTimeoutMs?: number;
   /** A session that has not connected by then is closed. */
@@ -49,7 +59,8 @@ export interface ForwardingTransportOptions {
 
 /**
  * VideoTransport that codes each cabinet picture once and forwards it (docs/video.md, "One encode per
- * cabinet"): the band's SharedVp8Stream codes VP8, and each viewer has a werift peer connection whose
+ * cabinet"): the band's SharedCodecStreams codes H.264 (libx264) or VP8 (libvpx), once per codec its viewers take,
+ * and each viewer has a werift peer connection whose
  * sender re-stamps the packets (SSRC, sequence, SRTP), answers NACKs from its own history (RTX when the
  * viewer offers it) and passes keyframe requests (PLI) to the shared stream. There is no pacer: a
  * frame's packets leave as soon as they are coded.
@@ -71,10 +82,20 @@ export class ForwardingVideoTransport extends SessionTableTransport<ForwardedSes
   async createSession(request: VideoSessionRequest): Promise<VideoSession> {
     assertLooksLikeOffer(request.offerSdp);
     const feed = this.options.feeds.feed(request.machineId, request.band, request.offerSdp);
-    const h264 = feed.sink instanceof SharedH264Stream ? feed.sink.profile : undefined;
+    const sink = feed.sink;
+    // H.264 for this viewer: a camera's own stream, or a drawn picture coded in H.264 when preferred and offered.
+    const h264 =
+      sink instanceof SharedH264Stream
+        ? sink.profile
+        : sink instanceof SharedCodecStreams && (this.options.preferredCodec ?? 'h264') === 'h264'
+          ? { profileLevelId: H264_ENCODED_PROFILE_LEVEL_ID }
+          : undefined;
     const h264PayloadType = h264 ? h264PayloadFor(request.offerSdp, h264) : undefined;
     if (h264PayloadType === undefined && !/^a=rtpmap:\d+ VP8\/90000/im.test(request.offerSdp))
-      throw new SdpError('The offer has no VP8 video codec (this sender offers VP8 only).');
+      throw new SdpError('The offer has no VP8 video codec (this sender offers VP8 and H.264 only).');
+    const stream: SharedVideoStream | SharedH264Stream =
+      sink instanceof SharedCodecStreams ? sink.stream(h264PayloadType === undefined ? 'vp8' : 'h264') : sink;
+    const rtxPayloadType = h264PayloadType === undefined ? undefined : rtxPayloadFor(request.offerSdp, h264PayloadType);
     const loss = this.options.lossFor?.(request) ?? 0;
     const iceServers = request.iceServers?.map((s) => ({ ...s })) ?? [];
     const pc = new RTCPeerConnection({
@@ -88,7 +109,7 @@ export class ForwardingVideoTransport extends SessionTableTransport<ForwardedSes
         video:
           h264 && h264PayloadType !== undefined
             ? [
-                // The camera's stream as it is: its own profile, packetization mode 1 (FU-A, as ffmpeg writes).
+                // Its profile, packetization mode 1 (FU-A, as ffmpeg's and werift's packetizers write).
                 new RTCRtpCodecParameters({
                   mimeType: 'video/H264',
                   clockRate: 90_000,
@@ -96,6 +117,16 @@ export class ForwardingVideoTransport extends SessionTableTransport<ForwardedSes
                   parameters: `level-asymmetry-allowed=1;packetization-mode=1;profile-level-id=${h264.profileLevelId}`,
                   rtcpFeedback: [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }],
                 }),
+                ...(rtxPayloadType === undefined
+                  ? []
+                  : [
+                      new RTCRtpCodecParameters({
+                        mimeType: 'video/rtx',
+                        clockRate: 90_000,
+                        payloadType: rtxPayloadType,
+                        parameters: `apt=${h264PayloadType}`,
+                      }),
+                    ]),
               ]
             : [
                 new RTCRtpCodecParameters({
@@ -118,8 +149,11 @@ export class ForwardingVideoTransport extends SessionTableTransport<ForwardedSes
     let unsubscribe: (() => void) | undefined;
     try {
       try {
-        // A camera's H.264: only the offer's payload type that takes its profile is left to answer.
-        const offer = h264PayloadType === undefined ? request.offerSdp : offerWithOnlyPayload(request.offerSdp, h264PayloadType);
+        // H.264: only the offer's payload type that takes its profile (and its RTX) is left to answer.
+        const offer =
+          h264PayloadType === undefined
+            ? request.offerSdp
+            : offerWithOnlyPayloads(request.offerSdp, [h264PayloadType, ...(rtxPayloadType === undefined ? [] : [rtxPayloadType])]);
         await pc.setRemoteDescription({ type: 'offer', sdp: offer });
       } catch (error) {
         throw new SdpError(`The offer was refused: ${(error as Error).message}`);
@@ -139,11 +173,11 @@ export class ForwardingVideoTransport extends SessionTableTransport<ForwardedSes
       const answerSdp = pc.localDescription?.sdp;
       if (!answerSdp) throw new Error('werift produced no local description');
       const sender = transceiver.sender;
-      sender.onPictureLossIndication.subscribe(() => feed.sink.requestKeyframe());
+      sender.onPictureLossIndication.subscribe(() => stream.requestKeyframe());
       const session = new ForwardedSession(randomUUID(), request, answerSdp, pc, sender, {
         connected: (s) => {
           // From now on the viewer gets the band's packets, starting with a keyframe coded at once.
-          unsubscribe = feed.sink.subscribe(viewerOf(sender, playoutDelayId(answerSdp), loss));
+          unsubscribe = stream.subscribe(viewerOf(sender, playoutDelayId(answerSdp), loss));
           unhold = feed.hold();
           feed.refresh();
           feed.kick();

@@ -33,5 +33,13 @@ export { ProcessVideoTransport, type ProcessVideoTransportOptions, type VideoPro
 export { whepRoutes, iceServerLinks, type WhepAuthDecision, type WhepRoutesOptions } from './whep.ts';
 export { ForwardingVideoTransport, PLAYOUT_DELAY_URI, type ForwardingTransportOptions } from './forwarding-transport.ts';
 export { CaptureSource, captureArguments, type CaptureInput } from './capture-source.ts';
-export { SharedVp8Stream, type SharedStreamOptions, type SharedStreamStats, type StreamViewer } from './shared-stream.ts';
+export {
+  SharedCodecStreams,
+  SharedVideoStream,
+  type CodecStreamsStats,
+  type SharedStreamOptions,
+  type SharedStreamStats,
+  type StreamViewer,
+} from './shared-stream.ts';
+export type { VideoCodec } from './av-encoder.ts';
 export type { VideoPath } from './video-ipc.ts';

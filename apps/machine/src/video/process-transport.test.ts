@@ -1,3 +1,4 @@
+import { H264RtpPayload, RTCPeerConnection, RTCRtpCodecParameters } from 'werift';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findBand } from '@reelcast/protocol';
 import { idleCabinetState } from './cabinet-state.ts';
@@ -16,7 +17,7 @@ afterEach(async () => {
 });
 
 /** A libwebrtc viewer in this process: offers to receive video and counts decoded frames. */
-async function viewer(t: ProcessVideoTransport, machineId: string, fps = band.fps) {
+async function viewer(t: ProcessVideoTransport, machineId: string, fps = band.fps, tag?: string) {
   const pc = new wrtc.RTCPeerConnection();
   pc.addTransceiver('video', { direction: 'recvonly' });
   const counted = { frames: 0, sizes: new Set<string>(), stamped: 0 };
@@ -39,7 +40,12 @@ async function viewer(t: ProcessVideoTransport, machineId: string, fps = band.fp
   };
   await pc.setLocalDescription(await pc.createOffer());
   await waitFor(() => pc.iceGatheringState === 'complete', 2_000).catch(() => {});
-  const session = await t.createSession({ machineId, band: { ...band, fps }, offerSdp: pc.localDescription!.sdp });
+  const session = await t.createSession({
+    machineId,
+    band: { ...band, fps },
+    offerSdp: pc.localDescription!.sdp,
+    ...(tag ? { viewer: tag } : {}),
+  });
   await pc.setRemoteDescription({ type: 'answer', sdp: session.answerSdp });
   return {
     pc,
@@ -50,6 +56,34 @@ async function viewer(t: ProcessVideoTransport, machineId: string, fps = band.fp
       pc.close();
     },
   };
+}
+
+/**
+ * A viewer whose offer has H.264 (constrained baseline, packetization mode 1) and VP8, as a browser's has
+ * (werift: libwebrtc here has no H.264). It keeps the payload of every RTP packet it gets.
+ */
+async function h264Viewer(t: ProcessVideoTransport, machineId: string) {
+  const feedback = [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }];
+  const pc = new RTCPeerConnection({
+    codecs: {
+      video: [
+        new RTCRtpCodecParameters({
+          mimeType: 'video/H264',
+          clockRate: 90_000,
+          parameters: 'level-asymmetry-allowed=1;packetization-mode=1;profile-level-id=42e01f',
+          rtcpFeedback: feedback,
+        }),
+        new RTCRtpCodecParameters({ mimeType: 'video/VP8', clockRate: 90_000, rtcpFeedback: feedback }),
+      ],
+    },
+  });
+  pc.addTransceiver('video', { direction: 'recvonly' });
+  const payloads: Buffer[] = [];
+  pc.onTrack.subscribe((track) => track.onReceiveRtp.subscribe((rtp) => void payloads.push(rtp.payload)));
+  await pc.setLocalDescription(await pc.createOffer());
+  const session = await t.createSession({ machineId, band, offerSdp: pc.localDescription!.sdp });
+  await pc.setRemoteDescription({ type: 'answer', sdp: session.answerSdp });
+  return { pc, session, payloads };
 }
 
 async function waitFor(condition: () => boolean, ms: number): Promise<void> {
@@ -100,6 +134,30 @@ describe('ProcessVideoTransport (the video process)', () => {
     v.stop();
     w.stop();
   }, 30_000);
+
+  it('codes H.264 for an offer that has it, starting with a keyframe; VP8 when MACHINE_VIDEO_CODEC=vp8', async () => {
+    transport = new ProcessVideoTransport({});
+    transport.publish('7', idleCabinetState('Seven'));
+    const h = await h264Viewer(transport, '7');
+    expect(h.session.answerSdp).toMatch(/^a=rtpmap:\d+ H264\/90000/m);
+    expect(h.session.answerSdp).not.toContain('VP8');
+    await waitFor(() => h.payloads.length >= 10, 10_000);
+    // The first packet a viewer gets belongs to an IDR picture (SPS, PPS or the IDR slice itself).
+    const first = H264RtpPayload.deSerialize(h.payloads[0]!);
+    expect([7, 8, 5, 24]).toContain(first.nalUnitType === 28 ? first.nalUnitPayloadType : first.nalUnitType);
+    const stream = (await transport.stats()).streams['7/360p@30'] as SharedStreamStats & { codecs: Record<string, SharedStreamStats> };
+    expect(Object.keys(stream.codecs)).toEqual(['h264']);
+    expect(stream.codecs.h264!.keyframes).toBeGreaterThanOrEqual(1);
+    await h.pc.close();
+    await transport.close();
+
+    transport = new ProcessVideoTransport({ codec: 'vp8' });
+    transport.publish('7', idleCabinetState('Seven'));
+    const v = await h264Viewer(transport, '7');
+    expect(v.session.answerSdp).toMatch(/^a=rtpmap:\d+ VP8\/90000/m);
+    expect(v.session.answerSdp).not.toContain('H264');
+    await v.pc.close();
+  });
 
   it('streams on the per-viewer path when asked (MACHINE_VIDEO_PATH=per-viewer)', async () => {
     transport = new ProcessVideoTransport({ path: 'per-viewer' });
@@ -157,6 +215,18 @@ describe('ProcessVideoTransport (the video process)', () => {
     expect(transport.sessionCount()).toBe(1);
     a.stop();
     b.stop();
+  }, 30_000);
+
+  it("keeps the sessions of the viewers it is told to keep (staff watching) when the machine's seat ends", async () => {
+    transport = new ProcessVideoTransport({});
+    const seat = await viewer(transport, '1');
+    const staff = await viewer(transport, '1', band.fps, 'staff-sign-in');
+    expect(transport.closeMachineSessions('1', new Set(['staff-sign-in']))).toBe(1);
+    await seat.session.closed;
+    expect(staff.session.state).not.toBe('closed');
+    await waitFor(() => staff.counted.frames >= 3, 10_000);
+    seat.stop();
+    staff.stop();
   }, 30_000);
 
   it('a video process that dies ends its sessions and is started again', async () => {

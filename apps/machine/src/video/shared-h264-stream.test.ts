@@ -1,11 +1,11 @@
 import { RtpPacket, RtpHeader } from 'werift';
 import { describe, expect, it } from 'vitest';
-import { h264PayloadFor, h264ProfileName, offerWithOnlyPayload, SharedH264Stream } from './shared-h264-stream.ts';
+import { h264PayloadFor, h264ProfileName, offerWithOnlyPayloads, rtxPayloadFor, SharedH264Stream } from './shared-h264-stream.ts';
 
 /** The H.264 part of Chromium 156's offer on this machine (RTCRtpReceiver.getCapabilities). */
 const offer = [
   'v=0',
-  'm=video 9 UDP/TLS/RTP/SAVPF 96 102 103 104 105 106',
+  'm=video 9 UDP/TLS/RTP/SAVPF 96 102 103 104 105 106 107',
   'a=rtpmap:96 VP8/90000',
   'a=rtpmap:102 H264/90000',
   'a=fmtp:102 level-asymmetry-allowed=1;packetization-mode=1;profile-level-id=42001f',
@@ -17,6 +17,8 @@ const offer = [
   'a=fmtp:105 level-asymmetry-allowed=1;packetization-mode=1;profile-level-id=4d001f',
   'a=rtpmap:106 H264/90000',
   'a=fmtp:106 packetization-mode=1;profile-level-id=f4001f',
+  'a=rtpmap:107 rtx/90000',
+  'a=fmtp:107 apt=104',
 ].join('\r\n');
 
 describe("a camera's H.264 passed through", () => {
@@ -69,11 +71,19 @@ describe("a camera's H.264 passed through", () => {
   });
 });
 
-describe('offerWithOnlyPayload', () => {
-  it("leaves the offer's video section one payload type, its lines and nothing of the others", () => {
-    const only = offerWithOnlyPayload(offer, 104);
+describe('offerWithOnlyPayloads', () => {
+  it("leaves the offer's video section the payload types asked, their lines and nothing of the others", () => {
+    const only = offerWithOnlyPayloads(offer, [104]);
     expect(only).toContain('m=video 9 UDP/TLS/RTP/SAVPF 104\r\n');
     expect(only).toContain('a=fmtp:104 level-asymmetry-allowed=1;packetization-mode=1;profile-level-id=42e01f');
-    expect(only).not.toMatch(/a=(rtpmap|fmtp):(96|102|103|105|106) /);
+    expect(only).not.toMatch(/a=(rtpmap|fmtp):(96|102|103|105|106|107) /);
+    const withRtx = offerWithOnlyPayloads(offer, [104, rtxPayloadFor(offer, 104)!]);
+    expect(withRtx).toContain('m=video 9 UDP/TLS/RTP/SAVPF 104 107');
+    expect(withRtx).toContain('a=fmtp:107 apt=104');
+  });
+
+  it("finds an H.264 payload type's RTX, and none for one without", () => {
+    expect(rtxPayloadFor(offer, 104)).toBe(107);
+    expect(rtxPayloadFor(offer, 102)).toBeUndefined();
   });
 });

@@ -99,10 +99,10 @@ export function h264ProfileName(profileLevelId: string): string | undefined {
   return undefined;
 }
 
-/** The offer with one video payload type only (our choice of H.264), so the answer cannot pick another. */
-export function offerWithOnlyPayload(offerSdp: string, payloadType: number): string {
+/** The offer with these video payload types only (our choice of H.264 and its RTX), so the answer cannot pick another. */
+export function offerWithOnlyPayloads(offerSdp: string, payloadTypes: readonly number[]): string {
   const eol = offerSdp.includes('\r\n') ? '\r\n' : '\n';
-  const keep = String(payloadType);
+  const keep = new Set(payloadTypes.map(String));
   return offerSdp
     .split(/\r?\n(?=m=)/)
     .map((section) => {
@@ -110,13 +110,19 @@ export function offerWithOnlyPayload(offerSdp: string, payloadType: number): str
       return section
         .split(/\r?\n/)
         .flatMap((line) => {
-          if (line.startsWith('m=video ')) return [[...line.split(' ').slice(0, 3), keep].join(' ')];
+          if (line.startsWith('m=video ')) return [[...line.split(' ').slice(0, 3), ...keep].join(' ')];
           const pt = /^a=(?:rtpmap|fmtp|rtcp-fb):(\d+)[ ]/.exec(line)?.[1];
-          return pt !== undefined && pt !== keep ? [] : [line];
+          return pt !== undefined && !keep.has(pt) ? [] : [line];
         })
         .join(eol);
     })
     .join(eol);
+}
+
+/** The offer's RTX payload type for `payloadType` (`a=fmtp:{rtx} apt={payloadType}`), if it has one. */
+export function rtxPayloadFor(offerSdp: string, payloadType: number): number | undefined {
+  const rtx = new RegExp(`^a=fmtp:(\\d+) apt=${payloadType}\\s*$`, 'm').exec(offerSdp)?.[1];
+  return rtx === undefined ? undefined : Number(rtx);
 }
 
 /**

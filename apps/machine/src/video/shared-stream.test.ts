@@ -1,6 +1,6 @@
 import { findBand } from '@reelcast/protocol';
 import { describe, expect, it } from 'vitest';
-import { SharedVp8Stream, type FrameEncoder } from './shared-stream.ts';
+import { SharedVideoStream, type FrameEncoder } from './shared-stream.ts';
 
 const band = findBand('360p')!;
 const frame = { width: band.width, height: band.height, data: new Uint8ClampedArray(4) };
@@ -26,7 +26,7 @@ function fakeEncoder() {
 }
 
 /** One picture coded and sent, as the frame loop hands them: one after the other. */
-async function coded(stream: SharedVp8Stream) {
+async function coded(stream: SharedVideoStream) {
   stream.onFrame(frame);
   await stream.settled();
 }
@@ -36,11 +36,11 @@ function viewer() {
   return { packets, send: (p: Buffer) => void packets.push(p) };
 }
 
-describe('SharedVp8Stream', () => {
+describe('SharedVideoStream', () => {
   it('codes each frame once however many watch, and starts each viewer at a keyframe coded as it joins', async () => {
     const { made, create } = fakeEncoder();
     let now = 0;
-    const stream = new SharedVp8Stream(band, { createEncoder: create, now: () => now });
+    const stream = new SharedVideoStream(band, { createEncoder: create, now: () => now });
     const a = viewer();
     stream.subscribe(a);
     for (let i = 0; i < 5; i++) {
@@ -65,7 +65,7 @@ describe('SharedVp8Stream', () => {
   it('codes one keyframe for many requests (PLI), at most once per interval, and none lost', async () => {
     const { made, create } = fakeEncoder();
     let now = 10_000;
-    const stream = new SharedVp8Stream(band, { createEncoder: create, now: () => now, keyframeIntervalMs: 1000 });
+    const stream = new SharedVideoStream(band, { createEncoder: create, now: () => now, keyframeIntervalMs: 1000 });
     stream.subscribe(viewer());
     await coded(stream); // the join's keyframe, at 10 000
     now += 100;
@@ -86,7 +86,7 @@ describe('SharedVp8Stream', () => {
 
   it('codes a picture that comes during a coding right after it, and only the newest of several (no queue)', async () => {
     const { made, create } = fakeEncoder();
-    const stream = new SharedVp8Stream(band, { createEncoder: create });
+    const stream = new SharedVideoStream(band, { createEncoder: create });
     stream.subscribe(viewer());
     stream.onFrame(frame);
     stream.onFrame(frame); // the first is still on the worker thread: this one waits
@@ -98,7 +98,7 @@ describe('SharedVp8Stream', () => {
 
   it('frees its encoder when the last viewer leaves; the next viewer starts a new one', async () => {
     const { made, create } = fakeEncoder();
-    const stream = new SharedVp8Stream(band, { createEncoder: create });
+    const stream = new SharedVideoStream(band, { createEncoder: create });
     const leave = stream.subscribe(viewer());
     await coded(stream);
     leave();

@@ -1,7 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import type { VideoBand } from '@reelcast/protocol';
-import { Vp8Encoder, type EncodedFrame, type Vp8EncoderOptions } from './vp8-encoder.ts';
+import { H264Packetizer } from 'werift';
+import type { EncodedFrame, VideoCodec, VideoEncoderOptions } from './av-encoder.ts';
+import { H264Encoder } from './h264-encoder.ts';
+import { Vp8Encoder } from './vp8-encoder.ts';
 import { Vp8Packetizer } from './vp8-packetizer.ts';
+import type { FrameSink } from './video-source.ts';
 import type { I420Frame } from './wrtc.ts';
 
 /** One viewer's end of a shared stream: the RTP packets of every frame from its first keyframe on. */
@@ -20,9 +24,11 @@ export interface SharedStreamOptions {
   /** Keyframes asked for by viewers (PLI) are coded at most this often (default 1000 ms); a joining viewer's is not held back. */
   readonly keyframeIntervalMs?: number;
   readonly now?: () => number;
-  readonly createEncoder?: (options: Vp8EncoderOptions) => FrameEncoder;
-  /** What the picture is (Vp8EncoderOptions.content): drawn (`screen`, the default) or filmed (`camera`). */
-  readonly content?: Vp8EncoderOptions['content'];
+  readonly createEncoder?: (options: VideoEncoderOptions) => FrameEncoder;
+  /** What the picture is (VideoEncoderOptions.content): drawn (`screen`, the default) or filmed (`camera`). */
+  readonly content?: VideoEncoderOptions['content'];
+  /** `vp8` (default): libvpx, RTP per RFC 7741. `h264`: libx264 constrained baseline, RTP per RFC 6184 (werift's packetizer). */
+  readonly codec?: VideoCodec;
 }
 
 export interface SharedStreamStats {
@@ -40,7 +46,7 @@ export interface SharedStreamStats {
 }
 
 /**
- * One cabinet picture at one band, coded once and forwarded to every viewer (docs/video.md, "One encode
+ * One cabinet picture at one band in one codec, coded once and forwarded to every viewer (docs/video.md, "One encode
  * per cabinet"). A BandVideoFeed hands it frames; each viewer's peer connection (ForwardingVideoTransport)
  * subscribes and gets the same RTP packets, which its sender re-stamps with its own SSRC, sequence and
  * SRTP keys, and repairs from its own history on NACK.
@@ -49,13 +55,14 @@ export interface SharedStreamStats {
  * (PLI); those requests reach the encoder at most once per `keyframeIntervalMs`, so a viewer on a bad
  * link costs the others at most one keyframe a second. Between keyframes NACK repairs single losses.
  */
-export class SharedVp8Stream {
+export class SharedVideoStream implements FrameSink {
   readonly #band: VideoBand;
   readonly #now: () => number;
   readonly #keyframeIntervalMs: number;
-  readonly #createEncoder: (options: Vp8EncoderOptions) => FrameEncoder;
-  readonly #content: Vp8EncoderOptions['content'];
-  readonly #packetizer = new Vp8Packetizer();
+  readonly codec: VideoCodec;
+  readonly #createEncoder: (options: VideoEncoderOptions) => FrameEncoder;
+  readonly #content: VideoEncoderOptions['content'];
+  readonly #packetize: (frame: Buffer, timestamp: number) => Buffer[];
   readonly #viewers = new Map<StreamViewer, { started: boolean }>();
   #encoder: FrameEncoder | undefined;
   #joinKeyframe = false;
@@ -72,8 +79,17 @@ export class SharedVp8Stream {
     this.#band = band;
     this.#now = options.now ?? (() => performance.now());
     this.#keyframeIntervalMs = options.keyframeIntervalMs ?? 1000;
-    this.#createEncoder = options.createEncoder ?? ((o) => new Vp8Encoder(o));
+    this.codec = options.codec ?? 'vp8';
+    this.#createEncoder = options.createEncoder ?? ((o) => (this.codec === 'h264' ? new H264Encoder(o) : new Vp8Encoder(o)));
     this.#content = options.content;
+    if (this.codec === 'h264') {
+      // The parameter sets come in band before every IDR picture (libx264's repeated headers).
+      const packetizer = new H264Packetizer({ inputFormat: 'annexb' });
+      this.#packetize = (frame, timestamp) => packetizer.packetize(frame, timestamp).map((packet) => packet.serialize());
+    } else {
+      const packetizer = new Vp8Packetizer();
+      this.#packetize = (frame, timestamp) => packetizer.packetize(frame, timestamp);
+    }
   }
 
   /** Adds a viewer: it gets packets from the next frame on, which is coded as a keyframe. Returns its removal. */
@@ -159,7 +175,7 @@ export class SharedVp8Stream {
       this.#joinKeyframe = false;
       this.#repairKeyframe = false;
     }
-    const packets = this.#packetizer.packetize(out.data, timestamp);
+    const packets = this.#packetize(out.data, timestamp);
     for (const [viewer, state] of this.#viewers) {
       if (!state.started && !out.keyframe) continue;
       state.started = true;
@@ -177,5 +193,55 @@ export class SharedVp8Stream {
     this.#viewers.clear();
     this.#encoder?.close();
     this.#encoder = undefined;
+  }
+}
+
+export interface CodecStreamsStats extends SharedStreamStats {
+  /** Each codec's own figures, for the codecs coded so far. */
+  readonly codecs: Partial<Record<VideoCodec, SharedStreamStats>>;
+}
+
+/**
+ * A drawn cabinet picture at one band, coded once per codec its viewers take: VP8 for one browser and H.264
+ * for another each cost one encode, and a codec nobody watches in codes nothing. The frame loop draws once.
+ */
+export class SharedCodecStreams implements FrameSink {
+  readonly #streams = new Map<VideoCodec, SharedVideoStream>();
+
+  constructor(
+    private readonly band: VideoBand,
+    private readonly options: Omit<SharedStreamOptions, 'codec'> = {},
+  ) {}
+
+  /** The stream in `codec`, made on first use. */
+  stream(codec: VideoCodec): SharedVideoStream {
+    let stream = this.#streams.get(codec);
+    if (!stream) this.#streams.set(codec, (stream = new SharedVideoStream(this.band, { ...this.options, codec })));
+    return stream;
+  }
+
+  onFrame(frame: I420Frame): void {
+    for (const stream of this.#streams.values()) stream.onFrame(frame);
+  }
+
+  stats(): CodecStreamsStats {
+    const codecs = Object.fromEntries([...this.#streams].map(([codec, stream]) => [codec, stream.stats()]));
+    const all = Object.values(codecs);
+    const sum = (key: keyof SharedStreamStats) => all.reduce((a, s) => a + s[key], 0);
+    return {
+      viewers: sum('viewers'),
+      framesEncoded: sum('framesEncoded'),
+      keyframes: sum('keyframes'),
+      keyframeRequestsMerged: sum('keyframeRequestsMerged'),
+      packetsSent: sum('packetsSent'),
+      bytesSent: sum('bytesSent'),
+      encodeMs: sum('encodeMs'),
+      framesSkipped: sum('framesSkipped'),
+      codecs,
+    };
+  }
+
+  close(): void {
+    for (const stream of this.#streams.values()) stream.close();
   }
 }

@@ -1,4 +1,5 @@
 import type { VideoBandId } from '@reelcast/protocol';
+import type { VideoCodec } from './av-encoder.ts';
 import type { CabinetViewState } from './cabinet-state.ts';
 import type { CaptureInput } from './capture-source.ts';
 import type { BandFeedStats } from './video-source.ts';
@@ -43,6 +44,11 @@ export interface VideoProcessOptions {
    * packets to every viewer (the default); `per-viewer` is libwebrtc with an encoder per viewer.
    */
   readonly path?: VideoPath;
+  /**
+   * The codec a drawn cabinet is coded in on the forward path when the viewer's browser takes both
+   * (MACHINE_VIDEO_CODEC, docs/video.md): `h264` (default) or `vp8`. An offer without H.264 gets VP8 either way.
+   */
+  readonly codec?: VideoCodec;
   /** Paint the frame stamp into every frame (default false; benchmarks read it: FrameRendererOptions.frameStamp). */
   readonly frameStamp?: boolean;
   /** How often an unchanged picture is sent (VideoFeedOptions.idleFrameIntervalMs; 0: every tick). */

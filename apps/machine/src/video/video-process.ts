@@ -5,7 +5,7 @@ import { ForwardingVideoTransport } from './forwarding-transport.ts';
 import { setLatencyTraceFile, trace } from './latency-trace.ts';
 import type { CabinetViewState } from './cabinet-state.ts';
 import { SdpError } from './sdp.ts';
-import { SharedVp8Stream } from './shared-stream.ts';
+import { SharedCodecStreams } from './shared-stream.ts';
 import { VideoFeedHub, type VideoFeedOptions } from './video-source.ts';
 import type { VideoSession, VideoTransport } from './video-transport.ts';
 import type { CaptureInput } from './capture-source.ts';
@@ -43,7 +43,7 @@ const sessionOptions = {
   onSessionConnected: (session: VideoSession) => send({ t: 'state', sessionId: session.id, state: 'connected' }),
   onSessionClosed: (session: VideoSession) => send({ t: 'state', sessionId: session.id, state: 'closed' }),
 };
-const forwarded = path === 'forward' ? new VideoFeedHub(view, feedOptions, (band) => new SharedVp8Stream(band)) : undefined;
+const forwarded = path === 'forward' ? new VideoFeedHub(view, feedOptions, (band) => new SharedCodecStreams(band)) : undefined;
 /** Machines whose picture is a capture input (a camera): one ffmpeg each, while watched. Forward path only. */
 const captures = new Map<string, CaptureSource>();
 const perViewer =
@@ -52,6 +52,7 @@ const feeds: Pick<VideoFeedHub, 'notifyStateChanged' | 'stats'> = forwarded ?? p
 const transport: VideoTransport = forwarded
   ? new ForwardingVideoTransport({
       feeds: { feed: (machineId, band, offerSdp) => captureFeed(machineId, band, offerSdp) ?? forwarded.feed(machineId, band) },
+      preferredCodec: options.codec ?? 'h264',
       ...sessionOptions,
     })
   : perViewer!;

@@ -8,7 +8,7 @@ import { i420Size, wrtc, type I420Frame, type WrtcVideoSource } from './wrtc.ts'
 
 /**
  * Where a feed's pictures go: libwebrtc's video source, whose every viewer track has an encoder of its
- * own (WrtcVideoTransport), or one shared encoder whose packets every viewer gets (SharedVp8Stream).
+ * own (WrtcVideoTransport), or one shared encoder whose packets every viewer gets (SharedVideoStream).
  */
 export interface FrameSink {
   onFrame(frame: I420Frame): void;
@@ -275,7 +275,7 @@ export class VideoFeedHub<S extends FrameSink = WrtcVideoSource> implements Pict
     return Object.fromEntries([...this.feeds].map(([key, feed]) => [key.replace('\u0000', '/'), feed.stats()]));
   }
 
-  /** The sinks' own figures by `{machine}/{band}@{fps}`, for sinks that keep any (SharedVp8Stream). */
+  /** The sinks' own figures by `{machine}/{band}@{fps}`, for sinks that keep any (SharedVideoStream). */
   sinkStats<T>(this: VideoFeedHub<S & { stats(): T }>): Record<string, T> {
     return Object.fromEntries([...this.feeds].map(([key, feed]) => [key.replace('\u0000', '/'), feed.sink.stats()]));
   }

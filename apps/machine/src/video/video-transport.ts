@@ -115,8 +115,8 @@ export interface VideoTransport {
   getSession(id: string): VideoSession | undefined;
   /** Closes one session; false when it does not exist. */
   closeSession(id: string): boolean;
-  /** Closes every session of a machine (e.g. when another player takes it); returns how many. */
-  closeMachineSessions(machineId: string): number;
+  /** Closes every session of a machine (e.g. when another player takes it) but those of the viewers in `keep`; returns how many. */
+  closeMachineSessions(machineId: string, keep?: ReadonlySet<string>): number;
   /** Closes the sessions of a machine opened for these viewers (their sign-in ended); returns how many. */
   closeViewerSessions(machineId: string, viewers: readonly string[]): number;
   sessionCount(): number;
@@ -145,8 +145,8 @@ export abstract class SessionTableTransport<S extends VideoSession> implements V
     return true;
   }
 
-  closeMachineSessions(machineId: string): number {
-    return this.#closeWhere((session) => session.machineId === machineId);
+  closeMachineSessions(machineId: string, keep: ReadonlySet<string> = new Set()): number {
+    return this.#closeWhere((session) => session.machineId === machineId && !(session.viewer !== undefined && keep.has(session.viewer)));
   }
 
   closeViewerSessions(machineId: string, viewers: readonly string[]): number {

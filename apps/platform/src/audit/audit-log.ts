@@ -1,6 +1,9 @@
-import type { AuditType } from '@reelcast/protocol';
-import type { Db } from '../db/index.ts';
+import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import type { AuditListQuery, AuditType } from '@reelcast/protocol';
+import { likeContaining, type Db } from '../db/index.ts';
 import { auditLog } from '../db/schema.ts';
+
+export type AuditRow = typeof auditLog.$inferSelect;
 
 export interface AuditEvent {
   type: AuditType;
@@ -47,5 +50,34 @@ export class AuditLog {
       detail: storableDetail(event.detail ?? {}) as Record<string, unknown>,
       createdAt: now,
     });
+  }
+
+  /** The newest entries about one player (the console's player page). */
+  about(playerId: number, limit: number): Promise<AuditRow[]> {
+    return this.#db.select().from(auditLog).where(eq(auditLog.playerId, playerId)).orderBy(desc(auditLog.id)).limit(limit);
+  }
+
+  /**
+   * The console's audit log screen: newest first, offset pages. `username` matches who acted (part of the
+   * name), `machineId` the machine the detail names (a console action, a hand pay).
+   */
+  async page(query: AuditListQuery): Promise<{ rows: AuditRow[]; total: number }> {
+    const where: SQL[] = [];
+    if (query.username) where.push(ilike(auditLog.username, likeContaining(query.username)));
+    if (query.type) where.push(eq(auditLog.type, query.type));
+    if (query.from) where.push(gte(auditLog.createdAt, new Date(query.from)));
+    if (query.to) where.push(lt(auditLog.createdAt, new Date(query.to)));
+    if (query.playerId !== undefined) where.push(eq(auditLog.playerId, query.playerId));
+    if (query.machineId !== undefined) where.push(sql`${auditLog.detail}->>'machineId' = ${String(query.machineId)}`);
+    const condition = where.length ? and(...where) : undefined;
+    const [counted] = await this.#db.select({ total: count() }).from(auditLog).where(condition);
+    const rows = await this.#db
+      .select()
+      .from(auditLog)
+      .where(condition)
+      .orderBy(desc(auditLog.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage);
+    return { rows, total: counted?.total ?? 0 };
   }
 }

@@ -1,1 +1,1 @@
-export { AuditLog, type AuditEvent } from './audit-log.ts';
+export { AuditLog, type AuditEvent, type AuditRow } from './audit-log.ts';

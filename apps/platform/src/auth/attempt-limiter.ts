@@ -105,6 +105,12 @@ export class AttemptLimiter {
     return rows.length > 0;
   }
 
+  /** Until when the key is blocked, or null (the console's player page). */
+  async blockedUntil(key: string, now: Date): Promise<Date | null> {
+    const [row] = await this.#db.select({ until: attemptLimits.blockedUntil }).from(attemptLimits).where(eq(attemptLimits.key, key));
+    return row?.until && row.until > now ? row.until : null;
+  }
+
   /** Forgets the count and any block (an operator's `reelcast player unlock`). */
   async clear(key: string): Promise<void> {
     await this.#db.delete(attemptLimits).where(eq(attemptLimits.key, key));

@@ -195,6 +195,27 @@ export class AuthService {
     return new Set(rows.map((r) => r.id));
   }
 
+  /** The player's last sign-ins, newest first (the console's player page). */
+  async signInHistory(playerId: number, limit: number) {
+    return this.#db
+      .select({
+        at: authSessions.createdAt,
+        ip: authSessions.ip,
+        userAgent: authSessions.userAgent,
+        expiresAt: authSessions.expiresAt,
+        revokedAt: authSessions.revokedAt,
+      })
+      .from(authSessions)
+      .where(eq(authSessions.playerId, playerId))
+      .orderBy(desc(authSessions.createdAt))
+      .limit(limit);
+  }
+
+  /** Until when wrong passwords block the player's sign-in, or null. */
+  lockedUntil(playerId: number): Promise<Date | null> {
+    return this.#attempts.blockedUntil(loginAttempts(playerId), this.#now());
+  }
+
   /** The sign-in of this token's session, and the player's sign-in before it (the profile's IP and LastLogon). */
   async signInsAround(claims: TokenClaims): Promise<{ current?: SignIn; previous?: SignIn }> {
     const signIn = { ip: authSessions.ip, createdAt: authSessions.createdAt };

@@ -9,6 +9,8 @@ export interface BusTopics {
   machine: MachinePush;
   /** A machine's address or video URL changed (an agent started or moved): the pages' connect-src is read again. */
   machineAddress: { id: number };
+  /** A machine's console row changed beyond its status (a hand pay began to wait): the team's floors read it again. */
+  floor: { id: number };
   /** Sign-in sessions (token jti) that ended: their notification sockets close. */
   revoked: { sessionIds: string[] };
   /** A chat message: pushed to every tab of both people (each sees the other as the contact). */

@@ -14,6 +14,7 @@ const everyTopic: Record<BusTopic, true> = {
   jackpotWin: true,
   operatorEvent: true,
   machineAddress: true,
+  floor: true,
 };
 
 /** Every bus topic, in one list. */

@@ -5,7 +5,7 @@ import type { PlayersService } from '../players/index.ts';
 /** What the floor reads, each from its owner (docs/architecture.md): machines and seats, and the players' names. */
 export interface FloorSources {
   machines: Pick<MachineRegistry, 'withChangeTimes'>;
-  play: Pick<MachinePlay, 'openSlotSessions'>;
+  play: Pick<MachinePlay, 'openSlotSessions' | 'waitingHandPays'>;
   players: Pick<PlayersService, 'byIds'>;
 }
 
@@ -20,11 +20,17 @@ export class Floor {
   /** Every machine, in the lobby's order; or the one of `machineId` (404 when there is none). */
   async machines(machineId?: number): Promise<FloorMachine[]> {
     const { machines, play, players } = this.#sources;
-    const [rows, seats] = await Promise.all([machines.withChangeTimes(machineId), play.openSlotSessions()]);
+    const [rows, seats, handPays] = await Promise.all([
+      machines.withChangeTimes(machineId),
+      play.openSlotSessions(),
+      play.waitingHandPays(),
+    ]);
     const seatOf = new Map(seats.map((seat) => [seat.machineId, seat]));
+    const handPayOf = new Map(handPays.map((handPay) => [handPay.machineId, handPay]));
     const names = new Map((await players.byIds([...new Set(seats.map((seat) => seat.playerId))])).map((p) => [p.id, p.username]));
     return rows.map(({ machine, changedAt }) => {
       const seat = seatOf.get(machine.id);
+      const handPay = handPayOf.get(machine.id);
       return {
         id: machine.id,
         name: machine.name,
@@ -41,6 +47,8 @@ export class Floor {
             }
           : null,
         lastEvent: { status: machine.status, at: changedAt.toISOString() },
+        handPay: handPay ? { settlementId: handPay.id, amount: Number(handPay.amount), since: handPay.createdAt.toISOString() } : null,
+        video: machine.video,
       };
     });
   }

@@ -1,5 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { chatStatuses, machineStatuses, machineTransferStatuses, playerRoles, type ChatStatus, type PlayerRole } from '@reelcast/protocol';
+import {
+  chatStatuses,
+  machineStatuses,
+  machineTransferStatuses,
+  moneyKinds,
+  moneyRequestStatuses,
+  playerRoles,
+  type ChatStatus,
+  type PlayerRole,
+} from '@reelcast/protocol';
 import {
   type AnyPgColumn,
   bigint,
@@ -293,6 +302,35 @@ export const slotSessions = pgTable(
     uniqueIndex('slot_sessions_open_machine')
       .on(t.machineId)
       .where(sql`${t.endedAt} is null`),
+  ],
+);
+
+/**
+ * A hand pay that waits for staff (docs/console.md "Hand pay"): a win of a machine set to hand pay, kept
+ * here by its settlement id until a member confirms it in the console; only then is it paid into the
+ * player's wallet (action 5, idempotency key `settle:{id}`). `confirmedAt` is set once: the confirm that
+ * sets it pays, every other is refused.
+ */
+export const handPays = pgTable(
+  'hand_pays',
+  {
+    id: text('id').primaryKey(),
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => slotSessions.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: text('confirmed_by'),
+  },
+  (t) => [
+    index('hand_pays_waiting')
+      .on(t.machineId)
+      .where(sql`${t.confirmedAt} is null`),
+    check('hand_pays_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 
@@ -706,5 +744,44 @@ export const protectionExclusions = pgTable(
     index('protection_exclusions_player').on(t.playerId, t.endsAt),
     check('protection_exclusions_kind', oneOf(t.kind, exclusionKinds)),
     check('protection_exclusions_span', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * The console's deposits and withdrawals (docs/console.md "Money"): one row a request, by its client
+ * idempotency key. Up to the configured amount it is posted as it is made (`posted` at once); above it,
+ * it waits (`pending`) for a second admin, who posts or rejects it. The ledger transfer's key is
+ * `console:money:{idempotency_key}`, so it posts once however often it is approved.
+ */
+export const moneyRequests = pgTable(
+  'money_requests',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    kind: text('kind').$type<(typeof moneyKinds)[number]>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<(typeof moneyRequestStatuses)[number]>().notNull(),
+    requestedById: integer('requested_by_id')
+      .notNull()
+      .references(() => players.id),
+    requestedBy: text('requested_by').notNull(),
+    createdAt: createdAt(),
+    decidedById: integer('decided_by_id').references(() => players.id),
+    decidedBy: text('decided_by'),
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    transferId: uuid('transfer_id'),
+  },
+  (t) => [
+    uniqueIndex('money_requests_key').on(t.idempotencyKey),
+    index('money_requests_status').on(t.status, t.createdAt),
+    check('money_requests_kind', oneOf(t.kind, moneyKinds)),
+    check('money_requests_status_value', oneOf(t.status, moneyRequestStatuses)),
+    check('money_requests_amount', sql`${t.amount} > 0`),
+    check('money_requests_posted', sql`(${t.status} = 'posted') = (${t.transferId} is not null)`),
   ],
 );

@@ -28,6 +28,7 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
 /**
  * How the portal and the machine images reach the browser (docs/security.md "Delivery"):
  * - the build's `X.br` / `X.gz` beside each file is sent when the browser accepts it (no compression per request);
+ * - the build's dot folders (its manifest, the server's renderer) are not sent;
  * - hashed files are cached for a year (`immutable`), everything else (`index.html`, images) is revalidated
  *   (`no-cache` with ETag and Last-Modified, so an unchanged file answers 304).
  */
@@ -58,6 +59,8 @@ export async function installPortalFiles(
       root: options.portalDir,
       prefix: '/',
       wildcard: true,
+      // Not the build's own folders (.vite's manifest, .server's renderer of /lobby: lobby-page.ts).
+      dotfiles: 'ignore',
       index: ['index.html'],
     });
   }

@@ -44,6 +44,8 @@ const statusOfCode: Record<ErrorCode, number> = {
   [ErrorCode.RoleRequired]: 403,
   [ErrorCode.RegistrationClosed]: 403,
   [ErrorCode.AccountTaken]: 409,
+  [ErrorCode.OwnMoneyRequest]: 403,
+  [ErrorCode.MoneyRequestDecided]: 409,
   [ErrorCode.Gone]: 410,
   [ErrorCode.MailLinkInvalid]: 410,
   [ErrorCode.MachineCreditTooLow]: 409,

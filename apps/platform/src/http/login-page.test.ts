@@ -32,4 +32,11 @@ describe('loginPageFile', () => {
     for (const change of [{ splash: true }, { languageSelect: false }, { tokenOnlyLogin: true }, { contactOnLogin: true }])
       expect(loginPageFile(portalDir, { ...defaults, ...change }, undefined)).toBe('index.html');
   });
+
+  it('sends index.html to a browser whose look is not the default (its look cookie): the app paints it from the first frame', () => {
+    const look = `reelcast-look=${encodeURIComponent(JSON.stringify({ themes: { main: 'ruby-night' } }))}`;
+    expect(loginPageFile(portalDir, defaults, `reelcast-language=en; ${look}`)).toBe('index.html');
+    expect(loginPageFile(portalDir, defaults, 'reelcast-language=en; reelcast-look=%7B%7D')).toBe('login.en.html');
+    expect(loginPageFile(portalDir, defaults, 'reelcast-language=en; reelcast-look=nonsense')).toBe('login.en.html');
+  });
 });

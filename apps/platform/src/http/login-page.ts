@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { languageCookie, languageId, type LanguageId, type Settings } from '@reelcast/protocol';
+import {
+  languageCookie,
+  languageId,
+  lookCookie,
+  userSettings,
+  type LanguageId,
+  type Settings,
+  type UserSettings,
+} from '@reelcast/protocol';
 
 /**
  * The settings /login's prerendered pages were rendered with (apps/portal/src/app/login-prerender.tsx
@@ -9,23 +17,46 @@ import { languageCookie, languageId, type LanguageId, type Settings } from '@ree
  */
 const renderedWith = { splash: false, languageSelect: true, tokenOnlyLogin: false, contactOnLogin: false } as const;
 
-/** The language a cookie header names (languageCookie), or null. */
-export function cookieLanguage(cookieHeader: string | undefined): LanguageId | null {
+/** The value of the cookie `name` in a Cookie header, or null. */
+function cookieValue(cookieHeader: string | undefined, name: string): string | null {
   for (const pair of (cookieHeader ?? '').split(';')) {
-    const [name, value] = pair.split('=').map((part) => part.trim());
-    if (name === languageCookie) return languageId.safeParse(value).data ?? null;
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
   }
   return null;
+}
+
+/** The language a cookie header names (languageCookie), or null. */
+export function cookieLanguage(cookieHeader: string | undefined): LanguageId | null {
+  return languageId.safeParse(cookieValue(cookieHeader, languageCookie)).data ?? null;
+}
+
+/**
+ * The look a cookie header names (lookCookie: the browser's saved layout, colour schemes, direction…),
+ * or null for the defaults: no cookie, an empty look, or one that does not parse.
+ */
+export function cookieLook(cookieHeader: string | undefined): UserSettings | null {
+  const value = cookieValue(cookieHeader, lookCookie);
+  if (!value) return null;
+  try {
+    const look = userSettings.safeParse(JSON.parse(decodeURIComponent(value))).data;
+    return look && Object.keys(look).length > 0 ? look : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * The file of the portal build that answers a browser's GET /login: `login.{language}.html` (the first
  * view rendered at build, `lang` and `dir` set) in the language the player chose (its cookie) or else
- * Settings.json's default, when the build has it and Settings.json shows the page as it was rendered;
- * else `index.html`.
+ * Settings.json's default, when the build has it, Settings.json shows the page as it was rendered and
+ * the browser shows the default look (no look cookie: the page was rendered in it); else `index.html`,
+ * whose app renders the browser's look from its first paint.
  */
 export function loginPageFile(portalDir: string, settings: Settings, cookieHeader: string | undefined): string {
-  const asRendered = Object.entries(renderedWith).every(([key, value]) => settings[key as keyof typeof renderedWith] === value);
+  const asRendered =
+    Object.entries(renderedWith).every(([key, value]) => settings[key as keyof typeof renderedWith] === value) &&
+    cookieLook(cookieHeader) === null;
   const file = `login.${cookieLanguage(cookieHeader) ?? settings.defaultLanguage}.html`;
   return asRendered && fs.existsSync(path.join(portalDir, file)) ? file : 'index.html';
 }

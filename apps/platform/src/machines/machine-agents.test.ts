@@ -3,12 +3,16 @@ import type { Db } from '../db/index.ts';
 import { MachineAgents } from './machine-agents.ts';
 import type { MachineRegistry } from './machine-registry.ts';
 
+/** The agents of `machines` (no database: these tests never reach it), logging into `logged`. */
+const agentsOf = (machines: MachineRegistry, logged: string[]) =>
+  new MachineAgents({ db: {} as Db, machines, serviceToken: 't', roleOf: async () => 'user', log: (message) => logged.push(message) });
+
 describe('MachineAgents.limitsChanged', () => {
   it('never fails the change of limits that called it: seats that cannot be read are logged, and no agent is asked', async () => {
     const logged: string[] = [];
     const asked: number[] = [];
     const machines = { byId: async (id: number) => (asked.push(id), { address: null }) } as unknown as MachineRegistry;
-    const agents = new MachineAgents({ db: {} as Db, machines, serviceToken: 't', log: (message) => logged.push(message) });
+    const agents = agentsOf(machines, logged);
     await expect(
       agents.limitsChanged(7, async () => {
         throw new Error('connection lost');
@@ -21,7 +25,7 @@ describe('MachineAgents.limitsChanged', () => {
   it('an agent that cannot be reached is logged and the others are still told', async () => {
     const logged: string[] = [];
     const machines = { byId: async () => ({ address: null }) } as unknown as MachineRegistry;
-    const agents = new MachineAgents({ db: {} as Db, machines, serviceToken: 't', log: (message) => logged.push(message) });
+    const agents = agentsOf(machines, logged);
     const protection = {} as never;
     await agents.limitsChanged(7, async () => [
       { machineId: 1, sessionId: 'a', protection },

@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { AgentCommand, AgentRevokeRequest, SeatProtection } from '@reelcast/protocol';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { AgentCommand, AgentRevokeRequest, PlayerRole, SeatProtection } from '@reelcast/protocol';
 import type { Db } from '../db/index.ts';
-import { slotSessions } from '../db/schema.ts';
+import { machines, slotSessions } from '../db/schema.ts';
 import type { MachineRegistry } from './machine-registry.ts';
 
 /** A seat of the player and the limits it keeps now (MachinePlay.seatLimitsOf). */
@@ -30,11 +30,20 @@ export class MachineAgents {
   readonly #db: Db;
   readonly #machines: MachineRegistry;
   readonly #serviceToken: string;
+  /** The account's role as the database has it now (the players module's). */
+  readonly #roleOf: (playerId: number) => Promise<PlayerRole | undefined>;
   /** Where an agent that could not be told is reported (the platform's log; the CLI's stderr). */
   readonly #log: (message: string, detail?: unknown) => void;
 
-  constructor(deps: { db: Db; machines: MachineRegistry; serviceToken: string; log: (message: string, detail?: unknown) => void }) {
+  constructor(deps: {
+    db: Db;
+    machines: MachineRegistry;
+    serviceToken: string;
+    roleOf: (playerId: number) => Promise<PlayerRole | undefined>;
+    log: (message: string, detail?: unknown) => void;
+  }) {
     this.#log = deps.log;
+    this.#roleOf = deps.roleOf;
     this.#db = deps.db;
     this.#machines = deps.machines;
     this.#serviceToken = deps.serviceToken;
@@ -59,13 +68,19 @@ export class MachineAgents {
 
   /**
    * Tells the agents of every machine where the player holds a seat that these sign-in sessions ended
-   * (`cashOut`: end the seats too). Never throws: an agent that cannot be told finds out at its re-check.
+   * (`cashOut`: end the seats too); of every machine when the account is staff's or an admin's, whose
+   * sign-in may be watching any of them (docs/console.md "Watch"). Never throws: an agent that cannot be
+   * told finds out at its re-check.
    */
   async revoke(playerId: number, authSessionIds: readonly string[], options: { cashOut?: boolean } = {}): Promise<void> {
-    const seats = await this.#db
-      .select({ machineId: slotSessions.machineId })
-      .from(slotSessions)
-      .where(and(eq(slotSessions.playerId, playerId), isNull(slotSessions.endedAt)));
+    const role = await this.#roleOf(playerId);
+    const seats =
+      role === 'staff' || role === 'admin'
+        ? await this.#db.select({ machineId: machines.id }).from(machines).where(isNotNull(machines.address))
+        : await this.#db
+            .select({ machineId: slotSessions.machineId })
+            .from(slotSessions)
+            .where(and(eq(slotSessions.playerId, playerId), isNull(slotSessions.endedAt)));
     const requests: AgentRevokeRequest[] = [];
     for (let i = 0; i === 0 || i < authSessionIds.length; i += REVOKE_BATCH) {
       requests.push({ playerId, authSessionIds: authSessionIds.slice(i, i + REVOKE_BATCH) });

@@ -17,6 +17,7 @@ import {
   sessionBalanceAnswer,
   sessionCloseRequest,
   sessionIdParam,
+  settlementAnswer,
   settlementRequest,
   slotSession,
   transferIdParam,
@@ -209,9 +210,11 @@ export const machineApiRoutes: RouteModule<MachineApiDeps> = (app, { auth, machi
       {
         schema: {
           ...meta,
-          summary: 'Pay a hand pay (action 5) or jackpot (action 6) into the wallet, once per settlement id',
+          summary:
+            'Pay a hand pay (action 5) or jackpot (action 6) into the wallet, once per settlement id; a hand pay with ' +
+            "`confirm: 'staff'` is `pending` until a member confirms it in the console",
           body: settlementRequest,
-          response: { 200: z.object({ settlementId: z.string(), balance: z.int() }), ...errors },
+          response: { 200: settlementAnswer, ...errors },
         },
       },
       (request) => play.settle(request.body),

@@ -11,6 +11,7 @@ import {
   type SeatHeldRequest,
   type SeatProtection,
   type SessionCloseRequest,
+  type SettlementAnswer,
   type SettlementRequest,
   type SlotSession,
   ProtectionCode,
@@ -28,6 +29,7 @@ import {
   type Ledger,
   type TransferRequest,
 } from '../wallet/index.ts';
+import { HandPays, type HandPayRow } from './hand-pays.ts';
 import type { SeatLimits } from './machine-agents.ts';
 import type { MachineRegistry } from './machine-registry.ts';
 
@@ -91,6 +93,8 @@ export class MachinePlay {
   readonly #deadlineMs: number;
   readonly #payoutCap: PayoutCap;
   readonly #cashInGuard: CashInGuard;
+  readonly #handPays: HandPays;
+  readonly #floorChanged: (machineId: number) => void;
 
   constructor(deps: {
     db: Db;
@@ -101,6 +105,11 @@ export class MachinePlay {
     deadlineMs?: number;
     payoutCap: PayoutCap;
     cashInGuard: CashInGuard;
+    /**
+     * What the console's floor shows of the machine changed without a change of its status or
+     * reservation (which push its row anyway): a hand pay began to wait for staff, a session ended.
+     */
+    floorChanged?: (machineId: number) => void;
   }) {
     this.#db = deps.db;
     this.#ledger = deps.ledger;
@@ -110,6 +119,8 @@ export class MachinePlay {
     this.#deadlineMs = deps.deadlineMs ?? 30_000;
     this.#payoutCap = deps.payoutCap;
     this.#cashInGuard = deps.cashInGuard;
+    this.#handPays = new HandPays(deps.db, deps.clock);
+    this.#floorChanged = deps.floorChanged ?? (() => {});
   }
 
   /** A player asks to sit at a machine (init {machineID, token}); a returning player gets their seat back. */
@@ -229,7 +240,11 @@ export class MachinePlay {
       .where(and(eq(slotSessions.id, sessionId), isNull(slotSessions.endedAt)))
       .returning();
     const session = row ?? (await this.#session(sessionId));
-    if (row) await this.#machines.report(session.machineId, { status: 'idle', reservation: null });
+    if (row) {
+      await this.#machines.report(session.machineId, { status: 'idle', reservation: null });
+      // The machine may have shown idle before the close: its floor row still named the player.
+      this.#floorChanged(session.machineId);
+    }
     return toSlotSession(session);
   }
 
@@ -253,6 +268,7 @@ export class MachinePlay {
       )
       .returning({ id: slotSessions.id });
     if (closed.length && held.sessionId === null) await this.#machines.report(machineId, { status: 'idle', reservation: null });
+    if (closed.length) this.#floorChanged(machineId);
     return { closed: closed.map((row) => row.id) };
   }
 
@@ -416,9 +432,40 @@ export class MachinePlay {
     return this.#answer(await this.#transfer(request.transferId));
   }
 
-  /** A hand pay or jackpot: paid into the wallet once per settlement id. */
-  async settle(request: SettlementRequest): Promise<{ settlementId: string; balance: number }> {
+  /**
+   * A hand pay or jackpot: paid into the wallet once per settlement id. A hand pay asked with
+   * `confirm: 'staff'` waits for a member's confirmation (confirmHandPay): until then it is kept and
+   * answered `pending`, nothing paid.
+   */
+  async settle(request: SettlementRequest): Promise<SettlementAnswer> {
     const session = await this.#session(request.sessionId);
+    if (request.confirm === 'staff' && request.kind === 'HAND_PAY') {
+      const held = await this.#handPays.hold(request, session.machineId);
+      if (held.created) this.#floorChanged(session.machineId);
+      if (!held.confirmed)
+        return { settlementId: request.settlementId, balance: await this.#ledger.balance(session.playerId), pending: true };
+    }
+    return this.#pay(request, session);
+  }
+
+  /**
+   * A member confirms the machine's waiting hand pay (docs/console.md "Hand pay"): it is paid into the
+   * player's wallet as action 5, once; a confirm when none waits (another was first) is refused (409 / 40901).
+   */
+  async confirmHandPay(machineId: number, username: string): Promise<{ handPay: HandPayRow; playerId: number; balance: number }> {
+    const handPay = await this.#handPays.confirm(machineId, username);
+    const session = await this.#session(handPay.sessionId);
+    const request = { settlementId: handPay.id, sessionId: session.id, kind: 'HAND_PAY' as const, amount: Number(handPay.amount) };
+    const { balance } = await this.#pay(request, session);
+    return { handPay, playerId: session.playerId, balance };
+  }
+
+  /** Every hand pay waiting for staff (the console's floor). */
+  waitingHandPays(): Promise<HandPayRow[]> {
+    return this.#handPays.waiting();
+  }
+
+  async #pay(request: SettlementRequest, session: SessionRow): Promise<{ settlementId: string; balance: number }> {
     const result = await this.#ledger.transfer({
       idempotencyKey: `settle:${request.settlementId}`,
       action: request.kind === 'JACKPOT' ? ActionCode.Jackpot : ActionCode.HandPay,

@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import cors from 'cors';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import {
@@ -61,7 +62,7 @@ export interface NotificationSocketDeps {
 export function attachNotificationSocket(
   server: HttpServer,
   { auth, bus, config, play, machines, chat, ledger, pushLog, players, floor }: NotificationSocketDeps,
-  options: { answerHeaders: RawAnswerHeaders },
+  options: { answerHeaders: RawAnswerHeaders; pushed?: (event: string, since: number) => void },
 ): NotificationServer {
   const allowed = platformOrigins(config, (server.address() as AddressInfo).port);
   const io: NotificationServer = new Server(server, {
@@ -170,12 +171,15 @@ export function attachNotificationSocket(
   // sockets, one read at a time per machine so the rows go out in the order of the changes.
   const floorReads = new Map<number, Promise<void>>();
   const pushFloor = (id: number) => {
+    const heard = performance.now();
     const team = io.of('/').local.to(teamRoom);
     const previous = floorReads.get(id) ?? Promise.resolve();
     const next = previous.then(async () => {
       if (!io.of('/').adapter.rooms.get(teamRoom)?.size) return;
       const row = await floor.machine(id).catch(() => null);
-      if (row) team.emit(NotificationEvent.Floor, row);
+      if (!row) return;
+      team.emit(NotificationEvent.Floor, row);
+      options.pushed?.(NotificationEvent.Floor, heard);
     });
     floorReads.set(id, next);
     void next.finally(() => {
@@ -208,17 +212,20 @@ export function attachNotificationSocket(
 
   const unsubscribe = [
     bus.subscribe('machine', ({ id }) => pushFloor(id)),
+    bus.subscribe('floor', ({ id }) => pushFloor(id)),
     bus.subscribe('revoked', ({ sessionIds }) => {
       const ended = new Set(sessionIds);
       closeSessions((jti) => ended.has(jti));
     }),
     // Brand jackpots (docs/jackpots.md) go to the jackpot signalling socket too; the rest to the portal's.
     onDeliveries(bus, ({ event, payload, to, except }) => {
+      const heard = performance.now();
       const jackpot = event === NotificationEvent.Jackpot || event === NotificationEvent.JackpotWin;
       for (const namespace of jackpot ? namespaces : [io.of('/')]) {
         const audience = to ? namespace.local.to(to.map(playerRoom)) : namespace.local;
         (except === undefined ? audience : audience.except(playerRoom(except))).emit(event, payload);
       }
+      options.pushed?.(event, heard);
     }),
   ];
   io.engine.on('close', () => {

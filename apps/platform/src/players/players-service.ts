@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull, notLike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, isNull, notLike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ErrorCode, pinText, type PlayerRole, type UserData } from '@reelcast/protocol';
-import type { Db } from '../db/index.ts';
+import { likeContaining, type Db } from '../db/index.ts';
 import { players } from '../db/schema.ts';
 import { DomainError, hashPassword, invalidRequest, MIN_PASSWORD_LENGTH } from '../shared/index.ts';
 import type { Ledger } from '../wallet/index.ts';
@@ -115,6 +115,19 @@ export class PlayersService {
       .select()
       .from(players)
       .where(inArray(players.id, [...ids]));
+  }
+
+  /** The console's search: usernames containing `text`, or ids beginning with its digits; exact names first. */
+  async search(text: string, limit: number): Promise<Player[]> {
+    const lowered = text.toLowerCase();
+    const byName = ilike(players.username, likeContaining(text));
+    const byId = /^\d{1,10}$/.test(text) ? sql`cast(${players.id} as text) like ${`${text}%`}` : undefined;
+    return this.#db
+      .select()
+      .from(players)
+      .where(byId ? or(byName, byId) : byName)
+      .orderBy(sql`lower(${players.username}) <> ${lowered}`, sql`length(${players.username})`, players.id)
+      .limit(limit);
   }
 
   /** The operator's team (roles staff and admin) that is not banned, by id. */

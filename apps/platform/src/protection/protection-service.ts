@@ -315,6 +315,16 @@ export class ProtectionService {
     return row ? { kind: row.kind as ExclusionKind, until: row.endsAt } : null;
   }
 
+  /** The player's time-outs and self-exclusions, the latest first (the console's player page). */
+  async exclusionsOf(playerId: number): Promise<{ kind: ExclusionKind; startsAt: string; until: string }[]> {
+    const rows = await this.#db
+      .select()
+      .from(protectionExclusions)
+      .where(eq(protectionExclusions.playerId, playerId))
+      .orderBy(desc(protectionExclusions.endsAt));
+    return rows.map((row) => ({ kind: row.kind as ExclusionKind, startsAt: row.startsAt.toISOString(), until: row.endsAt.toISOString() }));
+  }
+
   /** Every exclusion, or those in force only: the operator's list (`reelcast player exclusions`). */
   async listExclusions(options: { active: boolean }): Promise<ExclusionListing[]> {
     const now = this.#now();

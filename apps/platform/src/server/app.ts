@@ -13,8 +13,11 @@ import {
   installOriginCheck,
   installPortalFiles,
   installRateLimits,
+  installMetrics,
   installSecurityHeaders,
+  LobbyPage,
   loginPageFile,
+  type PlatformMetrics,
   platformOrigins,
   SecurityHeaders,
 } from '../http/index.ts';
@@ -41,6 +44,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   /** The security headers for the answers that do not pass through `app` (the notification socket's). */
   rawAnswerHeaders: RawAnswerHeaders;
+  /** This instance's Prometheus metrics (GET /metrics, docs/operations.md). */
+  metrics: PlatformMetrics;
 }
 
 export async function buildApp(services: Services, options: AppOptions): Promise<BuiltApp> {
@@ -100,6 +105,11 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   });
   await installCompression(app);
   const limits = await installRateLimits(app, config);
+  const metrics = installMetrics(app, {
+    token: config.metricsToken,
+    ledger: services.ledger,
+    openSeats: async () => (await services.play.openSlotSessions()).length,
+  });
   // Every API call counts against the per-IP limit; the portal's files, the API docs and the machine agents' API do not.
   const countsAsApi = (method: string, url: string) =>
     (method !== 'GET' || isApiPath(url)) && !url.startsWith('/machine-api') && !url.startsWith('/docs');
@@ -131,18 +141,41 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   registerModules(app, { ...services, limits });
 
   const { portalBuilt } = await installPortalFiles(app, options);
+  const lobbyPage = new LobbyPage(options.portalDir);
+  lobbyPage.prepare();
+  // What GET /machine/brands and GET /machine/all answer every signed-in player.
+  const lobbyData = async () => ({
+    brands: await services.jackpots.meters.withLiveJackpots(await services.machines.brands()),
+    machines: await services.machines.all(),
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && portalBuilt && !isApiPath(request.url)) {
-      const login = request.url.split('?')[0] === '/login';
+      const route = request.url.split('?')[0];
+      if (route === '/lobby') {
+        // A renderer that fails leaves the page to the app, as before it existed.
+        const page = await lobbyPage
+          .render(await services.settings.read(), lobbyData, { cookie: request.headers.cookie })
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, 'the lobby page could not be rendered: index.html sent');
+            return null;
+          });
+        if (page !== null)
+          return reply
+            .header('content-type', 'text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .header('vary', 'cookie')
+            .send(page);
+      }
+      const login = route === '/login';
       const file = login ? loginPageFile(options.portalDir, await services.settings.read(), request.headers.cookie) : 'index.html';
       return reply.sendFile(file, options.portalDir);
     }
     return reply.status(404).send({ code: ErrorCode.NotFound, ErrorMessage: `Not found: ${request.method} ${request.url.slice(0, 200)}` });
   });
 
-  return { app, rawAnswerHeaders: headers.raw };
+  return { app, rawAnswerHeaders: headers.raw, metrics };
 }
 
 /** A value that depends on the port the server listens on: made at the first request, once the port is known. */

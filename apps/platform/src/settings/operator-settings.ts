@@ -1,14 +1,6 @@
 import { z } from 'zod/mini';
 import { settingsSchema } from '@reelcast/protocol';
-
-function validTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { validTimeZone } from '@reelcast/protocol/server';
 
 /**
  * Settings.json as the platform reads it: the portal's settings and what only the server uses (the

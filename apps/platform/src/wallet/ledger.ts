@@ -84,6 +84,7 @@ export interface LinkedTransfers {
 export class Ledger {
   readonly #db: Db;
   readonly #bus: Bus;
+  readonly #posted = new Set<(result: TransferResult) => void>();
 
   constructor(db: Db, bus: Bus) {
     this.#db = db;
@@ -197,6 +198,12 @@ export class Ledger {
     return results;
   }
 
+  /** Calls `listener` with each transfer this process posts, once committed (the metrics count them); gives the unsubscribe. */
+  onPosted(listener: (result: TransferResult) => void): () => void {
+    this.#posted.add(listener);
+    return () => this.#posted.delete(listener);
+  }
+
   async #post(tx: Db, request: TransferRequest, hash: string): Promise<TransferResult> {
     const locked = await tx
       .select()
@@ -288,6 +295,7 @@ export class Ledger {
   }
 
   #announce(result: TransferResult): void {
+    this.#posted.forEach((listener) => listener(result));
     for (const [code, balance] of Object.entries(result.balances)) {
       const playerId = playerOfWallet(code);
       if (playerId !== null) this.#bus.publish('balance', { playerId, balance });

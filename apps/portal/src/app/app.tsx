@@ -1,7 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
 import { createQueryClient } from './query-client';
-import { createRoutes, patchRoutesOnNavigation } from './routes';
+import { createRoutes, patchRoutesOnNavigation, routePrefetched } from './routes';
 
 export { prepareTheme } from '@/shared/theme/prepare-theme';
 /** The app's theme around a screen shown instead of the app (features/door: the browser notices, the IP check). */
@@ -21,6 +21,9 @@ export const pageShown = () =>
       resolve();
     });
   });
+
+/** The first page is on screen with its data: its code fetched, its loaders run, the queries they started answered. */
+export const pageShownWithData = () => pageShown().then(routePrefetched);
 
 export function App() {
   return (

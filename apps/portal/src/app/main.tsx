@@ -1,5 +1,5 @@
 import './zod-no-eval';
-import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { checkStoredToken } from '@/features/auth/lib/check-stored-token';
 import { judgeThisBrowser } from '@/features/door/lib/browser-rule';
@@ -43,16 +43,22 @@ async function start() {
   }
   // The stored-token check needs only the API base: its request goes out while the messages and the
   // app are still downloading (a message it shows waits for them), and the splash waits for its answer.
-  void checkStoredToken(Date.now(), messages);
-  const { App, pageShown } = await ready;
-  // Over a prerendered page, the app's first render is that page (its code loaded), not an empty frame.
-  if (prerendered) await pageShown();
-  root.render(
-    <StrictMode>
-      <Mounted onMount={() => appShownIn(container)}>
-        <App />
-      </Mounted>
-    </StrictMode>,
+  const checked = checkStoredToken(Date.now(), messages);
+  const { App, pageShownWithData } = await ready;
+  // Over a prerendered page, the app's first render is that page (its code loaded, and on /lobby the
+  // player signed in and the machines answered), not an empty frame, the splash or a loading state.
+  if (prerendered) await Promise.all([pageShownWithData(), checked]);
+  // A transition: React renders the app in slices of a few milliseconds, yielding to the browser
+  // between them, instead of one long task (the page on screen, prerendered or the splash, stays until
+  // the whole app is ready to replace it).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Mounted onMount={() => appShownIn(container)}>
+          <App />
+        </Mounted>
+      </StrictMode>,
+    ),
   );
 }
 

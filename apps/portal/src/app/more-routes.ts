@@ -28,6 +28,10 @@ const pageLayouts = page(() => import('@/features/page-layouts/pages/page-layout
 /** The page of every route of `moreRoutes`: a route the list gains without a page here fails the typecheck. */
 const pageTable: Record<MorePath, PageEntry> = {
   '/console/floor': page(() => import('@/features/console/pages/floor-page'), 'FloorPage'),
+  '/console/reports': page(() => import('@/features/console/pages/reports-page'), 'ReportsPage'),
+  '/console/players': page(() => import('@/features/console/pages/players-page'), 'PlayersPage'),
+  '/console/money': page(() => import('@/features/console/pages/money-page'), 'MoneyPage'),
+  '/console/audit': page(() => import('@/features/console/pages/audit-page'), 'AuditPage'),
   '/documentation/*': page(() => import('@/features/documentation/pages/documentation-page'), 'DocumentationPage'),
   '/auth/admin-role-example': roleExample,
   '/auth/staff-role-example': roleExample,

@@ -33,6 +33,7 @@ describe('navigation per role', () => {
       expect(urls).toEqual(
         expect.arrayContaining([
           '/console/floor',
+          '/console/reports',
           '/pages/coming-soon',
           '/pages/errors/error-404',
           '/pages/errors/error-500',
@@ -57,6 +58,14 @@ describe('navigation per role', () => {
       expect(urls.filter((url) => url.startsWith('/ui/page-layouts/simple/'))).toHaveLength(8);
       // The sign-in, registration and reset-request pages are open to every account (docs/portal-shell.md).
       expect(urls.filter((url) => /\/pages\/auth\/(login|register|forgot-password)/.test(url))).toHaveLength(8);
+      // The console: the money requests are an admin's alone (docs/console.md "Money").
+      expect(urls.filter((url) => url.startsWith('/console/'))).toEqual([
+        '/console/floor',
+        '/console/reports',
+        '/console/players',
+        ...(role === 'admin' ? ['/console/money'] : []),
+        '/console/audit',
+      ]);
     }
   });
 
@@ -76,7 +85,8 @@ describe('navigation per role', () => {
 
   it('every team page is a route of the list and carries that route’s rule; ids are unique shortcut ids', () => {
     const pages = navigationPages(teamNavigation);
-    expect(pages.length).toBe(1 + 12 + 1 + 2 + 1 + 2 + 12 + 8 + 1 + 3);
+    // The console (floor, reports, players, money, audit), the auth pages, errors, the rest.
+    expect(pages.length).toBe(5 + 12 + 1 + 2 + 1 + 2 + 12 + 8 + 1 + 3);
     for (const page of pages) expect(page.auth, page.url).toEqual(ruleOf(page.url));
     const routeOf = (url: string) =>
       specRoutes.find((route) => route.path === url || route.path.replace(/:\w+$/, '') === url.replace(/[^/]+$/, ''));

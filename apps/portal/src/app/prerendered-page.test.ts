@@ -28,13 +28,21 @@ describe('keepPrerenderedPage', () => {
     expect(styles.isConnected).toBe(false);
   });
 
+  it("keeps /lobby's page for a stored session: the app shows it to a signed-in player", () => {
+    setAccessToken('a.b.c');
+    const container = prerenderedRoot('/lobby ar');
+    expect(keepPrerenderedPage(container, 'ar', at('/lobby'))).toBe(true);
+    expect(container.hasAttribute('inert')).toBe(true);
+  });
+
   it.each([
-    ['another language', 'en', '/login', null],
-    ['another path', 'tr', '/pages/auth/login', null],
-    ['a stored session', 'tr', '/login', 'a.b.c'],
-  ])('drops it at once for %s', (_case, language, pathname, token) => {
+    ['another language', 'en', '/login', null, '/login tr'],
+    ['another path', 'tr', '/pages/auth/login', null, '/login tr'],
+    ['a stored session', 'tr', '/login', 'a.b.c', '/login tr'],
+    ['no stored session on /lobby', 'tr', '/lobby', null, '/lobby tr'],
+  ])('drops it at once for %s', (_case, language, pathname, token, rendered) => {
     setAccessToken(token);
-    const container = prerenderedRoot('/login tr');
+    const container = prerenderedRoot(rendered);
     expect(keepPrerenderedPage(container, language, at(pathname))).toBe(false);
     expect(container.childNodes).toHaveLength(0);
     expect(container.hasAttribute('inert')).toBe(false);

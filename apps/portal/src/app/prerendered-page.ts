@@ -3,17 +3,21 @@ import { getAccessToken } from '@/shared/session/token-storage';
 /** The attribute of the prerendered page's style element in the head (login-prerender.tsx). */
 export const prerenderedStyleAttribute = 'data-prerendered-styles';
 
+/** The pages the platform sends already rendered, and whether the app shows them to a browser with a stored token. */
+const forSignedIn: Record<string, boolean> = { '/login': false, '/lobby': true };
+
 /**
- * A page the platform sent already rendered (/login: vite.config.ts `prerenderLogin`) stays on screen,
- * inert (nothing on it can be typed into or pressed: its form is not the app's yet), until the app
- * shows the same page over it. It goes at once when the app will show something else: another
- * language than the one it was rendered in, or a stored session (a signed-in player's /login moves on).
+ * A page the platform sent already rendered (/login at build, /lobby per request: vite.config.ts
+ * `prerenderFirstViews`) stays on screen, inert (nothing on it can be typed into or pressed: its form
+ * and buttons are not the app's yet), until the app shows the same page over it. It goes at once when
+ * the app will show something else: another language than the one it was rendered in, a stored session
+ * on /login (a signed-in player's /login moves on), none on /lobby (the visitor goes to /login).
  * Returns whether it stays.
  */
 export function keepPrerenderedPage(container: HTMLElement, language: string, location: Location = window.location): boolean {
   const rendered = container.dataset.prerendered;
   if (rendered === undefined) return false;
-  if (rendered === `${location.pathname} ${language}` && getAccessToken() === null) return true;
+  if (rendered === `${location.pathname} ${language}` && forSignedIn[location.pathname] === (getAccessToken() !== null)) return true;
   dropPrerenderedPage(container);
   return false;
 }

@@ -63,6 +63,10 @@ export const moreRoutes = [
   { path: '/documentation/*', auth: authRoles.user, chrome: 'shell' },
   // The operator's console (docs/console.md): staff and admin only, here so no player's first load carries it.
   { path: '/console/floor', auth: authRoles.staff, chrome: 'shell' },
+  { path: '/console/reports', auth: authRoles.staff, chrome: 'shell' },
+  { path: '/console/players', auth: authRoles.staff, chrome: 'shell' },
+  { path: '/console/money', auth: authRoles.admin, chrome: 'shell' },
+  { path: '/console/audit', auth: authRoles.staff, chrome: 'shell' },
   { path: '/auth/admin-role-example', auth: authRoles.admin, chrome: 'shell' },
   { path: '/auth/staff-role-example', auth: authRoles.staff, chrome: 'shell' },
   { path: '/auth/guest-role-example', auth: authRoles.onlyGuest, chrome: 'shell' },

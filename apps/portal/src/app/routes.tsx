@@ -40,10 +40,22 @@ const lobbyQueries = () => import('@/features/lobby/api/prefetch-lobby');
  * mounted, ~0.6 s later on a phone: docs/benchmarks.md). It does not wait for them: the page shows its
  * own loading state, and its queries find the answers in flight or in the cache.
  */
+let prefetched: Promise<void> = Promise.resolve();
+
+/**
+ * Settles once the queries the last route's loader started have answered (or failed; at once when it
+ * started none): the takeover of a page the platform rendered waits for it (app/main.tsx), so that the
+ * app's first render has the page's data, not its loading state (the lobby's footer showed in the
+ * empty page, then went down as the cards came: a layout shift).
+ */
+export const routePrefetched = (): Promise<void> => prefetched;
+
 const prefetching =
   (prefetch: (args: LoaderFunctionArgs) => Promise<void>) =>
   (args: LoaderFunctionArgs): null => {
-    void whenSignedIn().then((signedIn) => (signedIn ? prefetch(args) : undefined));
+    prefetched = whenSignedIn()
+      .then((signedIn) => (signedIn ? prefetch(args) : undefined))
+      .catch(() => {});
     return null;
   };
 

@@ -21,7 +21,7 @@ export interface SpecRoute {
 }
 
 export const bare = { chrome: 'bare', layout: hiddenChrome } as const;
-const lobbyBackground = { mainClass: 'lobby-background' };
+export const lobbyBackground = { mainClass: 'lobby-background' };
 
 /** The player's routes, the sign-in pages and the error pages: the main bundle's. */
 export const coreRoutes = [

@@ -1,10 +1,14 @@
 import type { ParseKeys } from 'i18next';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import CasinoIcon from '@mui/icons-material/Casino';
 import CodeIcon from '@mui/icons-material/Code';
 import EmojiSymbolsIcon from '@mui/icons-material/EmojiSymbols';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PeopleIcon from '@mui/icons-material/People';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SearchIcon from '@mui/icons-material/Search';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
@@ -128,6 +132,10 @@ const texts = {
   en: {
     console: 'Console',
     floor: 'Floor',
+    reports: 'Reports',
+    players: 'Players',
+    money: 'Money requests',
+    audit: 'Audit log',
     pages: 'Pages',
     authentication: 'Authentication',
     comingSoon: 'Coming soon',
@@ -151,6 +159,10 @@ const texts = {
   tr: {
     console: 'Konsol',
     floor: 'Salon',
+    reports: 'Raporlar',
+    players: 'Oyuncular',
+    money: 'Para talepleri',
+    audit: 'Denetim kaydı',
     pages: 'Sayfalar',
     authentication: 'Kimlik doğrulama',
     comingSoon: 'Çok yakında',
@@ -174,6 +186,10 @@ const texts = {
   ar: {
     console: 'وحدة التحكم',
     floor: 'الصالة',
+    reports: 'التقارير',
+    players: 'اللاعبون',
+    money: 'طلبات الأموال',
+    audit: 'سجل التدقيق',
     pages: 'الصفحات',
     authentication: 'المصادقة',
     comingSoon: 'قريبًا',
@@ -225,7 +241,13 @@ export const teamNavigation: NavItem[] = [
     ...titled('console'),
     auth: authRoles.staff,
     level: PLAYER_LEVEL,
-    children: [page('console.floor', '/console/floor', titled('floor'), { icon: CasinoIcon })],
+    children: [
+      page('console.floor', '/console/floor', titled('floor'), { icon: CasinoIcon }),
+      page('console.reports', '/console/reports', titled('reports'), { icon: AssessmentIcon }),
+      page('console.players', '/console/players', titled('players'), { icon: PeopleIcon }),
+      page('console.money', '/console/money', titled('money'), { icon: PaymentsIcon }),
+      page('console.audit', '/console/audit', titled('audit'), { icon: ManageSearchIcon }),
+    ],
   },
   {
     id: 'pages',

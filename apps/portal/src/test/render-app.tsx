@@ -2,8 +2,9 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Socket } from 'socket.io-client';
 import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/app/query-client';
 import { createRoutes, patchRoutesOnNavigation } from '@/app/routes';
+import { stopAfterTest } from './after-test';
+import { createTestQueryClient } from './query-client';
 
 type Listener = (payload: unknown) => void;
 
@@ -41,12 +42,13 @@ export function createFakeSocket() {
 
 export type FakeSocket = ReturnType<typeof createFakeSocket>;
 
-/** The app's own query client (its one error path), for tests that render a page without the router. */
-export const createTestQueryClient = createQueryClient;
+export { createTestQueryClient } from './query-client';
 
 export function renderApp(initialEntry: string, options: { socket?: FakeSocket } = {}) {
-  const queryClient = createQueryClient();
+  const queryClient = createTestQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [initialEntry], patchRoutesOnNavigation });
+  // A navigation or loader still under way ends with the test.
+  stopAfterTest(() => router.dispose());
   const socket = options.socket ?? createFakeSocket();
   const connectSocket = (url: string, token: string, pushesFrom?: string) => {
     connections.push({ url, token, pushesFrom });

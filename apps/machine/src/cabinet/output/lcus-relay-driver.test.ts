@@ -37,7 +37,9 @@ describe('the LCUS relay driver on a socat pair, in real time', () => {
     const bytes = () => heard.flatMap((chunk) => chunk.bytes);
     await expect.poll(() => bytes().length).toBe(16);
     expect(hex(bytes())).toBe(hex([...lcusFrame(2, true), ...lcusFrame(2, false), ...lcusFrame(2, true), ...lcusFrame(2, false)]));
-    expect(performance.now() - started).toBeGreaterThanOrEqual(90);
+    // 60 + 30 ms held in turn; Node's timers count from the loop's cached millisecond, so each may end up to 1 ms
+    // early by performance.now (the egm-sim late-answer check failed in CI at 299.6 of 300 ms).
+    expect(performance.now() - started).toBeGreaterThanOrEqual(88);
     expect(() => void driver!.pulse(0, 50)).toThrow(RangeError);
     expect(() => void driver!.pulse(1, 0)).toThrow(RangeError);
   });

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { create } from 'zustand';
 import { settingsSchema, type Settings } from '@reelcast/protocol';
 
@@ -12,7 +13,17 @@ export const useSettingsStore = create<SettingsState>(() => ({ settings: default
 
 export const getSettings = (): Settings => useSettingsStore.getState().settings;
 
-export const useSettings = (): Settings => useSettingsStore((state) => state.settings);
+/**
+ * Settings.json in a page rendered on the server (app/lobby-prerender.tsx), where a store's hook reads
+ * the store's initial state (zustand's server snapshot); null in the browser.
+ */
+export const ServerSettings = createContext<Settings | null>(null);
+
+export const useSettings = (): Settings => {
+  const server = useContext(ServerSettings);
+  const settings = useSettingsStore((state) => state.settings);
+  return server ?? settings;
+};
 
 export function setSettings(settings: Settings): void {
   useSettingsStore.setState({ settings });

@@ -51,6 +51,15 @@ describe('i18n', () => {
     expect(document.cookie).toContain('reelcast-language=tr');
   });
 
+  it('sets the cookie at start for a language stored without it (a choice made before the cookie existed), not for the default', async () => {
+    document.cookie = 'reelcast-language=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    await initI18n('en');
+    expect(document.cookie).not.toContain('reelcast-language');
+    window.localStorage.setItem('language', 'en');
+    await initI18n('en');
+    expect(document.cookie).toContain('reelcast-language=en');
+  });
+
   it('fails loudly on a missing key in tests', async () => {
     await initI18n('en');
     expect(() => Reflect.apply(i18n.t, i18n, ['nav.noSuchKey'])).toThrow(/Missing translation key "nav.noSuchKey"/);

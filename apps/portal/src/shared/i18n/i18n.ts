@@ -101,6 +101,7 @@ export function applyDocumentLanguage(language: string, doc: Document = document
 }
 
 export async function initI18n(language: LanguageId): Promise<I18n> {
+  if (readStorage(storageKeys.language) === language) mirrorLanguage(language);
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', (lng) => applyDocumentLanguage(lng));
     const [translation] = await Promise.all([locales[language](), loadEmotionCache(isRtl(language) ? 'rtl' : 'ltr')]);
@@ -128,10 +129,19 @@ export async function initI18n(language: LanguageId): Promise<I18n> {
   return i18n;
 }
 
+/**
+ * The language cookie says the player's choice, for the platform, which sends /login and /lobby already
+ * rendered in it (docs/architecture.md "First view"): set on a choice, and at start when a choice stored
+ * before the cookie existed (or in a browser that lost it) is missing from it.
+ */
+function mirrorLanguage(language: LanguageId): void {
+  if (document.cookie.split('; ').includes(`${languageCookie}=${language}`)) return;
+  document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export async function changeLanguage(language: LanguageId): Promise<void> {
   writeStorage(storageKeys.language, language);
-  // For the platform, which sends /login already rendered in this language (docs/architecture.md "First view").
-  document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
+  mirrorLanguage(language);
   await ensureLoaded(language);
   await i18n.changeLanguage(language);
 }

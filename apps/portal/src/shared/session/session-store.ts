@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { create } from 'zustand';
 import type { TokenClaims, UserData } from '@reelcast/protocol';
 import type { Role } from '@/shared/lib/authorization';
@@ -14,7 +15,7 @@ export type LastLogin = {
 /** 'loggingOut': the player asked to leave; the role stays until the page reloads (SPEC §4 logout). */
 export type SessionStatus = 'checking' | 'guest' | 'authenticated' | 'loggingOut';
 
-type SessionState = {
+export type SessionState = {
   status: SessionStatus;
   /** SPEC §6: [] for guests, ['user'] once signed in. */
   role: Role[];
@@ -29,7 +30,17 @@ const guest: SessionState = { status: 'guest', role: [], user: null, lastLogin: 
 
 export const useSessionStore = create<SessionState>(() => ({ ...guest, status: 'checking' }));
 
-export const useSession = <T>(select: (state: SessionState) => T): T => useSessionStore(select);
+/**
+ * The session a page rendered on the server shows (app/lobby-prerender.tsx), where a store's hook reads
+ * the store's initial state (zustand's server snapshot); null in the browser.
+ */
+export const ServerSession = createContext<SessionState | null>(null);
+
+export const useSession = <T>(select: (state: SessionState) => T): T => {
+  const server = useContext(ServerSession);
+  const value = useSessionStore(select);
+  return server ? select(server) : value;
+};
 
 export const getSession = (): SessionState => useSessionStore.getState();
 

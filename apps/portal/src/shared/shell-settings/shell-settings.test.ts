@@ -33,6 +33,17 @@ afterEach(() => {
 });
 
 describe('shell settings', () => {
+  it("keeps the look cookie equal to the look shown (for the platform's render of /lobby), none for the defaults", () => {
+    const look = () => document.cookie.split('; ').find((pair) => pair.startsWith('reelcast-look='));
+    changeShellSettings({ themes: { main: 'ruby-night' }, quickSettings: { notifications: false, retroThrusters: true } });
+    expect(JSON.parse(decodeURIComponent(look()!.slice('reelcast-look='.length)))).toEqual({
+      themes: { main: 'ruby-night' },
+      quickSettings: { retroThrusters: true },
+    });
+    changeShellSettings({ quickSettings: { notifications: false } });
+    expect(look()).toBeUndefined();
+  });
+
   it('has the defaults for a guest who saved nothing', () => {
     expect(getShellSettings()).toMatchObject({
       layout: { style: 'layout1', config: { mode: 'fullwidth', navbar: { display: true, folded: false, position: 'left' } } },

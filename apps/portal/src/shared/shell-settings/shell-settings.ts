@@ -1,5 +1,6 @@
+import { createContext, useContext } from 'react';
 import { create } from 'zustand';
-import { userSettings, type LayoutStyle, type UserSettings } from '@reelcast/protocol';
+import { lookCookie, userSettings, type LayoutStyle, type UserSettings } from '@reelcast/protocol';
 import { readStorage, storageKeys, writeStorage } from '@/shared/lib/storage-keys';
 import { useSessionStore } from '@/shared/session/session-store';
 import { showNotifications } from '@/shared/toasts/toast-store';
@@ -92,8 +93,48 @@ export const useShellSettingsStore = create<ShellSettingsState>(() => {
 showNotifications(useShellSettingsStore.getState().settings.quickSettings.notifications);
 useShellSettingsStore.subscribe(({ settings }) => showNotifications(settings.quickSettings.notifications));
 
+/**
+ * The settings a page rendered on the server shows (app/prerender.tsx: the look of the browser's
+ * cookie), where a store's hook reads the store's initial state (zustand's server snapshot); null in the browser.
+ */
+export const ServerShellSettings = createContext<ShellSettings | null>(null);
+
 /** The resolved settings, or a part of them. */
-export const useShellSettings = <T>(select: (settings: ShellSettings) => T): T => useShellSettingsStore((state) => select(state.settings));
+export const useShellSettings = <T>(select: (settings: ShellSettings) => T): T => {
+  const server = useContext(ServerShellSettings);
+  const value = useShellSettingsStore((state) => select(state.settings));
+  return server ? select(server) : value;
+};
+
+/**
+ * What of the saved settings changes how a page looks (not the notification toasts nor Cloud Sync):
+ * what the look cookie carries.
+ */
+export function lookOf(saved: UserSettings): UserSettings {
+  const { quickSettings, ...look } = saved;
+  return quickSettings?.retroThrusters === undefined ? look : { ...look, quickSettings: { retroThrusters: quickSettings.retroThrusters } };
+}
+
+/**
+ * Keeps the look cookie (lookCookie) equal to the look shown, so that the platform renders /lobby's
+ * first view in it (docs/architecture.md "First view"): absent for the defaults.
+ */
+function mirrorLook(saved: UserSettings): void {
+  const look = lookOf(saved);
+  const value = Object.keys(look).length === 0 ? '' : encodeURIComponent(JSON.stringify(look));
+  const current = document.cookie.split('; ').find((pair) => pair.startsWith(`${lookCookie}=`));
+  if ((current?.slice(lookCookie.length + 1) ?? '') === value) return;
+  document.cookie = value
+    ? `${lookCookie}=${value}; path=/; max-age=31536000; samesite=lax`
+    : `${lookCookie}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=lax`;
+}
+
+if (typeof document !== 'undefined') {
+  mirrorLook(useShellSettingsStore.getState().saved);
+  useShellSettingsStore.subscribe(({ saved }, previous) => {
+    if (saved !== previous.saved) mirrorLook(saved);
+  });
+}
 
 export const getShellSettings = (): ShellSettings => useShellSettingsStore.getState().settings;
 

@@ -23,7 +23,7 @@ export function useThemeOptions(): ThemeOptions {
   const animations = useShellSettings((settings) => settings.animations);
   const customScrollbars = useShellSettings((settings) => settings.customScrollbars);
   const retro = useShellSettings((settings) => settings.quickSettings.retroThrusters);
-  const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion);
+  const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   return { animations: animations && !reduced, customScrollbars, retro };
 }
 

@@ -15,9 +15,12 @@ export function PartTheme({ part, children }: { part: Exclude<ThemePart, 'main'>
   const scheme = useShellSettings((settings) => settings.themes[part]);
   const ready = useSchemesReady([scheme]);
   const options = useThemeOptions();
-  const { direction } = useTheme();
+  const outer = useTheme();
+  const theme = appTheme(outer.direction, scheme, options, ready);
+  // The viewport a server's render lays the page out for (app/prerender.tsx), kept in every part.
+  const mediaQuery = outer.components?.MuiUseMediaQuery;
   return (
-    <ThemeProvider theme={appTheme(direction, scheme, options, ready)}>
+    <ThemeProvider theme={mediaQuery ? { ...theme, components: { ...theme.components, MuiUseMediaQuery: mediaQuery } } : theme}>
       <Box data-theme-part={part} sx={{ display: 'contents', color: 'text.primary' }}>
         {children}
       </Box>

@@ -54,7 +54,9 @@ const subscribe = (listener: () => void) => {
  * they are; true when they all are.
  */
 export function useSchemesReady(ids: readonly string[]): boolean {
-  const loaded = useSyncExternalStore(subscribe, () => table !== null);
+  const isLoaded = () => table !== null;
+  // The server's render (app/prerender.tsx) asks too: the same answer.
+  const loaded = useSyncExternalStore(subscribe, isLoaded, isLoaded);
   const ready = loaded || ids.every((id) => id === DEFAULT_SCHEME_ID);
   useEffect(() => {
     // A failed download keeps the default colours; the drawers retry when opened.

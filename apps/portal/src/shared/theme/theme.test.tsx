@@ -8,8 +8,11 @@ import { i18n } from '@/shared/i18n/i18n';
 import { changeShellSettings } from '@/shared/shell-settings/shell-settings';
 import { DirectionProvider } from './direction-provider';
 
-/** Every style emotion has put in the page, as one text. */
-const pageStyles = () => [...document.head.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+/**
+ * Every style the portal's emotion caches (DirectionProvider's) have put in the page, as one text. The head
+ * also keeps what the worker's other files rendered without them, in emotion's default cache.
+ */
+const pageStyles = () => [...document.head.querySelectorAll('style[data-emotion^="mui"]')].map((style) => style.textContent).join('\n');
 
 function ThemeProbe() {
   const theme = useTheme();

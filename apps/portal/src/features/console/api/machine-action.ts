@@ -7,9 +7,10 @@ import { putFloorRow } from '../lib/apply-floor-push';
 export type MachineAction =
   | { kind: 'maintenance'; on: boolean; reason: string }
   | { kind: 'end-session'; reason: string }
-  | { kind: 'message'; text: string; reason: string };
+  | { kind: 'message'; text: string; reason: string }
+  | { kind: 'hand-pay'; reason: string };
 
-/** POST /api/console/machines/{id}/{maintenance | end-session | message}. */
+/** POST /api/console/machines/{id}/{maintenance | end-session | message | hand-pay}. */
 export function postMachineAction(machineId: number, { kind, ...body }: MachineAction): Promise<ConsoleActionAnswer> {
   return request(`/api/console/machines/${machineId}/${kind}`, consoleActionAnswer, { method: 'POST', body });
 }

@@ -7,11 +7,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { FloorMachine } from '@reelcast/protocol';
+import { useMoney } from '@/shared/lib/use-money';
 import { showMessage } from '@/shared/toasts/toast-store';
 import { useMachineAction, type MachineAction } from '../api/machine-action';
 import { useConsoleTexts } from '../lib/console-texts';
 
-export type ActionKind = 'maintenanceOn' | 'maintenanceOff' | 'endSession' | 'message';
+export type ActionKind = 'maintenanceOn' | 'maintenanceOff' | 'endSession' | 'message' | 'handPay';
 
 const MIN_REASON = 3;
 
@@ -24,6 +25,8 @@ function actionOf(kind: ActionKind, reason: string, text: string): MachineAction
       return { kind: 'end-session', reason };
     case 'message':
       return { kind: 'message', text, reason };
+    case 'handPay':
+      return { kind: 'hand-pay', reason };
   }
 }
 
@@ -37,7 +40,8 @@ export function ActionDialog({ machine, kind, onClose }: { machine: FloorMachine
   const [reason, setReason] = useState('');
   const [text, setText] = useState('');
   const action = useMachineAction(machine.id);
-  const names = { name: machine.name, player: machine.seat?.username ?? '' };
+  const money = useMoney();
+  const names = { name: machine.name, player: machine.seat?.username ?? '', amount: machine.handPay ? money(machine.handPay.amount) : '' };
   const ready = reason.trim().length >= MIN_REASON && (kind !== 'message' || text.trim().length > 0);
 
   const submit = (event: FormEvent) => {
@@ -52,7 +56,13 @@ export function ActionDialog({ machine, kind, onClose }: { machine: FloorMachine
   };
 
   const note =
-    kind === 'endSession' ? t('dialog.endSessionNote') : kind === 'maintenanceOn' && machine.seat ? t('dialog.seatedCashOut', names) : null;
+    kind === 'endSession'
+      ? t('dialog.endSessionNote')
+      : kind === 'handPay'
+        ? t('dialog.handPayNote')
+        : kind === 'maintenanceOn' && machine.seat
+          ? t('dialog.seatedCashOut', names)
+          : null;
   return (
     <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>

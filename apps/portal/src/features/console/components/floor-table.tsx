@@ -21,6 +21,7 @@ const MINUTE = 60_000;
 function actionsOf(machine: FloorMachine): ActionKind[] {
   const actions: ActionKind[] = [machine.status === 'maintenance' ? 'maintenanceOff' : 'maintenanceOn'];
   if (machine.seat) actions.push('endSession', 'message');
+  if (machine.handPay) actions.unshift('handPay');
   return actions;
 }
 
@@ -31,9 +32,12 @@ function actionsOf(machine: FloorMachine): ActionKind[] {
 export function FloorTable({
   machines,
   onAction,
+  onWatch,
 }: {
   machines: FloorMachine[];
   onAction: (machine: FloorMachine, kind: ActionKind) => void;
+  /** Watch the machine's picture (docs/console.md "Watch"): offered when it has one. */
+  onWatch?: (machine: FloorMachine & { video: string }) => void;
 }) {
   const t = useConsoleTexts();
   const money = useMoney();
@@ -68,6 +72,17 @@ export function FloorTable({
                 <Typography variant="caption" color="text.secondary" component="div">
                   {t('columns.lastEvent')}: {formatDateTime(machine.lastEvent.at)}
                 </Typography>
+                {machine.handPay && (
+                  <Typography
+                    variant="caption"
+                    color="warning.main"
+                    component="div"
+                    sx={{ fontWeight: 700 }}
+                    data-testid={`floor-hand-pay-${machine.id}`}
+                  >
+                    {t('handPayWaiting', { amount: money(machine.handPay.amount) })}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell data-testid={`floor-player-${machine.id}`}>
                 {machine.seat ? (
@@ -89,12 +104,22 @@ export function FloorTable({
               <TableCell align="right">{machine.seat ? money(machine.seat.netCashIn) : ''}</TableCell>
               <TableCell>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                  {machine.video && onWatch && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      aria-label={t('actionOn', { action: t('actions.watch'), name: machine.name })}
+                      onClick={() => onWatch({ ...machine, video: machine.video! })}
+                    >
+                      {t('actions.watch')}
+                    </Button>
+                  )}
                   {actionsOf(machine).map((kind) => (
                     <Button
                       key={kind}
                       size="small"
                       variant="outlined"
-                      color={kind === 'message' ? 'primary' : 'warning'}
+                      color={kind === 'message' ? 'primary' : kind === 'handPay' ? 'success' : 'warning'}
                       aria-label={t('actionOn', { action: t(`actions.${kind}`), name: machine.name })}
                       onClick={() => onAction(machine, kind)}
                     >

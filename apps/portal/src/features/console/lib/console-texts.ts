@@ -27,6 +27,9 @@ export const useConsoleTexts = defineLazyTexts('console', {
       maintenanceOff: 'End maintenance',
       endSession: 'End session',
       message: 'Message',
+      handPay: 'Confirm hand pay',
+      watch: 'Watch',
+      pictures: 'Pictures',
     },
     actionOn: '{{action}}: {{name}}',
     dialog: {
@@ -41,7 +44,10 @@ export const useConsoleTexts = defineLazyTexts('console', {
       text: 'Message for the player',
       cancel: 'Cancel',
       confirm: 'Confirm',
+      handPay: 'Confirm the hand pay of {{amount}} to {{player}} on {{name}}',
+      handPayNote: 'Pay it only once it was checked at the machine: it goes to the player’s wallet, once, and the machine plays again.',
     },
+    handPayWaiting: 'Hand pay waiting: {{amount}}',
     done: 'Done: {{name}}.',
   },
   tr: {
@@ -69,6 +75,9 @@ export const useConsoleTexts = defineLazyTexts('console', {
       maintenanceOff: 'Bakımı bitir',
       endSession: 'Oturumu bitir',
       message: 'Mesaj',
+      handPay: 'El ödemesini onayla',
+      watch: 'İzle',
+      pictures: 'Görüntüler',
     },
     actionOn: '{{action}}: {{name}}',
     dialog: {
@@ -83,7 +92,10 @@ export const useConsoleTexts = defineLazyTexts('console', {
       text: 'Oyuncuya mesaj',
       cancel: 'Vazgeç',
       confirm: 'Onayla',
+      handPay: '{{name}} üzerindeki {{player}} oyuncusuna {{amount}} el ödemesi onaylansın',
+      handPayNote: 'Yalnızca makinede kontrol edildikten sonra ödeyin: bir kez oyuncunun cüzdanına geçer ve makine yeniden oynar.',
     },
+    handPayWaiting: 'Bekleyen el ödemesi: {{amount}}',
     done: 'Tamamlandı: {{name}}.',
   },
   ar: {
@@ -111,6 +123,9 @@ export const useConsoleTexts = defineLazyTexts('console', {
       maintenanceOff: 'إنهاء الصيانة',
       endSession: 'إنهاء الجلسة',
       message: 'رسالة',
+      handPay: 'تأكيد الدفع اليدوي',
+      watch: 'مشاهدة',
+      pictures: 'الصور',
     },
     actionOn: '{{action}}: {{name}}',
     dialog: {
@@ -125,7 +140,10 @@ export const useConsoleTexts = defineLazyTexts('console', {
       text: 'رسالة إلى اللاعب',
       cancel: 'إلغاء',
       confirm: 'تأكيد',
+      handPay: 'تأكيد دفع {{amount}} يدويًا إلى {{player}} على {{name}}',
+      handPayNote: 'ادفعه فقط بعد التحقق منه عند الآلة: يذهب إلى محفظة اللاعب مرة واحدة وتعود الآلة للعب.',
     },
+    handPayWaiting: 'دفع يدوي بالانتظار: {{amount}}',
     done: 'تم: {{name}}.',
   },
 });

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -18,6 +19,10 @@ import { FloorTable } from '../components/floor-table';
 import { useConsoleTexts } from '../lib/console-texts';
 import { floorSearchSchema, type FloorSearch } from '../lib/floor-search';
 
+// Watching loads on first use (docs/console.md "Watch"): the WHEP client and its texts stay out of the floor's chunk.
+const WatchDialog = lazy(() => import('../components/watch-dialog').then((m) => ({ default: m.WatchDialog })));
+const WatchGrid = lazy(() => import('../components/watch-grid').then((m) => ({ default: m.WatchGrid })));
+
 /**
  * /console/floor (staff, admin; docs/console.md "Floor"): every machine, live by the notification
  * socket's `floor` pushes, filtered by brand and status in the URL, with the actions on each.
@@ -29,6 +34,8 @@ export function FloorPage() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => floorSearchSchema.parse(Object.fromEntries(params)), [params]);
   const [acting, setActing] = useState<{ machine: FloorMachine; kind: ActionKind } | null>(null);
+  const [watching, setWatching] = useState<(FloorMachine & { video: string }) | null>(null);
+  const [grid, setGrid] = useState(false);
 
   const machines = floor.data?.machines ?? [];
   const brands = [...new Set(machines.map((machine) => machine.brand))];
@@ -93,16 +100,31 @@ export function FloorPage() {
             {t('shown', { shown: shown.length, total: machines.length })}
           </Typography>
         )}
+        {floor.data && (
+          <Button variant={grid ? 'contained' : 'outlined'} aria-pressed={grid} onClick={() => setGrid(!grid)}>
+            {t('actions.pictures')}
+          </Button>
+        )}
       </Box>
+      {grid && (
+        <Suspense fallback={<CircularProgress aria-label={t('actions.pictures')} />}>
+          <WatchGrid machines={shown} onClose={() => setGrid(false)} />
+        </Suspense>
+      )}
       {floor.isPending && <CircularProgress aria-label={t('title')} />}
       {floor.isError && <LoadFailedAlert onRetry={() => void floor.refetch()}>{translateError(floor.error)}</LoadFailedAlert>}
       {floor.data &&
         (shown.length ? (
-          <FloorTable machines={shown} onAction={(machine, kind) => setActing({ machine, kind })} />
+          <FloorTable machines={shown} onAction={(machine, kind) => setActing({ machine, kind })} onWatch={setWatching} />
         ) : (
           <Alert severity="info">{t('empty')}</Alert>
         ))}
       {actingOn && acting && <ActionDialog machine={actingOn} kind={acting.kind} onClose={() => setActing(null)} />}
+      {watching && (
+        <Suspense fallback={null}>
+          <WatchDialog machine={watching} onClose={() => setWatching(null)} />
+        </Suspense>
+      )}
     </PageLayout>
   );
 }

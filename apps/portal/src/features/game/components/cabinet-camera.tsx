@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
 import { getAccessToken } from '@/shared/session/token-storage';
-import { useVideoStream } from '../lib/use-video-stream';
-import { WhepClient } from '../lib/whep-client';
+import { StreamVideo } from '@/shared/video/stream-video';
+import { WhepClient } from '@/shared/video/whep-client';
 
 type CameraWhep = Pick<WhepClient, 'start' | 'stop'>;
 
@@ -22,7 +21,6 @@ export function CabinetCamera({
   createWhep?: () => CameraWhep;
 }) {
   const [stream, setStream] = useState<MediaStream | null>(null);
-  const ref = useVideoStream(stream);
   const create = useRef(createWhep);
 
   useEffect(() => {
@@ -43,14 +41,10 @@ export function CabinetCamera({
 
   if (!stream) return null;
   return (
-    <Box
-      component="video"
-      ref={ref}
-      autoPlay
-      playsInline
-      muted
-      aria-label={label}
-      data-testid="cabinet-camera"
+    <StreamVideo
+      stream={stream}
+      label={label}
+      testId="cabinet-camera"
       sx={{
         position: 'absolute',
         bottom: 8,

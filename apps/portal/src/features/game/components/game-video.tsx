@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { useGameStore } from '../lib/game-store';
-import { useVideoStream } from '../lib/use-video-stream';
+import { useVideoStream } from '@/shared/video/use-video-stream';
 
 /** The machine's live picture, filling its area; muted until the player turns the sound on. */
 export function GameVideo({ stream, label }: { stream: MediaStream | null; label: string }) {

@@ -10,7 +10,7 @@ import { useMoney } from '@/shared/lib/use-money';
 import { getAccessToken } from '@/shared/session/token-storage';
 import { showMessage } from '@/shared/toasts/toast-store';
 import { useGameMachine } from '../api/get-game-machine';
-import { gameIceServers } from '../api/get-ice-servers';
+import { gameIceServers } from '@/shared/video/get-ice-servers';
 import { playClick } from './click-sound';
 import {
   connectGameSocket,
@@ -23,7 +23,7 @@ import {
 import { getGameState, patchGame, recordClick, resetGame, setMachineState } from './game-store';
 import { startPlaying, stopPlaying } from './reconnect-store';
 import { transferMoney } from './transfer-money';
-import { WhepClient, WhepError, WhepReplacedError } from './whep-client';
+import { WhepClient, WhepError, WhepReplacedError } from '@/shared/video/whep-client';
 
 // The game's code is preloaded from the lobby once it shows (app/routes.tsx): its ICE servers (a TURN
 // credential, GET /player/ice-servers) are asked then too, so the peer connection of a Play does not wait.

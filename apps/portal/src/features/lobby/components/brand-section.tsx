@@ -7,8 +7,8 @@ import { paths } from '@/shared/config/paths';
 import { JackpotList } from './jackpot-list';
 import { MachineGrid } from './machine-grid';
 
-/** One brand in the lobby: heading linking to the brand page, its jackpots, its machines (`spread`: MachineGrid's). */
-export function BrandSection({ brand, machines, spread }: { brand: Brand; machines: Machine[]; spread?: number }) {
+/** One brand in the lobby: heading linking to the brand page, its jackpots, its machines (`spread`, `first`: MachineGrid's). */
+export function BrandSection({ brand, machines, spread, first }: { brand: Brand; machines: Machine[]; spread?: number; first?: boolean }) {
   const { t } = useTranslation();
   const headingId = `brand-${brand.id}-heading`;
   return (
@@ -32,7 +32,7 @@ export function BrandSection({ brand, machines, spread }: { brand: Brand; machin
         </Typography>
       </Box>
       <JackpotList jackpot={brand.jackpot} />
-      <MachineGrid machines={machines} spread={spread} />
+      <MachineGrid machines={machines} spread={spread} first={first} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -25,7 +25,13 @@ function useMachineImage(machine: Machine) {
   return { src, onError };
 }
 
-export function MachineCard({ machine }: { machine: Machine }) {
+/**
+ * `priority`: a card of the page's first row, whose picture is fetched at once and before the others.
+ * Memoised: the lobby re-renders for changes that are not its machines' (the notification socket's
+ * connection turns polling off: a store update, which React renders synchronously, in one task), and
+ * the list's answers keep an unchanged machine the same object (TanStack Query's structural sharing).
+ */
+export const MachineCard = memo(function MachineCard({ machine, priority = false }: { machine: Machine; priority?: boolean }) {
   const { t } = useTranslation();
   const playerId = useSession((state) => state.user?.id);
   const image = useMachineImage(machine);
@@ -53,7 +59,8 @@ export function MachineCard({ machine }: { machine: Machine }) {
         src={image.src}
         onError={image.onError}
         alt={t('lobby.machineImage', { name: machine.name })}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         sx={{ aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'background.default' }}
       />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
@@ -84,4 +91,4 @@ export function MachineCard({ machine }: { machine: Machine }) {
       </CardActions>
     </Card>
   );
-}
+});

@@ -48,7 +48,7 @@ export function BrandPage() {
       {query.data && (
         <>
           <JackpotList jackpot={query.data.brand.jackpot} />
-          <MachineGrid machines={query.data.machines} />
+          <MachineGrid machines={query.data.machines} first />
         </>
       )}
     </Box>

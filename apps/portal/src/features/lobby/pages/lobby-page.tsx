@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -9,8 +10,18 @@ import { useBrands } from '../api/get-brands';
 import { useMachines } from '../api/get-machines';
 import { BrandSection } from '../components/brand-section';
 import { LobbyError } from '../components/lobby-error';
-import { MachineGrid } from '../components/machine-grid';
+import { FIRST_COMMIT_CARDS, firstCommit, MachineGrid } from '../components/machine-grid';
 import { groupMachinesByBrand, type BrandGroup } from '../lib/group-machines';
+
+/** How many of the first groups it takes to hold `cards` machine cards (all of them if they hold fewer). */
+function groupsHolding(groups: BrandGroup[], cards: number): number {
+  let held = 0;
+  for (const [index, group] of groups.entries()) {
+    held += group.machines.length;
+    if (held >= cards) return index + 1;
+  }
+  return groups.length;
+}
 
 /**
  * SPEC §3 lobby: machines grouped by brand (or one brand in lobby-display mode). With `showLobby` off
@@ -35,6 +46,12 @@ export function LobbyPage() {
   // Every brand's cards the same size: the largest brand's row fills the width (MachineGrid).
   const spread = Math.max(0, ...(groups ?? []).map((group) => group.machines.length));
 
+  // The first brands in the first commit, as many as hold MachineGrid's FIRST_COMMIT_CARDS, the others in
+  // a deferred one.
+  const firstGroups = groupsHolding(groups ?? [], FIRST_COMMIT_CARDS);
+  // At least the first: machines that come after the page's first render are not deferred to nothing.
+  const shownGroups = Math.max(useDeferredValue(groups?.length ?? 0, firstCommit(firstGroups)), firstGroups);
+
   const failed = display ? single.isError : machines.isError;
   const retry = () => {
     void (display ? single.refetch() : machines.refetch());
@@ -52,9 +69,14 @@ export function LobbyPage() {
       </Typography>
       {failed && <LobbyError onRetry={retry} />}
       {!groups && !failed && <LoadingScreen />}
-      {flat && <MachineGrid machines={flat} />}
+      {flat && <MachineGrid machines={flat} first />}
       {!flat && groups?.length === 0 && <Typography color="text.secondary">{t('lobby.empty')}</Typography>}
-      {!flat && groups?.map((group) => <BrandSection key={group.brand.id} brand={group.brand} machines={group.machines} spread={spread} />)}
+      {!flat &&
+        groups
+          ?.slice(0, shownGroups)
+          .map((group, index) => (
+            <BrandSection key={group.brand.id} brand={group.brand} machines={group.machines} spread={spread} first={index === 0} />
+          ))}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { useRouteHandle } from '@/shared/config/route-handle';
 import { BOXED_MAX_WIDTH, CONTAINER_WIDTH } from '@/shared/shell-settings/layout-config';
 import { useShellSettings } from '@/shared/shell-settings/shell-settings';
 import { PartTheme } from '@/shared/theme/part-theme';
+import { useServerRender } from '../lib/server-render';
 import { ShellLayoutContext } from '../lib/shell-layout';
 import { useIsMobile } from '../lib/use-is-mobile';
 import type { NavItem } from '../navigation/types';
@@ -51,6 +52,9 @@ export function Layout({ navbar, navigation, leftSidePanel, rightSidePanel, pane
   const { layout: route } = useRouteHandle();
   const { style, config } = useShellSettings((settings) => settings.layout);
   const isMobile = useIsMobile();
+  // On the platform, laid out for a wide screen: what a screen below lg shows otherwise is left to CSS.
+  const server = useServerRender();
+  const wideOnly = server ? { xs: 'none', lg: 'flex' } : 'flex';
   const { pathname } = useLocation();
   const scroller = useRef<HTMLDivElement>(null);
   // In content scroll the page scrolls in its own area, which a new page starts at the top of. (A
@@ -73,17 +77,19 @@ export function Layout({ navbar, navigation, leftSidePanel, rightSidePanel, pane
 
   const toolbar = <PartTheme part="toolbar">{bars.toolbar}</PartTheme>;
   const footer = <PartTheme part="footer">{bars.footer}</PartTheme>;
-  const horizontalNavbar = horizontal && showNavbar && navigation && (
+  const menuBar = (
     <Suspense fallback={<Box sx={{ minHeight: 48 }} />}>
       <PartTheme part="navbar">
-        <HorizontalNavbar items={navigation} compact={style === 'layout3'} />
+        <HorizontalNavbar items={navigation ?? []} compact={style === 'layout3'} />
       </PartTheme>
     </Suspense>
   );
+  const horizontalNavbar =
+    horizontal && showNavbar && navigation && (server ? <Box sx={{ display: { xs: 'none', lg: 'block' } }}>{menuBar}</Box> : menuBar);
   const sideNavbar = showNavbar && !horizontal && (
     <Box
       sx={{
-        display: 'flex',
+        display: wideOnly,
         flex: '0 0 auto',
         position: content ? 'relative' : 'sticky',
         // Beside a toolbar fixed above (large screens: 64 px high), the navbar starts below it.

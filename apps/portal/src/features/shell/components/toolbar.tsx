@@ -7,6 +7,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { ToolbarFoldContext, type ToolbarFold } from '@/shared/components/toolbar-fold';
 import { useShellSettings } from '@/shared/shell-settings/shell-settings';
 import { useShellLayout } from '../lib/shell-layout';
+import { useServerRender } from '../lib/server-render';
 import { useShellStore } from '../lib/shell-store';
 import { useContentWidth } from '../lib/use-content-width';
 import { useIsMobile } from '../lib/use-is-mobile';
@@ -22,6 +23,26 @@ const needs = { none: 950, tools: 720, icons: 540 } as const;
 const MENU_BUTTON = 48;
 const COMPACT_START = 420;
 const SHORTCUT = 40;
+/** The money's own row: its 48 px buttons and 8 px below them. */
+const MONEY_ROW = 56;
+
+/** The toolbar's side padding on each side: below `sm`, and from it (MuiToolbar's `px` below). */
+const PADDING = { xs: 8, sm: 24 } as const;
+/** MUI's `sm` breakpoint. */
+const SM = 600;
+
+/**
+ * The CSS media query that holds where the app puts the money in a row of its own (fold `rows`) on a
+ * screen below `lg` (the menu button shown when there is a navbar): for a page rendered on the
+ * platform, which cannot measure the row (features/shell/lib/server-render.ts). It leaves out a
+ * classic scrollbar's width, which the row loses on a desktop: a window just wider than this (some 15 px)
+ * gets the row from the app.
+ */
+export function moneyRowQuery(navbar: boolean): string {
+  const needed = needs.icons + (navbar ? MENU_BUTTON : 0);
+  const below = needed + 2 * PADDING.sm > SM ? needed + 2 * PADDING.sm : Math.min(needed + 2 * PADDING.xs, SM);
+  return `@media (max-width:${below - 0.02}px)`;
+}
 
 function foldFor(width: number | null, extra: number, links: number): ToolbarFold {
   if (width === null) return 'none';
@@ -60,6 +81,7 @@ export function Toolbar({ start, tools, end, money, moreOnPhones, shortcuts = 0 
   const setMobileOpen = useShellStore((state) => state.setMobileNavbarOpen);
   const row = useRef<HTMLDivElement>(null);
   const toggleShown = isMobile && navbar;
+  const server = useServerRender();
   const fold = foldFor(useContentWidth(row), (toggleShown ? MENU_BUTTON : 0) + (compact ? COMPACT_START : 0), shortcuts * SHORTCUT);
   const toggle = toggleShown && (
     <IconButton
@@ -72,6 +94,15 @@ export function Toolbar({ start, tools, end, money, moreOnPhones, shortcuts = 0 
       <MenuIcon />
     </IconButton>
   );
+  if (server)
+    return (
+      <Box component="header" sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
+        <MuiToolbar sx={{ minHeight: { xs: 56, sm: 64 } }} />
+        {money && (
+          <Box data-testid="toolbar-money-row" sx={{ display: 'none', [moneyRowQuery(navbar)]: { display: 'block', height: MONEY_ROW } }} />
+        )}
+      </Box>
+    );
   // In a row of their own the money buttons keep 4 px apart: three of them and the balance fit 320 px.
   const moneyGroup = <Box sx={{ display: 'flex', alignItems: 'center', gap: fold === 'rows' ? 0.5 : 1, flexWrap: 'wrap' }}>{money}</Box>;
   return (

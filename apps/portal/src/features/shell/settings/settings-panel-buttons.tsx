@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import Box from '@mui/material/Box';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import FormatPaint from '@mui/icons-material/FormatPaint';
 import Tune from '@mui/icons-material/Tune';
 import { i18n } from '@/shared/i18n/i18n';
@@ -60,7 +58,6 @@ function PanelButtons({ sx }: { sx?: IconButtonProps['sx'] }) {
  */
 export function SettingsPanelButtons() {
   const { toolbar } = useShellLayout();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const used = useSettingsPanelStore((state) => state.used);
   const open = useSettingsPanelStore((state) => state.open);
   // The drawers live as long as their buttons: a shell drawn again starts with none open.
@@ -73,7 +70,8 @@ export function SettingsPanelButtons() {
           right: 0,
           top: '50%',
           zIndex: 'speedDial',
-          display: phone && toolbar ? 'none' : 'flex',
+          // A media query, not the width in JavaScript: the platform's render of /lobby (which knows no width) is right too.
+          display: toolbar ? { xs: 'none', sm: 'flex' } : 'flex',
           flexDirection: 'column',
           gap: 0.5,
         }}

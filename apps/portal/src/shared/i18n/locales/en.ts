@@ -1,4 +1,11 @@
+import type { ErrorCode } from '@reelcast/protocol';
 import { errorMessages } from '@reelcast/protocol';
+
+/**
+ * Codes only the console's money requests answer: tr and ar need not carry their texts in every
+ * player's first chunk; they load with the console (features/console/lib/console-error-texts.ts).
+ */
+type ConsoleOnlyCode = typeof ErrorCode.OwnMoneyRequest | typeof ErrorCode.MoneyRequestDecided;
 
 /**
  * English texts: the source of the translation keys (tr and ar must have every key).
@@ -181,7 +188,7 @@ export const en = {
       // The end of a time-out or self-exclusion in the player's language and the browser's time zone.
       10705: 'You are on a break until {{until, datetime(dateStyle: long; timeStyle: medium)}}.',
       10706: 'You excluded yourself until {{until, datetime(dateStyle: long; timeStyle: medium)}}.',
-    } as Record<`${keyof typeof errorMessages}`, string>,
+    } as Record<`${Exclude<keyof typeof errorMessages, ConsoleOnlyCode>}`, string>,
   },
 };
 

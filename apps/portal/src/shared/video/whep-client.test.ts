@@ -231,7 +231,7 @@ describe('WHEP client', () => {
       made.pcs[0]!.iceGatheringState = 'complete';
       fire('icegatheringstatechange');
     };
-    return { ...made, complete };
+    return { ...made, complete, fire };
   }
 
   it('without ICE servers the offer goes once the host candidates are in, not at the end of gathering', async () => {
@@ -242,15 +242,57 @@ describe('WHEP client', () => {
     await client.stop();
   });
 
-  it('with ICE servers the offer waits for every candidate (server-reflexive and relay come last)', async () => {
-    const { client, fetch, complete } = gathering({ iceServers: [{ urls: 'stun:stun.test:3478' }] });
+  /** Whether the offer has gone out, after the events fired so far and their settling. */
+  async function posted(fetch: ReturnType<typeof setup>['fetch']): Promise<boolean> {
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return fetch.mock.calls.some(([, init]) => init.method === 'POST');
+  }
+
+  it('with a STUN server the offer waits for its answer, a server-reflexive candidate, not for the end of gathering', async () => {
+    const { client, fetch, fire, pcs } = gathering({ iceServers: [{ urls: 'stun:stun.test:3478' }] });
     const started = client.start('http://agent.test/machines/3/whep', 'tok', '720p');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(fetch).not.toHaveBeenCalled();
-    complete();
+    expect(await posted(fetch)).toBe(false);
+    fire('icecandidate', { candidate: { type: 'srflx' }, url: 'stun:stun.test:3478' });
     await started;
-    expect(fetch.mock.calls.filter(([, init]) => init.method === 'POST')).toHaveLength(1);
+    expect(await posted(fetch)).toBe(true);
+    expect(pcs[0]!.iceGatheringState).toBe('gathering');
     await client.stop();
+  });
+
+  it("an unreachable server's error is its answer; a TURN server's server-reflexive candidate is not, its relay candidate is", async () => {
+    const iceServers = [{ urls: ['stun:a.test:3478', 'stun:b.test:3478'] }, { urls: 'turn:t.test:3478', username: 'u', credential: 'c' }];
+    const { client, fetch, fire } = gathering({ iceServers });
+    const started = client.start('http://agent.test/machines/3/whep', 'tok', '720p');
+    expect(await posted(fetch)).toBe(false);
+    fire('icecandidateerror', { url: 'stun:a.test:3478', errorCode: 701 });
+    fire('icecandidateerror', { url: 'stun:a.test:3478', errorCode: 701 });
+    fire('icecandidate', { candidate: { type: 'srflx' }, url: 'turn:t.test:3478' });
+    expect(await posted(fetch)).toBe(false);
+    fire('icecandidate', { candidate: { type: 'srflx' }, url: 'stun:b.test:3478' });
+    expect(await posted(fetch)).toBe(false);
+    fire('icecandidate', { candidate: { type: 'relay' }, url: 'turn:t.test:3478' });
+    await started;
+    expect(await posted(fetch)).toBe(true);
+    await client.stop();
+  });
+
+  it('with relay only, a STUN server is not waited for, and gathering that ends first sends the offer too', async () => {
+    const stunAndTurn = { iceServers: [{ urls: 'stun:s.test:3478' }, { urls: 'turn:t.test:3478', username: 'u', credential: 'c' }] };
+    const relay = gathering({ ...stunAndTurn, iceTransportPolicy: 'relay' });
+    const started = relay.client.start('http://agent.test/machines/3/whep', 'tok', '720p');
+    expect(await posted(relay.fetch)).toBe(false);
+    relay.fire('icecandidate', { candidate: { type: 'relay' } });
+    await started;
+    expect(await posted(relay.fetch)).toBe(true);
+    await relay.client.stop();
+
+    const silent = gathering(stunAndTurn);
+    const opened = silent.client.start('http://agent.test/machines/3/whep', 'tok', '720p');
+    expect(await posted(silent.fetch)).toBe(false);
+    silent.complete();
+    await opened;
+    expect(await posted(silent.fetch)).toBe(true);
+    await silent.client.stop();
   });
 
   it('asks its ICE servers of the source on every open and passes them with Settings.json iceTransportPolicy', async () => {

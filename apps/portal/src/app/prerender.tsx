@@ -1,0 +1,138 @@
+// Rendered in Node, never in the browser (login-prerender.tsx at build, lobby-prerender.tsx per request):
+// a first view as HTML in the app's theme, with the styles it needs (docs/architecture.md "First view").
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import stylisRtl from 'stylis-plugin-rtl';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { UserSettings } from '@reelcast/protocol';
+import { isRtl, languages, type LanguageId } from '@/shared/i18n/languages';
+import { en } from '@/shared/i18n/locales/en';
+import { tr } from '@/shared/i18n/locales/tr';
+import { ar } from '@/shared/i18n/locales/ar';
+import { resolveShellSettings, ServerShellSettings } from '@/shared/shell-settings/shell-settings';
+import { DEFAULT_SCHEME_ID, loadColorSchemes } from '@/shared/theme/scheme-palettes';
+import { appTheme } from '@/shared/theme/theme';
+import { prerenderedStyleAttribute } from './prerendered-page';
+
+const texts: Record<LanguageId, Record<string, unknown>> = { en, tr, ar };
+
+/** Every language the portal speaks, each page's `lang` and `dir`. */
+export const pageLanguages = languages.map(({ id, rtl }) => ({ id, dir: rtl ? 'rtl' : 'ltr' }));
+
+/** A first view's markup, its styles (one style element for the head) and its direction (`<html dir>`). */
+export type RenderedPage = { markup: string; styles: string; dir: 'ltr' | 'rtl' };
+
+/**
+ * The viewport a first view is laid out for (MUI's media queries in JavaScript answer as there): /lobby's
+ * is a wide screen's, and what a narrower screen shows otherwise the page's CSS media queries hide
+ * (features/shell/lib/server-render.ts).
+ */
+export type PrerenderViewport = { width: number };
+
+/** Whether a query of MUI's breakpoints (`(min-width:600px)`, `(max-width:1199.95px)`, joined by `and`) holds at `width`. */
+export function matchesWidth(query: string, width: number): boolean {
+  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  return conditions.length > 0 && conditions.every(([, side, px]) => (side === 'min' ? width >= Number(px) : width <= Number(px)));
+}
+
+/**
+ * `page` in the `look` of the browser asking (its saved layout, colour schemes, direction, scrollbars
+ * and animations, from its look cookie; the defaults without one) and, for a signed-in page, the
+ * stores the caller has set: its markup inside the app's theme, its direction (`look`'s, else the
+ * language's), and its styles as one style element for the head, removed when the app has rendered. Not inline before
+ * the elements they style (emotion's server rendering without a document): those style elements are
+ * siblings of the page's elements, so selectors such as a Stack's `> :not(style) ~ :not(style)` lay the
+ * page out otherwise until emotion's browser cache moves them into the head as the app's code loads, and
+ * the page shifted. The app replaces the page when it starts (app/main.tsx).
+ */
+export async function renderInAppTheme(
+  language: LanguageId,
+  page: ReactNode,
+  {
+    queryClient = new QueryClient(),
+    viewport,
+    look = {},
+  }: { queryClient?: QueryClient; viewport?: PrerenderViewport; look?: UserSettings } = {},
+): Promise<RenderedPage> {
+  const settings = resolveShellSettings(look);
+  const direction = settings.direction === 'auto' ? (isRtl(language) ? 'rtl' : 'ltr') : settings.direction;
+  // The table of the other colour schemes (part of this file in Node), before the render reads it.
+  if (Object.values(settings.themes).some((id) => id !== DEFAULT_SCHEME_ID)) await loadColorSchemes();
+  // The keys of the browser's caches (shared/theme/emotion-caches.ts), so the class names match.
+  const cache = direction === 'rtl' ? createCache({ key: 'muirtl', stylisPlugins: [stylisRtl] }) : createCache({ key: 'mui' });
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    resources: { [language]: { translation: texts[language] } },
+    keySeparator: '.',
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    saveMissing: true,
+    missingKeyHandler: (_languages, _ns, key) => {
+      throw new Error(`prerender: missing translation key "${key}" for ${language}`);
+    },
+  });
+  // Emotion keeps what it would inline in cache.inserted instead (as @emotion/server's extraction does).
+  cache.compat = true;
+  const base = appTheme(
+    direction,
+    settings.themes.main,
+    { animations: settings.animations, customScrollbars: settings.customScrollbars, retro: settings.quickSettings.retroThrusters },
+    true,
+  );
+  const theme = viewport
+    ? {
+        ...base,
+        components: {
+          ...base.components,
+          MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesWidth(query, viewport.width) }) } },
+        },
+      }
+    : base;
+  const markup = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <CacheProvider value={cache}>
+          <ThemeProvider theme={theme}>
+            <ServerShellSettings value={settings}>
+              <CssBaseline enableColorScheme />
+              {page}
+            </ServerShellSettings>
+          </ThemeProvider>
+        </CacheProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  const inserted = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  // Not marked data-emotion: the app's caches neither adopt nor move it; it goes when the app has
+  // rendered its own (prerendered-page.ts), so the player's theme is not under the default one.
+  const styles = `<style ${prerenderedStyleAttribute}>${inserted.map(([, css]) => css).join('')}</style>`;
+  return { markup, styles, dir: direction };
+}
+
+/**
+ * The portal's index.html with a page rendered in it: `lang` and `dir` from the first byte, the page's
+ * styles in the head, its markup in #root, marked with its path and language and inert until the app
+ * takes it over (prerendered-page.ts). The image preloads React writes before the markup (the pictures
+ * not loaded lazily: the logo, the lobby's first row) go first in the head, so those downloads start
+ * before the scripts' and are not behind them on a slow line.
+ */
+export function pageDocument(html: string, path: string, language: LanguageId, page: RenderedPage): string {
+  const { dir } = page;
+  const preloads = /^(?:<link rel="preload"[^>]*\/>)*/.exec(page.markup)?.[0] ?? '';
+  const markup = page.markup.slice(preloads.length);
+  for (const part of ['<html lang="tr" dir="ltr">', '<meta charset="UTF-8" />', '<div id="root"></div>'])
+    if (!html.includes(part)) throw new Error(`prerender: index.html lacks ${part}`);
+  return html
+    .replace('<html lang="tr" dir="ltr">', `<html lang="${language}" dir="${dir}">`)
+    .replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />${preloads}`)
+    .replace('</head>', () => `${page.styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${path} ${language}" inert>${markup}</div>`);
+}
