@@ -8,6 +8,15 @@ import type { PictureFeed } from './video-source.ts';
 import { i420Size, type I420Frame } from './wrtc.ts';
 
 /**
+ * The receive buffer of the socket the camera's RTP comes to. While this process's event loop is busy
+ * (encoding other bands, on a loaded machine) the kernel holds what comes, and a packet it cannot hold
+ * costs every viewer the picture until the camera's next keyframe. Linux's default (208 KiB, counted with
+ * each packet's overhead) holds about 0.15 s of a 720p30 camera at 5.5 Mbit/s; this, about 3 s. Linux caps
+ * it at `net.core.rmem_max`. Losses show as `packetsMissing` in the stream's figures.
+ */
+const CAMERA_RTP_BUFFER_BYTES = 4 * 1024 * 1024;
+
+/**
  * A cabinet's picture from a camera, a capture card or a stream: anything ffmpeg reads
  * (docs/video.md "A camera as the picture"). The cabinets file's `video` field.
  */
@@ -180,7 +189,7 @@ export class CaptureSource {
     clearTimeout(this.#restartTimer);
     const h264 = this.#h264;
     if (h264 && !this.#socket) {
-      const socket = createSocket('udp4');
+      const socket = createSocket({ type: 'udp4', recvBufferSize: CAMERA_RTP_BUFFER_BYTES });
       this.#socket = socket;
       socket.on('message', (packet) => {
         // RTCP (payload types 200–204 in the second byte) is ffmpeg's sender report: not forwarded.

@@ -66,8 +66,18 @@ describe("a camera's H.264 passed through", () => {
       packetsSent: 6,
       keyframes: 2,
       keyframeRequestsUnanswered: 1,
+      packetsMissing: 0,
       seenProfileLevelId: '4d0028',
     });
+  });
+
+  it('counts the packets missing from the camera, across the sequence number wrap, and not a late one', () => {
+    const stream = new SharedH264Stream({ profileLevelId: '42c01f' });
+    const rtp = (sequenceNumber: number) =>
+      new RtpPacket(new RtpHeader({ payloadType: 96, sequenceNumber, timestamp: 3000, ssrc: 1 }), Buffer.from([0x41, 0x9a])).serialize();
+    for (const sequenceNumber of [65_533, 65_535, 2, 1, 3]) stream.onPacket(rtp(sequenceNumber));
+    // 65 534 lost, then 0 and 1 before 2 (1 comes late, and is not counted again).
+    expect(stream.stats().packetsMissing).toBe(3);
   });
 });
 

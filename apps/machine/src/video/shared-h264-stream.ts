@@ -15,6 +15,11 @@ export interface SharedH264StreamStats {
   readonly keyframes: number;
   /** Keyframe requests (PLI) that cannot reach the camera: a viewer waits for its next keyframe. */
   readonly keyframeRequestsUnanswered: number;
+  /**
+   * Packets that never came from the camera (gaps in its RTP sequence numbers): lost on the way to this
+   * process, before any viewer. A viewer's decoder then waits for the next keyframe.
+   */
+  readonly packetsMissing: number;
   /** The profile-level-id the camera's SPS declares, once one has come ('' before). */
   readonly seenProfileLevelId: string;
 }
@@ -29,7 +34,8 @@ export interface SharedH264StreamStats {
 export class SharedH264Stream {
   readonly profile: H264Profile;
   readonly #viewers = new Map<StreamViewer, { started: boolean }>();
-  #stats = { packetsIn: 0, packetsSent: 0, keyframes: 0, keyframeRequestsUnanswered: 0, seenProfileLevelId: '' };
+  #stats = { packetsIn: 0, packetsSent: 0, keyframes: 0, keyframeRequestsUnanswered: 0, packetsMissing: 0, seenProfileLevelId: '' };
+  #lastSequenceNumber: number | undefined;
 
   constructor(profile: H264Profile) {
     this.profile = profile;
@@ -48,6 +54,13 @@ export class SharedH264Stream {
   onPacket(bytes: Buffer): void {
     this.#stats.packetsIn++;
     const packet = RtpPacket.deSerialize(bytes);
+    const sequenceNumber = packet.header.sequenceNumber;
+    if (this.#lastSequenceNumber !== undefined) {
+      // Sequence numbers are 16 bits and wrap (RFC 3550 §5.1); a packet from before the last is not a gap.
+      const gap = (sequenceNumber - this.#lastSequenceNumber + 0x10000) % 0x10000;
+      if (gap > 1 && gap < 0x8000) this.#stats.packetsMissing += gap - 1;
+      if (gap > 0 && gap < 0x8000) this.#lastSequenceNumber = sequenceNumber;
+    } else this.#lastSequenceNumber = sequenceNumber;
     const payload = H264RtpPayload.deSerialize(packet.payload);
     const sps = spsOf(packet.payload, payload.nalUnitType);
     const startsKeyframe = sps !== undefined;
