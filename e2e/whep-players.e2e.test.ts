@@ -192,12 +192,16 @@ describe('a third-party WHEP player (@eyevinn/webrtc-player)', () => {
       .poll(() => page.evaluate(() => window.seen.frames), { timeout: 15_000, interval: 200 })
       .toBeGreaterThanOrEqual(30)
       .catch(async (error: Error) => {
-        // Once seen in CI at load 12–14: 28 frames in 15 s. What the stream says tells where they went.
+        // What the camera's stream did tells where the frames went (a loop that stopped: its keyframes stay at 4).
         throw new Error(`${error.message}\nthe camera's stream: ${JSON.stringify((await transport.stats()).streams['3/h264'])}`);
       });
     const seen = await page.evaluate(() => window.seen);
     expect(seen.tracks.filter((t) => t.kind === 'video')).toEqual([{ kind: 'video', streams: 1 }]);
     expect(new Set(seen.lumas.map((l) => Math.round(l))).size).toBeGreaterThan(1);
+    // The recording (2 s, 4 keyframes) played on past its end: the loop reached the player too.
+    await expect
+      .poll(async () => ((await transport.stats()).streams['3/h264'] as { keyframes: number }).keyframes, { timeout: 15_000 })
+      .toBeGreaterThan(5);
     const streams = (await transport.stats()).streams;
     // The camera's packets went to the player; no VP8 encoder was started for its top band.
     expect(streams['3/h264']).toMatchObject({ viewers: 1, seenProfileLevelId: '42c01f' });

@@ -47,6 +47,26 @@ describe('CaptureSource (ffmpeg as a cabinet camera)', () => {
     expect(args.filter((a) => /^pipe:\d$/.test(a))).toEqual(['pipe:3', 'pipe:4', 'pipe:5']);
   });
 
+  it("passes a camera's H.264 through with its parameter sets before each keyframe, but not for a looped file", () => {
+    const camera = { input: 'rtsp://camera/stream', passthrough: { profileLevelId: '42e01f' } };
+    const args = captureArguments(camera, VIDEO_BANDS, 5004);
+    expect(args.slice(args.lastIndexOf('-map'))).toEqual([
+      '-map',
+      '0:v',
+      '-c:v',
+      'copy',
+      '-bsf:v',
+      'dump_extra=freq=keyframe',
+      '-f',
+      'rtp',
+      'rtp://127.0.0.1:5004?pkt_size=1200',
+    ]);
+    const looped = captureArguments({ ...camera, input: 'camera.ts', options: { stream_loop: '-1' } }, VIDEO_BANDS, 5004);
+    expect(looped).not.toContain('dump_extra=freq=keyframe');
+    expect(looped).toContain('rtp://127.0.0.1:5004?pkt_size=1200');
+    expect(captureArguments({ ...camera, options: { stream_loop: '0' } }, VIDEO_BANDS, 5004)).toContain('dump_extra=freq=keyframe');
+  });
+
   it("gives each band's encoder the captured picture while watched, and stops ffmpeg when nobody watches", async () => {
     const { seen, createStream } = recordingStreams();
     source = new CaptureSource(blue, VIDEO_BANDS, { createStream });

@@ -69,7 +69,13 @@ export function captureArguments(capture: CaptureInput, bands: readonly VideoBan
   );
   const graph = [`[0:v]split=${bands.length}${bands.map((_, i) => `[in${i}]`).join('')}`, ...scaled].join(';');
   const outputs = bands.flatMap((_, i) => ['-map', `[out${i}]`, '-threads', '1', '-f', 'rawvideo', '-flush_packets', '1', `pipe:${3 + i}`]);
-  // The camera's H.264 as it comes, in RTP (ffmpeg's packetizer), the parameter sets before each keyframe.
+  // The camera's H.264 as it comes, in RTP (ffmpeg's packetizer), the parameter sets before each keyframe
+  // (dump_extra: a camera that sends them only once, or only in its RTSP description). Not for an input
+  // played in a loop (`stream_loop`): ffmpeg 5.1's dump_extra takes the loop for the end of the stream
+  // and passes nothing more ("A non-NULL packet sent after an EOF": a 2 s file gave 2 s of packets, then
+  // none), so a looped recording must carry its parameter sets before each keyframe, as a .ts from
+  // libx264 does.
+  const loops = capture.options?.stream_loop !== undefined && capture.options.stream_loop !== '0';
   const passthrough =
     passthroughPort === undefined
       ? []
@@ -78,8 +84,7 @@ export function captureArguments(capture: CaptureInput, bands: readonly VideoBan
           '0:v',
           '-c:v',
           'copy',
-          '-bsf:v',
-          'dump_extra=freq=keyframe',
+          ...(loops ? [] : ['-bsf:v', 'dump_extra=freq=keyframe']),
           '-f',
           'rtp',
           `rtp://127.0.0.1:${passthroughPort}?pkt_size=1200`,
