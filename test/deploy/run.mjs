@@ -701,11 +701,15 @@ async function main() {
   await step('a reload opens the reconnect dialog; Continue resumes the same seat and credit, the dialog clears', async () => {
     const credit = player.record.gameState.credit;
     await player.page.goto('/lobby');
+    // The dialog opens on the session push, after the app has taken the platform's /lobby over and its
+    // socket has connected through HAProxy. Alone this step took 10.2 s on an idle machine (2026-11-30),
+    // and more than 15 s beside the PostgreSQL and crash tests in a CI run; where the 10 s go is not
+    // traced yet (docs/deployment.md).
     await until(
       'the reconnect dialog',
       () => dialog.getByRole('button', { name: 'Continue' }).count(),
       (n) => n === 1,
-      15_000,
+      45_000,
     );
     const text = await dialog.getByTestId('reconnect-text').textContent();
     if (!text?.includes(MACHINE_NAME)) throw new Error(`the dialog does not name the machine: "${text}"`);
