@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { languageCookie } from '@reelcast/protocol';
@@ -116,6 +118,48 @@ describe('/login rendered ahead of time', () => {
     expect(errors).toEqual([]);
     expect(await recorded(page, '__csp')).toEqual([]);
     await context.close();
+  });
+
+  it('a page that arrives in two pieces is not drawn until the second: then whole, where it stays', async () => {
+    const { html } = await loginHtml();
+    const cut = html.indexOf(texts.tr.subtitle);
+    expect(cut).toBeGreaterThan(html.indexOf('<div id="root"'));
+    // A line that stops halfway through the sign-in card, until the test lets the rest through (only the page: its
+    // scripts are not served, so what is drawn is the platform's HTML alone).
+    let rest!: () => void;
+    const held = new Promise<void>((resolve) => (rest = resolve));
+    const line = http.createServer((request, response) => {
+      if (request.url !== '/login') return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      void held.then(() => response.end(html.slice(cut)));
+    });
+    await new Promise<void>((resolve) => line.listen(0, '127.0.0.1', resolve));
+    const context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      await watchFirstView(context);
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${(line.address() as AddressInfo).port}/login`, { waitUntil: 'commit' });
+      await expect.poll(() => page.evaluate(() => document.querySelector('#root h1')?.textContent)).toBe(texts.tr.title);
+      const drawn = () =>
+        page.evaluate(() => ({
+          loading: document.readyState === 'loading',
+          display: getComputedStyle(document.getElementById('root')!).display,
+          title: document.querySelector('#root h1')!.getBoundingClientRect().height,
+        }));
+      expect(await drawn()).toEqual({ loading: true, display: 'none', title: 0 });
+      rest();
+      await page.waitForLoadState('domcontentloaded');
+      const whole = await drawn();
+      expect(whole.display).toBe('block');
+      expect(whole.title).toBeGreaterThan(0);
+      expect(await page.locator('button[type="submit"]').isVisible()).toBe(true);
+      expect(await recorded(page, '__shifts')).toEqual([]);
+    } finally {
+      rest();
+      await context.close();
+      await new Promise((resolve) => line.close(resolve));
+    }
   });
 
   it('with settings that change the page (the splash), the platform sends the app to render it', async () => {
