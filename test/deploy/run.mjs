@@ -475,6 +475,9 @@ async function main() {
     });
     const page = await context.newPage();
     const record = { polling: [], instances: [], gameState: null, sessionPushes: 0, machinePushes: 0, balancePushes: 0 };
+    /** When the page's notification sockets opened, were answered and brought a session push (ms since the epoch). */
+    record.timeline = [];
+    const note = (what) => record.timeline.push({ what, at: Date.now() });
     page.on('request', (request) => {
       if (/\/socket\.io\/.*transport=polling/.test(request.url())) record.polling.push(request.url());
     });
@@ -483,18 +486,27 @@ async function main() {
     await cdp.send('Network.enable');
     cdp.on('Network.webSocketHandshakeResponseReceived', ({ response }) => {
       const instance = response.headers['X-Reelcast-Instance'] ?? response.headers['x-reelcast-instance'];
-      if (instance) record.instances.push(instance);
+      if (instance) {
+        record.instances.push(instance);
+        note(`handshake answered by ${instance}`);
+      }
     });
     // The game socket's `state` pushes and answers: the machine as the page sees it.
     page.on('websocket', (socket) => {
       // The notification socket's session pushes (the reconnect dialog's).
-      if (socket.url().startsWith(lbUrl.replace('http', 'ws')))
+      if (socket.url().startsWith(lbUrl.replace('http', 'ws'))) {
+        note('socket opened');
+        socket.on('close', () => note('socket closed'));
         socket.on('framereceived', ({ payload }) => {
           const text = String(payload);
-          if (text.startsWith('42["session"')) record.sessionPushes += 1;
+          if (text.startsWith('42["session"')) {
+            record.sessionPushes += 1;
+            note('session push');
+          }
           if (text.startsWith('42["machine"')) record.machinePushes += 1;
           if (text.startsWith('42["balance"')) record.balancePushes += 1;
         });
+      }
       if (!socket.url().startsWith(agentUrl.replace('http', 'ws'))) return;
       socket.on('framereceived', ({ payload }) => {
         const text = String(payload);
@@ -700,16 +712,22 @@ async function main() {
   const dialog = player.page.getByRole('dialog');
   await step('a reload opens the reconnect dialog; Continue resumes the same seat and credit, the dialog clears', async () => {
     const credit = player.record.gameState.credit;
+    const started = Date.now();
+    const since = player.record.timeline.length;
     await player.page.goto('/lobby');
+    const loaded = Date.now();
     // The dialog opens on the session push, after the app has taken the platform's /lobby over and its
     // socket has connected through HAProxy. Alone this step took 10.2 s on an idle machine (2026-11-30),
-    // and more than 15 s beside the PostgreSQL and crash tests in a CI run; where the 10 s go is not
-    // traced yet (docs/deployment.md).
+    // and more than 15 s beside the PostgreSQL and crash tests in a CI run; the breakdown below says where.
     await until(
       'the reconnect dialog',
       () => dialog.getByRole('button', { name: 'Continue' }).count(),
       (n) => n === 1,
       45_000,
+    );
+    const seen = (at) => `${((at - started) / 1000).toFixed(1)} s`;
+    process.stdout.write(
+      `\n    reload → ${[`load ${seen(loaded)}`, ...player.record.timeline.slice(since).map(({ what, at }) => `${what} ${seen(at)}`), `dialog ${seen(Date.now())}`].join(', ')}\n    `,
     );
     const text = await dialog.getByTestId('reconnect-text').textContent();
     if (!text?.includes(MACHINE_NAME)) throw new Error(`the dialog does not name the machine: "${text}"`);
