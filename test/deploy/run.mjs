@@ -719,16 +719,23 @@ async function main() {
     // The dialog opens on the session push, after the app has taken the platform's /lobby over and its
     // socket has connected through HAProxy. Alone this step took 10.2 s on an idle machine (2026-11-30),
     // and more than 15 s beside the PostgreSQL and crash tests in a CI run; the breakdown below says where.
-    await until(
-      'the reconnect dialog',
-      () => dialog.getByRole('button', { name: 'Continue' }).count(),
-      (n) => n === 1,
-      45_000,
-    );
-    const seen = (at) => `${((at - started) / 1000).toFixed(1)} s`;
-    process.stdout.write(
-      `\n    reload → ${[`load ${seen(loaded)}`, ...player.record.timeline.slice(since).map(({ what, at }) => `${what} ${seen(at)}`), `dialog ${seen(Date.now())}`].join(', ')}\n    `,
-    );
+    let shown = false;
+    try {
+      await until(
+        'the reconnect dialog',
+        () => dialog.getByRole('button', { name: 'Continue' }).count(),
+        (n) => n === 1,
+        45_000,
+      );
+      shown = true;
+    } finally {
+      // Printed whether or not the dialog came: a slow or missing one says which part it was.
+      const seen = (at) => `${((at - started) / 1000).toFixed(1)} s`;
+      const timeline = player.record.timeline.slice(since).map(({ what, at }) => `${what} ${seen(at)}`);
+      process.stdout.write(
+        `\n    reload → ${[`load ${seen(loaded)}`, ...timeline, `${shown ? 'dialog' : 'no dialog by'} ${seen(Date.now())}`].join(', ')}\n    `,
+      );
+    }
     const text = await dialog.getByTestId('reconnect-text').textContent();
     if (!text?.includes(MACHINE_NAME)) throw new Error(`the dialog does not name the machine: "${text}"`);
     await dialog.getByRole('button', { name: 'Continue' }).click();
