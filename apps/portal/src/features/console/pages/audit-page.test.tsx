@@ -23,6 +23,8 @@ describe('the Audit log page', () => {
     const asked: URLSearchParams[] = [];
     mockFetch({
       'GET /player/balance': () => json({ balance: 0 }),
+      // The staff's team chat in the shell: unanswered, its query's last retry put a network-error toast over the page's own.
+      'GET /api/chat/contacts': () => json([]),
       'GET /player/profile': () => json(sampleProfile()),
       'GET /api/console/audit': ({ url }) => {
         asked.push(url.searchParams);

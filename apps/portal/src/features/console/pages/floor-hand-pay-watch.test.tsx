@@ -27,6 +27,8 @@ describe('the Floor page: hand pays and watching', () => {
     const posted: unknown[] = [];
     mockFetch({
       'GET /player/balance': () => json({ balance: 0 }),
+      // The staff's team chat in the shell: unanswered, its query's last retry put a network-error toast over the page's own.
+      'GET /api/chat/contacts': () => json([]),
       'GET /player/profile': () => json(sampleProfile()),
       'GET /api/console/floor': () => json({ machines: [locked, free] }),
       'POST /api/console/machines/4/hand-pay': ({ body }) => {
@@ -55,6 +57,8 @@ describe('the Floor page: hand pays and watching', () => {
   it('Pictures opens the grid of the machines with a picture; a picture is asked with ?watch=staff', async () => {
     mockFetch({
       'GET /player/balance': () => json({ balance: 0 }),
+      // The staff's team chat in the shell: unanswered, its query's last retry put a network-error toast over the page's own.
+      'GET /api/chat/contacts': () => json([]),
       'GET /player/profile': () => json(sampleProfile()),
       'GET /player/ice-servers': () => json({ iceServers: [] }),
       'GET /api/console/floor': () => json({ machines: [locked, free] }),

@@ -29,6 +29,8 @@ function consoleApi() {
   const posted: { url: string; body: unknown }[] = [];
   mockFetch({
     'GET /player/balance': () => json({ balance: 0 }),
+    // The staff's team chat in the shell: unanswered, its query's last retry put a network-error toast over the page's own.
+    'GET /api/chat/contacts': () => json([]),
     'GET /player/profile': () => json(sampleProfile()),
     'GET /api/console/floor': () => json({ machines: floor }),
     'POST /api/console/machines/2/maintenance': ({ url, body }) => {

@@ -55,6 +55,8 @@ function reportsApi() {
   const csv: { search: URLSearchParams; authorization?: string }[] = [];
   mockFetch({
     'GET /player/balance': () => json({ balance: 0 }),
+    // The staff's team chat in the shell: unanswered, its query's last retry put a network-error toast over the page's own.
+    'GET /api/chat/contacts': () => json([]),
     'GET /player/profile': () => json(sampleProfile()),
     'GET /api/console/reports': ({ url }) => {
       asked.push(url.searchParams);
