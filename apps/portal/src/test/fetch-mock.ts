@@ -30,3 +30,12 @@ export const requestUrl = (input: RequestInfo | URL): string =>
 export const requestBody = (init: RequestInit | undefined): unknown => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
 
 export const authHeader = (init: RequestInit): string | undefined => (init.headers as Record<string, string> | undefined)?.Authorization;
+
+/**
+ * What the shell of a signed-in staff account or admin asks for on any page: the toolbar's balance and the team
+ * chat's contacts. Unanswered, the contacts query's last retry put a network-error toast over the page's own.
+ */
+export const staffShellAnswers: Record<string, MockHandler> = {
+  'GET /player/balance': () => json({ balance: 0 }),
+  'GET /api/chat/contacts': () => json([]),
+};

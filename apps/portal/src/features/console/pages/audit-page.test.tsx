@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditItem } from '@reelcast/protocol';
-import { json, mockFetch } from '@/test/fetch-mock';
+import { json, mockFetch, staffShellAnswers } from '@/test/fetch-mock';
 import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
@@ -22,9 +22,7 @@ describe('the Audit log page', () => {
   it('asks with the filters of the URL, keeps a change there from page 1, and pages', async () => {
     const asked: URLSearchParams[] = [];
     mockFetch({
-      'GET /player/balance': () => json({ balance: 0 }),
-      // The staff's team chat in the shell: unanswered, its query's last retry put a network-error toast over the page's own.
-      'GET /api/chat/contacts': () => json([]),
+      ...staffShellAnswers,
       'GET /player/profile': () => json(sampleProfile()),
       'GET /api/console/audit': ({ url }) => {
         asked.push(url.searchParams);

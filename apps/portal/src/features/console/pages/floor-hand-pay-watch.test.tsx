@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FloorMachine } from '@reelcast/protocol';
-import { json, mockFetch } from '@/test/fetch-mock';
+import { json, mockFetch, staffShellAnswers } from '@/test/fetch-mock';
 import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
@@ -26,9 +26,7 @@ describe('the Floor page: hand pays and watching', () => {
   it('shows a waiting hand pay and confirms it with a reason; the row loses it', async () => {
     const posted: unknown[] = [];
     mockFetch({
-      'GET /player/balance': () => json({ balance: 0 }),
-      // The staff's team chat in the shell: unanswered, its query's last retry put a network-error toast over the page's own.
-      'GET /api/chat/contacts': () => json([]),
+      ...staffShellAnswers,
       'GET /player/profile': () => json(sampleProfile()),
       'GET /api/console/floor': () => json({ machines: [locked, free] }),
       'POST /api/console/machines/4/hand-pay': ({ body }) => {
@@ -56,9 +54,7 @@ describe('the Floor page: hand pays and watching', () => {
 
   it('Pictures opens the grid of the machines with a picture; a picture is asked with ?watch=staff', async () => {
     mockFetch({
-      'GET /player/balance': () => json({ balance: 0 }),
-      // The staff's team chat in the shell: unanswered, its query's last retry put a network-error toast over the page's own.
-      'GET /api/chat/contacts': () => json([]),
+      ...staffShellAnswers,
       'GET /player/profile': () => json(sampleProfile()),
       'GET /player/ice-servers': () => json({ iceServers: [] }),
       'GET /api/console/floor': () => json({ machines: [locked, free] }),

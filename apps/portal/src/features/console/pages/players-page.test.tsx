@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConsolePlayer, PlayerDetailAnswer } from '@reelcast/protocol';
-import { json, mockFetch } from '@/test/fetch-mock';
+import { json, mockFetch, staffShellAnswers } from '@/test/fetch-mock';
 import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
@@ -54,9 +54,7 @@ function consoleApi() {
       return json(answer);
     };
   mockFetch({
-    'GET /player/balance': () => json({ balance: 0 }),
-    // The staff's team chat in the shell: unanswered, its query's last retry put a network-error toast over the page's own.
-    'GET /api/chat/contacts': () => json([]),
+    ...staffShellAnswers,
     'GET /player/profile': () => json(sampleProfile()),
     'GET /api/console/players': ({ url }) => json({ players: url.searchParams.get('q') === 'dem' ? [demo] : [] }),
     'GET /api/console/players/7': () => json(detail),

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyReportFigures, type ReportAnswer, type ReportFigures } from '@reelcast/protocol';
-import { authHeader, json, mockFetch } from '@/test/fetch-mock';
+import { authHeader, json, mockFetch, staffShellAnswers } from '@/test/fetch-mock';
 import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
@@ -54,9 +54,7 @@ function reportsApi() {
   const asked: URLSearchParams[] = [];
   const csv: { search: URLSearchParams; authorization?: string }[] = [];
   mockFetch({
-    'GET /player/balance': () => json({ balance: 0 }),
-    // The staff's team chat in the shell: unanswered, its query's last retry put a network-error toast over the page's own.
-    'GET /api/chat/contacts': () => json([]),
+    ...staffShellAnswers,
     'GET /player/profile': () => json(sampleProfile()),
     'GET /api/console/reports': ({ url }) => {
       asked.push(url.searchParams);
