@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     // Two test files at a time unless told (npm test's scripts ask for more: docs/testing.md "Workers").
     maxWorkers: 2,
-    // CI's log ends each run with its 20 slowest test files.
+    // CI's log ends each run with its 20 slowest test files, then its failures.
     reporters: process.env.CI ? ['default', './scripts/slowest-test-files.ts'] : ['default'],
     projects: [
       {

@@ -15,12 +15,12 @@ function sideBySide(parts: { name: string; command: string; live?: boolean }[], 
 }
 
 describe('side-by-side: commands at once, each output whole', () => {
-  it('fails when one fails, prints each kept output whole after a line per end, and writes the times', () => {
+  it('fails when one fails, prints each kept output whole after a line per end, the failed last, and writes the times', () => {
     const times = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'side-by-side-')), 'times');
     const result = sideBySide(
       [
-        { name: 'slow', command: 'echo s1; sleep 0.3; echo s2' },
         { name: 'fails', command: 'echo f1; exit 3' },
+        { name: 'slow', command: 'echo s1; sleep 0.3; echo s2' },
       ],
       times,
     );
@@ -29,7 +29,9 @@ describe('side-by-side: commands at once, each output whole', () => {
     // Kept whole: the slow one's two lines stay together though the other ended between them.
     expect(result.stdout).toMatch(/--- slow: exit 0 after \d+s ---\ns1\ns2\n/);
     expect(result.stdout).toMatch(/--- fails: exit 3 after \d+s ---\nf1\n/);
-    expect(fs.readFileSync(times, 'utf8')).toMatch(/^\s+\d+s {4}slow \(exit 0\)\n\s+\d+s {4}fails \(exit 3\)\n$/);
+    // The failed one last, though it was named first: a log read from its end shows it.
+    expect(result.stdout.indexOf('--- slow:')).toBeLessThan(result.stdout.indexOf('--- fails:'));
+    expect(fs.readFileSync(times, 'utf8')).toMatch(/^\s+\d+s {4}fails \(exit 3\)\n\s+\d+s {4}slow \(exit 0\)\n$/);
   });
 
   it('passes when all pass; a live command prints as it runs, before the kept outputs, and is not repeated', () => {

@@ -1,7 +1,7 @@
 /**
  * Runs commands at the same time (docs/testing.md "Side by side"). One of them may be `live`: its output
  * goes straight through as it comes. Every other command's output is kept and printed whole once all
- * have ended, so outputs never interleave; a line says when each one ends, with its exit code and
+ * have ended (those that failed after those that passed), so outputs never interleave; a line says when each one ends, with its exit code and
  * seconds. Commands run with `bash -c`, from the current folder, with this environment. Stopped (Ctrl+C,
  * CI's limit), the commands stop too.
  *
@@ -45,7 +45,9 @@ export async function sideBySide(parts, { timesFile = null } = {}) {
   const results = await Promise.all(runs.map((run) => run.ended));
   process.off('SIGINT', stop).off('SIGTERM', stop);
 
-  for (const run of results.filter((run) => !run.live)) {
+  // The failed commands last: a log is often read from its end.
+  const printed = results.filter((run) => !run.live);
+  for (const run of [...printed.filter((run) => run.code === 0), ...printed.filter((run) => run.code !== 0)]) {
     process.stdout.write(`\n--- ${run.name}: exit ${run.signal ?? run.code} after ${run.seconds}s ---\n`);
     process.stdout.write(run.output);
   }
