@@ -9,7 +9,7 @@ import { useShellSettings } from '@/shared/shell-settings/shell-settings';
 import { useShellLayout } from '../lib/shell-layout';
 import { useServerRender } from '../lib/server-render';
 import { useShellStore } from '../lib/shell-store';
-import { useContentWidth } from '../lib/use-content-width';
+import { contentWidth, useContentWidth } from '../lib/use-content-width';
 import { useIsMobile } from '../lib/use-is-mobile';
 import { LobbyLogoLink } from './lobby-logo-link';
 import { ToolbarMoreButton } from './toolbar-more-button';
@@ -42,6 +42,20 @@ export function moneyRowQuery(navbar: boolean): string {
   const needed = needs.icons + (navbar ? MENU_BUTTON : 0);
   const below = needed + 2 * PADDING.sm > SM ? needed + 2 * PADDING.sm : Math.min(needed + 2 * PADDING.xs, SM);
   return `@media (max-width:${below - 0.02}px)`;
+}
+
+/** The row's box, the same in the platform's page and the app's: its content width is the one the fold follows. */
+const rowSx = (container: number | undefined) =>
+  ({ minHeight: { xs: 56, sm: 64 }, px: { xs: 1, sm: 3 }, width: '100%', maxWidth: container, mx: 'auto' }) as const;
+
+/**
+ * The content width of the toolbar row in the page the platform rendered, while it is on screen (the
+ * takeover's render, app/main.tsx): the app's row has the same box in the same place. Reading it then is
+ * cheap: the page is laid out and nothing of the app is in it yet.
+ */
+function prerenderedRowWidth(): number | null {
+  const row = document.querySelector<HTMLElement>('#root[data-prerendered] [data-toolbar-row]');
+  return row ? contentWidth(row) : null;
 }
 
 function foldFor(width: number | null, extra: number, links: number): ToolbarFold {
@@ -82,7 +96,7 @@ export function Toolbar({ start, tools, end, money, moreOnPhones, shortcuts = 0 
   const row = useRef<HTMLDivElement>(null);
   const toggleShown = isMobile && navbar;
   const server = useServerRender();
-  const fold = foldFor(useContentWidth(row), (toggleShown ? MENU_BUTTON : 0) + (compact ? COMPACT_START : 0), shortcuts * SHORTCUT);
+  const fold = foldFor(useContentWidth(row, server ? undefined : prerenderedRowWidth), (toggleShown ? MENU_BUTTON : 0) + (compact ? COMPACT_START : 0), shortcuts * SHORTCUT);
   const toggle = toggleShown && (
     <IconButton
       aria-label={t('shell.openNavigation')}
@@ -97,7 +111,7 @@ export function Toolbar({ start, tools, end, money, moreOnPhones, shortcuts = 0 
   if (server)
     return (
       <Box component="header" sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
-        <MuiToolbar sx={{ minHeight: { xs: 56, sm: 64 } }} />
+        <MuiToolbar data-toolbar-row sx={rowSx(container)} />
         {money && (
           <Box data-testid="toolbar-money-row" sx={{ display: 'none', [moneyRowQuery(navbar)]: { display: 'block', height: MONEY_ROW } }} />
         )}
@@ -114,15 +128,7 @@ export function Toolbar({ start, tools, end, money, moreOnPhones, shortcuts = 0 
             then goes below, never under another. */}
         <MuiToolbar
           ref={row}
-          sx={{
-            gap: 1,
-            flexWrap: 'wrap',
-            minHeight: { xs: 56, sm: 64 },
-            px: { xs: 1, sm: 3 },
-            width: '100%',
-            maxWidth: container,
-            mx: 'auto',
-          }}
+          sx={{ ...rowSx(container), gap: 1, flexWrap: 'wrap' }}
         >
           {toggle}
           {compact && <LobbyLogoLink />}
