@@ -96,7 +96,11 @@ export function Toolbar({ start, tools, end, money, moreOnPhones, shortcuts = 0 
   const row = useRef<HTMLDivElement>(null);
   const toggleShown = isMobile && navbar;
   const server = useServerRender();
-  const fold = foldFor(useContentWidth(row, server ? undefined : prerenderedRowWidth), (toggleShown ? MENU_BUTTON : 0) + (compact ? COMPACT_START : 0), shortcuts * SHORTCUT);
+  const fold = foldFor(
+    useContentWidth(row, server ? undefined : prerenderedRowWidth),
+    (toggleShown ? MENU_BUTTON : 0) + (compact ? COMPACT_START : 0),
+    shortcuts * SHORTCUT,
+  );
   const toggle = toggleShown && (
     <IconButton
       aria-label={t('shell.openNavigation')}
@@ -126,10 +130,7 @@ export function Toolbar({ start, tools, end, money, moreOnPhones, shortcuts = 0 
       <Box component="header" sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
         {/* Wrapping only if a part is wider than the fold planned for (a very large balance): a control
             then goes below, never under another. */}
-        <MuiToolbar
-          ref={row}
-          sx={{ ...rowSx(container), gap: 1, flexWrap: 'wrap' }}
-        >
+        <MuiToolbar ref={row} sx={{ ...rowSx(container), gap: 1, flexWrap: 'wrap' }}>
           {toggle}
           {compact && <LobbyLogoLink />}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>{start}</Box>
