@@ -97,6 +97,7 @@ export function Toolbar({ start, tools, end, money, moreOnPhones, shortcuts = 0 
   const toggleShown = isMobile && navbar;
   const server = useServerRender();
   const fold = foldFor(
+    // (The platform's own render has no document to read.)
     useContentWidth(row, server ? undefined : prerenderedRowWidth),
     (toggleShown ? MENU_BUTTON : 0) + (compact ? COMPACT_START : 0),
     shortcuts * SHORTCUT,
