@@ -1,2 +1,2 @@
-/** A TCP port free on 127.0.0.1 right now (the OS picks it), for a child process to listen on. */
+/** A TCP port free on 127.0.0.1 right now, below the OS's own range, for a child process to listen on (free-port.mjs). */
 export function freePort(): Promise<number>;
