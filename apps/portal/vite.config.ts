@@ -215,9 +215,10 @@ export default defineConfig({
           groups: [
             // The app's own small modules that lazy chunks share with the first load (route handles, roles,
             // storage keys, the languages, the token, the settings, the API client, the texts' set-up, the
-            // protocol's schemas these read, the bundler's runtime and preload helper): one chunk rather than
-            // one each (there were twelve, of 0.2 to 2.1 kB), every one with its own request and gzip frame.
-            // Every one of them is in the first load of /login and of /lobby, so none adds to either.
+            // protocol's schemas these read, the logo, the colour schemes, Vite's preload helper): one chunk
+            // rather than one each (there were eleven, of 0.2 to 2.1 kB), every one with its own request and
+            // gzip frame. Every one of them is in the first load of /login and of /lobby, so none adds to
+            // either.
             {
               name: 'app-shared',
               test: new RegExp(
@@ -226,7 +227,6 @@ export default defineConfig({
                   /packages[\\/]protocol[\\/]src[\\/](meta|codes|auth|settings|errors|account)\.ts$/,
                   /node_modules[\\/]jwt-decode[\\/]/,
                   /vite[\\/]preload-helper/,
-                  /rolldown[\\/]runtime/,
                 ]
                   .map((part) => part.source)
                   .join('|'),

@@ -1,9 +1,9 @@
 /**
  * Runs commands at the same time (docs/testing.md "Side by side"). One of them may be `live`: its output
  * goes straight through as it comes. Every other command's output is kept and printed whole once all
- * have ended (those that failed after those that passed), so outputs never interleave; a line says when each one ends, with its exit code and
- * seconds. Commands run with `bash -c`, from the current folder, with this environment. Stopped (Ctrl+C,
- * CI's limit), the commands stop too.
+ * have ended (those that failed after those that passed), so outputs never interleave; a line says when
+ * each one ends, with its exit code and seconds. Commands run with `bash -c`, from the current folder,
+ * with this environment. Stopped (Ctrl+C, CI's limit), the commands stop too.
  *
  * @param {{ name: string, command: string, live?: boolean }[]} parts
  * @param {{ timesFile?: string | null }} [options] `timesFile` gets one line per command: its seconds,
