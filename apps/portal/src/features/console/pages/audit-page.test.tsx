@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditItem } from '@reelcast/protocol';
 import { json, mockFetch, staffShellAnswers } from '@/test/fetch-mock';
-import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
@@ -23,7 +22,6 @@ describe('the Audit log page', () => {
     const asked: URLSearchParams[] = [];
     mockFetch({
       ...staffShellAnswers,
-      'GET /player/profile': () => json(sampleProfile()),
       'GET /api/console/audit': ({ url }) => {
         asked.push(url.searchParams);
         return json({ items: [entry(41, 'banned')], page: 1, perPage: 20, total: 45, types: ['banned', 'unbanned'] });

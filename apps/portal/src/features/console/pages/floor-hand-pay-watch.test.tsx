@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FloorMachine } from '@reelcast/protocol';
 import { json, mockFetch, staffShellAnswers } from '@/test/fetch-mock';
-import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
@@ -27,7 +26,6 @@ describe('the Floor page: hand pays and watching', () => {
     const posted: unknown[] = [];
     mockFetch({
       ...staffShellAnswers,
-      'GET /player/profile': () => json(sampleProfile()),
       'GET /api/console/floor': () => json({ machines: [locked, free] }),
       'POST /api/console/machines/4/hand-pay': ({ body }) => {
         posted.push(body);
@@ -55,7 +53,6 @@ describe('the Floor page: hand pays and watching', () => {
   it('Pictures opens the grid of the machines with a picture; a picture is asked with ?watch=staff', async () => {
     mockFetch({
       ...staffShellAnswers,
-      'GET /player/profile': () => json(sampleProfile()),
       'GET /player/ice-servers': () => json({ iceServers: [] }),
       'GET /api/console/floor': () => json({ machines: [locked, free] }),
     });

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FloorMachine } from '@reelcast/protocol';
 import { json, mockFetch, staffShellAnswers } from '@/test/fetch-mock';
-import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
@@ -29,7 +28,6 @@ function consoleApi() {
   const posted: { url: string; body: unknown }[] = [];
   mockFetch({
     ...staffShellAnswers,
-    'GET /player/profile': () => json(sampleProfile()),
     'GET /api/console/floor': () => json({ machines: floor }),
     'POST /api/console/machines/2/maintenance': ({ url, body }) => {
       posted.push({ url: url.pathname, body });

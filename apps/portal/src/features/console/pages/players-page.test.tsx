@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConsolePlayer, PlayerDetailAnswer } from '@reelcast/protocol';
 import { json, mockFetch, staffShellAnswers } from '@/test/fetch-mock';
-import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
@@ -55,7 +54,6 @@ function consoleApi() {
     };
   mockFetch({
     ...staffShellAnswers,
-    'GET /player/profile': () => json(sampleProfile()),
     'GET /api/console/players': ({ url }) => json({ players: url.searchParams.get('q') === 'dem' ? [demo] : [] }),
     'GET /api/console/players/7': () => json(detail),
     'GET /api/console/players/7/sessions': () => json(emptyPage),

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyReportFigures, type ReportAnswer, type ReportFigures } from '@reelcast/protocol';
 import { authHeader, json, mockFetch, staffShellAnswers } from '@/test/fetch-mock';
-import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
@@ -55,7 +54,6 @@ function reportsApi() {
   const csv: { search: URLSearchParams; authorization?: string }[] = [];
   mockFetch({
     ...staffShellAnswers,
-    'GET /player/profile': () => json(sampleProfile()),
     'GET /api/console/reports': ({ url }) => {
       asked.push(url.searchParams);
       return json(reportFor(url));
