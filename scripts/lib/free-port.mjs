@@ -17,6 +17,9 @@ function ephemeralStart() {
   }
 }
 
+/** ephemeralStart(), read once: it does not change while a test runs. */
+let ephemeralEnd;
+
 /** Whether `port` can be listened on at 127.0.0.1 right now (listened on, then closed). */
 function bindable(port) {
   return new Promise((resolve) => {
@@ -37,7 +40,7 @@ function bindable(port) {
  * @returns {Promise<number>}
  */
 export async function freePort() {
-  const end = ephemeralStart();
+  const end = (ephemeralEnd ??= ephemeralStart());
   for (let attempt = 0; attempt < 100; attempt++) {
     const port = LOWEST + Math.floor(Math.random() * (end - LOWEST));
     if (await bindable(port)) return port;
