@@ -176,16 +176,16 @@ describe('/login rendered ahead of time', () => {
 /** A phone's User-Agent (which the platform does not read: it guesses no width, docs/architecture.md "First view"). */
 const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
-describe('/lobby rendered by the platform', () => {
-  async function signInAnswer() {
-    const response = await fetch(`${running.platform.url}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
-    });
-    return ((await response.json()) as { token: string }).token;
-  }
+async function signInAnswer() {
+  const response = await fetch(`${running.platform.url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
 
+describe('/lobby rendered by the platform', () => {
   async function machineNames(token: string) {
     const response = await fetch(`${running.platform.url}/machine/all`, { headers: { authorization: `Bearer ${token}` } });
     return ((await response.json()) as { name: string }[]).map((machine) => machine.name);
@@ -252,6 +252,82 @@ describe('/lobby rendered by the platform', () => {
     const page = await context.newPage();
     await page.goto('/lobby');
     await page.waitForURL(/\/login/);
+    await context.close();
+  });
+});
+
+describe("every other page starts with the platform's splash", () => {
+  const splash = {
+    tr: { logo: 'Reelcast logosu', dir: 'ltr' },
+    en: { logo: 'Reelcast logo', dir: 'ltr' },
+    ar: { logo: 'شعار Reelcast', dir: 'rtl' },
+  };
+
+  async function pageHtml(route: string, cookie?: string) {
+    const response = await fetch(`${running.platform.url}${route}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    expect(response.status).toBe(200);
+    return { html: await response.text(), csp: response.headers.get('content-security-policy') ?? '' };
+  }
+
+  it.each(Object.entries(splash))('the HTML sent for %s has the splash, its lang and dir, and no inline script', async (language, text) => {
+    for (const route of ['/game/1/Northern%20Lights', '/transactions', '/callback']) {
+      const { html, csp } = await pageHtml(route, language === 'tr' ? undefined : `${languageCookie}=${language}`);
+      expect(html).toContain(`<html lang="${language}" dir="${text.dir}">`);
+      const root = html.slice(html.indexOf('<div id="root"'));
+      expect(root).toMatch(
+        new RegExp(`^<div id="root" data-prerendered="splash ${language}" inert><div [^>]*role="status" aria-label="Loading\\.\\.\\."`),
+      );
+      expect(root).toContain(`<img src="/assets/logo.svg" width="96" height="96" alt="${text.logo}"/>`);
+      expectNoInlineScript(html, csp);
+    }
+  });
+
+  it('a browser with a look of its own gets the app, which paints that look from its first frame', async () => {
+    const look = `reelcast-look=${encodeURIComponent(JSON.stringify({ themes: { main: 'ruby-night' } }))}`;
+    expect((await pageHtml('/transactions', look)).html).toContain('<div id="root"></div>');
+  });
+
+  it('without scripts a phone already sees the splash', async () => {
+    const context = await running.browser.newContext({
+      baseURL: running.platform.url,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto('/transactions');
+    const logo = page.getByRole('img', { name: splash.tr.logo });
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const box = (await logo.boundingBox())!;
+    // In the middle of the screen, as the app's splash draws it.
+    expect(Math.round(box.x + box.width / 2)).toBe(195);
+    expect(Math.abs(box.y + box.height / 2 - 422)).toBeLessThan(40);
+    await context.close();
+  });
+
+  it('a signed-in phone: the app takes the splash over and shows the page, with no console error and no CSP violation', async () => {
+    const token = await signInAnswer();
+    const context = await running.browser.newContext({
+      baseURL: running.platform.url,
+      viewport: { width: 412, height: 823 },
+      userAgent: phone,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.addInitScript((stored) => window.localStorage.setItem('jwt_access_token', stored), token);
+    await watchFirstView(context);
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    await page.goto('/transactions');
+    await page.getByRole('banner').getByTestId('balance-amount').waitFor();
+    expect(await recorded(page, '__parsed')).toBe('splash tr');
+    expect(
+      await page.evaluate(() => [
+        document.getElementById('root')!.hasAttribute('inert'),
+        document.querySelectorAll('style[data-prerendered-styles]').length,
+      ]),
+    ).toEqual([false, 0]);
+    expect(errors).toEqual([]);
+    expect(await recorded(page, '__csp')).toEqual([]);
     await context.close();
   });
 });

@@ -123,6 +123,7 @@ const lobbyRendererFile = '.server/lobby-render.mjs';
  * - /login ahead of time: src/app/login-prerender.tsx built for Node, run once per language, its markup
  *   put into index.html's #root with that language's `lang` and `dir`, as login.{language}.html beside
  *   index.html (the platform sends it for /login);
+ * - the splash the same way, as splash.{language}.html (the platform sends it for the other pages);
  * - /lobby for each request: src/app/lobby-prerender.tsx built for Node as `.server/lobby-render.mjs`
  *   with index.html as `.server/lobby.html` (its shell: `lang`, `dir`, the styles and #root to fill), for
  *   the platform to run (apps/platform/src/http/lobby-page.ts). A dot folder: @fastify/static does not
@@ -141,19 +142,27 @@ function prerenderFirstViews(): Plugin {
         const html = String(index.source);
         const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-prerender-'));
         try {
-          const { renderLoginPage, pageDocument, pageLanguages } = (await import(
+          type Rendered = { markup: string; styles: string };
+          const { renderLoginPage, renderSplash, pageDocument, pageLanguages } = (await import(
             pathToFileURL(await buildForNode('login-prerender', outDir)).href
           )) as {
-            renderLoginPage: (language: string) => Promise<{ markup: string; styles: string }>;
-            pageDocument: (html: string, path: string, language: string, page: { markup: string; styles: string }) => string;
+            renderLoginPage: (language: string) => Promise<Rendered>;
+            renderSplash: (language: string) => Promise<Rendered>;
+            pageDocument: (html: string, path: string, language: string, page: Rendered) => string;
             pageLanguages: { id: string }[];
           };
-          for (const { id } of pageLanguages)
+          for (const { id } of pageLanguages) {
             this.emitFile({
               type: 'asset',
               fileName: `login.${id}.html`,
               source: pageDocument(html, '/login', id, await renderLoginPage(id)),
             });
+            this.emitFile({
+              type: 'asset',
+              fileName: `splash.${id}.html`,
+              source: pageDocument(html, 'splash', id, await renderSplash(id)),
+            });
+          }
           const lobbyRenderer = fs.readFileSync(await buildForNode('lobby-prerender', outDir));
           this.emitFile({ type: 'asset', fileName: lobbyRendererFile, source: lobbyRenderer });
           this.emitFile({ type: 'asset', fileName: '.server/lobby.html', source: html });

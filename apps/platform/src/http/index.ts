@@ -4,7 +4,7 @@ export { machineServiceRoutes, playerOf, roleRoutes, signedInRoutes, type RoleOf
 export { failureAnswering, installErrorHandler } from './errors.ts';
 export { zod, type Authenticator, type RouteModule } from './context.ts';
 export { installCompression, installPortalFiles } from './delivery.ts';
-export { loginPageFile } from './login-page.ts';
+export { appPageFile, loginPageFile } from './login-page.ts';
 export { LobbyPage } from './lobby-page.ts';
 export { installOriginCheck, platformOrigins } from './origins.ts';
 export { installRateLimits, throttles, type RateLimits } from './rate-limits.ts';

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { settingsSchema } from '@reelcast/protocol';
-import { cookieLanguage, loginPageFile } from './login-page.ts';
+import { appPageFile, cookieLanguage, loginPageFile } from './login-page.ts';
 
 const portalDir = fs.mkdtempSync(path.join(os.tmpdir(), 'login-page-'));
-for (const file of ['index.html', 'login.tr.html', 'login.en.html']) fs.writeFileSync(path.join(portalDir, file), '');
+for (const file of ['index.html', 'login.tr.html', 'login.en.html', 'splash.tr.html', 'splash.ar.html'])
+  fs.writeFileSync(path.join(portalDir, file), '');
 afterAll(() => fs.rmSync(portalDir, { recursive: true, force: true }));
 
 const defaults = settingsSchema.parse({});
@@ -38,5 +39,19 @@ describe('loginPageFile', () => {
     expect(loginPageFile(portalDir, defaults, `reelcast-language=en; ${look}`)).toBe('index.html');
     expect(loginPageFile(portalDir, defaults, 'reelcast-language=en; reelcast-look=%7B%7D')).toBe('login.en.html');
     expect(loginPageFile(portalDir, defaults, 'reelcast-language=en; reelcast-look=nonsense')).toBe('login.en.html');
+  });
+});
+
+describe('appPageFile', () => {
+  it("sends the splash in the cookie's language, else in Settings.json's default, whatever Settings.json shows on /login", () => {
+    expect(appPageFile(portalDir, defaults, undefined)).toBe('splash.tr.html');
+    expect(appPageFile(portalDir, defaults, 'reelcast-language=ar')).toBe('splash.ar.html');
+    expect(appPageFile(portalDir, { ...defaults, defaultLanguage: 'ar', splash: true }, undefined)).toBe('splash.ar.html');
+  });
+
+  it('sends index.html when the build has no splash in that language, or the look is not the default', () => {
+    expect(appPageFile(portalDir, defaults, 'reelcast-language=en')).toBe('index.html');
+    const look = `reelcast-look=${encodeURIComponent(JSON.stringify({ themes: { main: 'ruby-night' } }))}`;
+    expect(appPageFile(portalDir, defaults, look)).toBe('index.html');
   });
 });

@@ -60,3 +60,14 @@ export function loginPageFile(portalDir: string, settings: Settings, cookieHeade
   const file = `login.${cookieLanguage(cookieHeader) ?? settings.defaultLanguage}.html`;
   return asRendered && fs.existsSync(path.join(portalDir, file)) ? file : 'index.html';
 }
+
+/**
+ * The file of the portal build that answers a browser's GET of any other page of the app:
+ * `splash.{language}.html` (index.html with the splash the app starts with, SPEC §4, rendered at build
+ * in the default look, `lang` and `dir` set), in the language as for /login, when the build has it and
+ * the browser shows the default look; else `index.html`, whose app paints the browser's look.
+ */
+export function appPageFile(portalDir: string, settings: Settings, cookieHeader: string | undefined): string {
+  const file = `splash.${cookieLanguage(cookieHeader) ?? settings.defaultLanguage}.html`;
+  return cookieLook(cookieHeader) === null && fs.existsSync(path.join(portalDir, file)) ? file : 'index.html';
+}

@@ -16,6 +16,7 @@ import {
   installMetrics,
   installSecurityHeaders,
   LobbyPage,
+  appPageFile,
   loginPageFile,
   type PlatformMetrics,
   platformOrigins,
@@ -168,9 +169,10 @@ export async function buildApp(services: Services, options: AppOptions): Promise
             .header('vary', 'cookie')
             .send(page);
       }
-      const login = route === '/login';
-      const file = login ? loginPageFile(options.portalDir, await services.settings.read(), request.headers.cookie) : 'index.html';
-      return reply.sendFile(file, options.portalDir);
+      const pageFile = route === '/login' ? loginPageFile : appPageFile;
+      return reply
+        .header('vary', 'cookie')
+        .sendFile(pageFile(options.portalDir, await services.settings.read(), request.headers.cookie), options.portalDir);
     }
     return reply.status(404).send({ code: ErrorCode.NotFound, ErrorMessage: `Not found: ${request.method} ${request.url.slice(0, 200)}` });
   });

@@ -47,7 +47,8 @@ async function start() {
   const { App, pageShownWithData } = await ready;
   // Over a prerendered page, the app's first render is that page (its code loaded, and on /lobby the
   // player signed in and the machines answered), not an empty frame, the splash or a loading state.
-  if (prerendered) await Promise.all([pageShownWithData(), checked]);
+  // Over the platform's splash, it is the app's own splash, at once.
+  if (prerendered === 'page') await Promise.all([pageShownWithData(), checked]);
   // A transition: React renders the app in slices of a few milliseconds, yielding to the browser
   // between them, instead of one long task (the page on screen, prerendered or the splash, stays until
   // the whole app is ready to replace it).

@@ -16,7 +16,7 @@ afterEach(() => setAccessToken(null));
 describe('keepPrerenderedPage', () => {
   it('keeps the page, inert, when the app will show it: same path, same language, no stored session', () => {
     const container = prerenderedRoot('/login tr');
-    expect(keepPrerenderedPage(container, 'tr', at('/login'))).toBe(true);
+    expect(keepPrerenderedPage(container, 'tr', at('/login'))).toBe('page');
     expect(container.hasAttribute('inert')).toBe(true);
     expect(container.textContent).toBe('Giriş yap');
     const styles = document.head.appendChild(document.createElement('style'));
@@ -31,7 +31,7 @@ describe('keepPrerenderedPage', () => {
   it("keeps /lobby's page for a stored session: the app shows it to a signed-in player", () => {
     setAccessToken('a.b.c');
     const container = prerenderedRoot('/lobby ar');
-    expect(keepPrerenderedPage(container, 'ar', at('/lobby'))).toBe(true);
+    expect(keepPrerenderedPage(container, 'ar', at('/lobby'))).toBe('page');
     expect(container.hasAttribute('inert')).toBe(true);
   });
 
@@ -40,16 +40,27 @@ describe('keepPrerenderedPage', () => {
     ['another path', 'tr', '/pages/auth/login', null, '/login tr'],
     ['a stored session', 'tr', '/login', 'a.b.c', '/login tr'],
     ['no stored session on /lobby', 'tr', '/lobby', null, '/lobby tr'],
+    ['the splash in another language', 'ar', '/game/1/Lucky', 'a.b.c', 'splash en'],
   ])('drops it at once for %s', (_case, language, pathname, token, rendered) => {
     setAccessToken(token);
     const container = prerenderedRoot(rendered);
-    expect(keepPrerenderedPage(container, language, at(pathname))).toBe(false);
+    expect(keepPrerenderedPage(container, language, at(pathname))).toBeNull();
     expect(container.childNodes).toHaveLength(0);
     expect(container.hasAttribute('inert')).toBe(false);
   });
 
+  it.each([
+    ['a stored session', '/game/1/Lucky', 'a.b.c'],
+    ['none', '/register', null],
+  ])('keeps the splash on any page, with %s: the app starts with its own', (_case, pathname, token) => {
+    setAccessToken(token);
+    const container = prerenderedRoot('splash en');
+    expect(keepPrerenderedPage(container, 'en', at(pathname))).toBe('splash');
+    expect(container.textContent).toBe('Giriş yap');
+  });
+
   it('leaves a page that was not prerendered alone', () => {
     const container = document.createElement('div');
-    expect(keepPrerenderedPage(container, 'tr', at('/login'))).toBe(false);
+    expect(keepPrerenderedPage(container, 'tr', at('/login'))).toBeNull();
   });
 });

@@ -7,19 +7,28 @@ export const prerenderedStyleAttribute = 'data-prerendered-styles';
 const forSignedIn: Record<string, boolean> = { '/login': false, '/lobby': true };
 
 /**
+ * What of the platform's first view stays on screen until the app's first render: a `page` (the app
+ * renders over it once it can show the same page, with its data), the `splash` (the app's own first
+ * render is the same splash), or nothing (`null`: the container is the app's at once).
+ */
+export type KeptFirstView = 'page' | 'splash' | null;
+
+/**
  * A page the platform sent already rendered (/login at build, /lobby per request: vite.config.ts
  * `prerenderFirstViews`) stays on screen, inert (nothing on it can be typed into or pressed: its form
  * and buttons are not the app's yet), until the app shows the same page over it. It goes at once when
  * the app will show something else: another language than the one it was rendered in, a stored session
- * on /login (a signed-in player's /login moves on), none on /lobby (the visitor goes to /login).
- * Returns whether it stays.
+ * on /login (a signed-in player's /login moves on), none on /lobby (the visitor goes to /login). The
+ * splash the platform sends for every other page (SPEC §4: the app shows it first, whatever the page and
+ * the session) stays in the same language and goes in the app's first render.
  */
-export function keepPrerenderedPage(container: HTMLElement, language: string, location: Location = window.location): boolean {
+export function keepPrerenderedPage(container: HTMLElement, language: string, location: Location = window.location): KeptFirstView {
   const rendered = container.dataset.prerendered;
-  if (rendered === undefined) return false;
-  if (rendered === `${location.pathname} ${language}` && forSignedIn[location.pathname] === (getAccessToken() !== null)) return true;
+  if (rendered === undefined) return null;
+  if (rendered === `splash ${language}`) return 'splash';
+  if (rendered === `${location.pathname} ${language}` && forSignedIn[location.pathname] === (getAccessToken() !== null)) return 'page';
   dropPrerenderedPage(container);
-  return false;
+  return null;
 }
 
 /** Empties the container the app renders into, for the app to render into. */
