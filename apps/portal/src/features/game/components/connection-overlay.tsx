@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,7 +8,7 @@ import { useConnectionTexts } from '@/shared/i18n/connection-texts';
 import { useGameStore } from '../lib/game-store';
 
 /** Over the video: 'Loading...' until joined, 'Connection Lost, please wait.' while the socket reconnects. */
-export function ConnectionOverlay({ onLeave, videoError }: { onLeave: () => void; videoError: boolean }) {
+export const ConnectionOverlay = memo(function ConnectionOverlay({ onLeave, videoError }: { onLeave: () => void; videoError: boolean }) {
   const { t } = useTranslation();
   const texts = useConnectionTexts();
   const loading = useGameStore((state) => state.isLoading);
@@ -65,4 +66,4 @@ export function ConnectionOverlay({ onLeave, videoError }: { onLeave: () => void
       )}
     </Box>
   );
-}
+});

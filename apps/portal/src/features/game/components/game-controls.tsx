@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +23,7 @@ const typing = (target: EventTarget | null) =>
     target.getAttribute('role') === 'combobox');
 
 /** The cabinet's buttons. Each sends `press {button}`; Space spins. */
-export function GameControls({ press, zeroBalance, landscape, compact = false }: GameControlsProps) {
+export const GameControls = memo(function GameControls({ press, zeroBalance, landscape, compact = false }: GameControlsProps) {
   const { t } = useTranslation();
   /** Whether the pointer press of the click under way has spun already (mouse and pen spin on press). */
   const spunOnPress = useRef(false);
@@ -113,4 +113,4 @@ export function GameControls({ press, zeroBalance, landscape, compact = false }:
       </Button>
     </Box>
   );
-}
+});

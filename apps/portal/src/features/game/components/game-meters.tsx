@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ function Meter({ id, label, value, color, row }: { id: string; label: string; va
 }
 
 /** Credit, bet and last win from the machine, in the player's currency (minor units / 100). */
-export function GameMeters({ stacked = false }: { stacked?: boolean }) {
+export const GameMeters = memo(function GameMeters({ stacked = false }: { stacked?: boolean }) {
   const { t } = useTranslation();
   const formatMoney = useMoney();
   const machine = useGameStore((state) => state.machine);
@@ -51,4 +52,4 @@ export function GameMeters({ stacked = false }: { stacked?: boolean }) {
       <Meter row={stacked} id="win" label={t('game.lastWin')} value={money(machine?.lastWin)} color="primary.main" />
     </Box>
   );
-}
+});

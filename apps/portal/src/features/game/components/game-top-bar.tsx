@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import NativeSelect from '@mui/material/NativeSelect';
@@ -22,6 +22,8 @@ type GameTopBarProps = {
   onLeave: () => void;
   onBand: (band: string) => void;
   overlay: boolean;
+  /** The rotate switch is offered (the game state's showRotateScreenMenu, which the page computes). */
+  showRotate: boolean;
 };
 
 function Action({
@@ -67,13 +69,12 @@ function useFullscreen() {
 }
 
 /** Leave, the machine name, and the screen's switches: quality, sound, crop, rotate, full screen, wallet. */
-export function GameTopBar({ name, onLeave, onBand, overlay }: GameTopBarProps) {
+export const GameTopBar = memo(function GameTopBar({ name, onLeave, onBand, overlay, showRotate }: GameTopBarProps) {
   const { t } = useTranslation();
   const bands = useGameStore((state) => state.bandSelects);
   const activeBand = useGameStore((state) => state.activeBand);
   const muted = useGameStore((state) => state.muted);
   const cut = useGameStore((state) => state.cutSreeen);
-  const showRotate = useGameStore((state) => state.showRotateScreenMenu);
   const layout = useGameStore((state) => state.layout);
   const fullscreen = useFullscreen();
 
@@ -155,4 +156,4 @@ export function GameTopBar({ name, onLeave, onBand, overlay }: GameTopBarProps) 
       </Action>
     </Box>
   );
-}
+});

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { useGameStore } from '../lib/game-store';
 import { useVideoStream } from '@/shared/video/use-video-stream';
 
 /** The machine's live picture, filling its area; muted until the player turns the sound on. */
-export function GameVideo({ stream, label }: { stream: MediaStream | null; label: string }) {
+export const GameVideo = memo(function GameVideo({ stream, label }: { stream: MediaStream | null; label: string }) {
   const ref = useVideoStream(stream);
   const volume = useGameStore((state) => state.volume);
   const muted = useGameStore((state) => state.muted);
@@ -34,4 +34,4 @@ export function GameVideo({ stream, label }: { stream: MediaStream | null; label
       }}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,7 +13,7 @@ import { getGameState } from '../lib/game-store';
  * SPEC §4 game idle detection: no click for `idleTimeoutMs` asks whether the player is still there.
  * Continue (or closing the prompt) is `onStay`: the page counts it as a click and tells the machine.
  */
-export function IdlePrompt({
+export const IdlePrompt = memo(function IdlePrompt({
   idleTimeoutMs,
   onStay,
   onLeave,
@@ -58,4 +58,4 @@ export function IdlePrompt({
       </DialogActions>
     </Dialog>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -40,7 +41,7 @@ function Figure({ label, value, testId, color }: { label: string; value: string;
  * coin shows its price in SPEC §9's display form (10.000: credits of one minor unit); its name and hint
  * give the money it moves (₺100,00).
  */
-export function WalletSideBar({ balance, transfer, cashout, container }: WalletSideBarProps) {
+export const WalletSideBar = memo(function WalletSideBar({ balance, transfer, cashout, container }: WalletSideBarProps) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
   const formatMoney = useMoney();
@@ -136,4 +137,4 @@ export function WalletSideBar({ balance, transfer, cashout, container }: WalletS
       </Stack>
     </Drawer>
   );
-}
+});

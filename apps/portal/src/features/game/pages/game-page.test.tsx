@@ -194,6 +194,41 @@ describe('game page', () => {
     expect(events[1]).toMatchObject({ event: 'transfer', payload: { amount: 5000 } });
   });
 
+  it('turned on an upright phone, the wallet panel opens inside the turned page; back upright, outside it as before', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query === '(orientation: portrait)',
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })),
+    );
+    /** The game page's own box: fixed over the screen, turned by a transform while the layout is 'rotated'. */
+    const pageBox = () =>
+      [...document.querySelectorAll<HTMLElement>('.MuiBox-root')].find(
+        (box) => getComputedStyle(box).position === 'fixed' && box.contains(screen.getByTestId('game-balance')),
+      )!;
+    const openWallet = async () => {
+      await userEvent.click(screen.getAllByRole('button', { name: 'Open the wallet panel' })[0]!);
+      return screen.findByRole('dialog');
+    };
+    try {
+      patchGame({ layout: 'rotated' });
+      await renderGame();
+      expect(getComputedStyle(pageBox()).transform).toContain('rotate(90deg)');
+      expect(pageBox().contains(await openWallet())).toBe(true);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      act(() => patchGame({ layout: 'normal' }));
+      expect(getComputedStyle(pageBox()).transform).not.toContain('rotate');
+      expect(pageBox().contains(await openWallet())).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+      patchGame({ layout: 'normal' });
+    }
+  });
+
   it('names the balance button by what it shows, so a voice command that says what is seen presses it (WCAG 2.5.3)', async () => {
     await renderGame();
     const shown = screen.getByTestId('game-balance').closest('button')!;

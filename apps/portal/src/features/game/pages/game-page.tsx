@@ -53,9 +53,12 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
   const narrowWidth = useMediaQuery('(max-width: 500px)', { noSsr: true });
   const compact = landscape && (rotated ? narrowWidth : shortHeight);
 
+  // Given to the top bar as it renders: read back from the store, the effect's write would render the
+  // page's top bar again, synchronously, in the task that mounted the page.
+  const showRotate = portrait && videoType !== 'camera';
   useEffect(() => {
-    patchGame({ showRotateScreenMenu: portrait && videoType !== 'camera' });
-  }, [portrait, videoType]);
+    patchGame({ showRotateScreenMenu: showRotate });
+  }, [showRotate]);
 
   const zeroBalance = !settings.zeroBalanceMayPlay && balance !== undefined && credit !== undefined && balance + credit === 0;
   const title = machine?.name ?? name;
@@ -102,7 +105,10 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
 
   return (
     <Box
-      ref={setRoot}
+      // Kept only while the page is turned (the dialogs are portalled into it then): a ref callback that
+      // sets state re-renders the page synchronously in the commit that mounted it, the whole page twice
+      // in one task on a phone.
+      ref={rotated ? setRoot : undefined}
       onPointerDownCapture={() => recordClick()}
       sx={{
         position: 'fixed',
@@ -119,7 +125,9 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
           : { width: '100dvw', height: '100dvh' }),
       }}
     >
-      {!landscape && <GameTopBar name={title} onLeave={actions.leave} onBand={actions.switchBand} overlay={false} />}
+      {!landscape && (
+        <GameTopBar name={title} onLeave={actions.leave} onBand={actions.switchBand} overlay={false} showRotate={showRotate} />
+      )}
       <Box
         sx={{
           position: 'relative',
@@ -134,7 +142,7 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
         {settings.showWebcam && stream && machine?.video && (
           <CabinetCamera video={machine.video} label={t('game.cabinetCamera', { name: title })} createWhep={deps?.createWhep} />
         )}
-        {landscape && <GameTopBar name={title} onLeave={actions.leave} onBand={actions.switchBand} overlay />}
+        {landscape && <GameTopBar name={title} onLeave={actions.leave} onBand={actions.switchBand} overlay showRotate={showRotate} />}
         <ConnectionOverlay onLeave={actions.leave} videoError={videoError} />
       </Box>
       {side}
