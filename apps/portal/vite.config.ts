@@ -245,6 +245,27 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 0,
             },
+            // The small modules a signed-in first view needs beside its page and the shell (the lobby's data
+            // and its schemas, money and its formats, the balance, the status chip, the shell's MUI parts and
+            // icons that other pages share): one chunk rather than sixteen of 0.2 to 3 kB. Over HTTP/1.1 every
+            // script past six waits a round trip (docs/architecture.md "Few requests before the first paint").
+            // Not IconButton nor the contact links: /login has them, and would then load the rest.
+            {
+              name: 'signed-in-shared',
+              test: new RegExp(
+                [
+                  /packages[\\/]protocol[\\/]src[\\/](info-pages|money|money-format|integers|lobby)\.ts$/,
+                  /src[\\/]shared[\\/](lib[\\/](format|use-money)|components[\\/]machine-status-chip)\.tsx?$/,
+                  /src[\\/]features[\\/](wallet[\\/]api[\\/]get-balance|game[\\/]lib[\\/]reconnect-store|lobby[\\/]api[\\/]get-(machines|brands|brand-machines))\.ts$/,
+                  /node_modules[\\/]@mui[\\/]material[\\/](useMediaQuery|Chip|List|ListItemIcon[\\/]listItemIconClasses)[\\/.]/,
+                  /node_modules[\\/]@mui[\\/]icons-material[\\/](AccountBalanceWallet|Close|ExpandMore|Search)\.m?js$/,
+                ]
+                  .map((part) => part.source)
+                  .join('|'),
+              ),
+              includeDependenciesRecursively: false,
+              priority: 0,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             // listItemButtonClasses stays with ListItemText, where the shell finds it, though the date
             // pickers' ListItem needs it too (alone, it would be one more file on the first load).
