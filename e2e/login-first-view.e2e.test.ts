@@ -20,10 +20,9 @@ const texts = {
   ar: { title: 'تسجيل الدخول', subtitle: 'العب على آلات سلوت حقيقية من أي مكان.', dir: 'rtl' },
 } as const;
 
-async function loginHtml(cookie?: string) {
-  const response = await fetch(`${running.platform.url}/login`, {
-    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
-  });
+/** The HTML the platform sends a browser for `route`, with its Content-Security-Policy. */
+async function pageHtml(route: string, cookie?: string) {
+  const response = await fetch(`${running.platform.url}${route}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
   expect(response.status).toBe(200);
   return { html: await response.text(), csp: response.headers.get('content-security-policy') ?? '' };
 }
@@ -74,7 +73,7 @@ function expectNoInlineScript(html: string, csp: string) {
 
 describe('/login rendered ahead of time', () => {
   it.each(Object.entries(texts))('the HTML sent for %s has the page, its lang and dir, and no inline script', async (language, text) => {
-    const { html, csp } = await loginHtml(language === 'tr' ? undefined : `${languageCookie}=${language}`);
+    const { html, csp } = await pageHtml('/login', language === 'tr' ? undefined : `${languageCookie}=${language}`);
     expect(html).toContain(`<html lang="${language}" dir="${text.dir}">`);
     const root = html.slice(html.indexOf('<div id="root"'));
     expect(root).toContain(`>${text.title}</h1>`);
@@ -121,7 +120,7 @@ describe('/login rendered ahead of time', () => {
   });
 
   it('a page that arrives in two pieces is not drawn until the second: then whole, where it stays', async () => {
-    const { html } = await loginHtml();
+    const { html } = await pageHtml('/login');
     const cut = html.indexOf(texts.tr.subtitle);
     expect(cut).toBeGreaterThan(html.indexOf('<div id="root"'));
     // A line that stops halfway through the sign-in card, until the test lets the rest through (only the page: its
@@ -165,7 +164,7 @@ describe('/login rendered ahead of time', () => {
   it('with settings that change the page (the splash), the platform sends the app to render it', async () => {
     await writeSettings(running.platform, { splash: true });
     try {
-      const { html } = await loginHtml();
+      const { html } = await pageHtml('/login');
       expect(html).toContain('<div id="root"></div>');
     } finally {
       await writeSettings(running.platform, {});
@@ -262,12 +261,6 @@ describe("every other page starts with the platform's splash", () => {
     en: { logo: 'Reelcast logo', dir: 'ltr' },
     ar: { logo: 'شعار Reelcast', dir: 'rtl' },
   };
-
-  async function pageHtml(route: string, cookie?: string) {
-    const response = await fetch(`${running.platform.url}${route}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
-    expect(response.status).toBe(200);
-    return { html: await response.text(), csp: response.headers.get('content-security-policy') ?? '' };
-  }
 
   it.each(Object.entries(splash))('the HTML sent for %s has the splash, its lang and dir, and no inline script', async (language, text) => {
     for (const route of ['/game/1/Northern%20Lights', '/transactions', '/callback']) {
