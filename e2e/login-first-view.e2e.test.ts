@@ -263,7 +263,7 @@ describe("every other page starts with the platform's splash", () => {
   };
 
   it.each(Object.entries(splash))('the HTML sent for %s has the splash, its lang and dir, and no inline script', async (language, text) => {
-    for (const route of ['/game/1/Northern%20Lights', '/transactions', '/callback']) {
+    for (const route of ['/', '/game/1/Northern%20Lights', '/transactions', '/callback']) {
       const { html, csp } = await pageHtml(route, language === 'tr' ? undefined : `${languageCookie}=${language}`);
       expect(html).toContain(`<html lang="${language}" dir="${text.dir}">`);
       const root = html.slice(html.indexOf('<div id="root"'));
@@ -278,6 +278,12 @@ describe("every other page starts with the platform's splash", () => {
   it('a browser with a look of its own gets the app, which paints that look from its first frame', async () => {
     const look = `reelcast-look=${encodeURIComponent(JSON.stringify({ themes: { main: 'ruby-night' } }))}`;
     expect((await pageHtml('/transactions', look)).html).toContain('<div id="root"></div>');
+  });
+
+  it('a client that does not ask for HTML gets index.html at /, as before', async () => {
+    const response = await fetch(`${running.platform.url}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
   });
 
   it('without scripts a phone already sees the splash', async () => {

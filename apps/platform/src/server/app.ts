@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -150,9 +150,15 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     machines: await services.machines.all(),
   });
 
+  const wantsPage = (request: FastifyRequest) => request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+  // `/` is a page like the others (the app sends it on to /lobby): a browser gets the splash from the first
+  // byte. Without this route @fastify/static's wildcard answers it with index.html, as it still does for
+  // anything that does not ask for HTML.
+  if (portalBuilt)
+    app.get('/', (request, reply) => (wantsPage(request) ? reply.callNotFound() : reply.sendFile('index.html', options.portalDir)));
+
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && portalBuilt && !isApiPath(request.url)) {
+    if (wantsPage(request) && portalBuilt && !isApiPath(request.url)) {
       const route = request.url.split('?')[0];
       if (route === '/lobby') {
         // A renderer that fails leaves the page to the app, as before it existed.
