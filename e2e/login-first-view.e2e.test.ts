@@ -280,10 +280,13 @@ describe("every other page starts with the platform's splash", () => {
     expect((await pageHtml('/transactions', look)).html).toContain('<div id="root"></div>');
   });
 
-  it('a client that does not ask for HTML gets index.html at /, as before', async () => {
+  it('a client that does not ask for HTML gets index.html at /, as before; / is a page, not in the API document', async () => {
     const response = await fetch(`${running.platform.url}/`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="root"></div>');
+    const api = (await (await fetch(`${running.platform.url}/docs/json`)).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(api.paths)).toContain('/login');
+    expect(Object.keys(api.paths)).not.toContain('/');
   });
 
   it('without scripts a phone already sees the splash', async () => {

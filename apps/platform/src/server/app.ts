@@ -155,7 +155,9 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   // byte. Without this route @fastify/static's wildcard answers it with index.html, as it still does for
   // anything that does not ask for HTML.
   if (portalBuilt)
-    app.get('/', (request, reply) => (wantsPage(request) ? reply.callNotFound() : reply.sendFile('index.html', options.portalDir)));
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      wantsPage(request) ? reply.callNotFound() : reply.sendFile('index.html', options.portalDir),
+    );
 
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsPage(request) && portalBuilt && !isApiPath(request.url)) {
