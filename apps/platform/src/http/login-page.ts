@@ -57,8 +57,7 @@ export function loginPageFile(portalDir: string, settings: Settings, cookieHeade
   const asRendered =
     Object.entries(renderedWith).every(([key, value]) => settings[key as keyof typeof renderedWith] === value) &&
     cookieLook(cookieHeader) === null;
-  const file = `login.${cookieLanguage(cookieHeader) ?? settings.defaultLanguage}.html`;
-  return asRendered && fs.existsSync(path.join(portalDir, file)) ? file : 'index.html';
+  return (asRendered && builtInLanguage(portalDir, 'login', settings, cookieHeader)) || 'index.html';
 }
 
 /**
@@ -68,6 +67,14 @@ export function loginPageFile(portalDir: string, settings: Settings, cookieHeade
  * the browser shows the default look; else `index.html`, whose app paints the browser's look.
  */
 export function appPageFile(portalDir: string, settings: Settings, cookieHeader: string | undefined): string {
-  const file = `splash.${cookieLanguage(cookieHeader) ?? settings.defaultLanguage}.html`;
-  return cookieLook(cookieHeader) === null && fs.existsSync(path.join(portalDir, file)) ? file : 'index.html';
+  return (cookieLook(cookieHeader) === null && builtInLanguage(portalDir, 'splash', settings, cookieHeader)) || 'index.html';
+}
+
+/**
+ * `{name}.{language}.html` in the language the player chose (its cookie), else Settings.json's default,
+ * when the build has it; else null.
+ */
+function builtInLanguage(portalDir: string, name: string, settings: Settings, cookieHeader: string | undefined): string | null {
+  const file = `${name}.${cookieLanguage(cookieHeader) ?? settings.defaultLanguage}.html`;
+  return fs.existsSync(path.join(portalDir, file)) ? file : null;
 }
