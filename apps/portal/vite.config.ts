@@ -91,6 +91,9 @@ function startUpPreloads(): Plugin {
   };
 }
 
+/** One pattern matching any of `parts`, each written as its own regex so it reads on its own line. */
+const anyOf = (...parts: RegExp[]) => new RegExp(parts.map((part) => part.source).join('|'));
+
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 /** src/app/{module}.tsx built for Node into a temporary folder, as one file (React, MUI and the pages with it). */
@@ -230,15 +233,11 @@ export default defineConfig({
             // either.
             {
               name: 'app-shared',
-              test: new RegExp(
-                [
-                  /src[\\/]shared[\\/](config[\\/](route-handle|settings)|lib[\\/](storage-keys|authorization)|i18n[\\/](languages|i18n)|session[\\/]token-storage|api[\\/]api-(client|error)|theme[\\/](emotion-caches|scheme-palettes)|components[\\/]logo)\.tsx?$/,
-                  /packages[\\/]protocol[\\/]src[\\/](meta|codes|auth|settings|errors|account)\.ts$/,
-                  /node_modules[\\/]jwt-decode[\\/]/,
-                  /vite[\\/]preload-helper/,
-                ]
-                  .map((part) => part.source)
-                  .join('|'),
+              test: anyOf(
+                /src[\\/]shared[\\/](config[\\/](route-handle|settings)|lib[\\/](storage-keys|authorization)|i18n[\\/](languages|i18n)|session[\\/]token-storage|api[\\/]api-(client|error)|theme[\\/](emotion-caches|scheme-palettes)|components[\\/]logo)\.tsx?$/,
+                /packages[\\/]protocol[\\/]src[\\/](meta|codes|auth|settings|errors|account)\.ts$/,
+                /node_modules[\\/]jwt-decode[\\/]/,
+                /vite[\\/]preload-helper/,
               ),
               // Only these: what they import stays where it was (the protocol's other schemas with the
               // pages that use them).
@@ -252,16 +251,12 @@ export default defineConfig({
             // Not IconButton nor the contact links: /login has them, and would then load the rest.
             {
               name: 'signed-in-shared',
-              test: new RegExp(
-                [
-                  /packages[\\/]protocol[\\/]src[\\/](info-pages|money|money-format|integers|lobby)\.ts$/,
-                  /src[\\/]shared[\\/](lib[\\/](format|use-money)|components[\\/]machine-status-chip)\.tsx?$/,
-                  /src[\\/]features[\\/](wallet[\\/]api[\\/]get-balance|game[\\/]lib[\\/]reconnect-store|lobby[\\/]api[\\/]get-(machines|brands|brand-machines))\.ts$/,
-                  /node_modules[\\/]@mui[\\/]material[\\/](useMediaQuery|Chip|List|ListItemIcon[\\/]listItemIconClasses)[\\/.]/,
-                  /node_modules[\\/]@mui[\\/]icons-material[\\/](AccountBalanceWallet|Close|ExpandMore|Search)\.m?js$/,
-                ]
-                  .map((part) => part.source)
-                  .join('|'),
+              test: anyOf(
+                /packages[\\/]protocol[\\/]src[\\/](info-pages|money|money-format|integers|lobby)\.ts$/,
+                /src[\\/]shared[\\/](lib[\\/](format|use-money)|components[\\/]machine-status-chip)\.tsx?$/,
+                /src[\\/]features[\\/](wallet[\\/]api[\\/]get-balance|game[\\/]lib[\\/]reconnect-store|lobby[\\/]api[\\/]get-(machines|brands|brand-machines))\.ts$/,
+                /node_modules[\\/]@mui[\\/]material[\\/](useMediaQuery|Chip|List|ListItemIcon[\\/]listItemIconClasses)[\\/.]/,
+                /node_modules[\\/]@mui[\\/]icons-material[\\/](AccountBalanceWallet|Close|ExpandMore|Search)\.m?js$/,
               ),
               includeDependenciesRecursively: false,
               priority: 0,
