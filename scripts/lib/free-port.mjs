@@ -18,7 +18,7 @@ function ephemeralStart() {
 }
 
 /** ephemeralStart(), read once: it does not change while a test runs. */
-let ephemeralEnd;
+let ownRangeStart;
 
 /** Whether `port` can be listened on at 127.0.0.1 right now (listened on, then closed). */
 function bindable(port) {
@@ -40,7 +40,7 @@ function bindable(port) {
  * @returns {Promise<number>}
  */
 export async function freePort() {
-  const end = (ephemeralEnd ??= ephemeralStart());
+  const end = (ownRangeStart ??= ephemeralStart());
   for (let attempt = 0; attempt < 100; attempt++) {
     const port = LOWEST + Math.floor(Math.random() * (end - LOWEST));
     if (await bindable(port)) return port;
