@@ -64,6 +64,16 @@ function watchFirstView(context: BrowserContext) {
 const recorded = <T>(page: Page, name: '__parsed' | '__csp' | '__shifts' | '__firstCard') =>
   page.evaluate((key) => (window as unknown as Record<string, unknown>)[key], name) as Promise<T>;
 
+/** A 390 px phone's page with scripts off: what the platform's HTML shows before any script runs. */
+async function phoneWithoutScripts() {
+  const context = await running.browser.newContext({
+    baseURL: running.platform.url,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  return { context, page: await context.newPage() };
+}
+
 /** Every script is a file of the origin or data (script-src 'self' stays without a hash or nonce). */
 function expectNoInlineScript(html: string, csp: string) {
   for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/ src="\/|type="application\/json"/);
@@ -83,12 +93,7 @@ describe('/login rendered ahead of time', () => {
   });
 
   it('without scripts a phone already sees the form', async () => {
-    const context = await running.browser.newContext({
-      baseURL: running.platform.url,
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    const page = await context.newPage();
+    const { context, page } = await phoneWithoutScripts();
     await page.goto('/login');
     await expect.poll(() => page.locator('h1').textContent()).toBe(texts.tr.title);
     expect(await page.locator('button[type="submit"]').isVisible()).toBe(true);
@@ -290,12 +295,7 @@ describe("every other page starts with the platform's splash", () => {
   });
 
   it('without scripts a phone already sees the splash', async () => {
-    const context = await running.browser.newContext({
-      baseURL: running.platform.url,
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    const page = await context.newPage();
+    const { context, page } = await phoneWithoutScripts();
     await page.goto('/transactions');
     const logo = page.getByRole('img', { name: splash.tr.logo });
     await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
