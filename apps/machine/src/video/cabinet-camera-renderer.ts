@@ -1,6 +1,7 @@
 import { createCanvas, type Canvas, type ImageData, type SKRSContext2D } from '@napi-rs/canvas';
 import { DEFAULT_REEL_STOP_MS, REEL_COUNT, ROW_COUNT, type CabinetViewState } from './cabinet-state.ts';
-import { LAMP_COLORS, styleOf, type RenderedFrame } from './frame-renderer.ts';
+import { LAMP_COLORS, styleOf } from './cabinet-pictures.ts';
+import type { RenderedFrame } from './frame-renderer.ts';
 
 /** The camera's picture is laid out on a 320x240 design and scaled to its size. */
 const DESIGN_W = 320;

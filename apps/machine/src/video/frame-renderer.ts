@@ -1,60 +1,21 @@
 import { createCanvas, type Canvas, type ImageData, type SKRSContext2D } from '@napi-rs/canvas';
 import { formatMinor } from '@reelcast/protocol';
-import { DEFAULT_REEL_STOP_MS, LAMP_IDS, REEL_COUNT, ROW_COUNT, type CabinetViewState, type LampId } from './cabinet-state.ts';
-import { drawFrameStamp, STAMP_COLUMNS, STAMP_ROWS, stampCellSize, type FrameStamp } from './frame-stamp.ts';
+import {
+  cabinetLayout,
+  drawCabinet,
+  drawGlyph,
+  drawStrip,
+  FONT,
+  LAMP_COLORS,
+  STRIP_SYMBOLS,
+  stripSymbol,
+  type Rect,
+} from './cabinet-pictures.ts';
+import { DEFAULT_REEL_STOP_MS, LAMP_IDS, REEL_COUNT, ROW_COUNT, type CabinetViewState } from './cabinet-state.ts';
+import { drawFrameStamp, type FrameStamp } from './frame-stamp.ts';
 
-/** Everything is laid out on a 1280x720 design and scaled to the band size once, when layers are cached. */
-const DESIGN_W = 1280;
-const DESIGN_H = 720;
-const FONT = 'DejaVu Sans, Liberation Sans, sans-serif';
-const STRIP_SYMBOLS = ['seven', 'cherry', 'bar', 'bell', 'lemon', 'plum', 'orange', 'wild', 'grape', 'star'];
 /** Reel scroll speed while spinning, in symbol rows per second. */
 const SPIN_ROWS_PER_SECOND = 6;
-
-interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-interface SymbolStyle {
-  fill: string;
-  ink: string;
-  text: string;
-}
-
-const SYMBOL_STYLES: Record<string, SymbolStyle> = {
-  seven: { fill: '#c62828', ink: '#fff3e0', text: '7' },
-  bar: { fill: '#212121', ink: '#ffd54f', text: 'BAR' },
-  cherry: { fill: '#ad1457', ink: '#fff', text: 'CHERRY' },
-  bell: { fill: '#f9a825', ink: '#3e2723', text: 'BELL' },
-  lemon: { fill: '#fdd835', ink: '#33691e', text: 'LEMON' },
-  orange: { fill: '#ef6c00', ink: '#fff', text: 'ORANGE' },
-  plum: { fill: '#6a1b9a', ink: '#fff', text: 'PLUM' },
-  grape: { fill: '#4527a0', ink: '#fff', text: 'GRAPE' },
-  star: { fill: '#1565c0', ink: '#fff59d', text: '★' },
-  wild: { fill: '#2e7d32', ink: '#fff', text: 'WILD' },
-  scatter: { fill: '#00838f', ink: '#fff', text: 'SCATTER' },
-  diamond: { fill: '#0277bd', ink: '#e1f5fe', text: '◆' },
-};
-
-/** A symbol's tile colours and text (unknown names get a colour from their hash). */
-export function styleOf(symbol: string): SymbolStyle {
-  const known = SYMBOL_STYLES[symbol.toLowerCase()];
-  if (known) return known;
-  let hash = 0;
-  for (const ch of symbol) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return { fill: `hsl(${hash % 360}, 55%, 38%)`, ink: '#fff', text: symbol.toUpperCase().slice(0, 7) };
-}
-
-export const LAMP_COLORS: Record<LampId, string> = {
-  candle: '#ffca28',
-  win: '#66bb6a',
-  bonus: '#ab47bc',
-  service: '#29b6f6',
-  tilt: '#ef5350',
-};
 
 export interface FrameRendererOptions {
   /**
@@ -112,9 +73,9 @@ export class FrameRenderer {
    */
   private readonly shown: (readonly string[])[] = [];
   private readonly strips: ImageData[] = [];
-  private readonly reelRects: Rect[] = [];
-  private readonly cell: { w: number; h: number };
-  private readonly meterRects: Record<'credit' | 'bet' | 'lastWin', Rect>;
+  private readonly reelRects: readonly Rect[];
+  private readonly cell: { readonly w: number; readonly h: number };
+  private readonly meterRects: Readonly<Record<'credit' | 'bet' | 'lastWin', Rect>>;
   private readonly messageRect: Rect;
   private readonly nameRect: Rect;
   private readonly lampRect: Rect;
@@ -135,29 +96,16 @@ export class FrameRenderer {
     this.canvas = createCanvas(width, height);
     this.ctx = this.canvas.getContext('2d');
     this.frame = new Uint8ClampedArray(width * height * 4);
-    const sx = width / DESIGN_W;
-    const sy = height / DESIGN_H;
-    const r = (x: number, y: number, w: number, h: number): Rect => {
-      const x0 = Math.round(x * sx);
-      const y0 = Math.round(y * sy);
-      return { x: x0, y: y0, w: Math.round((x + w) * sx) - x0, h: Math.round((y + h) * sy) - y0 };
-    };
-    const reelW = 200;
-    const gap = 10;
-    for (let i = 0; i < REEL_COUNT; i++) this.reelRects.push(r(120 + i * (reelW + gap), 112, reelW, 438));
-    // Every reel draws the same glyph size; the rounding remainder stays cabinet background.
-    this.cell = {
-      w: Math.min(...this.reelRects.map((rect) => rect.w)),
-      h: Math.floor(Math.min(...this.reelRects.map((rect) => rect.h)) / ROW_COUNT),
-    };
-    this.meterRects = { credit: r(120, 604, 320, 100), bet: r(480, 604, 320, 100), lastWin: r(840, 604, 320, 100) };
-    this.messageRect = r(120, 556, 1040, 40);
-    const stampRight = STAMP_COLUMNS * stampCellSize(height);
-    this.nameRect = { ...r(0, 8, 900, 84), x: stampRight + 8 };
-    this.nameRect.w = Math.round(900 * sx) - this.nameRect.x;
-    this.lampRect = r(920, 16, 340, 68);
-    this.cabinet = this.drawCabinet(sx, sy);
-    if (this.reelMotion === 'blur') for (let i = 0; i < REEL_COUNT; i++) this.strips.push(this.drawStrip(i));
+    const layout = cabinetLayout(width, height);
+    this.reelRects = layout.reels;
+    this.cell = layout.cell;
+    this.meterRects = layout.meters;
+    this.messageRect = layout.message;
+    this.nameRect = layout.name;
+    this.lampRect = layout.lamps;
+    this.cabinet = drawCabinet(width, height, this.frameStamp);
+    if (this.reelMotion === 'blur')
+      for (let i = 0; i < REEL_COUNT; i++) this.strips.push(drawStrip(i, this.cell, (symbol) => this.glyph(symbol)));
   }
 
   /** Draws the frame for `state` at `nowMs` (Date.now() clock) and returns its pixels. */
@@ -320,14 +268,13 @@ export class FrameRenderer {
     const rect = this.reelRects[reel]!;
     const { h } = this.cell;
     const height = h * ROW_COUNT;
-    const n = STRIP_SYMBOLS.length;
     let y = 0;
     while (y < height) {
       const c = y - travel;
       const j = Math.floor(c / h);
       const offset = c - j * h;
       const rows = Math.min(h - offset, height - y);
-      const symbol = j >= 0 ? symbols[j] : STRIP_SYMBOLS[((-j - 1) * 3 + reel * 2) % n];
+      const symbol = j >= 0 ? symbols[j] : stripSymbol(reel, -j - 1);
       if (symbol === undefined) this.blit(this.cabinet, rect.x, rect.y + y, this.cell.w, rows, rect.x, rect.y + y);
       else this.blit(this.glyph(symbol), 0, offset, this.cell.w, rows, rect.x, rect.y + y);
       y += rows;
@@ -377,96 +324,8 @@ export class FrameRenderer {
   private glyph(symbol: string): ImageData {
     let glyph = this.glyphs.get(symbol);
     if (glyph) return glyph;
-    const { w, h } = this.cell;
-    const g = createCanvas(w, h).getContext('2d');
-    const bg = g.createLinearGradient(0, 0, 0, h);
-    bg.addColorStop(0, '#fafafa');
-    bg.addColorStop(0.5, '#ffffff');
-    bg.addColorStop(1, '#d7d7d7');
-    g.fillStyle = bg;
-    g.fillRect(0, 0, w, h);
-    const style = styleOf(symbol);
-    const pad = Math.round(Math.min(w, h) * 0.1);
-    g.fillStyle = style.fill;
-    g.beginPath();
-    g.roundRect(pad, pad, w - pad * 2, h - pad * 2, pad);
-    g.fill();
-    g.fillStyle = style.ink;
-    const size = style.text.length <= 2 ? h * 0.55 : Math.min(h * 0.3, (w * 1.5) / style.text.length);
-    g.font = `bold ${Math.round(size)}px ${FONT}`;
-    g.textAlign = 'center';
-    g.textBaseline = 'middle';
-    g.fillText(style.text, w / 2, h / 2, w - pad * 3);
-    glyph = g.getImageData(0, 0, w, h);
+    glyph = drawGlyph(symbol, this.cell.w, this.cell.h);
     this.glyphs.set(symbol, glyph);
     return glyph;
-  }
-
-  /** A vertical strip of motion-blurred symbols, long enough to wrap around (its first rows repeat at the end). */
-  private drawStrip(reel: number): ImageData {
-    const { w, h } = this.cell;
-    const n = STRIP_SYMBOLS.length;
-    const sharp = createCanvas(w, h * (n + ROW_COUNT));
-    const s = sharp.getContext('2d');
-    for (let k = 0; k < n + ROW_COUNT; k++) s.putImageData(this.glyph(STRIP_SYMBOLS[(k * 3 + reel * 2) % n]!), 0, k * h);
-    const strip = createCanvas(w, h * (n + ROW_COUNT));
-    const b = strip.getContext('2d');
-    const smear = Math.max(2, Math.round(h * 0.06));
-    b.globalAlpha = 1 / 5;
-    for (let k = -2; k <= 2; k++) b.drawImage(sharp, 0, k * smear);
-    b.globalAlpha = 1;
-    return b.getImageData(0, 0, w, h * (n + ROW_COUNT));
-  }
-
-  private drawCabinet(sx: number, sy: number): ImageData {
-    const canvas = createCanvas(this.width, this.height);
-    const c = canvas.getContext('2d');
-    c.scale(sx, sy);
-    const bg = c.createLinearGradient(0, 0, 0, DESIGN_H);
-    bg.addColorStop(0, '#4a0d0d');
-    bg.addColorStop(0.5, '#240606');
-    bg.addColorStop(1, '#120303');
-    c.fillStyle = bg;
-    c.fillRect(0, 0, DESIGN_W, DESIGN_H);
-    c.strokeStyle = '#c9a23a';
-    c.lineWidth = 8;
-    c.strokeRect(4, 4, DESIGN_W - 8, DESIGN_H - 8);
-    c.fillStyle = '#2b0a3d';
-    c.fillRect(12, 8, DESIGN_W - 24, 92);
-    c.strokeStyle = '#c9a23a';
-    c.lineWidth = 3;
-    c.strokeRect(12, 8, DESIGN_W - 24, 92);
-    c.fillStyle = '#0b0b0b';
-    c.fillRect(108, 104, 1064, 454);
-    c.strokeStyle = '#e0c068';
-    c.lineWidth = 6;
-    c.strokeRect(108, 104, 1064, 454);
-    c.fillStyle = '#1a1a1a';
-    for (let i = 0; i < REEL_COUNT; i++) c.fillRect(120 + i * 210, 112, 200, 438);
-    const labels: [string, number][] = [
-      ['CREDIT', 120],
-      ['BET', 480],
-      ['WIN', 840],
-    ];
-    for (const [label, x] of labels) {
-      c.fillStyle = '#050505';
-      c.fillRect(x, 604, 320, 100);
-      c.strokeStyle = '#c9a23a';
-      c.lineWidth = 3;
-      c.strokeRect(x, 604, 320, 100);
-      c.fillStyle = '#ffd54f';
-      c.font = `bold 24px ${FONT}`;
-      c.textAlign = 'center';
-      c.textBaseline = 'middle';
-      c.fillText(label, x + 160, 624);
-    }
-    c.setTransform(1, 0, 0, 1, 0, 0);
-    if (this.frameStamp) {
-      // The stamp area is painted every frame; keep it black underneath.
-      const cell = stampCellSize(this.height);
-      c.fillStyle = '#000';
-      c.fillRect(0, 0, STAMP_COLUMNS * cell, STAMP_ROWS * cell);
-    }
-    return c.getImageData(0, 0, this.width, this.height);
   }
 }
