@@ -58,34 +58,46 @@ export interface CabinetLayout {
   readonly reels: readonly Rect[];
   /** Every reel draws the same glyph size; the rounding remainder stays cabinet background. */
   readonly cell: { readonly w: number; readonly h: number };
-  readonly meters: Readonly<Record<'credit' | 'bet' | 'lastWin', Rect>>;
+  /** Each meter's box and the rectangle its value is drawn in. */
+  readonly meters: Readonly<Record<'credit' | 'bet' | 'lastWin', { readonly box: Rect; readonly value: Rect }>>;
   readonly message: Rect;
   readonly name: Rect;
   readonly lamps: Rect;
 }
 
+/**
+ * Scales the design to `width` x `height` with every rectangle, and the glyph cell, on even pixels: the frame is
+ * composed in I420, whose chroma covers 2x2 pixels, so a part copied or converted on its own then has whole
+ * chroma samples (at 480p and 360p the design's coordinates scale to odd ones).
+ */
 export function cabinetLayout(width: number, height: number): CabinetLayout {
   const sx = width / DESIGN_W;
   const sy = height / DESIGN_H;
+  const even = (v: number) => 2 * Math.round(v / 2);
   const r = (x: number, y: number, w: number, h: number): Rect => {
-    const x0 = Math.round(x * sx);
-    const y0 = Math.round(y * sy);
-    return { x: x0, y: y0, w: Math.round((x + w) * sx) - x0, h: Math.round((y + h) * sy) - y0 };
+    const x0 = even(x * sx);
+    const y0 = even(y * sy);
+    return { x: x0, y: y0, w: even((x + w) * sx) - x0, h: even((y + h) * sy) - y0 };
   };
   const reelW = 200;
   const gap = 10;
   const reels = Array.from({ length: REEL_COUNT }, (_, i) => r(120 + i * (reelW + gap), 112, reelW, 438));
   const cell = {
     w: Math.min(...reels.map((rect) => rect.w)),
-    h: Math.floor(Math.min(...reels.map((rect) => rect.h)) / ROW_COUNT),
+    h: 2 * Math.floor(Math.min(...reels.map((rect) => rect.h)) / (2 * ROW_COUNT)),
+  };
+  const meter = (x: number) => {
+    const box = r(x, 604, 320, 100);
+    const y = even(box.y + box.h * 0.38);
+    return { box, value: { x: box.x + 4, y, w: box.w - 8, h: even(box.y + box.h * 0.96) - y } };
   };
   const stampRight = STAMP_COLUMNS * stampCellSize(height);
   const name = { ...r(0, 8, 900, 84), x: stampRight + 8 };
-  name.w = Math.round(900 * sx) - name.x;
+  name.w = even(900 * sx) - name.x;
   return {
     reels,
     cell,
-    meters: { credit: r(120, 604, 320, 100), bet: r(480, 604, 320, 100), lastWin: r(840, 604, 320, 100) },
+    meters: { credit: meter(120), bet: meter(480), lastWin: meter(840) },
     message: r(120, 556, 1040, 40),
     name,
     lamps: r(920, 16, 340, 68),

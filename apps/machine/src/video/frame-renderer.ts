@@ -9,6 +9,7 @@ import {
   LAMP_COLORS,
   STRIP_SYMBOLS,
   stripSymbol,
+  type CabinetLayout,
   type Rect,
 } from './cabinet-pictures.ts';
 import { DEFAULT_REEL_STOP_MS, LAMP_IDS, REEL_COUNT, ROW_COUNT, type CabinetViewState } from './cabinet-state.ts';
@@ -16,6 +17,14 @@ import { drawFrameStamp, type FrameStamp } from './frame-stamp.ts';
 
 /** Reel scroll speed while spinning, in symbol rows per second. */
 const SPIN_ROWS_PER_SECOND = 6;
+
+/**
+ * Pixels a spinning reel has moved `ms` after the press: full speed at once, on even pixels, so that chroma
+ * rows (2 pixel rows each in I420) move whole; rounding ~29 px a frame at 720p to even pixels is not seen.
+ */
+export function reelTravel(ms: number, cellHeight: number): number {
+  return 2 * Math.floor((ms * SPIN_ROWS_PER_SECOND * cellHeight) / 2000);
+}
 
 export interface FrameRendererOptions {
   /**
@@ -73,12 +82,7 @@ export class FrameRenderer {
    */
   private readonly shown: (readonly string[])[] = [];
   private readonly strips: ImageData[] = [];
-  private readonly reelRects: readonly Rect[];
-  private readonly cell: { readonly w: number; readonly h: number };
-  private readonly meterRects: Readonly<Record<'credit' | 'bet' | 'lastWin', Rect>>;
-  private readonly messageRect: Rect;
-  private readonly nameRect: Rect;
-  private readonly lampRect: Rect;
+  private readonly layout: CabinetLayout;
   private readonly drawn = { reels: [] as string[], credit: '', bet: '', lastWin: '', message: '', name: '', lamps: '' };
   private frameCount = 0;
   /** Something was painted into the frame since render() began. */
@@ -96,16 +100,10 @@ export class FrameRenderer {
     this.canvas = createCanvas(width, height);
     this.ctx = this.canvas.getContext('2d');
     this.frame = new Uint8ClampedArray(width * height * 4);
-    const layout = cabinetLayout(width, height);
-    this.reelRects = layout.reels;
-    this.cell = layout.cell;
-    this.meterRects = layout.meters;
-    this.messageRect = layout.message;
-    this.nameRect = layout.name;
-    this.lampRect = layout.lamps;
+    this.layout = cabinetLayout(width, height);
     this.cabinet = drawCabinet(width, height, this.frameStamp);
     if (this.reelMotion === 'blur')
-      for (let i = 0; i < REEL_COUNT; i++) this.strips.push(drawStrip(i, this.cell, (symbol) => this.glyph(symbol)));
+      for (let i = 0; i < REEL_COUNT; i++) this.strips.push(drawStrip(i, this.layout.cell, (symbol) => this.glyph(symbol)));
   }
 
   /** Draws the frame for `state` at `nowMs` (Date.now() clock) and returns its pixels. */
@@ -181,7 +179,7 @@ export class FrameRenderer {
   private paintName(name: string): void {
     if (this.drawn.name === name) return;
     this.drawn.name = name;
-    const rect = this.nameRect;
+    const rect = this.layout.name;
     const ctx = this.beginScratch(rect);
     ctx.save();
     ctx.beginPath();
@@ -206,7 +204,7 @@ export class FrameRenderer {
     const key = lit.map((on) => (on ? '1' : '0')).join('');
     if (this.drawn.lamps === key) return;
     this.drawn.lamps = key;
-    const rect = this.lampRect;
+    const rect = this.layout.lamps;
     const ctx = this.beginScratch(rect);
     const radius = Math.min(rect.h * 0.3, rect.w / (LAMP_IDS.length * 2.6));
     LAMP_IDS.forEach((id, i) => {
@@ -226,20 +224,20 @@ export class FrameRenderer {
   private paintReels(state: CabinetViewState, nowMs: number): void {
     const stops = state.reelStopMs ?? DEFAULT_REEL_STOP_MS;
     const elapsed = state.spinStartedAt === null ? Infinity : nowMs - state.spinStartedAt;
+    const { cell } = this.layout;
     for (let i = 0; i < REEL_COUNT; i++) {
-      const rect = this.reelRects[i]!;
+      const rect = this.layout.reels[i]!;
       const moving = state.spinning && elapsed >= 0 && elapsed < (stops[i] ?? stops[stops.length - 1] ?? 0);
       if (moving && this.reelMotion === 'sharp') {
         this.drawn.reels[i] = '';
-        this.paintScrollingReel(i, this.shown[i] ?? state.reels[i] ?? [], this.travel(elapsed));
+        this.paintScrollingReel(i, this.shown[i] ?? state.reels[i] ?? [], reelTravel(elapsed + this.spinLeadMs, cell.h));
         continue;
       }
       if (moving) {
         this.drawn.reels[i] = '';
         const strip = this.strips[i]!;
-        const loop = STRIP_SYMBOLS.length * this.cell.h;
-        const travelled = Math.floor((elapsed * SPIN_ROWS_PER_SECOND * this.cell.h) / 1000) % loop;
-        this.blit(strip, 0, loop - travelled, this.cell.w, this.cell.h * ROW_COUNT, rect.x, rect.y);
+        const loop = STRIP_SYMBOLS.length * cell.h;
+        this.blit(strip, 0, loop - (reelTravel(elapsed, cell.h) % loop), cell.w, cell.h * ROW_COUNT, rect.x, rect.y);
         continue;
       }
       const symbols = state.reels[i] ?? [];
@@ -250,14 +248,9 @@ export class FrameRenderer {
       this.restore(rect);
       for (let row = 0; row < ROW_COUNT; row++) {
         const symbol = symbols[row];
-        if (symbol !== undefined) this.blit(this.glyph(symbol), 0, 0, this.cell.w, this.cell.h, rect.x, rect.y + row * this.cell.h);
+        if (symbol !== undefined) this.blit(this.glyph(symbol), 0, 0, cell.w, cell.h, rect.x, rect.y + row * cell.h);
       }
     }
-  }
-
-  /** Pixels a reel has moved `elapsed` ms after the press: full speed at once, whole pixels. */
-  private travel(elapsed: number): number {
-    return Math.floor(((elapsed + this.spinLeadMs) * SPIN_ROWS_PER_SECOND * this.cell.h) / 1000);
   }
 
   /**
@@ -265,8 +258,8 @@ export class FrameRenderer {
    * sharp strip symbols come in at the top (strip symbol k sits above the reel's top row at -k-1).
    */
   private paintScrollingReel(reel: number, symbols: readonly string[], travel: number): void {
-    const rect = this.reelRects[reel]!;
-    const { h } = this.cell;
+    const rect = this.layout.reels[reel]!;
+    const { h } = this.layout.cell;
     const height = h * ROW_COUNT;
     let y = 0;
     while (y < height) {
@@ -275,8 +268,8 @@ export class FrameRenderer {
       const offset = c - j * h;
       const rows = Math.min(h - offset, height - y);
       const symbol = j >= 0 ? symbols[j] : stripSymbol(reel, -j - 1);
-      if (symbol === undefined) this.blit(this.cabinet, rect.x, rect.y + y, this.cell.w, rows, rect.x, rect.y + y);
-      else this.blit(this.glyph(symbol), 0, offset, this.cell.w, rows, rect.x, rect.y + y);
+      if (symbol === undefined) this.blit(this.cabinet, rect.x, rect.y + y, this.layout.cell.w, rows, rect.x, rect.y + y);
+      else this.blit(this.glyph(symbol), 0, offset, this.layout.cell.w, rows, rect.x, rect.y + y);
       y += rows;
     }
   }
@@ -285,15 +278,14 @@ export class FrameRenderer {
     const text = formatMinor(minor);
     if (this.drawn[key] === text) return;
     this.drawn[key] = text;
-    const rect = this.meterRects[slot];
-    const valueRect = { x: rect.x + 4, y: rect.y + Math.round(rect.h * 0.38), w: rect.w - 8, h: Math.round(rect.h * 0.58) };
-    const ctx = this.beginScratch(valueRect);
+    const { box, value } = this.layout.meters[slot];
+    const ctx = this.beginScratch(value);
     ctx.fillStyle = '#ff3d00';
-    ctx.font = `bold ${Math.round(rect.h * 0.42)}px DejaVu Sans Mono, monospace`;
+    ctx.font = `bold ${Math.round(box.h * 0.42)}px DejaVu Sans Mono, monospace`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(text, valueRect.x + valueRect.w / 2, valueRect.y + valueRect.h / 2, valueRect.w - 8);
-    this.endScratch(valueRect);
+    ctx.fillText(text, value.x + value.w / 2, value.y + value.h / 2, value.w - 8);
+    this.endScratch(value);
   }
 
   private paintMessage(state: CabinetViewState): void {
@@ -301,7 +293,7 @@ export class FrameRenderer {
       state.message || (state.status === 'idle' || state.status === 'spinning' ? '' : state.status.toUpperCase().replace(/[-_]/g, ' '));
     if (this.drawn.message === text && this.frameCount > 0) return;
     this.drawn.message = text;
-    const rect = this.messageRect;
+    const rect = this.layout.message;
     if (!text) {
       this.restore(rect);
       return;
@@ -324,7 +316,7 @@ export class FrameRenderer {
   private glyph(symbol: string): ImageData {
     let glyph = this.glyphs.get(symbol);
     if (glyph) return glyph;
-    glyph = drawGlyph(symbol, this.cell.w, this.cell.h);
+    glyph = drawGlyph(symbol, this.layout.cell.w, this.layout.cell.h);
     this.glyphs.set(symbol, glyph);
     return glyph;
   }
