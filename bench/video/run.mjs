@@ -14,7 +14,7 @@ import { PATHS_SUBHEADING, SCALE_SUBHEADING, VIDEO_HEADING } from './path-figure
 const HELP = `Usage: node bench/video/run.mjs [--only <parts>] [--rounds <n>] [--no-write] [--help]
 
 Machine video in headless Chromium (about three minutes for every part):
-  render     frame cost per band (draw, RGBA → I420)
+  render     frame cost per band (drawn in I420)
   latency    glass-to-glass per band (forward path), and 720p still and spinning on both paths
   spin       spin press → first frame with moving reels (the bench-only POST /spin, a decomposition)
   join       createOffer → first frame at 720p
@@ -188,28 +188,22 @@ const senderDelta = (a, b) =>
       }
     : null;
 
-// Renderer cost per frame at each band (draw + RGBA→I420), spinning reels = worst case.
+// Renderer cost per frame at each band (drawn in I420, as the sinks take it), spinning reels = worst case.
 if (parts.includes('render')) {
   const { FrameRenderer } = video;
-  const { wrtc, i420Size } = await import('../../apps/machine/src/video/wrtc.ts');
   for (const band of video.VIDEO_BANDS) {
     const renderer = new FrameRenderer(band.width, band.height);
-    const i420 = { width: band.width, height: band.height, data: new Uint8ClampedArray(i420Size(band.width, band.height)) };
     const base = idle('Render');
     const spin = { ...base, spinning: true, spinStartedAt: Date.now(), reelStopMs: [1e9, 1e9, 1e9, 1e9, 1e9] };
     const measure = (state) => {
       for (let i = 0; i < 30; i++) renderer.render(state, Date.now() + i * 33);
       const drawTimes = [];
-      const convertTimes = [];
       for (let i = 0; i < 300; i++) {
         const t0 = performance.now();
-        const f = renderer.render(state, Date.now() + i * 33);
-        const t1 = performance.now();
-        wrtc.nonstandard.rgbaToI420({ width: f.width, height: f.height, data: f.rgba }, i420);
-        convertTimes.push(performance.now() - t1);
-        drawTimes.push(t1 - t0);
+        renderer.render(state, Date.now() + i * 33);
+        drawTimes.push(performance.now() - t0);
       }
-      return { draw: pct(drawTimes, 50), drawP95: pct(drawTimes, 95), convert: pct(convertTimes, 50) };
+      return { draw: pct(drawTimes, 50), drawP95: pct(drawTimes, 95) };
     };
     const still = measure(base);
     const spinning = measure(spin);
@@ -736,13 +730,11 @@ if (write) {
     if (kept) lines.push(kept, '');
   }
   if (results.render.length) {
-    lines.push('### Frame cost (one frame: draw, then RGBA → I420; p50 over 300 frames)', '');
-    lines.push('| band | still: draw ms | spinning: draw ms (p95) | RGBA→I420 ms |', '|---|---:|---:|---:|');
+    lines.push('### Frame cost (one frame drawn in I420, as the sinks take it; p50 over 300 frames)', '');
+    lines.push('| band | still: draw ms | spinning: draw ms (p95) |', '|---|---:|---:|');
     const r2 = (x) => x.toFixed(2);
     for (const r of results.render)
-      lines.push(
-        `| ${r.band} ${r.label} | ${r2(r.still.draw)} | ${r2(r.spinning.draw)} (${r2(r.spinning.drawP95)}) | ${r2(r.spinning.convert)} |`,
-      );
+      lines.push(`| ${r.band} ${r.label} | ${r2(r.still.draw)} | ${r2(r.spinning.draw)} (${r2(r.spinning.drawP95)}) |`);
     lines.push('');
   }
   const pathText = (forward) => (forward ? 'forward' : 'per-viewer');

@@ -1,8 +1,8 @@
-// One spinning 720p frame's cost on the forward path, stage by stage (issue 25: cabinets per core), old and new
-// in one run: draw (FrameRenderer), RGBA → I420 (libyuv through @roamhq/wrtc, against FFmpeg's swscale), encode
-// (libvpx VP8 cpu-used 16, against libx264 ultrafast/zerolatency constrained baseline), packetize + one viewer's
-// forwarding (parse, header extension, SRTP). Each stage: wall ms a frame (p50) and CPU ms a frame
-// (process.cpuUsage over the stage's frames: the encoders run on libuv's threads, which it counts).
+// One spinning 720p frame's cost on the forward path, stage by stage (issue 25: cabinets per core): draw
+// (FrameRenderer, which composes the frame in I420: no RGBA → I420 conversion is left), encode (libvpx VP8
+// cpu-used 16, against libx264 ultrafast/zerolatency constrained baseline), packetize + one viewer's forwarding
+// (parse, header extension, SRTP). Each stage: wall ms a frame (p50) and CPU ms a frame (process.cpuUsage over
+// the stage's frames: the encoders run on libuv's threads, which it counts).
 import { loadavg } from 'node:os';
 import { register } from 'tsx/esm/api';
 import { machineLine, percentile, writeSubsection } from '../lib/benchmarks-doc.mjs';
@@ -11,8 +11,7 @@ import { VIDEO_HEADING } from './path-figures.mjs';
 const HELP = `Usage: node bench/video/stages.mjs [--frames <n>] [--band 720p|480p|360p] [--no-write] [--help]
 
 Draws a cabinet whose reels spin nonstop (no frame stamp) and takes the same frames through every stage:
-  draw        FrameRenderer.render (RGBA)
-  convert     RGBA → I420: libyuv (@roamhq/wrtc rgbaToI420, today) and swscale (node-av, bilinear)
+  draw        FrameRenderer.render (the I420 picture the encoders take)
   encode      libvpx VP8 (Vp8Encoder, today) and libx264 H.264 (H264Encoder), band start/max bitrate
   packetize   Vp8Packetizer / werift's H264Packetizer
   forward     one viewer: RtpPacket parse, playout-delay extension, serialize, SRTP (werift's SrtpSession)
@@ -30,13 +29,11 @@ const write = !args.includes('--no-write');
 
 register();
 const video = await import('../../apps/machine/src/video/index.ts');
-const { wrtc, i420Size } = await import('../../apps/machine/src/video/wrtc.ts');
+const { i420Size } = await import('../../apps/machine/src/video/wrtc.ts');
 const { Vp8Encoder } = await import('../../apps/machine/src/video/vp8-encoder.ts');
 const { H264Encoder } = await import('../../apps/machine/src/video/h264-encoder.ts');
 const { Vp8Packetizer } = await import('../../apps/machine/src/video/vp8-packetizer.ts');
 const { H264Packetizer, RtpPacket, SrtpSession, ProtectionProfileAes128CmHmacSha1_80 } = await import('werift');
-const { SoftwareScaleContext } = await import('node-av/lib');
-const { AV_PIX_FMT_RGBA, AV_PIX_FMT_YUV420P, SWS_BILINEAR } = await import('node-av/constants');
 
 const band = video.VIDEO_BANDS.find((b) => b.id === option('--band', '720p'));
 const { width: W, height: H } = band;
@@ -63,7 +60,7 @@ function summary(s) {
   return { p50: percentile(wall, 50), p95: percentile(wall, 95), cpu: s.cpuMs / wall.length };
 }
 
-// The frames: a cabinet spinning nonstop, 33 ms of travel a frame, drawn and converted with reused buffers as the
+// The frames: a cabinet spinning nonstop, 33 ms of travel a frame, drawn into the renderer's one buffer as the
 // frame loop does; each I420 picture is then copied (untimed) into memory touched beforehand, for the encoders.
 const view = {
   ...video.idleCabinetState('Stages'),
@@ -78,30 +75,13 @@ const renderer = new video.FrameRenderer(W, H);
 const TOTAL = WARMUP + FRAMES;
 const size = i420Size(W, H);
 const i420 = Array.from({ length: TOTAL }, () => new Uint8ClampedArray(size).fill(1));
-const out = { width: W, height: H, data: new Uint8ClampedArray(size) };
-const sws = new SoftwareScaleContext();
-sws.getContext(W, H, AV_PIX_FMT_RGBA, W, H, AV_PIX_FMT_YUV420P, SWS_BILINEAR);
-const planes = Buffer.alloc(size);
-const [y, u, v] = [planes.subarray(0, W * H), planes.subarray(W * H, W * H * 1.25), planes.subarray(W * H * 1.25)];
-const stages = { draw: stage(), libyuv: stage(), swscale: stage() };
+const drawing = stage();
 for (let i = 0; i < TOTAL; i++) {
-  const frame = await timed(stages.draw, i, () => renderer.render(view, 1_000 + i * (1000 / band.fps)));
-  const rgba = Buffer.from(frame.rgba.buffer, frame.rgba.byteOffset, frame.rgba.byteLength);
-  await timed(stages.libyuv, i, () => wrtc.nonstandard.rgbaToI420({ width: W, height: H, data: frame.rgba }, out));
-  await timed(stages.swscale, i, () => sws.scaleSync([rgba], [W * 4], 0, H, [y, u, v], [W, W / 2, W / 2]));
-  i420[i].set(out.data);
+  const frame = await timed(drawing, i, () => renderer.render(view, 1_000 + i * (1000 / band.fps)));
+  i420[i].set(frame.i420.data);
 }
-sws.freeContext();
-const draw = summary(stages.draw);
-const libyuv = summary(stages.libyuv);
-const swscale = summary(stages.swscale);
-// The two conversions agree (BT.601 limited range both): the largest luma difference.
-let maxDiff = 0;
-for (let p = 0; p < W * H; p += 7) maxDiff = Math.max(maxDiff, Math.abs(out.data[p] - y[p]));
-log(`draw ${draw.p50.toFixed(2)} ms p50, CPU ${draw.cpu.toFixed(2)} ms a frame`);
-log(
-  `RGBA → I420: libyuv ${libyuv.p50.toFixed(2)} ms (CPU ${libyuv.cpu.toFixed(2)}), swscale ${swscale.p50.toFixed(2)} ms (CPU ${swscale.cpu.toFixed(2)}); luma differs by ≤ ${maxDiff}`,
-);
+const draw = summary(drawing);
+log(`draw (I420) ${draw.p50.toFixed(2)} ms p50, CPU ${draw.cpu.toFixed(2)} ms a frame`);
 
 const encoderOptions = { width: W, height: H, fps: band.fps, bitrate: band.startBitrate, maxBitrate: band.maxBitrate };
 const codecs = [
@@ -163,11 +143,10 @@ for (const codec of codecs) {
 }
 const endLoad = loadavg()[0].toFixed(1);
 const [vp8, h264] = codecs;
-const total = (convert, codec) => draw.cpu + convert.cpu + codec.encode.cpu + codec.packetize.cpu + codec.forward.cpu;
+const total = (codec) => draw.cpu + codec.encode.cpu + codec.packetize.cpu + codec.forward.cpu;
 const rows = [
-  ['today: libyuv + VP8', total(libyuv, vp8)],
-  ['libyuv + H.264', total(libyuv, h264)],
-  ['swscale + H.264', total(swscale, h264)],
+  ['draw + VP8', total(vp8)],
+  ['draw + H.264', total(h264)],
 ];
 for (const [name, ms] of rows)
   log(`${name}: ${ms.toFixed(2)} ms CPU a frame → at most ${(1000 / band.fps / ms).toFixed(1)} cabinets a core`);
@@ -186,9 +165,7 @@ extension, SRTP (werift), without the UDP send.
 
 | stage | variant | wall ms p50 | CPU ms a frame |
 |---|---|---:|---:|
-| draw | FrameRenderer (RGBA) | ${f(draw)} |
-| RGBA → I420 | libyuv (@roamhq/wrtc, today) | ${f(libyuv)} |
-| RGBA → I420 | swscale (node-av, bilinear) | ${f(swscale)} |
+| draw | FrameRenderer (I420, no conversion) | ${f(draw)} |
 | encode | ${vp8.name}, ${Math.round(vp8.kbps)} kbit/s | ${f(vp8.encode)} |
 | encode | ${h264.name}, ${Math.round(h264.kbps)} kbit/s | ${f(h264.encode)} |
 | packetize | VP8 (Vp8Packetizer) | ${f(vp8.packetize)} |

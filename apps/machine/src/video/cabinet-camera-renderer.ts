@@ -2,6 +2,8 @@ import { createCanvas, type Canvas, type ImageData, type SKRSContext2D } from '@
 import { DEFAULT_REEL_STOP_MS, REEL_COUNT, ROW_COUNT, type CabinetViewState } from './cabinet-state.ts';
 import { LAMP_COLORS, styleOf } from './cabinet-pictures.ts';
 import type { RenderedFrame } from './frame-renderer.ts';
+import { blankI420, toI420 } from './i420.ts';
+import type { I420Frame } from './wrtc.ts';
 
 /** The camera's picture is laid out on a 320x240 design and scaled to its size. */
 const DESIGN_W = 320;
@@ -20,7 +22,7 @@ export class CabinetCameraRenderer {
   private readonly canvas: Canvas;
   private readonly ctx: SKRSContext2D;
   private readonly room: ImageData;
-  private readonly frame: Uint8ClampedArray;
+  private readonly frame: I420Frame;
   private readonly screen: { x: number; y: number; w: number; h: number };
   private readonly candle: { x: number; y: number; r: number };
   private drawnKey = '';
@@ -34,7 +36,7 @@ export class CabinetCameraRenderer {
     this.screen = { x: 122, y: 70, w: 76, h: 56 };
     this.candle = { x: 160, y: 22, r: 6 };
     this.room = this.drawRoom();
-    this.frame = new Uint8ClampedArray(width * height * 4);
+    this.frame = blankI420(width, height);
   }
 
   render(state: CabinetViewState, nowMs: number = Date.now()): RenderedFrame {
@@ -46,7 +48,7 @@ export class CabinetCameraRenderer {
       this.drawnKey = key;
       this.paint(state, reels, win);
     }
-    return { rgba: this.frame, width: this.width, height: this.height, stamp: null, changed };
+    return { i420: this.frame, stamp: null, changed };
   }
 
   invalidate(): void {
@@ -89,7 +91,7 @@ export class CabinetCameraRenderer {
     ctx.arc(this.candle.x, this.candle.y, this.candle.r, 0, Math.PI * 2);
     ctx.fillStyle = state.lamps?.candle ? LAMP_COLORS.candle : '#4e342e';
     ctx.fill();
-    this.frame.set(ctx.getImageData(0, 0, this.width, this.height).data);
+    toI420(ctx.getImageData(0, 0, this.width, this.height), this.frame);
   }
 
   /** The room, the floor and the cabinet without its screen, once. */

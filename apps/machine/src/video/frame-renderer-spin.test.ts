@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { idleCabinetState, type CabinetViewState } from './cabinet-state.ts';
 import { FrameRenderer } from './frame-renderer.ts';
+import type { I420Frame } from './wrtc.ts';
 
-/** The luma column x of rows y0..y1 of an RGBA frame. */
-function column(rgba: Uint8ClampedArray, width: number, x: number, y0: number, y1: number): number[] {
+/** The luma column x of rows y0..y1 of an I420 frame. */
+function column({ width, data }: I420Frame, x: number, y0: number, y1: number): number[] {
   const out: number[] = [];
-  for (let y = y0; y < y1; y++) {
-    const i = (y * width + x) * 4;
-    out.push(rgba[i]! * 2 + rgba[i + 1]! * 5 + rgba[i + 2]!);
-  }
+  for (let y = y0; y < y1; y++) out.push(data[y * width + x]!);
   return out;
 }
 
@@ -22,9 +20,9 @@ describe('FrameRenderer, the first frame of a spin', () => {
   it("is the picture on screen moved down (the reel's shown symbols scroll away, not the outcome's)", () => {
     const renderer = new FrameRenderer(1280, 720);
     const now = Date.now();
-    const still = column(renderer.render(before, now).rgba, 1280, x, top, bottom);
+    const still = column(renderer.render(before, now).i420, x, top, bottom);
     const spin = { ...before, reels: outcome, spinning: true, spinStartedAt: now + 33, status: 'spinning' };
-    const moved = column(renderer.render(spin, now + 33).rgba, 1280, x, top, bottom);
+    const moved = column(renderer.render(spin, now + 33).i420, x, top, bottom);
     expect(moved).not.toEqual(still);
     // Some downward shift of the still column gives the moved one (below the rows that came in at the top).
     const shift = [...Array(120).keys()].slice(1).find((s) => moved.slice(s).every((value, i) => value === still[i]));
@@ -35,8 +33,8 @@ describe('FrameRenderer, the first frame of a spin', () => {
     const renderer = new FrameRenderer(1280, 720);
     const now = Date.now();
     renderer.render(before, now);
-    const stopped = column(renderer.render({ ...before, reels: outcome }, now + 2_000).rgba, 1280, x, top, bottom);
-    const fresh = column(new FrameRenderer(1280, 720).render({ ...before, reels: outcome }, now).rgba, 1280, x, top, bottom);
+    const stopped = column(renderer.render({ ...before, reels: outcome }, now + 2_000).i420, x, top, bottom);
+    const fresh = column(new FrameRenderer(1280, 720).render({ ...before, reels: outcome }, now).i420, x, top, bottom);
     expect(stopped).toEqual(fresh);
   });
 });

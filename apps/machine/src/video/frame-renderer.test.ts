@@ -3,14 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_REEL_STOP_MS, idleCabinetState, type CabinetViewState } from './cabinet-state.ts';
 import { FrameRenderer } from './frame-renderer.ts';
 import { decodeFrameStamp, decodeFrameStampFromLuma, STAMP_DECODER_JS, stampAgeMs, stampCellSize, type FrameStamp } from './frame-stamp.ts';
-import { i420Size, wrtc } from './wrtc.ts';
+import { i420Colour } from './i420.ts';
+import { i420Size, wrtc, type I420Frame } from './wrtc.ts';
 
 const state: CabinetViewState = { ...idleCabinetState('Golden Sevens'), credit: 123456, bet: 500, lastWin: 0 };
 
-function region(rgba: Uint8ClampedArray, width: number, x: number, y: number, w: number, h: number): number[] {
+/** The luma (Y) of a w x h block of an I420 frame, row after row. */
+function region({ width, data }: I420Frame, x: number, y: number, w: number, h: number): number[] {
   const out: number[] = [];
-  for (let row = y; row < y + h; row++) out.push(...rgba.subarray((row * width + x) * 4, (row * width + x + w) * 4));
+  for (let row = y; row < y + h; row++) out.push(...data.subarray(row * width + x, row * width + x + w));
   return out;
+}
+
+/** The frame as RGBA, converted back as a receiver's sink does. */
+function rgbaOf(frame: I420Frame): Uint8ClampedArray {
+  const rgba = new Uint8ClampedArray(frame.width * frame.height * 4);
+  wrtc.nonstandard.i420ToRgba(frame, { width: frame.width, height: frame.height, data: rgba });
+  return rgba;
 }
 
 describe('FrameRenderer', () => {
@@ -18,30 +27,32 @@ describe('FrameRenderer', () => {
     [1280, 720],
     [854, 480],
     [640, 360],
-  ])('stamps %ix%i frames with a clock and a counter that decode back from the RGBA', (width, height) => {
+  ])('stamps %ix%i frames with a clock and a counter that decode back from the luma plane', (width, height) => {
     const renderer = new FrameRenderer(width, height, { frameStamp: true });
     const now = Date.now();
     for (let i = 0; i < 3; i++) {
-      const frame = renderer.render(state, now + i * 33);
-      expect(frame.rgba.length).toBe(width * height * 4);
-      const decoded = decodeFrameStamp(frame.rgba, width, stampCellSize(height));
+      const { i420 } = renderer.render(state, now + i * 33);
+      expect(i420).toMatchObject({ width, height });
+      expect(i420.data.length).toBe(i420Size(width, height));
+      const decoded = decodeFrameStampFromLuma(i420.data, width, stampCellSize(height));
       expect(decoded).toEqual({ clockMs: (now + i * 33) >>> 0, frame: i });
       expect(stampAgeMs(decoded!, now + i * 33 + 40)).toBe(40);
     }
   });
 
-  it('ships the same decoder as browser JavaScript', () => {
+  it('ships the same decoder as browser JavaScript (the stamp also decodes from the frame converted to RGBA)', () => {
     const renderer = new FrameRenderer(640, 360, { frameStamp: true });
-    const frame = renderer.render(state, 1_700_000_123_456);
+    const rgba = rgbaOf(renderer.render(state, 1_700_000_123_456).i420);
     const browserDecode = runInNewContext(`${STAMP_DECODER_JS}; ({ decodeFrameStamp, stampCellSize })`, { Uint8ClampedArray }) as {
       decodeFrameStamp: (rgba: Uint8ClampedArray, width: number, cell: number) => FrameStamp | null;
       stampCellSize: (h: number) => number;
     };
     expect(browserDecode.stampCellSize(360)).toBe(stampCellSize(360));
-    expect(browserDecode.decodeFrameStamp(frame.rgba, 640, 8)).toEqual(decodeFrameStamp(frame.rgba, 640, 8));
+    expect(decodeFrameStamp(rgba, 640, 8)).toEqual({ clockMs: 1_700_000_123_456 >>> 0, frame: 0 });
+    expect(browserDecode.decodeFrameStamp(rgba, 640, 8)).toEqual(decodeFrameStamp(rgba, 640, 8));
   });
 
-  it('reads the stamp back from the luma plane a decoder gives (I420, video range), in Node and as browser JavaScript', () => {
+  it('reads the stamp back from the luma plane (I420, video range), in Node and as browser JavaScript', () => {
     const browserDecode = runInNewContext(`${STAMP_DECODER_JS}; ({ decodeFrameStampFromLuma })`, {}) as {
       decodeFrameStampFromLuma: (luma: Uint8ClampedArray, stride: number, cell: number) => FrameStamp | null;
     };
@@ -49,10 +60,8 @@ describe('FrameRenderer', () => {
       [1280, 720],
       [640, 360],
     ] as const) {
-      const frame = new FrameRenderer(width, height, { frameStamp: true }).render(state, 1_700_000_123_456);
-      const i420 = new Uint8ClampedArray(i420Size(width, height));
-      wrtc.nonstandard.rgbaToI420({ width, height, data: frame.rgba }, { width, height, data: i420 });
-      const luma = i420.subarray(0, width * height);
+      const { i420 } = new FrameRenderer(width, height, { frameStamp: true }).render(state, 1_700_000_123_456);
+      const luma = i420.data.subarray(0, width * height);
       const expected = { clockMs: 1_700_000_123_456 >>> 0, frame: 0 };
       expect(decodeFrameStampFromLuma(luma, width, stampCellSize(height))).toEqual(expected);
       expect(browserDecode.decodeFrameStampFromLuma(luma, width, stampCellSize(height))).toEqual(expected);
@@ -61,70 +70,68 @@ describe('FrameRenderer', () => {
 
   it('refuses a stamp whose check fails', () => {
     const renderer = new FrameRenderer(640, 360, { frameStamp: true });
-    const frame = renderer.render(state, 12345);
-    const damaged = new Uint8ClampedArray(frame.rgba);
+    const luma = renderer.render(state, 12345).i420.data.slice(0, 640 * 360);
     const cell = stampCellSize(360);
+    expect(decodeFrameStampFromLuma(luma, 640, cell)).not.toBeNull();
     // Flip the cell of the lowest clock bit (row 1, column 15).
-    for (let y = cell; y < 2 * cell; y++)
-      for (let x = 15 * cell; x < 16 * cell; x++)
-        damaged.fill(damaged[(y * 640 + x) * 4]! ? 0 : 255, (y * 640 + x) * 4, (y * 640 + x) * 4 + 3);
-    expect(decodeFrameStamp(damaged, 640, cell)).toBeNull();
+    for (let y = cell; y < 2 * cell; y++) for (let x = 15 * cell; x < 16 * cell; x++) luma[y * 640 + x] = 255 - luma[y * 640 + x]!;
+    expect(decodeFrameStampFromLuma(luma, 640, cell)).toBeNull();
   });
 
   it('paints no stamp by default: the corner shows the cabinet and a still cabinet draws identical frames', () => {
     const cell = stampCellSize(720);
-    const corner = (rgba: Uint8ClampedArray) => region(rgba, 1280, 0, 0, 16 * cell, 4 * cell);
+    const corner = (frame: I420Frame) => region(frame, 0, 0, 16 * cell, 4 * cell);
     const plain = new FrameRenderer(1280, 720);
     const first = plain.render(state, 1_700_000_000_000);
     expect(first.stamp).toBeNull();
-    expect(decodeFrameStamp(first.rgba, 1280, cell)).toBeNull();
-    const firstPixels = Buffer.from(first.rgba);
-    expect(Buffer.from(plain.render(state, 1_700_000_000_033).rgba).equals(firstPixels)).toBe(true);
+    expect(decodeFrameStampFromLuma(first.i420.data, 1280, cell)).toBeNull();
+    const firstPixels = Buffer.from(first.i420.data);
+    expect(Buffer.from(plain.render(state, 1_700_000_000_033).i420.data).equals(firstPixels)).toBe(true);
     // The corner is the cabinet's own picture, not a black box (its border and background are not black).
-    const pixels = corner(first.rgba);
-    const black = pixels.filter((v, i) => i % 4 !== 3 && v === 0).length;
-    expect(black).toBeLessThan(pixels.length * 0.75 * 0.5);
+    const pixels = corner(first.i420);
+    const black = pixels.filter((y) => y === i420Colour(0, 0, 0).y).length;
+    expect(black).toBeLessThan(pixels.length * 0.5);
     const stamped = new FrameRenderer(1280, 720, { frameStamp: true }).render(state, 1_700_000_000_000);
-    expect(decodeFrameStamp(stamped.rgba, 1280, cell)).toEqual(stamped.stamp);
-    expect(corner(stamped.rgba)).not.toEqual(pixels);
+    expect(decodeFrameStampFromLuma(stamped.i420.data, 1280, cell)).toEqual(stamped.stamp);
+    expect(corner(stamped.i420)).not.toEqual(pixels);
   });
 
   it('moves the reels while spinning and lands them one after another on the result', () => {
     const renderer = new FrameRenderer(640, 360);
     const start = 1_000_000;
     const reelX = (i: number) => Math.round(((120 + i * 210) * 640) / 1280) + 10;
-    const reelStrip = (rgba: Uint8ClampedArray, i: number) => region(rgba, 640, reelX(i), 70, 20, 200);
+    const reelStrip = (frame: I420Frame, i: number) => region(frame, reelX(i), 70, 20, 200);
     const still = renderer.render(state, start - 10);
-    const before = [0, 1, 2, 3, 4].map((i) => reelStrip(still.rgba, i));
+    const before = [0, 1, 2, 3, 4].map((i) => reelStrip(still.i420, i));
     const spinning = { ...state, spinning: true, spinStartedAt: start, status: 'spinning' };
     const a = renderer.render(spinning, start + 100);
-    const movingA = [0, 1, 2, 3, 4].map((i) => reelStrip(a.rgba, i));
+    const movingA = [0, 1, 2, 3, 4].map((i) => reelStrip(a.i420, i));
     const b = renderer.render(spinning, start + 140);
-    const movingB = [0, 1, 2, 3, 4].map((i) => reelStrip(b.rgba, i));
+    const movingB = [0, 1, 2, 3, 4].map((i) => reelStrip(b.i420, i));
     for (let i = 0; i < 5; i++) {
       expect(movingA[i]).not.toEqual(before[i]);
       expect(movingB[i]).not.toEqual(movingA[i]);
     }
     // After the first reel's stop time, reel 0 shows the result and reel 4 still moves.
     const mid = renderer.render(spinning, start + DEFAULT_REEL_STOP_MS[0]! + 50);
-    expect(reelStrip(mid.rgba, 0)).toEqual(before[0]);
-    expect(reelStrip(mid.rgba, 4)).not.toEqual(before[4]);
+    expect(reelStrip(mid.i420, 0)).toEqual(before[0]);
+    expect(reelStrip(mid.i420, 4)).not.toEqual(before[4]);
     const landed = renderer.render(spinning, start + DEFAULT_REEL_STOP_MS[4]! + 50);
-    for (let i = 0; i < 5; i++) expect(reelStrip(landed.rgba, i)).toEqual(before[i]);
+    for (let i = 0; i < 5; i++) expect(reelStrip(landed.i420, i)).toEqual(before[i]);
   });
 
   it('repaints a meter when its value changes and leaves the frame alone otherwise', () => {
     const renderer = new FrameRenderer(640, 360);
-    const meter = (rgba: Uint8ClampedArray) => region(rgba, 640, 70, 320, 140, 30);
-    const body = (rgba: Uint8ClampedArray) => region(rgba, 640, 0, 100, 640, 250);
+    const meter = (frame: I420Frame) => region(frame, 70, 320, 140, 30);
+    const body = (frame: I420Frame) => region(frame, 0, 100, 640, 250);
     const first = renderer.render(state, 1000);
-    const firstMeter = meter(first.rgba);
-    const firstBody = body(first.rgba);
+    const firstMeter = meter(first.i420);
+    const firstBody = body(first.i420);
     const again = renderer.render(state, 1033);
-    expect(meter(again.rgba)).toEqual(firstMeter);
-    expect(body(again.rgba)).toEqual(firstBody);
+    expect(meter(again.i420)).toEqual(firstMeter);
+    expect(body(again.i420)).toEqual(firstBody);
     const richer = renderer.render({ ...state, credit: 999999 }, 1066);
-    expect(meter(richer.rgba)).not.toEqual(firstMeter);
+    expect(meter(richer.i420)).not.toEqual(firstMeter);
   });
 });
 
@@ -134,13 +141,13 @@ describe('FrameRenderer spin start', () => {
     const start = 5_000_000;
     const reelX = Math.round((120 * 640) / 1280) + 10;
     const top = Math.round((112 * 360) / 720);
-    const column = (rgba: Uint8ClampedArray, y: number, h: number) => region(rgba, 640, reelX, y, 20, h);
-    const still = column(renderer.render(state, start - 10).rgba, top, 150);
+    const column = (frame: I420Frame, y: number, h: number) => region(frame, reelX, y, 20, h);
+    const still = column(renderer.render(state, start - 10).i420, top, 150);
     const first = renderer.render({ ...state, spinning: true, spinStartedAt: start, status: 'spinning' }, start);
-    const moved = column(first.rgba, top, 150 + 40);
+    const moved = column(first.i420, top, 150 + 40);
     expect(moved.slice(0, still.length)).not.toEqual(still);
     // Some shift d in 1..40 px maps the still column exactly onto the moved one (motion, not new content).
-    const rowBytes = 20 * 4;
+    const rowBytes = 20;
     const shifts = Array.from({ length: 40 }, (_, i) => i + 1).filter((d) =>
       moved.slice(d * rowBytes, d * rowBytes + still.length).every((v, i) => v === still[i]),
     );
@@ -154,10 +161,10 @@ describe('FrameRenderer changed flag (the feed sends an unchanged picture less o
     const at = 7_000_000;
     const first = renderer.render(state, at);
     expect(first.changed).toBe(true);
-    const pixels = Buffer.from(first.rgba);
+    const pixels = Buffer.from(first.i420.data);
     const again = renderer.render(state, at + 33);
     expect(again.changed).toBe(false);
-    expect(Buffer.from(again.rgba).equals(pixels)).toBe(true);
+    expect(Buffer.from(again.i420.data).equals(pixels)).toBe(true);
     expect(renderer.render({ ...state, credit: state.credit + 100 }, at + 66).changed).toBe(true);
     const spinning = { ...state, credit: state.credit + 100, spinning: true, spinStartedAt: at + 80, status: 'spinning' as const };
     expect(renderer.render(spinning, at + 100).changed).toBe(true);

@@ -13,7 +13,9 @@ import {
   type Rect,
 } from './cabinet-pictures.ts';
 import { DEFAULT_REEL_STOP_MS, LAMP_IDS, REEL_COUNT, ROW_COUNT, type CabinetViewState } from './cabinet-state.ts';
-import { drawFrameStamp, type FrameStamp } from './frame-stamp.ts';
+import { drawFrameStamp, STAMP_COLUMNS, STAMP_ROWS, stampCellSize, type FrameStamp } from './frame-stamp.ts';
+import { blankI420, copyI420Block, i420Colour, i420Planes, toI420, type I420Planes } from './i420.ts';
+import type { I420Frame } from './wrtc.ts';
 
 /** Reel scroll speed while spinning, in symbol rows per second. */
 const SPIN_ROWS_PER_SECOND = 6;
@@ -48,10 +50,8 @@ export interface FrameRendererOptions {
 }
 
 export interface RenderedFrame {
-  /** RGBA pixels of the whole frame; the same buffer every call, overwritten by the next render(). */
-  readonly rgba: Uint8ClampedArray;
-  readonly width: number;
-  readonly height: number;
+  /** The whole frame as the sinks take it; the same buffer every call, overwritten by the next render(). */
+  readonly i420: I420Frame;
   /** What the stamp in the frame says; null when the renderer paints none. */
   readonly stamp: FrameStamp | null;
   /** False when no pixel was painted since the previous frame (the picture is the same). */
@@ -60,11 +60,12 @@ export interface RenderedFrame {
 
 /**
  * Draws cabinet frames at one size. Static parts (cabinet, symbol glyphs, blurred reel strips)
- * are drawn once with the canvas and kept as pixels. Each frame is composed into one persistent
- * RGBA buffer by copying rows: only regions whose content changed (a moving reel, a meter, the
- * lamps) are repainted, text is drawn with the canvas only when it changes, and nothing is
- * allocated per frame (reading a whole canvas back allocates 3.7 MB at 720p, and the garbage
- * collector then costs more than the drawing).
+ * are drawn once with the canvas and kept as I420 pixels, converted once with the converter the
+ * sinks were fed through. Each frame is composed into one persistent I420 buffer by copying rows
+ * (1.5 bytes a pixel, and no conversion of the whole frame): only regions whose content changed
+ * (a moving reel, a meter, the lamps) are repainted, text is drawn with the canvas only when it
+ * changes and only its rectangle is converted, and nothing is allocated per frame (reading a whole
+ * canvas back allocates 3.7 MB at 720p, and the garbage collector then costs more than the drawing).
  */
 export class FrameRenderer {
   readonly width: number;
@@ -72,16 +73,23 @@ export class FrameRenderer {
   /** Scratch canvas for text and lamps, read back only in the changed rectangle. */
   private readonly canvas: Canvas;
   private readonly ctx: SKRSContext2D;
-  private readonly frame: Uint8ClampedArray;
-  private readonly cabinet: ImageData;
-  private readonly glyphs = new Map<string, ImageData>();
+  private readonly frame: I420Frame;
+  private readonly planes: I420Planes;
+  /** The cabinet's RGBA, under the text drawn on the scratch canvas, and its I420, under everything else. */
+  private readonly cabinetRgba: ImageData;
+  private readonly cabinet: I420Frame;
+  private readonly glyphs = new Map<string, I420Frame>();
+  /** I420 of a text or lamp rectangle, by its size (`{w}x{h}`), reused each time it is drawn. */
+  private readonly scratchI420 = new Map<string, I420Frame>();
+  private readonly black = i420Colour(0, 0, 0);
+  private readonly white = i420Colour(255, 255, 255);
   /**
    * The symbols each reel last showed standing still. A spin scrolls these away, not the outcome it
    * already holds: its first frame is then the picture moved (small for VP8) rather than five new reels
    * (a large frame that took 100–200 ms more to reach a viewer: docs/benchmarks.md, bench/latency).
    */
   private readonly shown: (readonly string[])[] = [];
-  private readonly strips: ImageData[] = [];
+  private readonly strips: I420Frame[] = [];
   private readonly layout: CabinetLayout;
   private readonly drawn = { reels: [] as string[], credit: '', bet: '', lastWin: '', message: '', name: '', lamps: '' };
   private frameCount = 0;
@@ -99,17 +107,27 @@ export class FrameRenderer {
     this.frameStamp = options.frameStamp ?? false;
     this.canvas = createCanvas(width, height);
     this.ctx = this.canvas.getContext('2d');
-    this.frame = new Uint8ClampedArray(width * height * 4);
+    this.frame = blankI420(width, height);
+    this.planes = i420Planes(this.frame);
     this.layout = cabinetLayout(width, height);
-    this.cabinet = drawCabinet(width, height, this.frameStamp);
-    if (this.reelMotion === 'blur')
-      for (let i = 0; i < REEL_COUNT; i++) this.strips.push(drawStrip(i, this.layout.cell, (symbol) => this.glyph(symbol)));
+    this.cabinetRgba = drawCabinet(width, height, this.frameStamp);
+    this.cabinet = toI420(this.cabinetRgba);
+    if (this.reelMotion === 'blur') {
+      const { w, h } = this.layout.cell;
+      const glyphs = new Map<string, ImageData>();
+      const glyph = (symbol: string) => {
+        let pixels = glyphs.get(symbol);
+        if (!pixels) glyphs.set(symbol, (pixels = drawGlyph(symbol, w, h)));
+        return pixels;
+      };
+      for (let i = 0; i < REEL_COUNT; i++) this.strips.push(toI420(drawStrip(i, this.layout.cell, glyph)));
+    }
   }
 
   /** Draws the frame for `state` at `nowMs` (Date.now() clock) and returns its pixels. */
   render(state: CabinetViewState, nowMs: number = Date.now()): RenderedFrame {
     this.painted = this.frameCount === 0;
-    if (this.frameCount === 0) this.frame.set(this.cabinet.data);
+    if (this.frameCount === 0) this.frame.data.set(this.cabinet.data);
     this.paintName(state.name);
     this.paintLamps(state, nowMs);
     this.paintReels(state, nowMs);
@@ -121,7 +139,7 @@ export class FrameRenderer {
     const stamp: FrameStamp | null = this.frameStamp ? { clockMs: Math.floor(nowMs) >>> 0, frame: this.frameCount & 0xffff } : null;
     if (stamp) this.paintStamp(stamp);
     this.frameCount++;
-    return { rgba: this.frame, width: this.width, height: this.height, stamp, changed: this.painted || stamp !== null };
+    return { i420: this.frame, stamp, changed: this.painted || stamp !== null };
   }
 
   /** Forget what was painted, so the next frame repaints every region. */
@@ -131,14 +149,10 @@ export class FrameRenderer {
     this.drawn.credit = this.drawn.bet = this.drawn.lastWin = this.drawn.message = this.drawn.name = this.drawn.lamps = '';
   }
 
-  /** Copies a w x h block from `src` at (sx, sy) into the frame at (dx, dy). */
-  private blit(src: ImageData, sx: number, sy: number, w: number, h: number, dx: number, dy: number): void {
+  /** Copies a w x h block (even coordinates) from `src` at (sx, sy) into the frame at (dx, dy). */
+  private blit(src: I420Frame, sx: number, sy: number, w: number, h: number, dx: number, dy: number): void {
     this.painted = true;
-    const rowBytes = w * 4;
-    for (let row = 0; row < h; row++) {
-      const from = ((sy + row) * src.width + sx) * 4;
-      this.frame.set(src.data.subarray(from, from + rowBytes), ((dy + row) * this.width + dx) * 4);
-    }
+    copyI420Block(src, sx, sy, w, h, this.frame, dx, dy);
   }
 
   private restore(rect: Rect): void {
@@ -147,33 +161,40 @@ export class FrameRenderer {
 
   /** Starts drawing into `rect` of the scratch canvas over the cabinet background. */
   private beginScratch(rect: Rect): SKRSContext2D {
-    this.ctx.putImageData(this.cabinet, 0, 0, rect.x, rect.y, rect.w, rect.h);
+    this.ctx.putImageData(this.cabinetRgba, 0, 0, rect.x, rect.y, rect.w, rect.h);
     return this.ctx;
   }
 
+  /** Converts the scratch canvas's `rect` (even coordinates, so its chroma is whole) into the frame. */
   private endScratch(rect: Rect): void {
-    const pixels = this.ctx.getImageData(rect.x, rect.y, rect.w, rect.h);
-    this.blit(pixels, 0, 0, rect.w, rect.h, rect.x, rect.y);
+    const key = `${rect.w}x${rect.h}`;
+    let i420 = this.scratchI420.get(key);
+    if (!i420) this.scratchI420.set(key, (i420 = blankI420(rect.w, rect.h)));
+    toI420(this.ctx.getImageData(rect.x, rect.y, rect.w, rect.h), i420);
+    this.blit(i420, 0, 0, rect.w, rect.h, rect.x, rect.y);
   }
 
+  /** The stamp's cells in the Y plane, black and white as the converter gives them, on neutral chroma. */
   private paintStamp(stamp: FrameStamp): void {
-    const frame = this.frame;
-    const width = this.width;
+    const { y: luma, u, v, chromaWidth } = this.planes;
+    const { width, black, white } = this;
     drawFrameStamp(
       {
         fillStyle: '#000',
         fillRect(x, y, w, h) {
-          const value = this.fillStyle === '#fff' ? 255 : 0;
-          for (let row = y; row < y + h; row++) {
-            const start = (row * width + x) * 4;
-            frame.fill(value, start, start + w * 4);
-            for (let i = start + 3; i < start + w * 4; i += 4) frame[i] = 255;
-          }
+          const value = this.fillStyle === '#fff' ? white.y : black.y;
+          for (let row = y; row < y + h; row++) luma.fill(value, row * width + x, row * width + x + w);
         },
       },
       this.height,
       stamp,
     );
+    const cell = stampCellSize(this.height);
+    const chromaW = Math.ceil((STAMP_COLUMNS * cell) / 2);
+    for (let row = 0; row < Math.ceil((STAMP_ROWS * cell) / 2); row++) {
+      u.fill(black.u, row * chromaWidth, row * chromaWidth + chromaW);
+      v.fill(black.v, row * chromaWidth, row * chromaWidth + chromaW);
+    }
   }
 
   private paintName(name: string): void {
@@ -313,10 +334,10 @@ export class FrameRenderer {
     if (missing) this.glyph(missing);
   }
 
-  private glyph(symbol: string): ImageData {
+  private glyph(symbol: string): I420Frame {
     let glyph = this.glyphs.get(symbol);
     if (glyph) return glyph;
-    glyph = drawGlyph(symbol, this.layout.cell.w, this.layout.cell.h);
+    glyph = toI420(drawGlyph(symbol, this.layout.cell.w, this.layout.cell.h));
     this.glyphs.set(symbol, glyph);
     return glyph;
   }

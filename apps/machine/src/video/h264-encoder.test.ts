@@ -8,7 +8,7 @@ import { FrameRenderer } from './frame-renderer.ts';
 import { idleCabinetState } from './cabinet-state.ts';
 import { H264Encoder } from './h264-encoder.ts';
 import { SharedVideoStream } from './shared-stream.ts';
-import { i420Size, wrtc } from './wrtc.ts';
+import { i420Size } from './wrtc.ts';
 
 const band = findBand('360p')!;
 
@@ -62,14 +62,12 @@ describe('H264Encoder (libx264 through node-av) in a shared stream', () => {
     const receiver = new Receiver();
     stream.subscribe(receiver);
     const renderer = new FrameRenderer(band.width, band.height, { frameStamp: true });
-    const i420 = { width: band.width, height: band.height, data: new Uint8ClampedArray(i420Size(band.width, band.height)) };
     const view = { ...idleCabinetState('H.264'), spinning: true, spinStartedAt: 0, reelStopMs: [1e9, 1e9, 1e9, 1e9, 1e9] };
     for (let i = 0; i < 8; i++) {
       now = i * 33;
       const frame = renderer.render(view, 1_700_000_000_000 + now);
-      wrtc.nonstandard.rgbaToI420({ width: frame.width, height: frame.height, data: frame.rgba }, i420);
       if (i === 5) stream.requestKeyframe();
-      stream.onFrame(i420);
+      stream.onFrame(frame.i420);
       await stream.settled();
     }
     stream.close();

@@ -4,7 +4,7 @@ import { CabinetCameraRenderer } from './cabinet-camera-renderer.ts';
 import { idleCabinetState, type CabinetViewState } from './cabinet-state.ts';
 import { FrameRenderer, type FrameRendererOptions } from './frame-renderer.ts';
 import { trace } from './latency-trace.ts';
-import { i420Size, wrtc, type I420Frame, type WrtcVideoSource } from './wrtc.ts';
+import { wrtc, type I420Frame, type WrtcVideoSource } from './wrtc.ts';
 
 /**
  * Where a feed's pictures go: libwebrtc's video source, whose every viewer track has an encoder of its
@@ -44,7 +44,7 @@ export interface BandFeedStats {
   readonly unchanged: number;
   /** Frames drawn early because the state changed (see kick()). */
   readonly kicked: number;
-  /** Mean ms per frame: draw + RGBA → I420 + hand-over to libwebrtc. */
+  /** Mean ms per frame: draw (in I420) + hand-over to the sink. */
   readonly meanFrameMs: number;
   readonly viewers: number;
 }
@@ -80,15 +80,14 @@ const CAMERA_IDLE_FRAME_MS = 1_000;
 type PictureRenderer = Pick<FrameRenderer, 'render' | 'invalidate'>;
 
 /**
- * One frame loop for one machine at one band: draws with a FrameRenderer, converts to I420 and
- * hands each picture to the band's one sink, which every viewer of the band shares.
+ * One frame loop for one machine at one band: draws I420 pictures with a FrameRenderer and hands
+ * each to the band's one sink, which every viewer of the band shares.
  * The loop runs only while at least one viewer holds it.
  */
 export class BandVideoFeed<S extends FrameSink = WrtcVideoSource> implements PictureFeed<S> {
   readonly band: VideoBand;
   readonly sink: S;
   private readonly renderer: PictureRenderer;
-  private readonly i420: I420Frame;
   private readonly interval: number;
   private viewers = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -119,7 +118,6 @@ export class BandVideoFeed<S extends FrameSink = WrtcVideoSource> implements Pic
     this.renderer = camera
       ? new CabinetCameraRenderer(band.width, band.height)
       : new FrameRenderer(band.width, band.height, options.renderer);
-    this.i420 = { width: band.width, height: band.height, data: new Uint8ClampedArray(i420Size(band.width, band.height)) };
     this.idleFrameIntervalMs = camera ? CAMERA_IDLE_FRAME_MS : (options.idleFrameIntervalMs ?? 100);
     this.settleMs = options.settleMs ?? 500;
   }
@@ -220,8 +218,7 @@ export class BandVideoFeed<S extends FrameSink = WrtcVideoSource> implements Pic
       this.unchanged++;
       return;
     }
-    wrtc.nonstandard.rgbaToI420({ width: frame.width, height: frame.height, data: frame.rgba }, this.i420);
-    this.sink.onFrame(this.i420);
+    this.sink.onFrame(frame.i420);
     this.lastSentAt = now;
     this.frames++;
   }
@@ -265,7 +262,7 @@ export class VideoFeedHub<S extends FrameSink = WrtcVideoSource> implements Pict
       if (!key.startsWith(`${machineId}\u0000`)) continue;
       const started = performance.now();
       const kicked = feed.kick();
-      // The frame is drawn, converted and handed to libwebrtc by now (the latency trace's stage).
+      // The frame is drawn and handed to the sink by now (the latency trace's stage).
       if (trace.enabled)
         trace.mark(kicked ? 'frame-handed' : 'kick-deferred', machineId, { band: feed.band.id, ms: performance.now() - started });
     }

@@ -18,6 +18,7 @@ export interface WrtcModule {
   nonstandard: {
     RTCVideoSource: new (init?: { isScreencast?: boolean; needsDenoising?: boolean }) => WrtcVideoSource;
     rgbaToI420(rgba: { width: number; height: number; data: Uint8ClampedArray }, i420: I420Frame): void;
+    i420ToRgba(i420: I420Frame, rgba: { width: number; height: number; data: Uint8ClampedArray }): void;
   };
 }
 
