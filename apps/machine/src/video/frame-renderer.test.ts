@@ -1,9 +1,20 @@
 import { runInNewContext } from 'node:vm';
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REEL_STOP_MS, idleCabinetState, type CabinetViewState } from './cabinet-state.ts';
 import { FrameRenderer } from './frame-renderer.ts';
-import { decodeFrameStamp, decodeFrameStampFromLuma, STAMP_DECODER_JS, stampAgeMs, stampCellSize, type FrameStamp } from './frame-stamp.ts';
-import { i420Colour } from './i420.ts';
+import {
+  decodeFrameStamp,
+  decodeFrameStampFromLuma,
+  drawFrameStamp,
+  STAMP_COLUMNS,
+  STAMP_DECODER_JS,
+  STAMP_ROWS,
+  stampAgeMs,
+  stampCellSize,
+  type FrameStamp,
+} from './frame-stamp.ts';
+import { i420Colour, i420Planes, toI420 } from './i420.ts';
 import { i420Size, wrtc, type I420Frame } from './wrtc.ts';
 
 const state: CabinetViewState = { ...idleCabinetState('Golden Sevens'), credit: 123456, bet: 500, lastWin: 0 };
@@ -12,6 +23,14 @@ const state: CabinetViewState = { ...idleCabinetState('Golden Sevens'), credit: 
 function region({ width, data }: I420Frame, x: number, y: number, w: number, h: number): number[] {
   const out: number[] = [];
   for (let row = y; row < y + h; row++) out.push(...data.subarray(row * width + x, row * width + x + w));
+  return out;
+}
+
+/** The U or V samples of a w x h block (even coordinates) of an I420 frame, row after row. */
+function chromaRegion(frame: I420Frame, plane: 'u' | 'v', x: number, y: number, w: number, h: number): number[] {
+  const { chromaWidth, [plane]: samples } = i420Planes(frame);
+  const out: number[] = [];
+  for (let row = y / 2; row < (y + h) / 2; row++) out.push(...samples.subarray(row * chromaWidth + x / 2, row * chromaWidth + (x + w) / 2));
   return out;
 }
 
@@ -38,6 +57,22 @@ describe('FrameRenderer', () => {
       expect(decoded).toEqual({ clockMs: (now + i * 33) >>> 0, frame: i });
       expect(stampAgeMs(decoded!, now + i * 33 + 40)).toBe(40);
     }
+  });
+
+  it.each([
+    [1280, 720],
+    [854, 480],
+    [640, 360],
+  ])('paints the %ix%i stamp as the converter gives the stamp drawn in RGBA: its black and white, on neutral chroma', (width, height) => {
+    const frame = new FrameRenderer(width, height, { frameStamp: true }).render(state, 1_700_000_123_456);
+    const drawn = createCanvas(width, height).getContext('2d');
+    drawFrameStamp(drawn, height, frame.stamp!);
+    const expected = toI420(drawn.getImageData(0, 0, width, height));
+    const cell = stampCellSize(height);
+    const area = [0, 0, STAMP_COLUMNS * cell, STAMP_ROWS * cell] as const;
+    expect(region(frame.i420, ...area)).toEqual(region(expected, ...area));
+    expect(chromaRegion(frame.i420, 'u', ...area)).toEqual(chromaRegion(expected, 'u', ...area));
+    expect(chromaRegion(frame.i420, 'v', ...area)).toEqual(chromaRegion(expected, 'v', ...area));
   });
 
   it('ships the same decoder as browser JavaScript (the stamp also decodes from the frame converted to RGBA)', () => {
