@@ -43,41 +43,53 @@ export function i420Colour(r: number, g: number, b: number): { y: number; u: num
 /**
  * Copies the w x h block of `src` at (sx, sy) into `dst` at (dx, dy): its Y rows, then its U and V rows at half
  * size. Every coordinate and size is even, so each chroma sample covers the same 2x2 pixels in both pictures.
+ * Whole rows of `src` (a glyph, a strip, a text rectangle) are copied from views made once per picture, so
+ * copying them allocates nothing; parts of rows (the cabinet under a reel) take a view a row.
  */
 export function copyI420Block(src: I420Frame, sx: number, sy: number, w: number, h: number, dst: I420Frame, dx: number, dy: number): void {
   if ((sx | sy | w | h | dx | dy) & 1) throw new Error(`An I420 block is copied on even pixels only (${sx},${sy} ${w}x${h} → ${dx},${dy})`);
-  const from = src.data;
   const to = dst.data;
-  copyRows(from, 0, src.width, sx, sy, to, 0, dst.width, dx, dy, w, h);
-  const srcChroma = Math.ceil(src.width / 2);
   const dstChroma = Math.ceil(dst.width / 2);
-  const srcU = src.width * src.height;
   const dstU = dst.width * dst.height;
-  const srcV = srcU + srcChroma * Math.ceil(src.height / 2);
   const dstV = dstU + dstChroma * Math.ceil(dst.height / 2);
-  copyRows(from, srcU, srcChroma, sx / 2, sy / 2, to, dstU, dstChroma, dx / 2, dy / 2, w / 2, h / 2);
-  copyRows(from, srcV, srcChroma, sx / 2, sy / 2, to, dstV, dstChroma, dx / 2, dy / 2, w / 2, h / 2);
+  if (sx === 0 && w === src.width) {
+    const [yRows, uRows, vRows] = rowsOf(src);
+    for (let row = 0; row < h; row++) to.set(yRows[sy + row]!, (dy + row) * dst.width + dx);
+    for (let row = 0; row < h / 2; row++) {
+      const at = (dy / 2 + row) * dstChroma + dx / 2;
+      to.set(uRows[sy / 2 + row]!, dstU + at);
+      to.set(vRows[sy / 2 + row]!, dstV + at);
+    }
+    return;
+  }
+  const from = src.data;
+  const srcChroma = Math.ceil(src.width / 2);
+  const srcU = src.width * src.height;
+  const srcV = srcU + srcChroma * Math.ceil(src.height / 2);
+  for (let row = 0; row < h; row++) {
+    const at = (sy + row) * src.width + sx;
+    to.set(from.subarray(at, at + w), (dy + row) * dst.width + dx);
+  }
+  for (let row = 0; row < h / 2; row++) {
+    const at = (sy / 2 + row) * srcChroma + sx / 2;
+    const target = (dy / 2 + row) * dstChroma + dx / 2;
+    to.set(from.subarray(srcU + at, srcU + at + w / 2), dstU + target);
+    to.set(from.subarray(srcV + at, srcV + at + w / 2), dstV + target);
+  }
 }
 
-function copyRows(
-  from: Uint8ClampedArray,
-  fromPlane: number,
-  fromStride: number,
-  sx: number,
-  sy: number,
-  to: Uint8ClampedArray,
-  toPlane: number,
-  toStride: number,
-  dx: number,
-  dy: number,
-  w: number,
-  h: number,
-): void {
-  let source = fromPlane + sy * fromStride + sx;
-  let target = toPlane + dy * toStride + dx;
-  for (let row = 0; row < h; row++) {
-    to.set(from.subarray(source, source + w), target);
-    source += fromStride;
-    target += toStride;
-  }
+type RowViews = readonly [y: Uint8ClampedArray[], u: Uint8ClampedArray[], v: Uint8ClampedArray[]];
+/** Each row of a picture's Y, U and V planes as a view of its own, made the first time the picture's whole rows are copied. */
+const rowViews = new WeakMap<I420Frame, RowViews>();
+
+function rowsOf(picture: I420Frame): RowViews {
+  let rows = rowViews.get(picture);
+  if (rows) return rows;
+  const { y, u, v, chromaWidth } = i420Planes(picture);
+  const split = (plane: Uint8ClampedArray, width: number, height: number) =>
+    Array.from({ length: height }, (_, row) => plane.subarray(row * width, (row + 1) * width));
+  const chromaHeight = Math.ceil(picture.height / 2);
+  rows = [split(y, picture.width, picture.height), split(u, chromaWidth, chromaHeight), split(v, chromaWidth, chromaHeight)];
+  rowViews.set(picture, rows);
+  return rows;
 }
