@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 /**
- * The README's test command (`npm test`), in phases (why these pairs: docs/testing.md "Side by side"):
- *   1. the lint and the portal's build beside the unit tests: the lint is mostly one core (tsc, then
- *      ESLint), the unit tests fill the other; the build is done before anything of the second phase
- *      needs it (two builds at once would write the same folder);
- *   2. the end-to-end tests beside each `--beside-e2e` command: the journeys leave about half of two
- *      cores idle, waiting on pages, sockets and video, which the commands that mostly wait fill
- *      (none unless asked);
+ * The README's test command (`npm test`), in phases (why: docs/testing.md "Side by side"):
+ *   1. the portal's build beside the unit tests (the build is done before anything of the second phase
+ *      needs it: two builds at once would write the same folder);
+ *   2. the end-to-end tests beside each `--beside-e2e` command (none unless asked);
  *   3. each `--after-e2e` command, side by side, once the end-to-end tests have passed.
- * The unit and end-to-end tests print as they run; the others print whole when their phase ends. A
- * failed phase stops the run before the next.
+ * The lint (type check, ESLint, Prettier, …) runs from the start to its end across the phases at the
+ * lowest priority (`nice -n 19`): it takes only the CPU the tests leave idle (the journeys wait on pages,
+ * sockets and video far more than they compute), and its result counts with the last phase's.
+ * The unit and end-to-end tests print as they run; the others print whole when their phase ends (the
+ * lint with the last). A failed phase stops the run, and the lint with it.
  *
  *   npm test [-- [--times FILE] [--beside-e2e "name|command" ...] [--after-e2e "name|command" ...]]
  *
@@ -20,7 +20,7 @@
  * Exits 0 when everything passed, 1 when anything failed, 2 on bad arguments.
  */
 import { parseArgs } from 'node:util';
-import { sideBySide } from './lib/side-by-side.mjs';
+import { finishCommands, sideBySide, startCommands, stopCommands } from './lib/side-by-side.mjs';
 
 function usage(problem) {
   console.error(
@@ -60,24 +60,28 @@ const after = commands('after-e2e');
 const timesFile = values.times ?? null;
 
 const phase = (title) => console.log(`\n=== npm test: ${title} ===`);
-phase('lint and portal build beside the unit tests');
+const lint = startCommands([{ name: 'lint (lowest priority, across the phases)', command: 'nice -n 19 npm run lint --silent' }]);
+/** A failed phase ends the run: the lint is stopped, not waited for. */
+const failed = () => {
+  stopCommands(lint);
+  process.exit(1);
+};
+
+phase('portal build beside the unit tests (the lint runs from here to the end, at the lowest priority)');
 const checked = await sideBySide(
   [
-    { name: 'lint', command: 'npm run lint --silent' },
     { name: 'portal build', command: 'npm run build:portal --silent' },
     { name: 'unit tests', command: 'npm run test:unit --silent', live: true },
   ],
   { timesFile },
 );
-if (!checked) process.exit(1);
+if (!checked) failed();
 
 phase(beside.length ? `end-to-end tests beside ${beside.map(({ name }) => name).join(', ')}` : 'end-to-end tests');
 const journeys = await sideBySide([{ name: 'end-to-end tests', command: 'npm run test:e2e --silent', live: true }, ...beside], {
   timesFile,
 });
-if (!journeys) process.exit(1);
+if (!journeys) failed();
 
-if (after.length) {
-  phase(`after the end-to-end tests: ${after.map(({ name }) => name).join(', ')}`);
-  process.exit((await sideBySide(after, { timesFile })) ? 0 : 1);
-}
+phase(after.length ? `after the end-to-end tests: ${after.map(({ name }) => name).join(', ')}, and the lint's end` : "the lint's end");
+process.exit((await finishCommands([...lint, ...startCommands(after)], { timesFile })) ? 0 : 1);

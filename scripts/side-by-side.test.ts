@@ -47,6 +47,28 @@ describe('side-by-side: commands at once, each output whole', () => {
   });
 });
 
+describe('side-by-side: a command across phases', () => {
+  it('a command started earlier is finished with later ones; a stopped one ends with what it started', () => {
+    const pidFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'side-by-side-')), 'pid');
+    const script = `import { finishCommands, startCommands, stopCommands } from ${JSON.stringify(path.join(here, 'lib/side-by-side.mjs'))};
+      const early = startCommands([{ name: 'early', command: 'sleep 0.2; echo early-line' }]);
+      const stopped = startCommands([{ name: 'stopped', command: 'sleep 30 & echo $! > ${pidFile}.part && mv ${pidFile}.part ${pidFile}; wait' }]);
+      while (!(await import('node:fs')).existsSync(${JSON.stringify(pidFile)})) await new Promise((r) => setTimeout(r, 20));
+      stopCommands(stopped);
+      const passed = await finishCommands([...early, ...startCommands([{ name: 'late', command: 'echo late-line' }])]);
+      const failed = await finishCommands(stopped);
+      console.log(JSON.stringify({ passed, failed }));`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 20_000 });
+    expect(result.stdout).toMatch(/--- early: exit 0 after \d+s ---\nearly-line\n/);
+    expect(result.stdout).toMatch(/--- late: exit 0 after \d+s ---\nlate-line\n/);
+    expect(result.stdout).toContain('--- stopped: exit SIGTERM after');
+    expect(result.stdout).toContain('{"passed":true,"failed":false}');
+    // The sleep the stopped command started went with it (its process group).
+    const sleep = Number(fs.readFileSync(pidFile, 'utf8'));
+    expect(() => process.kill(sleep, 0)).toThrow();
+  });
+});
+
 describe('run-tests (npm test): its arguments', () => {
   const runTests = (...args: string[]) => spawnSync(process.execPath, [path.join(here, 'run-tests.mjs'), ...args], { encoding: 'utf8' });
 
