@@ -25,12 +25,17 @@ export function toI420(rgba: RgbaPixels, out: I420Frame = blankI420(rgba.width, 
   return out;
 }
 
-/** The planes of a picture, as views on its buffer. */
-export function i420Planes(picture: I420Frame): I420Planes {
-  const { width, height, data } = picture;
+/** Where a picture's U and V planes start in its buffer, and the bytes a chroma row, without making views (the copies run every frame). */
+function planeLayout({ width, height }: I420Frame): { u: number; v: number; chromaWidth: number } {
   const chromaWidth = Math.ceil(width / 2);
   const u = width * height;
-  const v = u + chromaWidth * Math.ceil(height / 2);
+  return { u, v: u + chromaWidth * Math.ceil(height / 2), chromaWidth };
+}
+
+/** The planes of a picture, as views on its buffer. */
+export function i420Planes(picture: I420Frame): I420Planes {
+  const { u, v, chromaWidth } = planeLayout(picture);
+  const { data } = picture;
   return { y: data.subarray(0, u), u: data.subarray(u, v), v: data.subarray(v), chromaWidth };
 }
 
@@ -49,9 +54,7 @@ export function i420Colour(r: number, g: number, b: number): { y: number; u: num
 export function copyI420Block(src: I420Frame, sx: number, sy: number, w: number, h: number, dst: I420Frame, dx: number, dy: number): void {
   if ((sx | sy | w | h | dx | dy) & 1) throw new Error(`An I420 block is copied on even pixels only (${sx},${sy} ${w}x${h} → ${dx},${dy})`);
   const to = dst.data;
-  const dstChroma = Math.ceil(dst.width / 2);
-  const dstU = dst.width * dst.height;
-  const dstV = dstU + dstChroma * Math.ceil(dst.height / 2);
+  const { u: dstU, v: dstV, chromaWidth: dstChroma } = planeLayout(dst);
   if (sx === 0 && w === src.width) {
     const [yRows, uRows, vRows] = rowsOf(src);
     for (let row = 0; row < h; row++) to.set(yRows[sy + row]!, (dy + row) * dst.width + dx);
@@ -63,9 +66,7 @@ export function copyI420Block(src: I420Frame, sx: number, sy: number, w: number,
     return;
   }
   const from = src.data;
-  const srcChroma = Math.ceil(src.width / 2);
-  const srcU = src.width * src.height;
-  const srcV = srcU + srcChroma * Math.ceil(src.height / 2);
+  const { u: srcU, v: srcV, chromaWidth: srcChroma } = planeLayout(src);
   for (let row = 0; row < h; row++) {
     const at = (sy + row) * src.width + sx;
     to.set(from.subarray(at, at + w), (dy + row) * dst.width + dx);
