@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './harness.ts';
+import { lossyLinksFor, type LossyLink } from './lossy-link.ts';
 import { idleCabinetState, type CabinetViewState } from '../apps/machine/src/video/cabinet-state.ts';
 import { findBand } from '@reelcast/protocol';
 import { ForwardingVideoTransport } from '../apps/machine/src/video/forwarding-transport.ts';
@@ -27,6 +28,7 @@ let feeds: VideoFeedHub<SharedCodecStreams>;
 let browser: Browser;
 let page: Page;
 let baseURL: string;
+let lossyLinks: LossyLink[];
 
 beforeAll(async () => {
   feeds = new VideoFeedHub(
@@ -34,10 +36,11 @@ beforeAll(async () => {
     { renderer: { frameStamp: true } },
     (band) => new SharedCodecStreams(band),
   );
-  // The viewer with the token `lossy-token` is on a bad link: a tenth of its packets never leave.
   // A page that reloads is gone once it has sent no RTCP for 2.5 s (the product waits 5 s; Chromium reports about once a second).
-  transport = new ForwardingVideoTransport({ feeds, silentViewerMs: 2_500, lossFor: (request) => (request.viewer === 'lossy' ? 0.1 : 0) });
+  transport = new ForwardingVideoTransport({ feeds, silentViewerMs: 2_500 });
   app = Fastify();
+  // The viewer with the token `lossy-token` is on a bad link: it loses a tenth of the video packets sent to it.
+  lossyLinks = lossyLinksFor(app, (request) => request.headers.authorization === 'Bearer lossy-token', 0.1);
   app.get('/viewer', async (_request, reply) => reply.type('text/html').send(WHEP_TEST_PAGE_HTML));
   await app.register(
     whepRoutes({
@@ -148,12 +151,18 @@ describe('machine video in Chromium', () => {
     expectWhole(await window2s([a, b]));
 
     const lossy = await open('lossy-token');
-    // It plays, in bursts: a tenth of each keyframe's packets lost leaves few whole, and nothing repairs them but the next.
-    await expect.poll(() => decoded(lossy), { timeout: 20_000 }).toBeGreaterThan(0);
+    // Its sender repairs what the link loses (NACK, answered with RTX), so it plays.
+    await expect.poll(() => decoded(lossy), { timeout: 20_000 }).toBeGreaterThan(30);
     const withLossy = await window2s([a, lossy]);
     expectWhole(withLossy);
-    // The lossy viewer's own share is what its link leaves it: less than a's.
-    expect(withLossy.shares[1]).toBeLessThan(withLossy.shares[0]!);
+    const [link] = lossyLinks;
+    expect(lossyLinks).toHaveLength(1);
+    expect(link!.dropped).toBeGreaterThan(0.05 * (link!.dropped + link!.delivered));
+    const repaired = await lossy.evaluate(() => window.viewer.receiverStats());
+    expect(repaired?.nackCount).toBeGreaterThan(0);
+    expect(repaired?.retransmittedPacketsReceived).toBeGreaterThan(0);
+    // Lost packets come back: its decoder took most of what the encoder coded (without repair, a tenth lost leaves few frames whole).
+    expect(withLossy.shares[1]).toBeGreaterThanOrEqual(0.5);
     // One encoder serves the three of them.
     expect(Object.keys(feeds.sinkStats())).toEqual(['m1/360p@30']);
     expect(feeds.sinkStats()['m1/360p@30']!.viewers).toBe(3);
@@ -170,7 +179,7 @@ describe('machine video in Chromium', () => {
     await b.close();
     expectWhole(await window2s([a]));
 
-    // It coded each drawn frame once; the lossy viewer's keyframe requests reached it at most once a second.
+    // It coded each drawn frame once, and the joins, the reload and the losses cost few keyframes.
     const stream = feeds.sinkStats()['m1/360p@30']!;
     expect(stream.framesEncoded).toBeLessThanOrEqual(feeds.stats()['m1/360p@30']!.frames);
     expect(stream.keyframes).toBeLessThan(stream.framesEncoded / 10);
@@ -195,7 +204,7 @@ declare global {
       stop(): Promise<number | null>;
       markSpinPress(): void;
       /** The page's inbound-rtp video report (RTCInboundRtpStreamStats), or null before start. */
-      receiverStats(): Promise<{ framesDecoded?: number } | null>;
+      receiverStats(): Promise<{ framesDecoded?: number; nackCount?: number; retransmittedPacketsReceived?: number } | null>;
       stats(): {
         frames: number;
         decoded: number;

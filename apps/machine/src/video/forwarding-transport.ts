@@ -48,11 +48,6 @@ export interface ForwardingTransportOptions {
    * Browsers report on received video about once a second; ICE consent (RFC 7675) would take 30 s.
    */
   readonly silentViewerMs?: number;
-  /**
-   * Tests: the share of packets (0–1) never sent to this viewer, a lossy link. They are dropped before
-   * the sender keeps them for NACK, so only a keyframe repairs them: the harshest case for the others.
-   */
-  readonly lossFor?: (request: VideoSessionRequest) => number;
   readonly onSessionClosed?: (session: VideoSession) => void;
   readonly onSessionConnected?: (session: VideoSession) => void;
 }
@@ -96,7 +91,6 @@ export class ForwardingVideoTransport extends SessionTableTransport<ForwardedSes
     const stream: SharedVideoStream | SharedH264Stream =
       sink instanceof SharedCodecStreams ? sink.stream(h264PayloadType === undefined ? 'vp8' : 'h264') : sink;
     const rtxPayloadType = h264PayloadType === undefined ? undefined : rtxPayloadFor(request.offerSdp, h264PayloadType);
-    const loss = this.options.lossFor?.(request) ?? 0;
     const iceServers = request.iceServers?.map((s) => ({ ...s })) ?? [];
     const pc = new RTCPeerConnection({
       iceServers,
@@ -177,7 +171,7 @@ export class ForwardingVideoTransport extends SessionTableTransport<ForwardedSes
       const session = new ForwardedSession(randomUUID(), request, answerSdp, pc, sender, {
         connected: (s) => {
           // From now on the viewer gets the band's packets, starting with a keyframe coded at once.
-          unsubscribe = stream.subscribe(viewerOf(sender, playoutDelayId(answerSdp), loss));
+          unsubscribe = stream.subscribe(viewerOf(sender, playoutDelayId(answerSdp)));
           unhold = feed.hold();
           feed.refresh();
           feed.kick();
@@ -207,10 +201,9 @@ export class ForwardingVideoTransport extends SessionTableTransport<ForwardedSes
 }
 
 /** A viewer of the shared stream: each packet parsed for this sender (it rewrites the header), with playout delay 0. */
-function viewerOf(sender: RTCRtpSender, playoutDelay: number | undefined, loss: number): { send(packet: Buffer): void } {
+function viewerOf(sender: RTCRtpSender, playoutDelay: number | undefined): { send(packet: Buffer): void } {
   return {
     send(bytes) {
-      if (loss > 0 && Math.random() < loss) return;
       const packet = RtpPacket.deSerialize(bytes);
       if (playoutDelay !== undefined) packet.header.extensions = [{ id: playoutDelay, payload: PLAYOUT_DELAY_ZERO }];
       void sender.sendRtp(packet);
