@@ -27,6 +27,14 @@ function remote() {
   return { sent, answer: () => answer() };
 }
 
+/**
+ * The answered save's promise chain has run. Not `vi.runAllTimersAsync()`: that runs every faked timer of
+ * the worker, and the worker's files share it (docs/testing.md "Modules loaded once a worker"); in one
+ * loaded run it met a timer that kept setting another (10,000 timers, "assuming an infinite loop"), none
+ * of this module's.
+ */
+const settled = () => vi.advanceTimersByTimeAsync(0);
+
 afterEach(() => {
   registerRemoteSettingsSave(null);
   vi.useRealTimers();
@@ -107,7 +115,7 @@ describe('shell settings', () => {
     applyServerSettings(7, { themes: { main: 'ruby-night' } });
     expect(getShellSettings().themes.main).toBe('daylight');
     answer();
-    await vi.runAllTimersAsync();
+    await settled();
     applyServerSettings(7, { themes: { main: 'graphite' } });
     expect(getShellSettings().themes.main).toBe('graphite');
   });
@@ -164,7 +172,7 @@ describe('shell settings', () => {
     expect(getShellSettings().themes.main).toBe('graphite');
     expect(sent).toEqual([{ themes: { main: 'graphite' } }]);
     answer();
-    await vi.runAllTimersAsync();
+    await settled();
     expect(window.localStorage.getItem('settings.7.unsent')).toBeNull();
     applyServerSettings(7, { themes: { main: 'daylight' } });
     expect(getShellSettings().themes.main).toBe('daylight');
