@@ -29,9 +29,7 @@ function remote() {
 
 /**
  * The answered save's promise chain has run. Not `vi.runAllTimersAsync()`: that runs every faked timer of
- * the worker, and the worker's files share it (docs/testing.md "Modules loaded once a worker"); in one
- * loaded run it met a timer that kept setting another (10,000 timers, "assuming an infinite loop"), none
- * of this module's.
+ * the worker, whose files share it (docs/testing.md "Modules loaded once a worker"), until none is left.
  */
 const settled = () => vi.advanceTimersByTimeAsync(0);
 

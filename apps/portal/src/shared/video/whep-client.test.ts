@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stopAfterTest } from '@/test/after-test';
 import { WhepClient, WhepError } from './whep-client';
 
 function fakePeerConnection() {
@@ -57,6 +58,9 @@ function setup(status = 201, options: ConstructorParameters<typeof WhepClient>[0
         return pc as unknown as RTCPeerConnection;
       }),
   });
+  // A started client checks its picture every second for as long as it lives, opening it again when it stalls:
+  // one left running went on in the worker's later files (and spun their runAllTimers into 10,000 timers).
+  stopAfterTest(() => client.stop());
   return { client, fetch, pcs, answer };
 }
 
