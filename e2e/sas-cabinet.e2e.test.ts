@@ -110,7 +110,16 @@ it('a player joins a simulated SAS cabinet, sees its reels, cashes in, spins and
   expect(symbolsOnTheLine(stops)).not.toEqual(symbolsOnTheLine(standing));
   expect((await machineControl({ cmd: 'forceOutcome', stops })).ok).toBe(true);
   await page.getByRole('button', { name: 'Spin' }).first().click();
-  await expect.poll(async () => (await machineControl()).meters.gamesPlayed, { timeout: 5_000 }).toBe(played + 1);
+  await expect
+    .poll(async () => (await machineControl()).meters.gamesPlayed, { timeout: 5_000 })
+    .toBe(played + 1)
+    .catch(async (error: Error) => {
+      // Why no game: how the simulator read the relay's pulse, and what it refused (a CI run once ended here).
+      const { contacts, refusedGames } = await machineControl();
+      throw new Error(
+        `${error.message}; the simulator's relay contacts ${JSON.stringify(contacts)}, refused games ${JSON.stringify(refusedGames)}`,
+      );
+    });
   await expect
     .poll(async () => symbolsOf((await reelColours(page)) ?? [[0, 0, 0]]), { timeout: 5_000 })
     .toEqual(['CHERRY', 'BELL', 'LEMON']);

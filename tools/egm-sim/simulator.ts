@@ -101,6 +101,8 @@ class Simulator implements ControlTarget {
       ...(state === null ? {} : describeState(state, this.settings.denominationCents)),
       faults: this.faults.snapshot(),
       glass: this.reelView(),
+      contacts: this.harness.contacts,
+      refusedGames: this.cabinet?.refusedGames ?? [],
     };
   }
 

@@ -74,6 +74,8 @@ describe('a game', () => {
     cabinet.press('play');
     expect(cabinet.state.meters.gamesPlayed).toBe(0);
     expect(drainExceptions(cabinet)).toEqual([0x11, 0x12, 0x42]);
+    // Each refusal is kept, with why, for the control channel's status.
+    expect(cabinet.refusedGames.map(({ why }) => why)).toEqual(['play disabled by the host', 'slot door open', 'tilt']);
   });
 
   it('with the door opened in the middle, holds the game and ends it once the door is closed', () => {

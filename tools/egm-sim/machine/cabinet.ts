@@ -38,6 +38,8 @@ export class Cabinet {
   private gameTimer: NodeJS.Timeout | null = null;
   private readonly reissueTimer: NodeJS.Timeout;
   private forcedStops: number[] | null = null;
+  /** The last games asked for by a button and refused, the newest last (the control channel's `status`, `refusedGames`). */
+  readonly refusedGames: { bet: number; why: string }[] = [];
   /** When the game in progress started (performance.now()), if it started since power up: the glass rolls from then. */
   gameStartedAt: number | null = null;
 
@@ -190,7 +192,12 @@ export class Cabinet {
   }
 
   private startGame(bet: number): void {
-    if (this.whyNoGame(bet) !== null) return;
+    const why = this.whyNoGame(bet);
+    if (why !== null) {
+      this.refusedGames.push({ bet, why });
+      if (this.refusedGames.length > 8) this.refusedGames.shift();
+      return;
+    }
     const { state } = this;
     const outcome = playGame(state.rng, bet);
     const stops = this.forcedStops ?? outcome.stops;

@@ -57,4 +57,27 @@ describe('the button harness', () => {
     vi.advanceTimersByTime(100);
     expect(pressed).toEqual([]);
   });
+
+  it('keeps the last eight closings of wired contacts, each a press or a bounce with the time it was held', () => {
+    const harness = new ButtonHarness(wiring, 30, () => {});
+    harness.apply({ channel: 1, closed: true });
+    vi.advanceTimersByTime(100);
+    harness.apply({ channel: 1, closed: false });
+    // A pulse read with its close and open together (a reader that stalled): held 0 ms, a bounce.
+    harness.apply({ channel: 4, closed: true });
+    harness.apply({ channel: 4, closed: false });
+    harness.apply({ channel: 7, closed: true });
+    harness.apply({ channel: 1, closed: true });
+    expect(harness.contacts).toEqual([
+      { button: 'play', outcome: 'pressed', heldMs: 100 },
+      { button: 'cashOut', outcome: 'bounce', heldMs: 0 },
+      { button: 'play', outcome: 'bounce', heldMs: null },
+    ]);
+    for (let i = 0; i < 10; i++) {
+      harness.apply({ channel: 4, closed: false });
+      harness.apply({ channel: 4, closed: true });
+    }
+    expect(harness.contacts).toHaveLength(8);
+    expect(harness.contacts.at(-1)).toEqual({ button: 'cashOut', outcome: 'bounce', heldMs: null });
+  });
 });

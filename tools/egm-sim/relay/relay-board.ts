@@ -37,12 +37,29 @@ export class LcusDecoder {
   }
 }
 
+/** One closing of a wired contact, as the control channel's `status` reports it (`contacts`, the newest last). */
+export interface ContactRecord<Button extends string = string> {
+  button: Button;
+  /** `pressed`: held for `minPressMs`; `bounce`: opened sooner, ignored. */
+  outcome: 'pressed' | 'bounce';
+  /** How long it stayed closed, as this simulator read the board's commands; null while still held. */
+  heldMs: number | null;
+}
+
+/** The contacts `status` reports: enough to say why the last few presses did or did not count. */
+const CONTACTS_KEPT = 8;
+
 /**
  * The cabinet's button inputs behind the relays: a contact closed for at least `minPressMs` is one press of the
  * button wired to that channel (a shorter blip is contact bounce and ignored); holding it does not repeat.
+ * The time a contact is closed is the time between the board's two commands as this process reads them: a
+ * reader that stalls (a loaded machine) can read a pulse's close and open together, a bounce.
  */
 export class ButtonHarness<Button extends string> {
   private readonly closedAt = new Map<number, NodeJS.Timeout | 'pressed'>();
+  private readonly closedSince = new Map<number, { at: number; record: ContactRecord<Button> }>();
+  /** The last closings of wired contacts, the newest last. */
+  readonly contacts: ContactRecord<Button>[] = [];
 
   constructor(
     private readonly wiring: ReadonlyMap<number, Button>,
@@ -57,24 +74,28 @@ export class ButtonHarness<Button extends string> {
     if (!closed) {
       if (held !== undefined && held !== 'pressed') clearTimeout(held);
       this.closedAt.delete(channel);
+      const since = this.closedSince.get(channel);
+      this.closedSince.delete(channel);
+      if (since) since.record.heldMs = Date.now() - since.at;
       return;
     }
     if (held !== undefined) return;
-    if (this.minPressMs === 0) {
+    const record: ContactRecord<Button> = { button, outcome: 'bounce', heldMs: null };
+    this.closedSince.set(channel, { at: Date.now(), record });
+    this.contacts.push(record);
+    if (this.contacts.length > CONTACTS_KEPT) this.contacts.shift();
+    const press = () => {
       this.closedAt.set(channel, 'pressed');
-      return this.onPress(button);
-    }
-    this.closedAt.set(
-      channel,
-      setTimeout(() => {
-        this.closedAt.set(channel, 'pressed');
-        this.onPress(button);
-      }, this.minPressMs),
-    );
+      record.outcome = 'pressed';
+      this.onPress(button);
+    };
+    if (this.minPressMs === 0) return press();
+    this.closedAt.set(channel, setTimeout(press, this.minPressMs));
   }
 
   stop(): void {
     for (const held of this.closedAt.values()) if (held !== 'pressed') clearTimeout(held);
     this.closedAt.clear();
+    this.closedSince.clear();
   }
 }
