@@ -116,8 +116,10 @@ it('a player joins a simulated SAS cabinet, sees its reels, cashes in, spins and
     .catch(async (error: Error) => {
       // Why no game: how the simulator read the relay's pulse, and what it refused (a CI run once ended here).
       const { contacts, refusedGames } = await machineControl();
+      const alerts = await page.locator('[role="alert"], [role="status"]').allTextContents();
       throw new Error(
-        `${error.message}; the simulator's relay contacts ${JSON.stringify(contacts)}, refused games ${JSON.stringify(refusedGames)}`,
+        `${error.message}; the simulator's relay contacts ${JSON.stringify(contacts)}, refused games ${JSON.stringify(refusedGames)}; ` +
+          `the agent's seat ${JSON.stringify(agent.hosts.get(MACHINE)!.state())}; the page says ${JSON.stringify(alerts)}`,
       );
     });
   await expect

@@ -58,6 +58,20 @@ describe('the button harness', () => {
     expect(pressed).toEqual([]);
   });
 
+  it('counts a contact held long enough as a press even when its opening is read before the timer runs (a busy loop)', () => {
+    const pressed: string[] = [];
+    const harness = new ButtonHarness(wiring, 30, (button) => pressed.push(button));
+    harness.apply({ channel: 1, closed: true });
+    // 50 ms pass on the clock, but no timer runs before the opening is read.
+    vi.setSystemTime(Date.now() + 50);
+    harness.apply({ channel: 1, closed: false });
+    expect(pressed).toEqual(['play']);
+    expect(harness.contacts).toEqual([{ button: 'play', outcome: 'pressed', heldMs: 50 }]);
+    // Nothing more once the timer's time comes: one press.
+    vi.advanceTimersByTime(100);
+    expect(pressed).toEqual(['play']);
+  });
+
   it('keeps the last eight closings of wired contacts, each a press or a bounce with the time it was held', () => {
     const harness = new ButtonHarness(wiring, 30, () => {});
     harness.apply({ channel: 1, closed: true });

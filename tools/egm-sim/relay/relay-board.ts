@@ -72,11 +72,16 @@ export class ButtonHarness<Button extends string> {
     if (button === undefined) return;
     const held = this.closedAt.get(channel);
     if (!closed) {
-      if (held !== undefined && held !== 'pressed') clearTimeout(held);
       this.closedAt.delete(channel);
       const since = this.closedSince.get(channel);
       this.closedSince.delete(channel);
-      if (since) since.record.heldMs = Date.now() - since.at;
+      if (!since) return;
+      const heldMs = Date.now() - since.at;
+      since.record.heldMs = heldMs;
+      if (held === undefined || held === 'pressed') return;
+      clearTimeout(held);
+      // Held long enough, though the timer has not run yet (a busy event loop read the opening first): a press.
+      if (heldMs >= this.minPressMs) this.#pressed(since.record);
       return;
     }
     if (held !== undefined) return;
@@ -86,11 +91,15 @@ export class ButtonHarness<Button extends string> {
     if (this.contacts.length > CONTACTS_KEPT) this.contacts.shift();
     const press = () => {
       this.closedAt.set(channel, 'pressed');
-      record.outcome = 'pressed';
-      this.onPress(button);
+      this.#pressed(record);
     };
     if (this.minPressMs === 0) return press();
     this.closedAt.set(channel, setTimeout(press, this.minPressMs));
+  }
+
+  #pressed(record: ContactRecord<Button>): void {
+    record.outcome = 'pressed';
+    this.onPress(record.button);
   }
 
   stop(): void {
