@@ -114,7 +114,7 @@ it('a player joins a simulated SAS cabinet, sees its reels, cashes in, spins and
     .poll(async () => (await machineControl()).meters.gamesPlayed, { timeout: 5_000 })
     .toBe(played + 1)
     .catch(async (error: Error) => {
-      // Why no game: how the simulator read the relay's pulse, and what it refused (a CI run once ended here).
+      // Why no game: how the simulator read the relay's pulse, what it refused, what the agent and the page say.
       const { contacts, refusedGames } = await machineControl();
       const alerts = await page.locator('[role="alert"], [role="status"]').allTextContents();
       throw new Error(

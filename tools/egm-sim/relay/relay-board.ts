@@ -52,8 +52,8 @@ const CONTACTS_KEPT = 8;
 /**
  * The cabinet's button inputs behind the relays: a contact closed for at least `minPressMs` is one press of the
  * button wired to that channel (a shorter blip is contact bounce and ignored); holding it does not repeat.
- * The time a contact is closed is the time between the board's two commands as this process reads them: a
- * reader that stalls (a loaded machine) can read a pulse's close and open together, a bounce.
+ * The time a contact is closed is the time between the board's two commands as this process reads them. A
+ * reader that stalls (a loaded machine) can read a pulse's close and open together: held 0 ms, a bounce.
  */
 export class ButtonHarness<Button extends string> {
   private readonly closedAt = new Map<number, NodeJS.Timeout | 'pressed'>();
