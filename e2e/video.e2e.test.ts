@@ -127,7 +127,10 @@ describe('machine video in Chromium', () => {
     };
     const decoded = (p: Page) => p.evaluate(() => window.viewer.stats().decoded);
     const framesDecoded = (p: Page) => p.evaluate(async () => (await window.viewer.receiverStats())?.framesDecoded ?? 0);
-    const coded = () => ({ drawn: feeds.stats()['m1/360p@30']!.frames, encoded: feeds.sinkStats()['m1/360p@30']!.framesEncoded });
+    const coded = () => {
+      const { framesEncoded, framesSkipped } = feeds.sinkStats()['m1/360p@30']!;
+      return { drawn: feeds.stats()['m1/360p@30']!.frames, encoded: framesEncoded, skipped: framesSkipped };
+    };
     /**
      * Over 2 s: the frames the shared encoder coded, and the share of them each page's decoder took. The test, the
      * renderer, the encoder and three Chromium pages share one loaded 2-core box, so a frame rate alone says how busy
@@ -138,12 +141,17 @@ describe('machine video in Chromium', () => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       const [after, codedAfter] = [await Promise.all(pages.map(framesDecoded)), coded()];
       const encoded = codedAfter.encoded - codedBefore.encoded;
-      return { drawn: codedAfter.drawn - codedBefore.drawn, encoded, shares: after.map((n, i) => (n - before[i]!) / encoded) };
+      const skipped = codedAfter.skipped - codedBefore.skipped;
+      return { drawn: codedAfter.drawn - codedBefore.drawn, encoded, skipped, shares: after.map((n, i) => (n - before[i]!) / encoded) };
     };
-    /** a took (nearly) every frame coded, and the encoder coded every frame drawn, at a rate that is a picture. */
+    /**
+     * a took (nearly) every frame coded, at a rate that is a picture, and every frame drawn was coded or, by design,
+     * replaced by a newer one while the encoder was busy (a loaded box skips some; at most two are on their way at
+     * the window's edges). How many a core keeps up with is bench/video's figure, not this test's.
+     */
     const expectWhole = (measured: Awaited<ReturnType<typeof window2s>>) => {
       expect(measured.encoded).toBeGreaterThanOrEqual(20);
-      expect(measured.encoded).toBeGreaterThanOrEqual(measured.drawn * 0.9);
+      expect(measured.encoded + measured.skipped).toBeGreaterThanOrEqual(measured.drawn - 2);
       expect(measured.shares[0]).toBeGreaterThanOrEqual(0.85);
     };
     const [a, b] = [await open('e2e-token'), await open('other-token')];
