@@ -56,8 +56,8 @@ const CONTACTS_KEPT = 8;
  * reader that stalls (a loaded machine) can read a pulse's close and open together: held 0 ms, a bounce.
  */
 export class ButtonHarness<Button extends string> {
-  private readonly closedAt = new Map<number, NodeJS.Timeout | 'pressed'>();
-  private readonly closedSince = new Map<number, { at: number; record: ContactRecord<Button> }>();
+  /** The contacts closed now; `timer` is null once the closing counted as a press. */
+  private readonly closed = new Map<number, { at: number; record: ContactRecord<Button>; timer: NodeJS.Timeout | null }>();
   /** The last closings of wired contacts, the newest last. */
   readonly contacts: ContactRecord<Button>[] = [];
 
@@ -70,31 +70,29 @@ export class ButtonHarness<Button extends string> {
   apply({ channel, closed }: RelayCommand): void {
     const button = this.wiring.get(channel);
     if (button === undefined) return;
-    const held = this.closedAt.get(channel);
+    const contact = this.closed.get(channel);
     if (!closed) {
-      this.closedAt.delete(channel);
-      const since = this.closedSince.get(channel);
-      this.closedSince.delete(channel);
-      if (!since) return;
-      const heldMs = Date.now() - since.at;
-      since.record.heldMs = heldMs;
-      if (held === undefined || held === 'pressed') return;
-      clearTimeout(held);
+      if (!contact) return;
+      this.closed.delete(channel);
+      const heldMs = Date.now() - contact.at;
+      contact.record.heldMs = heldMs;
+      if (contact.timer === null) return;
+      clearTimeout(contact.timer);
       // Held long enough, though the timer has not run yet (a busy event loop read the opening first): a press.
-      if (heldMs >= this.minPressMs) this.#pressed(since.record);
+      if (heldMs >= this.minPressMs) this.#pressed(contact.record);
       return;
     }
-    if (held !== undefined) return;
+    if (contact) return;
     const record: ContactRecord<Button> = { button, outcome: 'bounce', heldMs: null };
-    this.closedSince.set(channel, { at: Date.now(), record });
     this.contacts.push(record);
     if (this.contacts.length > CONTACTS_KEPT) this.contacts.shift();
-    const press = () => {
-      this.closedAt.set(channel, 'pressed');
+    const entry = { at: Date.now(), record, timer: null as NodeJS.Timeout | null };
+    this.closed.set(channel, entry);
+    if (this.minPressMs === 0) return this.#pressed(record);
+    entry.timer = setTimeout(() => {
+      entry.timer = null;
       this.#pressed(record);
-    };
-    if (this.minPressMs === 0) return press();
-    this.closedAt.set(channel, setTimeout(press, this.minPressMs));
+    }, this.minPressMs);
   }
 
   #pressed(record: ContactRecord<Button>): void {
@@ -103,8 +101,7 @@ export class ButtonHarness<Button extends string> {
   }
 
   stop(): void {
-    for (const held of this.closedAt.values()) if (held !== 'pressed') clearTimeout(held);
-    this.closedAt.clear();
-    this.closedSince.clear();
+    for (const { timer } of this.closed.values()) if (timer !== null) clearTimeout(timer);
+    this.closed.clear();
   }
 }
