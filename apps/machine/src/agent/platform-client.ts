@@ -227,8 +227,25 @@ export class PlatformClient {
     } catch (error) {
       throw new PlatformUnreachable(`platform unreachable at ${base}: ${(error as Error).message}`);
     }
-    const json: unknown = await response.json().catch(() => null);
-    if (response.status >= 500) throw new PlatformUnreachable(`platform at ${base} answered ${response.status}`);
+    if (response.status >= 500) {
+      await response.body?.cancel().catch(() => {});
+      throw new PlatformUnreachable(`platform at ${base} answered ${response.status}`);
+    }
+    // The timeout covers the body too: an answer cut off or stalled after its headers is no answer (the
+    // call may have happened; a retried call repeats its idempotency key), not an answer of null.
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw new PlatformUnreachable(`platform at ${base} broke off its answer: ${(error as Error).message}`);
+    }
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // Not JSON: a refusal without its code (below); a 2xx that is not JSON is not the platform's answer.
+      if (response.ok) throw new PlatformUnreachable(`platform at ${base} answered ${response.status} with no JSON`);
+    }
     if (!response.ok) {
       const refusal = errorAnswer.safeParse(json);
       throw new PlatformRefusal(

@@ -102,6 +102,29 @@ describe('PlatformClient with several URLs', () => {
     }
   });
 
+  it('an answer that stops after its headers (past the timeout, or cut off) is no answer: the call is made again', async () => {
+    const body = JSON.stringify(machines);
+    let answered = 0;
+    const halting = await server((_seen, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+      answered++;
+      // The first answer stalls (the client's timeout runs out), the second is cut off, the third is whole.
+      if (answered === 1) res.write(body.slice(0, 10));
+      else if (answered === 2) res.write(body.slice(0, 10), () => res.socket?.destroy());
+      else res.end(body);
+    });
+    try {
+      const client = new PlatformClient({ baseUrl: halting.url, serviceToken: 'x'.repeat(32), retryForMs: 5_000, timeoutMs: 300 });
+      expect((await client.machines()).map((m) => m.id)).toEqual([1]);
+      expect(halting.seen).toHaveLength(3);
+      // Not retried: the broken answer is PlatformUnreachable, not a schema error on null.
+      answered = 0;
+      await expect(client.sessionBalance('s')).rejects.toBeInstanceOf(PlatformUnreachable);
+    } finally {
+      await halting.close();
+    }
+  });
+
   it('a refusal (4xx) is an answer: no other instance is asked', async () => {
     const refusing = await server((_seen, res) => json(res, 403, { code: 10001, ErrorMessage: 'Signature not verified.' }));
     const other = await server((_seen, res) => json(res, 200, machines));

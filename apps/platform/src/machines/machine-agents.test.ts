@@ -1,6 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.ts';
-import { MachineAgents } from './machine-agents.ts';
+import { AgentUnreachable, MachineAgents } from './machine-agents.ts';
 import type { MachineRegistry } from './machine-registry.ts';
 
 /** The agents of `machines` (no database: these tests never reach it), logging into `logged`. */
@@ -35,5 +37,23 @@ describe('MachineAgents.limitsChanged', () => {
       'machine 1 was not told of changed limits; the seat gets them at the next join',
       'machine 2 was not told of changed limits; the seat gets them at the next join',
     ]);
+  });
+});
+
+describe('MachineAgents.send', () => {
+  it('an answer cut off after its headers is AgentUnreachable, not a status with no body', async () => {
+    const agent = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': 100 });
+      res.write('{"ok":', () => res.socket?.destroy());
+    });
+    await new Promise<void>((resolve) => agent.listen(0, '127.0.0.1', resolve));
+    try {
+      const address = `http://127.0.0.1:${(agent.address() as AddressInfo).port}`;
+      const machines = { byId: async () => ({ address }) } as unknown as MachineRegistry;
+      await expect(agentsOf(machines, []).send(1, 'kick', { playerId: 7 })).rejects.toBeInstanceOf(AgentUnreachable);
+    } finally {
+      agent.closeAllConnections();
+      await new Promise((resolve) => agent.close(resolve));
+    }
   });
 });

@@ -63,7 +63,20 @@ export class MachineAgents {
     } catch (error) {
       throw new AgentUnreachable(`the agent of machine ${machineId} cannot be reached: ${(error as Error).message}`);
     }
-    return { status: response.status, body: await response.json().catch(() => null) };
+    // The timeout covers the body too: an answer cut off after its headers is no answer.
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw new AgentUnreachable(`the agent of machine ${machineId} broke off its answer: ${(error as Error).message}`);
+    }
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // Not JSON: the caller sees the status with no body.
+    }
+    return { status: response.status, body: json };
   }
 
   /**
