@@ -32,4 +32,17 @@ describe('formatMoney', () => {
   it('falls back to the plain form with the currency code when the currency is not one', () => {
     expect(formatMoney(123456, 'en-US', 'not a currency')).toBe('1,234.56 not a currency');
   });
+
+  it('keeps one formatter per locale, currency and sign: each call still writes its own form', () => {
+    const forms = () => [
+      formatMoney(5260, 'en-US', 'TRY'),
+      formatMoney(5260, 'en-US', 'TRY', { signed: true }),
+      formatMoney(5260, 'tr-TR', 'TRY'),
+      formatMoney(5260, 'en-US', 'USD'),
+      formatMoney(5260, 'en-US', 'not a currency'),
+    ];
+    const expected = ['TRY\u00a052.60', '+TRY\u00a052.60', '₺52,60', '$52.60', '52.60 not a currency'];
+    expect(forms()).toEqual(expected);
+    expect(forms()).toEqual(expected);
+  });
 });
