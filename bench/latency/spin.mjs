@@ -225,6 +225,7 @@ const AGENT_STAGES = [
   ['view-sent', 'agent: view sent to the video process'],
   ['video-received', 'video process: view received'],
   ['frame-handed', 'video process: frame drawn and handed to libwebrtc'],
+  ['frame-sent', 'video process: frame coded, its packets sent (forward path)'],
   ['acked', 'agent: press answered'],
 ];
 
@@ -255,6 +256,9 @@ function agentStages(trace, machineId, fromEpoch) {
       continue;
     }
     const name = AGENT_STAGES.find(([stage]) => stage === entry.stage)?.[1];
+    // A frame coded after the press only if its picture was handed over after the view came: the one being
+    // coded when it came is an older picture.
+    if (entry.stage === 'frame-sent' && !(entry.captured >= fromEpoch + (at['video process: view received'] ?? Infinity))) continue;
     if (name && at[name] === undefined) at[name] = entry.t - fromEpoch;
   }
   // Per-frame means over the 300 ms after the press (libwebrtc counters, all viewers of the machine).

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { findBand } from '@reelcast/protocol';
 import { describe, expect, it } from 'vitest';
+import { flushLatencyTrace, setLatencyTraceFile } from './latency-trace.ts';
 import { SharedVideoStream, type FrameEncoder } from './shared-stream.ts';
 
 const band = findBand('360p')!;
@@ -108,5 +112,37 @@ describe('SharedVideoStream', () => {
     stream.subscribe(viewer());
     await coded(stream);
     expect(made.encoders).toBe(2);
+  });
+
+  it("with the latency trace on, each frame sent is a line of its machine's with the picture's capture time; without a machine, none", async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shared-stream-trace-')), 'trace.jsonl');
+    setLatencyTraceFile(file);
+    try {
+      const traced = new SharedVideoStream(band, { createEncoder: fakeEncoder().create, now: () => 1_000, traceId: '7' });
+      const untraced = new SharedVideoStream(band, { createEncoder: fakeEncoder().create });
+      traced.subscribe(viewer());
+      untraced.subscribe(viewer());
+      await coded(traced);
+      await coded(untraced);
+      flushLatencyTrace();
+      const lines = fs
+        .readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines).toEqual([
+        {
+          t: expect.any(Number),
+          stage: 'frame-sent',
+          machineId: '7',
+          codec: 'vp8',
+          captured: performance.timeOrigin + 1_000,
+          bytes: 3000,
+          packets: 3,
+        },
+      ]);
+    } finally {
+      setLatencyTraceFile(undefined);
+    }
   });
 });

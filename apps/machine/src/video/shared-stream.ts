@@ -3,6 +3,7 @@ import type { VideoBand } from '@reelcast/protocol';
 import { H264Packetizer } from 'werift';
 import type { EncodedFrame, VideoCodec, VideoEncoderOptions } from './av-encoder.ts';
 import { H264Encoder } from './h264-encoder.ts';
+import { trace } from './latency-trace.ts';
 import { Vp8Encoder } from './vp8-encoder.ts';
 import { Vp8Packetizer } from './vp8-packetizer.ts';
 import type { FrameSink } from './video-source.ts';
@@ -29,6 +30,11 @@ export interface SharedStreamOptions {
   readonly content?: VideoEncoderOptions['content'];
   /** `vp8` (default): libvpx, RTP per RFC 7741. `h264`: libx264 constrained baseline, RTP per RFC 6184 (werift's packetizer). */
   readonly codec?: VideoCodec;
+  /**
+   * The machine whose picture this is, for the latency trace (MACHINE_LATENCY_TRACE): with the trace on, each
+   * coded frame's packets handed to the viewers are a `frame-sent` line, with the picture's capture time.
+   */
+  readonly traceId?: string;
 }
 
 export interface SharedStreamStats {
@@ -62,6 +68,7 @@ export class SharedVideoStream implements FrameSink {
   readonly codec: VideoCodec;
   readonly #createEncoder: (options: VideoEncoderOptions) => FrameEncoder;
   readonly #content: VideoEncoderOptions['content'];
+  readonly #traceId: string | undefined;
   readonly #packetize: (frame: Buffer, timestamp: number) => Buffer[];
   readonly #viewers = new Map<StreamViewer, { started: boolean }>();
   #encoder: FrameEncoder | undefined;
@@ -82,6 +89,7 @@ export class SharedVideoStream implements FrameSink {
     this.codec = options.codec ?? 'vp8';
     this.#createEncoder = options.createEncoder ?? ((o) => (this.codec === 'h264' ? new H264Encoder(o) : new Vp8Encoder(o)));
     this.#content = options.content;
+    this.#traceId = options.traceId;
     if (this.codec === 'h264') {
       // The parameter sets come in band before every IDR picture (libx264's repeated headers).
       const packetizer = new H264Packetizer({ inputFormat: 'annexb' });
@@ -182,6 +190,11 @@ export class SharedVideoStream implements FrameSink {
       for (const packet of packets) viewer.send(packet);
       this.#stats.packetsSent += packets.length;
       for (const packet of packets) this.#stats.bytesSent += packet.length;
+    }
+    if (this.#traceId !== undefined && trace.enabled) {
+      // `captured`: when the picture was handed over (the trace's clock), so a press's frame can be told from one coded before it.
+      const captured = performance.timeOrigin + now;
+      trace.mark('frame-sent', this.#traceId, { codec: this.codec, captured, bytes: out.data.length, packets: packets.length });
     }
   }
 

@@ -43,7 +43,10 @@ const sessionOptions = {
   onSessionConnected: (session: VideoSession) => send({ t: 'state', sessionId: session.id, state: 'connected' }),
   onSessionClosed: (session: VideoSession) => send({ t: 'state', sessionId: session.id, state: 'closed' }),
 };
-const forwarded = path === 'forward' ? new VideoFeedHub(view, feedOptions, (band) => new SharedCodecStreams(band)) : undefined;
+const forwarded =
+  path === 'forward'
+    ? new VideoFeedHub(view, feedOptions, (band, machineId) => new SharedCodecStreams(band, { traceId: machineId }))
+    : undefined;
 /** Machines whose picture is a capture input (a camera): one ffmpeg each, while watched. Forward path only. */
 const captures = new Map<string, CaptureSource>();
 const perViewer =

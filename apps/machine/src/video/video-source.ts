@@ -243,7 +243,7 @@ export class VideoFeedHub<S extends FrameSink = WrtcVideoSource> implements Pict
   constructor(
     private readonly getState: CabinetStateProvider,
     private readonly options: VideoFeedOptions = {},
-    private readonly createSink?: (band: VideoBand) => S,
+    private readonly createSink?: (band: VideoBand, machineId: string) => S,
   ) {}
 
   feed(machineId: string, band: VideoBand): BandVideoFeed<S> {
@@ -251,7 +251,7 @@ export class VideoFeedHub<S extends FrameSink = WrtcVideoSource> implements Pict
     let feed = this.feeds.get(key);
     if (!feed) {
       const offline = { ...idleCabinetState(machineId), status: 'offline' };
-      feed = new BandVideoFeed<S>(band, () => this.getState(machineId) ?? offline, this.options, this.createSink?.(band));
+      feed = new BandVideoFeed<S>(band, () => this.getState(machineId) ?? offline, this.options, this.createSink?.(band, machineId));
       this.feeds.set(key, feed);
     }
     return feed;
