@@ -368,7 +368,12 @@ interface AgentHealth {
   machines?: number[];
 }
 
-async function waitReady(ctx: SeedContext, proc: Proc, timeoutMs = 60_000): Promise<boolean> {
+/**
+ * Waits until `proc` serves. 120 s: an agent's start (its modules through tsx, then the platform's machine
+ * list) took 2.7–9.9 s to listen alone here, 12.5–40.2 s beside CI's other after-e2e suites on 2 cores, and
+ * over 60 s once in a CI rehearsal (2026-12-01); a start that is stuck still fails, well inside the seed's limit.
+ */
+async function waitReady(ctx: SeedContext, proc: Proc, timeoutMs = 120_000): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (!proc.running) return false;
@@ -394,7 +399,7 @@ async function bringUp(ctx: SeedContext, proc: Proc): Promise<boolean> {
     if (!proc.running) proc.start();
     if (await waitReady(ctx, proc)) return true;
     if (proc.running) {
-      ctx.violation(`${proc.name} did not become ready within 60 s after a start; log:\n${proc.tail()}`);
+      ctx.violation(`${proc.name} did not become ready within 120 s after a start; log:\n${proc.tail()}`);
       return false;
     }
     ctx.log(`${proc.name} exited while starting (attempt ${attempt}); starting it again`);
