@@ -72,7 +72,10 @@ describe('a revoked sign-in session on the machine agent', () => {
     platform = await startTestPlatform();
     agent = await agentFor(platform, {
       machineIds: [1, 2, 3, 4, 5, 6],
-      timing: { reconnectGraceMs: 2_000 },
+      // Long enough for what a test checks while the seat waits after a sign-out (its video closed, a refused
+      // WHEP offer, a socket refused three times): with 2 s, a loaded PostgreSQL run took longer, and the
+      // grace had already cashed the seat out when the test looked for the money still on the machine.
+      timing: { reconnectGraceMs: 8_000 },
       signInRecheckSeconds: 3600,
       scheduler: clock,
     });
@@ -126,7 +129,7 @@ describe('a revoked sign-in session on the machine agent', () => {
 
     // The seat is kept like a dropped player's, then cashed out to the wallet.
     expect(await status(1)).toBe('waiting');
-    await expect.poll(() => wallet(id), { timeout: 10_000 }).toBe(100_000);
+    await expect.poll(() => wallet(id), { timeout: 20_000 }).toBe(100_000);
     await expect.poll(() => status(1)).toBe('idle');
   });
 
@@ -161,7 +164,7 @@ describe('a revoked sign-in session on the machine agent', () => {
 
     expect(await send(playing, 'cashout', {})).toMatchObject({ ok: true, amount: 1000 });
     playing.close();
-    await expect.poll(() => wallet(id), { timeout: 10_000 }).toBe(100_000);
+    await expect.poll(() => wallet(id), { timeout: 20_000 }).toBe(100_000);
     await expect.poll(() => status(3)).toBe('idle');
   });
 
