@@ -94,7 +94,12 @@ describe('game socket', () => {
   });
 
   it('video: only the seated player may watch, and the video ends with the seat', async () => {
+    // Credit on the meter: the seat is idle only after idleWithCreditMs (60 s), not the 400 ms + 3 ticks
+    // without credit that a loaded PostgreSQL run spent on the offers below (the seat closed, and the
+    // holder's offer was refused 403).
+    const stranger = await player();
     const { socket, token } = await joined(6);
+    expect(await send(socket, 'transfer', { amount: 1000, transferId: 'video-seat-credit' })).toMatchObject({ ok: true, credit: 1000 });
     const pc = new wrtc.RTCPeerConnection();
     pc.addTransceiver('video', { direction: 'recvonly' });
     await pc.setLocalDescription(await pc.createOffer());
@@ -104,7 +109,6 @@ describe('game socket', () => {
         headers: { 'content-type': 'application/sdp', authorization: `Bearer ${bearer}` },
         body: pc.localDescription!.sdp,
       });
-    const stranger = await player();
     expect((await offer(stranger.token)).status).toBe(403);
     // The id in canonical decimal digits only (docs/api.md "Integers"): these name no machine, even to its holder.
     for (const alias of ['06', '6.0', '0x6', '%206']) expect((await offer(token, alias)).status, alias).toBe(403);
@@ -289,7 +293,9 @@ describe('game socket', () => {
       [ErrorCode.SecondsLeftToDeposit, 1],
     ]);
     expect(infos.at(-1)).toMatchObject({ type: 'CLOSE_SESSION', code: ErrorCode.SessionClosing });
-    await expect.poll(async () => (await platform.services.machines.byId(9)).status).toBe('idle');
+    // After the close, the host flushes the play counters and reports its status: two platform calls,
+    // longer than expect.poll's default second on a loaded PostgreSQL run.
+    await expect.poll(async () => (await platform.services.machines.byId(9)).status, { timeout: 10_000 }).toBe('idle');
   });
 
   it('a dropped player past the grace period is cashed out into the wallet', async () => {
@@ -298,7 +304,8 @@ describe('game socket', () => {
     socket.disconnect();
     // The grace period (1.5 s) ends with the cash-out: waited for, not slept past.
     await expect.poll(() => wallet(id), { timeout: 10_000 }).toBe(100_000);
-    await expect.poll(async () => (await platform.services.machines.byId(10)).status).toBe('idle');
+    // The counters' flush and the status report follow the money (two platform calls).
+    await expect.poll(async () => (await platform.services.machines.byId(10)).status, { timeout: 10_000 }).toBe('idle');
   });
 
   it('leave {} with nothing on the meter ends the seat at once: the session is closed (left), the wallet told, Discount no longer waits for a cash-out', async () => {
@@ -324,7 +331,7 @@ describe('game socket', () => {
     await send(socket, 'transfer', { amount: 3000, transferId: 'left-with-credit' });
     expect(await send(socket, 'leave', {})).toEqual({ ok: true, ended: false });
     socket.close();
-    await expect.poll(async () => (await platform.services.machines.byId(4)).status).toBe('waiting');
+    await expect.poll(async () => (await platform.services.machines.byId(4)).status, { timeout: 10_000 }).toBe('waiting');
     expect(agent.hosts.get(4)!.seatedPlayerId).toBe(id);
     expect(await wallet(id)).toBe(97_000);
     await expect.poll(() => wallet(id), { timeout: 10_000 }).toBe(100_000);

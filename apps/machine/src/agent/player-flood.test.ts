@@ -64,6 +64,7 @@ describe('game socket flood limit per player', () => {
     for (const socket of [...sockets, ...lookers]) socket.close();
     // The seats wait for their player: let the status reports land before the platform stops (an
     // in-flight request keeps its keep-alive connection, and the platform's close, open for 72 s).
-    for (const id of machines) await expect.poll(async () => (await platform.services.machines.byId(id)).status).toBe('waiting');
+    for (const id of machines)
+      await expect.poll(async () => (await platform.services.machines.byId(id)).status, { timeout: 10_000 }).toBe('waiting');
   });
 });
