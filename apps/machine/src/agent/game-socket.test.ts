@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ErrorCode, joinAck, lookAck, type GameState } from '@reelcast/protocol';
 import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 import { wrtc } from '../video/wrtc.ts';
@@ -9,11 +9,19 @@ let platform: TestPlatform;
 let agent: RunningAgent;
 let n = 0;
 
-/** The agent under test: short timings so the grace period and the idle countdown fit in a test. */
+/** The machine whose agent counts a seat without credit idle after 0.4 s (the idle countdown's test). */
+const IDLE_MACHINE = 9;
+
+/**
+ * The agent under test: a short grace so the grace period fits in a test. The idle countdown is the
+ * default's minute: at 0.4 s without credit (then 3 ticks), a loaded PostgreSQL run closed the seats of
+ * tests still using them (CI of 105033d: the video test's holder refused 403).
+ */
 const startAgent = ({ reconnectGraceMs = 1_500 } = {}) =>
   startTestAgent(platform, {
     seed: 'test',
-    timing: { reconnectGraceMs, idleNoCreditMs: 400, idleWithCreditMs: 60_000, warningCount: 3, videoWaitsForJoinMs: 600 },
+    machineIds: [1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12],
+    timing: { reconnectGraceMs, idleNoCreditMs: 60_000, idleWithCreditMs: 60_000, warningCount: 3, videoWaitsForJoinMs: 600 },
   });
 
 beforeAll(async () => {
@@ -94,12 +102,8 @@ describe('game socket', () => {
   });
 
   it('video: only the seated player may watch, and the video ends with the seat', async () => {
-    // Credit on the meter: the seat is idle only after idleWithCreditMs (60 s), not the 400 ms + 3 ticks
-    // without credit that a loaded PostgreSQL run spent on the offers below (the seat closed, and the
-    // holder's offer was refused 403).
     const stranger = await player();
     const { socket, token } = await joined(6);
-    expect(await send(socket, 'transfer', { amount: 1000, transferId: 'video-seat-credit' })).toMatchObject({ ok: true, credit: 1000 });
     const pc = new wrtc.RTCPeerConnection();
     pc.addTransceiver('video', { direction: 'recvonly' });
     await pc.setLocalDescription(await pc.createOffer());
@@ -281,7 +285,15 @@ describe('game socket', () => {
   });
 
   it('warns an idle player with a countdown, then closes the session', async () => {
-    const { socket } = await joined(9);
+    const idling = await startTestAgent(platform, {
+      seed: 'test',
+      machineIds: [IDLE_MACHINE],
+      timing: { idleNoCreditMs: 400, warningCount: 3 },
+    });
+    onTestFinished(() => idling.close());
+    const socket = await openGameSocket(idling.url, IDLE_MACHINE);
+    const who = await player();
+    expect(await send(socket, 'init', { machineID: IDLE_MACHINE, token: who.token })).toMatchObject({ ok: true });
     const infos: { type: string; code?: number; count?: number }[] = [];
     socket.on('info', (info) => infos.push(info));
     // The server ends the session: any other reason (a transport closed, a ping missed) fails here, named.
@@ -295,7 +307,7 @@ describe('game socket', () => {
     expect(infos.at(-1)).toMatchObject({ type: 'CLOSE_SESSION', code: ErrorCode.SessionClosing });
     // After the close, the host flushes the play counters and reports its status: two platform calls,
     // longer than expect.poll's default second on a loaded PostgreSQL run.
-    await expect.poll(async () => (await platform.services.machines.byId(9)).status, { timeout: 10_000 }).toBe('idle');
+    await expect.poll(async () => (await platform.services.machines.byId(IDLE_MACHINE)).status, { timeout: 10_000 }).toBe('idle');
   });
 
   it('a dropped player past the grace period is cashed out into the wallet', async () => {
