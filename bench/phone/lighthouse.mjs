@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { spawnSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { root, writeSubsection } from '../lib/benchmarks-doc.mjs';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
@@ -46,6 +47,10 @@ Options:
   --username NAME   player to sign in as (default demo; the demo seed's player)
   --password PW     (default demo1234)
   --print-only      print the figures, leave docs/benchmarks.md as it is
+  --cpu-slowdown N  Lighthouse's CPU slowdown multiplier (default 4, the mobile preset's). Lighthouse's
+                    docs/throttling.md: 4x takes a host whose benchmarkIndex is 1500-2000 (a high-end
+                    desktop) to a mid-tier phone; a faster host needs more for the same phone. Each
+                    run's benchmarkIndex is in the table ("host CPU").
   --reports DIR     also write each counted run's Lighthouse report (JSON) there, to read its audits
                     (long-tasks, mainthread-work-breakdown, bootup-time, largest-contentful-paint-element)
   -h, --help        this text
@@ -63,13 +68,16 @@ function options() {
     pages: { type: 'string', default: 'login,lobby,game' },
     before: { type: 'string' },
     reports: { type: 'string' },
+    'cpu-slowdown': { type: 'string', default: String(throttling.mobileSlow4G.cpuSlowdownMultiplier) },
   });
+  const cpuSlowdown = Number(values['cpu-slowdown']);
+  if (!(cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown wants a number ≥ 1, not "${values['cpu-slowdown']}"`);
   const pages = values.pages.split(',').map((page) => page.trim());
   const unknown = pages.filter((page) => !['login', 'lobby', 'game'].includes(page));
   if (unknown.length) throw new Error(`--pages knows login, lobby and game, not ${unknown.join(', ')}`);
   if (values.before && values.url) throw new Error('--before starts its own server: leave out --url');
   if (values.before && !fs.existsSync(`${values.before}/index.html`)) throw new Error(`--before ${values.before} has no index.html`);
-  return { ...values, pages };
+  return { ...values, pages, cpuSlowdown };
 }
 
 /** The game page of the first machine the lobby lists, idle ones first. */
@@ -90,7 +98,7 @@ async function gamePath(baseUrl, token) {
  * storage but keeps localStorage (its default `clearStorageTypes`), so the measured load is cold and
  * signed in.
  */
-async function runLighthouse(browser, baseUrl, path, token) {
+async function runLighthouse(browser, baseUrl, path, token, cpuSlowdown) {
   const page = await browser.newPage();
   try {
     await page.goto(`${baseUrl}/Settings.json`);
@@ -100,7 +108,12 @@ async function runLighthouse(browser, baseUrl, path, token) {
     }, token ?? null);
     const result = await lighthouse(
       `${baseUrl}${path}`,
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+      },
       undefined,
       page,
     );
@@ -131,6 +144,7 @@ function figures(lhr) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     bytes: numeric('total-byte-weight'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
     failing: failed.map((audit) => audit.id),
     where,
@@ -168,6 +182,8 @@ function summarise(page, runs) {
     bestPractices: m('bestPractices'),
     bytes: m('bytes'),
     load: m('loadAverage'),
+    benchmarkIndex: m('benchmarkIndex'),
+    benchmarkRange: [Math.min(...runs.map((r) => r.benchmarkIndex)), Math.max(...runs.map((r) => r.benchmarkIndex))],
     failing: [...failingCounts].map(
       ([id, count]) =>
         `\`${id}\`${count < runs.length ? ` (${count} of ${runs.length} runs)` : ''}${where.get(id) ? ` at \`${where.get(id).replaceAll('`', "'").slice(0, 160)}\`` : ''}`,
@@ -190,12 +206,13 @@ function missed(summary) {
 
 function table(summaries) {
   return [
-    '| page | performance | FCP | LCP (range) | TBT ms (range) | CLS | accessibility | best practices | bytes | load avg |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| page | performance | FCP | LCP (range) | TBT ms (range) | CLS | accessibility | best practices | bytes | load avg | host CPU (range) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...summaries.map(
       (s) =>
         `| ${s.page} | ${s.performance} | ${seconds(s.fcp)} | ${seconds(s.lcp)} (${seconds(s.lcpRange[0])}–${seconds(s.lcpRange[1])}) | ` +
-        `${Math.round(s.tbt)} (${Math.round(s.tbtRange[0])}–${Math.round(s.tbtRange[1])}) | ${s.cls.toFixed(3)} | ${s.accessibility} | ${s.bestPractices} | ${kb(s.bytes)} | ${s.load.toFixed(1)} |`,
+        `${Math.round(s.tbt)} (${Math.round(s.tbtRange[0])}–${Math.round(s.tbtRange[1])}) | ${s.cls.toFixed(3)} | ${s.accessibility} | ${s.bestPractices} | ${kb(s.bytes)} | ${s.load.toFixed(1)} | ` +
+        `${Math.round(s.benchmarkIndex)} (${Math.round(s.benchmarkRange[0])}–${Math.round(s.benchmarkRange[1])}) |`,
     ),
   ].join('\n');
 }
@@ -215,7 +232,12 @@ first frame is issue 14's figure).
   moves them (the observed main-thread tasks are scaled by 4).
 - Goal (issue 30): /login and /lobby performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1,
   accessibility and best practices 100; /game performance ≥ 80, LCP ≤ 3.0 s, TBT ≤ 300 ms.
-- The machine has ${os.cpus().length} cores shared with other work: each subsection gives the 1-minute load average.`;
+- The machine has ${os.cpus().length} cores shared with other work: each subsection gives the 1-minute load average.
+- Host CPU is Lighthouse's \`benchmarkIndex\` of each run (median and range; not in subsections written before
+  2026-12-01). The 4× preset is meant for a host of 1500–2000 (Lighthouse's docs/throttling.md: a high-end
+  desktop, slowed to a mid-tier phone); this virtual machine's has ranged 1,616–3,953 from one hour to the
+  next, so a faster host simulates a faster phone. \`--cpu-slowdown\` sets another multiplier; a subsection
+  says when it used one.`;
 }
 
 /** Every page's runs on the server at `baseUrl`, as one summary per page. */
@@ -229,11 +251,11 @@ async function measure(browser, baseUrl, opts) {
   const summaries = [];
   for (const { page, path, token: pageToken } of pages) {
     log(`${baseUrl}${path}: warm-up run (not counted)…`);
-    await runLighthouse(browser, baseUrl, path, pageToken);
+    await runLighthouse(browser, baseUrl, path, pageToken, opts.cpuSlowdown);
     const runs = [];
     const discarded = [];
     while (runs.length < opts.runs) {
-      const lhr = await runLighthouse(browser, baseUrl, path, pageToken);
+      const lhr = await runLighthouse(browser, baseUrl, path, pageToken, opts.cpuSlowdown);
       // A run whose trace Lighthouse could not read (e.g. NO_NAVSTART on a busy machine) has no figures:
       // it is run again, and the count is written next to the figures.
       if (lhr.runtimeError) {
@@ -251,7 +273,8 @@ async function measure(browser, baseUrl, opts) {
       }
       log(
         `${path} run ${runs.length}/${opts.runs}: performance ${result.performance}, LCP ${seconds(result.lcp)}, TBT ${Math.round(result.tbt)} ms, ` +
-          `CLS ${result.cls.toFixed(3)}, accessibility ${result.accessibility}, best practices ${result.bestPractices}` +
+          `CLS ${result.cls.toFixed(3)}, accessibility ${result.accessibility}, best practices ${result.bestPractices}, ` +
+          `host CPU ${Math.round(result.benchmarkIndex)}` +
           `${result.failing.length ? `; failing ${result.failing.join(' ')}` : ''}; load ${result.loadAverage.toFixed(2)}`,
       );
       for (const [id, snippet] of Object.entries(result.where)) log(`  ${id} at ${snippet}`);
@@ -290,7 +313,7 @@ async function main() {
     const browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
     cleanups.push(() => browser.close());
     const chromiumVersion = await browser.version();
-    log(`${chromiumVersion}; ${opts.runs} runs per page; load ${os.loadavg()[0].toFixed(2)}`);
+    log(`${chromiumVersion}; ${opts.runs} runs per page; CPU slowdown ${opts.cpuSlowdown}x; load ${os.loadavg()[0].toFixed(2)}`);
 
     const targets = [];
     if (opts.before) targets.push({ label: `${label}: before`, start: () => startServing(opts.before, false, cleanups) });
@@ -324,6 +347,11 @@ async function main() {
       if (opts['print-only']) continue;
       const body = [
         `- Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${opts.runs} runs per page; Lighthouse ${lighthouseVersion()}, ${chromiumVersion}, Node ${process.version}`,
+        ...(opts.cpuSlowdown === throttling.mobileSlow4G.cpuSlowdownMultiplier
+          ? []
+          : [
+              `- CPU slowdown ${opts.cpuSlowdown}x (\`--cpu-slowdown\`), not the preset's ${throttling.mobileSlow4G.cpuSlowdownMultiplier}x`,
+            ]),
         `- Server: ${opts.url ? `already running at ${opts.url} (\`--url\`)` : `\`reelcast start\` started by the bench (embedded database in a fresh temporary folder, demo data)${heading.endsWith(': before') ? `, serving the portal built in ${opts.before}` : ''}`}`,
         `- Load average (1 min) over the whole run: ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end, ${os.cpus().length} cores shared with other work`,
         '',
