@@ -235,7 +235,7 @@ first frame is issue 14's figure).
 - The machine has ${os.cpus().length} cores shared with other work: each subsection gives the 1-minute load average.
 - Host CPU is Lighthouse's \`benchmarkIndex\` of each run (median and range; not in subsections written before
   2026-12-01). The 4× preset is meant for a host of 1500–2000 (Lighthouse's docs/throttling.md: a high-end
-  desktop, slowed to a mid-tier phone); this virtual machine's has ranged 1,616–3,953 from one hour to the
+  desktop, slowed to a mid-tier phone); this virtual machine's has ranged 1,616–4,098 from one hour to the
   next, so a faster host simulates a faster phone. \`--cpu-slowdown\` sets another multiplier; a subsection
   says when it used one.`;
 }

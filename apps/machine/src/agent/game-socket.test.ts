@@ -13,11 +13,12 @@ let n = 0;
 const IDLE_MACHINE = 9;
 
 /**
- * The agent under test: a short grace so the grace period fits in a test. The idle countdown is the
- * default's minute: at 0.4 s without credit (then 3 ticks), a loaded PostgreSQL run closed the seats of
- * tests still using them (CI of 105033d: the video test's holder refused 403).
+ * The agent under test: a short grace so the grace period fits in a test, but longer than the platform
+ * takes to hear a waiting seat's status on a loaded run (the tests check the seat while it waits). The
+ * idle countdown is the default's minute: at 0.4 s without credit (then 3 ticks), a loaded PostgreSQL
+ * run closed the seats of tests still using them (CI of 105033d: the video test's holder refused 403).
  */
-const startAgent = ({ reconnectGraceMs = 1_500 } = {}) =>
+const startAgent = ({ reconnectGraceMs = 4_000 } = {}) =>
   startTestAgent(platform, {
     seed: 'test',
     machineIds: [1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12],
@@ -314,8 +315,8 @@ describe('game socket', () => {
     const { id, socket } = await joined(10);
     await send(socket, 'transfer', { amount: 2500, transferId: 'grace-period-transfer' });
     socket.disconnect();
-    // The grace period (1.5 s) ends with the cash-out: waited for, not slept past.
-    await expect.poll(() => wallet(id), { timeout: 10_000 }).toBe(100_000);
+    // The grace period (4 s) ends with the cash-out: waited for, not slept past.
+    await expect.poll(() => wallet(id), { timeout: 20_000 }).toBe(100_000);
     // The counters' flush and the status report follow the money (two platform calls).
     await expect.poll(async () => (await platform.services.machines.byId(10)).status, { timeout: 10_000 }).toBe('idle');
   });
@@ -346,8 +347,9 @@ describe('game socket', () => {
     await expect.poll(async () => (await platform.services.machines.byId(4)).status, { timeout: 10_000 }).toBe('waiting');
     expect(agent.hosts.get(4)!.seatedPlayerId).toBe(id);
     expect(await wallet(id)).toBe(97_000);
-    await expect.poll(() => wallet(id), { timeout: 10_000 }).toBe(100_000);
-    await expect.poll(() => platform.services.play.openSlotSessionsOf(id)).toEqual([]);
+    await expect.poll(() => wallet(id), { timeout: 20_000 }).toBe(100_000);
+    // The session's close follows the money (after the counters' flush and the status report).
+    await expect.poll(() => platform.services.play.openSlotSessionsOf(id), { timeout: 10_000 }).toEqual([]);
   });
 
   it('reconnect flow: a session push on sign-in, Kick the player (QUIT_REQUEST, seat kept), Cashout (cancel)', async () => {
