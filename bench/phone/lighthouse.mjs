@@ -162,6 +162,7 @@ const kb = (bytes) => `${Math.round(bytes / 1024)} kB`;
 
 function summarise(page, runs) {
   const m = (key) => median(runs.map((run) => run[key]));
+  const range = (key) => [Math.min(...runs.map((run) => run[key])), Math.max(...runs.map((run) => run[key]))];
   const failingCounts = new Map();
   const where = new Map();
   for (const run of runs)
@@ -174,16 +175,16 @@ function summarise(page, runs) {
     performance: m('performance'),
     fcp: m('fcp'),
     lcp: m('lcp'),
-    lcpRange: [Math.min(...runs.map((r) => r.lcp)), Math.max(...runs.map((r) => r.lcp))],
+    lcpRange: range('lcp'),
     tbt: m('tbt'),
-    tbtRange: [Math.min(...runs.map((r) => r.tbt)), Math.max(...runs.map((r) => r.tbt))],
+    tbtRange: range('tbt'),
     cls: m('cls'),
     accessibility: m('accessibility'),
     bestPractices: m('bestPractices'),
     bytes: m('bytes'),
     load: m('loadAverage'),
     benchmarkIndex: m('benchmarkIndex'),
-    benchmarkRange: [Math.min(...runs.map((r) => r.benchmarkIndex)), Math.max(...runs.map((r) => r.benchmarkIndex))],
+    benchmarkRange: range('benchmarkIndex'),
     failing: [...failingCounts].map(
       ([id, count]) =>
         `\`${id}\`${count < runs.length ? ` (${count} of ${runs.length} runs)` : ''}${where.get(id) ? ` at \`${where.get(id).replaceAll('`', "'").slice(0, 160)}\`` : ''}`,

@@ -47,12 +47,18 @@ async function joined(machineId: number, deposit?: number) {
 }
 
 const wallet = (playerId: number) => platform.services.ledger.balance(playerId);
+const status = async (machineId: number) => (await platform.services.machines.byId(machineId)).status;
+/**
+ * How long a machine's status may take to reach the platform: a status report, after a cash-out also the
+ * counters' flush, are platform calls, longer than expect.poll's default second on a loaded PostgreSQL run.
+ */
+const REPORTED = { timeout: 10_000 };
 
 describe('game socket', () => {
   it('joins, moves money in, spins until the credit changes, and cashes out exactly', async () => {
     const { id, socket, ack } = await joined(1);
     expect(ack.state.status).toBe('playing');
-    expect((await platform.services.machines.byId(1)).status).toBe('playing');
+    expect(await status(1)).toBe('playing');
 
     const transfer = await send(socket, 'transfer', { amount: 5000, transferId: 'first-transfer' });
     expect(transfer).toMatchObject({ ok: true, credit: 5000, balance: 95_000 });
@@ -71,7 +77,7 @@ describe('game socket', () => {
     const out = await send(socket, 'cashout', {});
     expect(out).toMatchObject({ ok: true, amount: state.credit, balance: 95_000 + state.credit });
     expect(await wallet(id)).toBe(95_000 + state.credit);
-    expect((await platform.services.machines.byId(1)).status).toBe('idle');
+    expect(await status(1)).toBe('idle');
     const report = await platform.services.ledger.verify();
     expect(report.differences).toEqual([]);
     socket.close();
@@ -87,7 +93,7 @@ describe('game socket', () => {
       amount: 12_345,
     });
     expect(await send(socket, 'cashout', {})).toMatchObject({ ok: true, amount: 0, balance: 112_345 });
-    expect((await platform.services.machines.byId(1)).status).toBe('idle');
+    expect(await status(1)).toBe('idle');
     socket.close();
   });
 
@@ -260,7 +266,7 @@ describe('game socket', () => {
     socket.emit('transfer', { amount: 7000, transferId: 'killed-mid-transfer' });
     socket.disconnect();
     // The disconnect waits behind the transfer in the machine's queue; then the status reaches the platform.
-    await expect.poll(async () => (await platform.services.machines.byId(7)).status, { timeout: 10_000 }).toBe('waiting');
+    await expect.poll(() => status(7), REPORTED).toBe('waiting');
 
     const back = await open(7);
     const ack = joinAck.parse(await send(back, 'init', { machineID: 7, token }));
@@ -306,9 +312,7 @@ describe('game socket', () => {
       [ErrorCode.SecondsLeftToDeposit, 1],
     ]);
     expect(infos.at(-1)).toMatchObject({ type: 'CLOSE_SESSION', code: ErrorCode.SessionClosing });
-    // After the close, the host flushes the play counters and reports its status: two platform calls,
-    // longer than expect.poll's default second on a loaded PostgreSQL run.
-    await expect.poll(async () => (await platform.services.machines.byId(IDLE_MACHINE)).status, { timeout: 10_000 }).toBe('idle');
+    await expect.poll(() => status(IDLE_MACHINE), REPORTED).toBe('idle');
   });
 
   it('a dropped player past the grace period is cashed out into the wallet', async () => {
@@ -317,8 +321,7 @@ describe('game socket', () => {
     socket.disconnect();
     // The grace period (4 s) ends with the cash-out: waited for, not slept past.
     await expect.poll(() => wallet(id), { timeout: 20_000 }).toBe(100_000);
-    // The counters' flush and the status report follow the money (two platform calls).
-    await expect.poll(async () => (await platform.services.machines.byId(10)).status, { timeout: 10_000 }).toBe('idle');
+    await expect.poll(() => status(10), REPORTED).toBe('idle');
   });
 
   it('leave {} with nothing on the meter ends the seat at once: the session is closed (left), the wallet told, Discount no longer waits for a cash-out', async () => {
@@ -333,7 +336,7 @@ describe('game socket', () => {
     expect(await platform.services.play.openSlotSessionsOf(id)).toEqual([]);
     const [session] = await platform.call('GET', '/player/sessions', { token }).then((r) => r.body.items);
     expect(session).toMatchObject({ machineId: 4, endReason: 'left' });
-    expect((await platform.services.machines.byId(4)).status).toBe('idle');
+    expect(await status(4)).toBe('idle');
     expect(agent.hosts.get(4)!.seatedPlayerId).toBeNull();
     expect((await discount()).body.code).not.toBe(ErrorCode.PromotionPlayOpen);
     socket.close();
@@ -344,7 +347,7 @@ describe('game socket', () => {
     await send(socket, 'transfer', { amount: 3000, transferId: 'left-with-credit' });
     expect(await send(socket, 'leave', {})).toEqual({ ok: true, ended: false });
     socket.close();
-    await expect.poll(async () => (await platform.services.machines.byId(4)).status, { timeout: 10_000 }).toBe('waiting');
+    await expect.poll(() => status(4), REPORTED).toBe('waiting');
     expect(agent.hosts.get(4)!.seatedPlayerId).toBe(id);
     expect(await wallet(id)).toBe(97_000);
     await expect.poll(() => wallet(id), { timeout: 20_000 }).toBe(100_000);
@@ -372,13 +375,13 @@ describe('game socket', () => {
     const kicked = await platform.call('POST', '/player/kick', { token, body: { machineId: 11 } });
     expect(kicked.body).toEqual({ status: true, code: 20000 });
     await quit;
-    await expect.poll(async () => (await platform.services.machines.byId(11)).status, { timeout: 10_000 }).toBe('waiting');
+    await expect.poll(() => status(11), REPORTED).toBe('waiting');
     expect(await wallet(id)).toBe(96_000);
 
     const cancelled = await platform.call('POST', '/player/cancel', { token, body: { machineId: 11 } });
     expect(cancelled.body).toEqual({ status: true, code: 20000, Params: { amount: 4000 } });
     expect(await wallet(id)).toBe(100_000);
-    expect((await platform.services.machines.byId(11)).status).toBe('idle');
+    expect(await status(11)).toBe('idle');
     const again = await platform.call('POST', '/player/cancel', { token, body: { machineId: 11 } });
     expect(again.status).toBe(403);
   });
