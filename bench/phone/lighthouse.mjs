@@ -39,8 +39,9 @@ Options:
   --pages LIST      comma-separated, of login,lobby,game (default all three)
   --url URL         measure a server that is already running (e.g. an older build) instead
   --before DIR      a built portal folder (e.g. a copy of apps/portal/dist from before a change) to
-                    measure first in the same run, served by this checkout's platform; its figures
-                    go under "<label>: before" (not with --url)
+                    measure in the same run, served by this checkout's platform, its runs alternating
+                    with this checkout's page by page (a change in the host's speed falls on both);
+                    its figures go under "<label>: before" (not with --url)
   --label TEXT      the subsection heading for these figures (default: the checkout's commit, or the
                     URL); a later run with the same label replaces them
   --note TEXT       a line to add under the figures
@@ -241,49 +242,67 @@ first frame is issue 14's figure).
   says when it used one.`;
 }
 
-/** Every page's runs on the server at `baseUrl`, as one summary per page. */
-async function measure(browser, baseUrl, opts) {
-  const token = await signIn(baseUrl, opts.username, opts.password);
-  const pages = [
-    { name: 'login', page: '/login', path: '/login' },
-    { name: 'lobby', page: '/lobby', path: '/lobby', token },
-    { name: 'game', page: '/game/:id/:name', path: opts.pages.includes('game') ? await gamePath(baseUrl, token) : '', token },
-  ].filter((page) => opts.pages.includes(page.name));
-  const summaries = [];
-  for (const { page, path, token: pageToken } of pages) {
-    log(`${baseUrl}${path}: warm-up run (not counted)…`);
-    await runLighthouse(browser, baseUrl, path, pageToken, opts.cpuSlowdown);
-    const runs = [];
-    const discarded = [];
-    while (runs.length < opts.runs) {
-      const lhr = await runLighthouse(browser, baseUrl, path, pageToken, opts.cpuSlowdown);
-      // A run whose trace Lighthouse could not read (e.g. NO_NAVSTART on a busy machine) has no figures:
-      // it is run again, and the count is written next to the figures.
-      if (lhr.runtimeError) {
-        discarded.push(lhr.runtimeError.code);
-        log(`${path}: Lighthouse could not measure this run (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`);
-        if (discarded.length > opts.runs) throw new Error(`${path}: ${discarded.length} runs Lighthouse could not measure`);
-        continue;
-      }
-      const result = { ...figures(lhr), loadAverage: os.loadavg()[0] };
-      if (result.finalPath !== new URL(path, baseUrl).pathname) throw new Error(`${path} ended on ${result.finalPath}`);
-      runs.push(result);
-      if (opts.reports) {
-        fs.mkdirSync(opts.reports, { recursive: true });
-        fs.writeFileSync(`${opts.reports}/${page.replace(/\W+/g, '-')}-${runs.length}-${Date.now()}.json`, JSON.stringify(lhr));
-      }
-      log(
-        `${path} run ${runs.length}/${opts.runs}: performance ${result.performance}, LCP ${seconds(result.lcp)}, TBT ${Math.round(result.tbt)} ms, ` +
-          `CLS ${result.cls.toFixed(3)}, accessibility ${result.accessibility}, best practices ${result.bestPractices}, ` +
-          `host CPU ${Math.round(result.benchmarkIndex)}` +
-          `${result.failing.length ? `; failing ${result.failing.join(' ')}` : ''}; load ${result.loadAverage.toFixed(2)}`,
-      );
-      for (const [id, snippet] of Object.entries(result.where)) log(`  ${id} at ${snippet}`);
-      for (const warning of result.warnings) log(`  Lighthouse warns: ${warning}`);
-    }
-    summaries.push({ ...summarise(page, runs), discarded });
+/**
+ * Every page's runs on each target's server, as one summary per page in `target.summaries`. With two
+ * targets (`--before`) their runs alternate, page by page (before, after, before, …), so a change in the
+ * host's speed during the run falls on both alike.
+ */
+async function measure(browser, targets, opts) {
+  for (const target of targets) {
+    target.token = await signIn(target.baseUrl, opts.username, opts.password);
+    target.summaries = [];
   }
-  return summaries;
+  const pages = [
+    { name: 'login', page: '/login', path: async () => '/login', signedIn: false },
+    { name: 'lobby', page: '/lobby', path: async () => '/lobby', signedIn: true },
+    { name: 'game', page: '/game/:id/:name', path: (target) => gamePath(target.baseUrl, target.token), signedIn: true },
+  ].filter((page) => opts.pages.includes(page.name));
+  for (const { page, path: pathOf, signedIn } of pages) {
+    const runs = [];
+    for (const target of targets) {
+      const path = await pathOf(target);
+      const pageToken = signedIn ? target.token : undefined;
+      log(`${target.baseUrl}${path}: warm-up run (not counted)…`);
+      await runLighthouse(browser, target.baseUrl, path, pageToken, opts.cpuSlowdown);
+      runs.push({ target, path, pageToken, results: [], discarded: [] });
+    }
+    for (let round = 0; round < opts.runs; round++) for (const run of runs) await countedRun(browser, run, page, opts);
+    for (const { target, results, discarded } of runs) target.summaries.push({ ...summarise(page, results), discarded });
+  }
+}
+
+/**
+ * One counted Lighthouse run of `run.path` on `run.target`'s server, added to `run.results`. A run whose
+ * trace Lighthouse could not read (e.g. NO_NAVSTART on a busy machine) has no figures: it is run again,
+ * and the count is written next to the figures.
+ */
+async function countedRun(browser, run, page, opts) {
+  const { target, path, pageToken, results, discarded } = run;
+  for (;;) {
+    const lhr = await runLighthouse(browser, target.baseUrl, path, pageToken, opts.cpuSlowdown);
+    if (lhr.runtimeError) {
+      discarded.push(lhr.runtimeError.code);
+      log(`${path}: Lighthouse could not measure this run (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`);
+      if (discarded.length > opts.runs) throw new Error(`${path}: ${discarded.length} runs Lighthouse could not measure`);
+      continue;
+    }
+    const result = { ...figures(lhr), loadAverage: os.loadavg()[0] };
+    if (result.finalPath !== new URL(path, target.baseUrl).pathname) throw new Error(`${path} ended on ${result.finalPath}`);
+    results.push(result);
+    if (opts.reports) {
+      fs.mkdirSync(opts.reports, { recursive: true });
+      fs.writeFileSync(`${opts.reports}/${page.replace(/\W+/g, '-')}-${results.length}-${Date.now()}.json`, JSON.stringify(lhr));
+    }
+    log(
+      `${target.label}: ${path} run ${results.length}/${opts.runs}: performance ${result.performance}, LCP ${seconds(result.lcp)}, TBT ${Math.round(result.tbt)} ms, ` +
+        `CLS ${result.cls.toFixed(3)}, accessibility ${result.accessibility}, best practices ${result.bestPractices}, ` +
+        `host CPU ${Math.round(result.benchmarkIndex)}` +
+        `${result.failing.length ? `; failing ${result.failing.join(' ')}` : ''}; load ${result.loadAverage.toFixed(2)}`,
+    );
+    for (const [id, snippet] of Object.entries(result.where)) log(`  ${id} at ${snippet}`);
+    for (const warning of result.warnings) log(`  Lighthouse warns: ${warning}`);
+    return;
+  }
 }
 
 /** `reelcast start` serving `portalDir`; its stop (and the folder's removal when `owned`) goes to `cleanups`. */
@@ -316,23 +335,14 @@ async function main() {
     const chromiumVersion = await browser.version();
     log(`${chromiumVersion}; ${opts.runs} runs per page; CPU slowdown ${opts.cpuSlowdown}x; load ${os.loadavg()[0].toFixed(2)}`);
 
+    // Both servers run for the whole measurement (their runs alternate); an idle `reelcast start` takes about 1 % of a core.
     const targets = [];
-    if (opts.before) targets.push({ label: `${label}: before`, start: () => startServing(opts.before, false, cleanups) });
-    targets.push({
-      label,
-      start: async () => {
-        if (opts.url) return opts.url;
-        log('building the portal if stale and starting `reelcast start`…');
-        return startServing(portalCopy('lighthouse'), true, cleanups);
-      },
-    });
-    const measured = [];
-    for (const target of targets) {
-      const baseUrl = await target.start();
-      log(`measuring ${baseUrl} (${target.label})`);
-      measured.push({ label: target.label, summaries: await measure(browser, baseUrl, opts) });
-      await cleanups.pop()?.();
-    }
+    if (opts.before) targets.push({ label: `${label}: before`, baseUrl: await startServing(opts.before, false, cleanups) });
+    if (!opts.url) log('building the portal if stale and starting `reelcast start`…');
+    targets.push({ label, baseUrl: opts.url ?? (await startServing(portalCopy('lighthouse'), true, cleanups)) });
+    for (const target of targets) log(`measuring ${target.baseUrl} (${target.label})`);
+    await measure(browser, targets, opts);
+    const measured = targets.map((target) => ({ label: target.label, summaries: target.summaries }));
     const loadAtEnd = os.loadavg()[0];
 
     for (const { label: heading, summaries } of measured) {
