@@ -124,19 +124,6 @@ describe('/login rendered ahead of time', () => {
     await context.close();
   });
 
-  it('the locale data loads in a worker of its own (shared/lib/warm-intl.ts), which the CSP allows', async () => {
-    const context = await running.browser.newContext({ baseURL: running.platform.url });
-    await watchFirstView(context);
-    const page = await context.newPage();
-    const workers: string[] = [];
-    page.on('worker', (worker) => workers.push(worker.url()));
-    await page.goto('/login');
-    await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
-    expect(workers).toEqual([expect.stringMatching(/^blob:/)]);
-    expect(await recorded(page, '__csp')).toEqual([]);
-    await context.close();
-  });
-
   it('a page that arrives in two pieces is not drawn until the second: then whole, where it stays', async () => {
     const { html } = await pageHtml('/login');
     const cut = html.indexOf(texts.tr.subtitle);

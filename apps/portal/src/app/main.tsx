@@ -5,7 +5,6 @@ import { checkStoredToken } from '@/features/auth/lib/check-stored-token';
 import { judgeThisBrowser } from '@/features/door/lib/browser-rule';
 import { loadSettings } from '@/shared/config/settings';
 import { initI18n, pickLanguage } from '@/shared/i18n/i18n';
-import { warmIntl } from '@/shared/lib/warm-intl';
 import { captureTokenFromUrl } from '@/shared/session/token-storage';
 import { appShownIn, dropPrerenderedPage, keepPrerenderedPage } from './prerendered-page';
 
@@ -21,7 +20,6 @@ function Mounted({ onMount, children }: { onMount: () => void; children: ReactNo
  * app), then the stored-token check behind a splash.
  */
 async function start() {
-  warmIntl(document.documentElement.lang);
   captureTokenFromUrl();
   // The app chunk downloads while the settings file is fetched.
   const app = import('./app');
