@@ -53,7 +53,8 @@ Options:
                     desktop) to a mid-tier phone; a faster host needs more for the same phone. Each
                     run's benchmarkIndex is in the table ("host CPU").
   --reports DIR     also write each counted run's Lighthouse report (JSON) there, to read its audits
-                    (long-tasks, mainthread-work-breakdown, bootup-time, largest-contentful-paint-element)
+                    (long-tasks, mainthread-work-breakdown, bootup-time, largest-contentful-paint-element);
+                    with --before, the before build's file names start with "before"
   -h, --help        this text
 
 Chromium: /usr/bin/chromium (CHROMIUM_PATH to change), launched by puppeteer-core; nothing is downloaded.`;
@@ -291,7 +292,8 @@ async function countedRun(browser, run, page, opts) {
     results.push(result);
     if (opts.reports) {
       fs.mkdirSync(opts.reports, { recursive: true });
-      fs.writeFileSync(`${opts.reports}/${page.replace(/\W+/g, '-')}-${results.length}-${Date.now()}.json`, JSON.stringify(lhr));
+      const build = target.label.endsWith(': before') ? 'before' : '';
+      fs.writeFileSync(`${opts.reports}/${build}${page.replace(/\W+/g, '-')}-${results.length}-${Date.now()}.json`, JSON.stringify(lhr));
     }
     log(
       `${target.label}: ${path} run ${results.length}/${opts.runs}: performance ${result.performance}, LCP ${seconds(result.lcp)}, TBT ${Math.round(result.tbt)} ms, ` +
