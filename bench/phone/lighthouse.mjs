@@ -244,32 +244,32 @@ first frame is issue 14's figure).
 }
 
 /**
- * Every page's runs on each target's server, as one summary per page in `target.summaries`. With two
+ * Every page's runs on each target's server: per target, its label and one summary per page. With two
  * targets (`--before`) their runs alternate, page by page (before, after, before, …), so a change in the
  * host's speed during the run falls on both alike.
  */
 async function measure(browser, targets, opts) {
-  for (const target of targets) {
-    target.token = await signIn(target.baseUrl, opts.username, opts.password);
-    target.summaries = [];
-  }
+  const tokens = [];
+  for (const target of targets) tokens.push(await signIn(target.baseUrl, opts.username, opts.password));
   const pages = [
     { name: 'login', page: '/login', path: async () => '/login', signedIn: false },
     { name: 'lobby', page: '/lobby', path: async () => '/lobby', signedIn: true },
-    { name: 'game', page: '/game/:id/:name', path: (target) => gamePath(target.baseUrl, target.token), signedIn: true },
+    { name: 'game', page: '/game/:id/:name', path: (target, token) => gamePath(target.baseUrl, token), signedIn: true },
   ].filter((page) => opts.pages.includes(page.name));
+  const measured = targets.map((target) => ({ label: target.label, summaries: [] }));
   for (const { page, path: pathOf, signedIn } of pages) {
     const runs = [];
-    for (const target of targets) {
-      const path = await pathOf(target);
-      const pageToken = signedIn ? target.token : undefined;
+    for (const [i, target] of targets.entries()) {
+      const path = await pathOf(target, tokens[i]);
+      const pageToken = signedIn ? tokens[i] : undefined;
       log(`${target.baseUrl}${path}: warm-up run (not counted)…`);
       await runLighthouse(browser, target.baseUrl, path, pageToken, opts.cpuSlowdown);
       runs.push({ target, path, pageToken, results: [], discarded: [] });
     }
     for (let round = 0; round < opts.runs; round++) for (const run of runs) await countedRun(browser, run, page, opts);
-    for (const { target, results, discarded } of runs) target.summaries.push({ ...summarise(page, results), discarded });
+    runs.forEach(({ results, discarded }, i) => measured[i].summaries.push({ ...summarise(page, results), discarded }));
   }
+  return measured;
 }
 
 /**
@@ -343,8 +343,7 @@ async function main() {
     if (!opts.url) log('building the portal if stale and starting `reelcast start`…');
     targets.push({ label, baseUrl: opts.url ?? (await startServing(portalCopy('lighthouse'), true, cleanups)) });
     for (const target of targets) log(`measuring ${target.baseUrl} (${target.label})`);
-    await measure(browser, targets, opts);
-    const measured = targets.map((target) => ({ label: target.label, summaries: target.summaries }));
+    const measured = await measure(browser, targets, opts);
     const loadAtEnd = os.loadavg()[0];
 
     for (const { label: heading, summaries } of measured) {
