@@ -292,8 +292,10 @@ async function countedRun(browser, run, page, opts) {
     results.push(result);
     if (opts.reports) {
       fs.mkdirSync(opts.reports, { recursive: true });
-      const build = target.label.endsWith(': before') ? 'before' : '';
-      fs.writeFileSync(`${opts.reports}/${build}${page.replace(/\W+/g, '-')}-${results.length}-${Date.now()}.json`, JSON.stringify(lhr));
+      fs.writeFileSync(
+        `${opts.reports}/${target.reportPrefix}${page.replace(/\W+/g, '-')}-${results.length}-${Date.now()}.json`,
+        JSON.stringify(lhr),
+      );
     }
     log(
       `${target.label}: ${path} run ${results.length}/${opts.runs}: performance ${result.performance}, LCP ${seconds(result.lcp)}, TBT ${Math.round(result.tbt)} ms, ` +
@@ -339,9 +341,11 @@ async function main() {
 
     // Both servers run for the whole measurement (their runs alternate); an idle `reelcast start` takes about 1 % of a core.
     const targets = [];
-    if (opts.before) targets.push({ label: `${label}: before`, baseUrl: await startServing(opts.before, false, cleanups) });
+    // `reportPrefix`: what --reports puts before the before build's file names.
+    if (opts.before)
+      targets.push({ label: `${label}: before`, reportPrefix: 'before', baseUrl: await startServing(opts.before, false, cleanups) });
     if (!opts.url) log('building the portal if stale and starting `reelcast start`…');
-    targets.push({ label, baseUrl: opts.url ?? (await startServing(portalCopy('lighthouse'), true, cleanups)) });
+    targets.push({ label, reportPrefix: '', baseUrl: opts.url ?? (await startServing(portalCopy('lighthouse'), true, cleanups)) });
     for (const target of targets) log(`measuring ${target.baseUrl} (${target.label})`);
     const measured = await measure(browser, targets, opts);
     const loadAtEnd = os.loadavg()[0];
