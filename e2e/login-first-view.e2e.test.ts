@@ -247,6 +247,28 @@ describe('/lobby rendered by the platform', () => {
       expect(await recorded(page, '__shifts')).toEqual([]);
       expect(errors).toEqual([]);
       expect(await recorded(page, '__csp')).toEqual([]);
+      // The app adopted the page's styles (app/prerender.tsx): the first card heading's classes are
+      // styled by the platform's style element alone, not inserted again by the app, and no style of the
+      // page that nothing adopted (a Global's with its names) is left.
+      expect(
+        await page.evaluate(() => {
+          const rulesOf = (style: Element) => [...(style as HTMLStyleElement).sheet!.cssRules].map((rule) => rule.cssText);
+          const styles = [...document.querySelectorAll('style[data-emotion]')];
+          const fromPage = styles.filter((style) => /^mui /.test(style.getAttribute('data-emotion')!)).flatMap(rulesOf);
+          const fromApp = styles.filter((style) => style.getAttribute('data-emotion') === 'mui').flatMap(rulesOf);
+          const classes = [...document.querySelector('#root h3')!.classList].filter((name) => name.startsWith('mui-'));
+          const definedIn = (rules: string[]) => classes.filter((name) => rules.some((rule) => rule.startsWith(`.${name}`)));
+          const leftover = styles.filter(
+            (style) => / /.test(style.getAttribute('data-emotion')!) && !/^mui /.test(style.getAttribute('data-emotion')!),
+          );
+          return {
+            classes: classes.length,
+            fromPage: definedIn(fromPage).length,
+            fromApp: definedIn(fromApp).length,
+            leftover: leftover.length,
+          };
+        }),
+      ).toEqual({ classes: 1, fromPage: 1, fromApp: 0, leftover: 0 });
       await context.close();
     },
   );

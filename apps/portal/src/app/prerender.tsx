@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -25,7 +26,7 @@ const texts: Record<LanguageId, Record<string, unknown>> = { en, tr, ar };
 /** Every language the portal speaks, each page's `lang` and `dir`. */
 export const pageLanguages = languages.map(({ id, rtl }) => ({ id, dir: rtl ? 'rtl' : 'ltr' }));
 
-/** A first view's markup, its styles (one style element for the head) and its direction (`<html dir>`). */
+/** A first view's markup, its styles (emotion's style elements for the head) and its direction (`<html dir>`). */
 export type RenderedPage = { markup: string; styles: string; dir: 'ltr' | 'rtl' };
 
 /**
@@ -45,7 +46,7 @@ export function matchesWidth(query: string, width: number): boolean {
  * `page` in the `look` of the browser asking (its saved layout, colour schemes, direction, scrollbars
  * and animations, from its look cookie; the defaults without one) and, for a signed-in page, the
  * stores the caller has set: its markup inside the app's theme, its direction (`look`'s, else the
- * language's), and its styles as one style element for the head, removed when the app has rendered. Not inline before
+ * language's), and its styles as emotion's style elements for the head, which the app adopts. Not inline before
  * the elements they style (emotion's server rendering without a document): those style elements are
  * siblings of the page's elements, so selectors such as a Stack's `> :not(style) ~ :not(style)` lay the
  * page out otherwise until emotion's browser cache moves them into the head as the app's code loads, and
@@ -79,8 +80,8 @@ export async function renderInAppTheme(
       throw new Error(`prerender: missing translation key "${key}" for ${language}`);
     },
   });
-  // Emotion keeps what it would inline in cache.inserted instead (as @emotion/server's extraction does).
-  cache.compat = true;
+  // Puts the cache in compat mode: emotion keeps what it would inline in cache.inserted instead.
+  const server = createEmotionServer(cache);
   const base = appTheme(
     direction,
     settings.themes.main,
@@ -110,10 +111,12 @@ export async function renderInAppTheme(
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  const inserted = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  // Not marked data-emotion: the app's caches neither adopt nor move it; it goes when the app has
-  // rendered its own (prerendered-page.ts), so the player's theme is not under the default one.
-  const styles = `<style ${prerenderedStyleAttribute}>${inserted.map(([, css]) => css).join('')}</style>`;
+  // Marked as emotion's server rendering marks them, so the app's caches adopt them (shared/theme/
+  // emotion-caches.ts): what the app renders the same is not compiled and inserted again at the takeover.
+  // A Global's (CssBaseline's body font and colour scheme) is adopted only by a Global of the same
+  // styles; the app removes the ones no Global adopted (prerendered-page.ts `appShownIn`), so a player's
+  // theme is not under the default one.
+  const styles = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(markup));
   return { markup, styles, dir: direction };
 }
 

@@ -19,13 +19,31 @@ describe('keepPrerenderedPage', () => {
     expect(keepPrerenderedPage(container, 'tr', at('/login'))).toBe('page');
     expect(container.hasAttribute('inert')).toBe(true);
     expect(container.textContent).toBe('Giriş yap');
-    const styles = document.head.appendChild(document.createElement('style'));
-    styles.setAttribute(prerenderedStyleAttribute, '');
+    const styles = (attribute: string, value: string) => {
+      const style = document.head.appendChild(document.createElement('style'));
+      style.setAttribute(attribute, value);
+      return style;
+    };
+    const wholePageOnly = styles(prerenderedStyleAttribute, '');
+    const adopted = styles('data-emotion', 'mui a1 b2');
+    const adoptedGlobal = styles('data-emotion', 'mui-global');
+    const otherTheme = styles('data-emotion', 'mui-global c3');
+    // The styles of a cache not made (as the right-to-left one is until a right-to-left page needs it).
+    const otherCache = styles('data-emotion', 'muixyz d4');
     appShownIn(container);
     expect(container.hasAttribute('inert')).toBe(false);
     expect(container.dataset.prerendered).toBeUndefined();
-    // The page's default-theme styles go with it: the player's theme is the app's alone.
-    expect(styles.isConnected).toBe(false);
+    // The ltr cache adopted the page's class styles, and a Global of the same styles its own; what
+    // nothing adopted goes: the player's theme is not under the page's default one.
+    expect([wholePageOnly, adopted, adoptedGlobal, otherTheme, otherCache].map((style) => style.isConnected)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    adopted.remove();
+    adoptedGlobal.remove();
   });
 
   it("keeps /lobby's page for a stored session: the app shows it to a signed-in player", () => {

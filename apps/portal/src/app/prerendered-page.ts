@@ -1,6 +1,7 @@
 import { getAccessToken } from '@/shared/session/token-storage';
+import { loadedCacheKeys } from '@/shared/theme/emotion-caches';
 
-/** The attribute of the prerendered page's style element in the head (login-prerender.tsx). */
+/** The attribute of the style element that keeps a prerendered page hidden until it is whole (prerender.tsx). */
 export const prerenderedStyleAttribute = 'data-prerendered-styles';
 
 /** The pages the platform sends already rendered, and whether the app shows them to a browser with a stored token. */
@@ -39,10 +40,19 @@ export function dropPrerenderedPage(container: HTMLElement): void {
 
 /**
  * Once the app's first render has replaced the prerendered page: the container is the app's, and so are
- * the styles (the page's, for the default theme, would otherwise stay under the player's).
+ * the styles. The page's styles (prerender.tsx) were adopted by the app's emotion caches, and a Global's
+ * by the app's Global of the same styles, which clears the names from its element's `data-emotion`;
+ * what is still marked with names was adopted by nothing (a Global of another theme, or the other
+ * direction's styles) and goes: the page's default-theme body font and colour scheme would otherwise
+ * stay under the player's.
  */
 export function appShownIn(container: HTMLElement): void {
   container.removeAttribute('inert');
   delete container.dataset.prerendered;
   for (const style of document.querySelectorAll(`style[${prerenderedStyleAttribute}]`)) style.remove();
+  const adopting = loadedCacheKeys();
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')) {
+    const [key = '', ...names] = (style.dataset.emotion ?? '').split(' ');
+    if (names.length > 0 && (key.endsWith('-global') || !adopting.includes(key))) style.remove();
+  }
 }

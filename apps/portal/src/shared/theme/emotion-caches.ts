@@ -18,6 +18,9 @@ export async function loadEmotionCache(direction: Direction): Promise<void> {
 /** Whether loadEmotionCache(direction) has finished. */
 export const isEmotionCacheLoaded = (direction: Direction): boolean => caches[direction] !== undefined;
 
+/** The keys of the caches made so far: each has adopted the server's styles of its key (app/prerender.tsx). */
+export const loadedCacheKeys = (): string[] => Object.values(caches).map((cache) => cache.key);
+
 /** One emotion cache per direction, loaded by loadEmotionCache. */
 export function emotionCacheFor(direction: Direction): EmotionCache {
   const cache = caches[direction];
