@@ -328,6 +328,53 @@ describe("every other page starts with the platform's splash", () => {
     await context.close();
   });
 
+  it("the game screen's splash carries the screen's styles, which the app adopts: its first commit does not insert them", async () => {
+    const token = await signInAnswer();
+    const machines = await fetch(`${running.platform.url}/machine/all`, { headers: { authorization: `Bearer ${token}` } });
+    const [machine] = (await machines.json()) as { id: number; name: string }[];
+    const route = `/game/${machine!.id}/${encodeURIComponent(machine!.name)}`;
+    const ids = (html: string) => /<style data-emotion="mui ([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+    const screenIds = ids((await pageHtml(route)).html);
+    // The plain splash's styles and the game screen's.
+    expect(screenIds.length).toBeGreaterThan(ids((await pageHtml('/transactions')).html).length + 20);
+    const context = await running.browser.newContext({
+      baseURL: running.platform.url,
+      viewport: { width: 412, height: 823 },
+      userAgent: phone,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.addInitScript((stored) => window.localStorage.setItem('jwt_access_token', stored), token);
+    await watchFirstView(context);
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    await page.goto(route);
+    // At the game screen's first frame (its video element comes in its first commit): later, with no
+    // seat to take, the app may send the player back to the lobby.
+    const styled = (await (
+      await page.waitForFunction((adopted) => {
+        if (!document.querySelector('#root video')) return null;
+        const rulesOf = (style: Element) => [...(style as HTMLStyleElement).sheet!.cssRules].map((rule) => rule.cssText);
+        const fromApp = [...document.querySelectorAll('style[data-emotion="mui"]')].flatMap(rulesOf);
+        const used = new Set([...document.querySelectorAll('#root [class*="mui-"]')].flatMap((node) => [...node.classList]));
+        const names = [...used].filter((name) => name.startsWith('mui-')).map((name) => name.slice('mui-'.length));
+        return {
+          path: location.pathname,
+          fromPage: names.filter((name) => adopted.includes(name)).length,
+          insertedAgain: names.filter((name) => adopted.includes(name) && fromApp.some((rule) => rule.startsWith(`.mui-${name}`))).length,
+        };
+      }, screenIds)
+    ).jsonValue())!;
+    expect(await recorded(page, '__parsed')).toBe('splash tr');
+    expect(styled.path).toBe(route);
+    // The emotion classes on the screen styled by the platform's element (adopted), none inserted again.
+    expect(styled.fromPage).toBeGreaterThan(10);
+    expect(styled.insertedAgain).toBe(0);
+    expect(errors).toEqual([]);
+    expect(await recorded(page, '__csp')).toEqual([]);
+    await context.close();
+  });
+
   it('a signed-in phone: the app takes the splash over and shows the page, with no console error and no CSP violation', async () => {
     const token = await signInAnswer();
     const context = await running.browser.newContext({

@@ -126,7 +126,8 @@ const lobbyRendererFile = '.server/lobby-render.mjs';
  * - /login ahead of time: src/app/login-prerender.tsx built for Node, run once per language, its markup
  *   put into index.html's #root with that language's `lang` and `dir`, as login.{language}.html beside
  *   index.html (the platform sends it for /login);
- * - the splash the same way, as splash.{language}.html (the platform sends it for the other pages);
+ * - the splash the same way, as splash.{language}.html (the platform sends it for the other pages), and
+ *   as splash-game.{language}.html with the game screen's styles too (for /game/:gameId/:name);
  * - /lobby for each request: src/app/lobby-prerender.tsx built for Node as `.server/lobby-render.mjs`
  *   with index.html as `.server/lobby.html` (its shell: `lang`, `dir`, the styles and #root to fill), for
  *   the platform to run (apps/platform/src/http/lobby-page.ts). A dot folder: @fastify/static does not
@@ -146,11 +147,12 @@ function prerenderFirstViews(): Plugin {
         const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-prerender-'));
         try {
           type Rendered = { markup: string; styles: string };
-          const { renderLoginPage, renderSplash, pageDocument, pageLanguages } = (await import(
+          const { renderLoginPage, renderSplash, renderGameSplash, pageDocument, pageLanguages } = (await import(
             pathToFileURL(await buildForNode('login-prerender', outDir)).href
           )) as {
             renderLoginPage: (language: string) => Promise<Rendered>;
             renderSplash: (language: string) => Promise<Rendered>;
+            renderGameSplash: (language: string) => Promise<Rendered>;
             pageDocument: (html: string, path: string, language: string, page: Rendered) => string;
             pageLanguages: { id: string }[];
           };
@@ -164,6 +166,11 @@ function prerenderFirstViews(): Plugin {
               type: 'asset',
               fileName: `splash.${id}.html`,
               source: pageDocument(html, 'splash', id, await renderSplash(id)),
+            });
+            this.emitFile({
+              type: 'asset',
+              fileName: `splash-game.${id}.html`,
+              source: pageDocument(html, 'splash', id, await renderGameSplash(id)),
             });
           }
           const lobbyRenderer = fs.readFileSync(await buildForNode('lobby-prerender', outDir));

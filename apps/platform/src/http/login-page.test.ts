@@ -6,7 +6,7 @@ import { settingsSchema } from '@reelcast/protocol';
 import { appPageFile, cookieLanguage, loginPageFile } from './login-page.ts';
 
 const portalDir = fs.mkdtempSync(path.join(os.tmpdir(), 'login-page-'));
-for (const file of ['index.html', 'login.tr.html', 'login.en.html', 'splash.tr.html', 'splash.ar.html'])
+for (const file of ['index.html', 'login.tr.html', 'login.en.html', 'splash.tr.html', 'splash.ar.html', 'splash-game.tr.html'])
   fs.writeFileSync(path.join(portalDir, file), '');
 afterAll(() => fs.rmSync(portalDir, { recursive: true, force: true }));
 
@@ -53,5 +53,14 @@ describe('appPageFile', () => {
     expect(appPageFile(portalDir, defaults, 'reelcast-language=en')).toBe('index.html');
     const look = `reelcast-look=${encodeURIComponent(JSON.stringify({ themes: { main: 'ruby-night' } }))}`;
     expect(appPageFile(portalDir, defaults, look)).toBe('index.html');
+    expect(appPageFile(portalDir, defaults, look, '/game/3/Lucky%20Seven')).toBe('index.html');
+  });
+
+  it("sends the game screen's splash (the splash with the screen's styles) for /game/:gameId/:name where the build has it", () => {
+    expect(appPageFile(portalDir, defaults, undefined, '/game/3/Lucky%20Seven')).toBe('splash-game.tr.html');
+    // Not in Arabic in this build: the plain splash.
+    expect(appPageFile(portalDir, defaults, 'reelcast-language=ar', '/game/3/Lucky%20Seven')).toBe('splash.ar.html');
+    expect(appPageFile(portalDir, defaults, undefined, '/game')).toBe('splash.tr.html');
+    expect(appPageFile(portalDir, defaults, undefined, '/transactions')).toBe('splash.tr.html');
   });
 });

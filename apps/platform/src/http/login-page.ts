@@ -64,11 +64,18 @@ export function loginPageFile(portalDir: string, settings: Settings, cookieHeade
  * The file of the portal build that answers a browser's GET of any other page of the app:
  * `splash.{language}.html` (index.html with the splash the app starts with, SPEC §4, rendered at build
  * in the default look, `lang` and `dir` set), in the language as for /login, when the build has it and
- * the browser shows the default look; else `index.html`, whose app paints the browser's look.
+ * the browser shows the default look; else `index.html`, whose app paints the browser's look. For the game
+ * screen (`/game/:gameId/:name`), `splash-game.{language}.html` where the build has it: the same splash
+ * with the game screen's styles, which the app adopts (apps/portal/src/app/login-prerender.tsx).
  */
-export function appPageFile(portalDir: string, settings: Settings, cookieHeader: string | undefined): string {
-  return (cookieLook(cookieHeader) === null && builtInLanguage(portalDir, 'splash', settings, cookieHeader)) || 'index.html';
+export function appPageFile(portalDir: string, settings: Settings, cookieHeader: string | undefined, route = ''): string {
+  if (cookieLook(cookieHeader) !== null) return 'index.html';
+  const game = gameScreen.test(route) ? builtInLanguage(portalDir, 'splash-game', settings, cookieHeader) : null;
+  return game ?? builtInLanguage(portalDir, 'splash', settings, cookieHeader) ?? 'index.html';
 }
+
+/** The game screen's path (SPEC §2 `/game/:gameId/:name`). */
+const gameScreen = /^\/game\/[^/]+\/[^/]+$/;
 
 /**
  * `{name}.{language}.html` in the language the player chose (its cookie), else Settings.json's default,

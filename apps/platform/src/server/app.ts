@@ -177,10 +177,12 @@ export async function buildApp(services: Services, options: AppOptions): Promise
             .header('vary', 'cookie')
             .send(page);
       }
-      const pageFile = route === '/login' ? loginPageFile : appPageFile;
-      return reply
-        .header('vary', 'cookie')
-        .sendFile(pageFile(options.portalDir, await services.settings.read(), request.headers.cookie), options.portalDir);
+      const settings = await services.settings.read();
+      const file =
+        route === '/login'
+          ? loginPageFile(options.portalDir, settings, request.headers.cookie)
+          : appPageFile(options.portalDir, settings, request.headers.cookie, route);
+      return reply.header('vary', 'cookie').sendFile(file, options.portalDir);
     }
     return reply.status(404).send({ code: ErrorCode.NotFound, ErrorMessage: `Not found: ${request.method} ${request.url.slice(0, 200)}` });
   });

@@ -1,9 +1,13 @@
 // Rendered in Node at build time (vite.config.ts `prerenderFirstViews`), never in the browser: /login's first
 // view, and the splash every other page starts with, as HTML in each language (docs/architecture.md "First view").
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { SplashScreen } from '@/shared/components/splash-screen';
 import type { LanguageId } from '@/shared/i18n/languages';
+import { arPages } from '@/shared/i18n/locales/ar-pages';
+import { enPages } from '@/shared/i18n/locales/en-pages';
+import { trPages } from '@/shared/i18n/locales/tr-pages';
+import { GameRoute } from './game-route';
 import { renderInAppTheme, type RenderedPage } from './prerender';
 
 export { pageDocument, pageLanguages } from './prerender';
@@ -24,4 +28,26 @@ export function renderLoginPage(language: LanguageId): Promise<RenderedPage> {
  */
 export function renderSplash(language: LanguageId): Promise<RenderedPage> {
   return renderInAppTheme(language, <SplashScreen />);
+}
+
+const pageTexts: Record<LanguageId, Record<string, unknown>> = { en: enPages, tr: trPages, ar: arPages };
+
+/**
+ * The splash for /game/:gameId/:name: the same splash, with the styles of the game screen the app shows
+ * after it (a phone's, held upright: most players' screen) for the app's emotion cache to adopt, so the
+ * game screen's first commit does not compile and insert them. Rendered with no machine and no balance, as
+ * the app's first render of the screen has them; its markup is not sent.
+ */
+export function renderGameSplash(language: LanguageId): Promise<RenderedPage> {
+  return renderInAppTheme(language, <SplashScreen />, {
+    viewport: { width: 412, height: 823 },
+    pageTexts: pageTexts[language],
+    alsoStyled: (
+      <MemoryRouter initialEntries={['/game/1/Machine']}>
+        <Routes>
+          <Route path="/game/:gameId/:name" element={<GameRoute />} />
+        </Routes>
+      </MemoryRouter>
+    ),
+  });
 }

@@ -32,14 +32,26 @@ export type RenderedPage = { markup: string; styles: string; dir: 'ltr' | 'rtl' 
 /**
  * The viewport a first view is laid out for (MUI's media queries in JavaScript answer as there): /lobby's
  * is a wide screen's, and what a narrower screen shows otherwise the page's CSS media queries hide
- * (features/shell/lib/server-render.ts).
+ * (features/shell/lib/server-render.ts); the game screen's styles are a phone's, held upright.
  */
-export type PrerenderViewport = { width: number };
+export type PrerenderViewport = { width: number; height?: number };
 
-/** Whether a query of MUI's breakpoints (`(min-width:600px)`, `(max-width:1199.95px)`, joined by `and`) holds at `width`. */
-export function matchesWidth(query: string, width: number): boolean {
-  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
-  return conditions.length > 0 && conditions.every(([, side, px]) => (side === 'min' ? width >= Number(px) : width <= Number(px)));
+/**
+ * Whether a media query of the features MUI's and the portal's queries use (`(min-width:600px)`,
+ * `(max-height: 500px)`, `(orientation: portrait)`, joined by `and`) holds in `viewport`; one about the
+ * height or the orientation does not in a viewport of no height (the lobby's: only its width is decided).
+ */
+export function matchesViewport(query: string, { width, height }: PrerenderViewport): boolean {
+  const conditions = [...query.matchAll(/\(\s*([a-z-]+)\s*:\s*([\w.]+)\s*\)/g)];
+  const holds = ([, feature = '', value = '']: RegExpMatchArray) => {
+    if (feature === 'orientation') return height !== undefined && value === (height >= width ? 'portrait' : 'landscape');
+    const [side, dimension] = feature.split('-');
+    const size = dimension === 'width' ? width : dimension === 'height' ? height : undefined;
+    const px = /^([\d.]+)px$/.exec(value)?.[1];
+    if (px === undefined || size === undefined) return false;
+    return side === 'min' ? size >= Number(px) : side === 'max' ? size <= Number(px) : false;
+  };
+  return conditions.length > 0 && conditions.every(holds);
 }
 
 /**
@@ -50,7 +62,10 @@ export function matchesWidth(query: string, width: number): boolean {
  * the elements they style (emotion's server rendering without a document): those style elements are
  * siblings of the page's elements, so selectors such as a Stack's `> :not(style) ~ :not(style)` lay the
  * page out otherwise until emotion's browser cache moves them into the head as the app's code loads, and
- * the page shifted. The app replaces the page when it starts (app/main.tsx).
+ * the page shifted. The app replaces the page when it starts (app/main.tsx). `alsoStyled`: what the app
+ * shows after this page (the game screen after its splash), rendered in the same theme for its styles
+ * alone: they go with the page's, for the app to adopt, and its markup is not sent; `pageTexts`: the
+ * texts it needs beyond the first load's (those shared/i18n `loadPageTexts` adds).
  */
 export async function renderInAppTheme(
   language: LanguageId,
@@ -59,7 +74,15 @@ export async function renderInAppTheme(
     queryClient = new QueryClient(),
     viewport,
     look = {},
-  }: { queryClient?: QueryClient; viewport?: PrerenderViewport; look?: UserSettings } = {},
+    alsoStyled,
+    pageTexts,
+  }: {
+    queryClient?: QueryClient;
+    viewport?: PrerenderViewport;
+    look?: UserSettings;
+    alsoStyled?: ReactNode;
+    pageTexts?: Record<string, unknown>;
+  } = {},
 ): Promise<RenderedPage> {
   const settings = resolveShellSettings(look);
   const direction = settings.direction === 'auto' ? (isRtl(language) ? 'rtl' : 'ltr') : settings.direction;
@@ -80,6 +103,7 @@ export async function renderInAppTheme(
       throw new Error(`prerender: missing translation key "${key}" for ${language}`);
     },
   });
+  if (pageTexts) i18n.addResourceBundle(language, 'translation', pageTexts, true, false);
   // Puts the cache in compat mode: emotion keeps what it would inline in cache.inserted instead.
   const server = createEmotionServer(cache);
   const base = appTheme(
@@ -93,30 +117,33 @@ export async function renderInAppTheme(
         ...base,
         components: {
           ...base.components,
-          MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesWidth(query, viewport.width) }) } },
+          MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesViewport(query, viewport) }) } },
         },
       }
     : base;
-  const markup = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <CacheProvider value={cache}>
-          <ThemeProvider theme={theme}>
-            <ServerShellSettings value={settings}>
-              <CssBaseline enableColorScheme />
-              {page}
-            </ServerShellSettings>
-          </ThemeProvider>
-        </CacheProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const inTheme = (node: ReactNode) =>
+    renderToString(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <CacheProvider value={cache}>
+            <ThemeProvider theme={theme}>
+              <ServerShellSettings value={settings}>
+                <CssBaseline enableColorScheme />
+                {node}
+              </ServerShellSettings>
+            </ThemeProvider>
+          </CacheProvider>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+  const markup = inTheme(page);
+  const styledMarkup = alsoStyled === undefined ? '' : inTheme(alsoStyled);
   // Marked as emotion's server rendering marks them, so the app's caches adopt them (shared/theme/
   // emotion-caches.ts): what the app renders the same is not compiled and inserted again at the takeover.
   // A Global's (CssBaseline's body font and colour scheme) is adopted only by a Global of the same
   // styles; the app removes the ones no Global adopted (prerendered-page.ts `appShownIn`), so a player's
   // theme is not under the default one.
-  const styles = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(markup));
+  const styles = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(markup + styledMarkup));
   return { markup, styles, dir: direction };
 }
 

@@ -65,7 +65,7 @@ function useFullscreen() {
     if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => {});
     else void document.documentElement.requestFullscreen?.().catch(() => {});
   };
-  return { active, toggle, supported: !isIOS() && typeof document !== 'undefined' && !!document.documentElement.requestFullscreen };
+  return { active, toggle, supported: typeof document !== 'undefined' && !isIOS() && !!document.documentElement.requestFullscreen };
 }
 
 /** Leave, the machine name, and the screen's switches: quality, sound, crop, rotate, full screen, wallet. */
