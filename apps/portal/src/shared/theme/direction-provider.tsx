@@ -8,7 +8,7 @@ import { isRtl } from '@/shared/i18n/languages';
 import { useShellSettings } from '@/shared/shell-settings/shell-settings';
 import { emotionCacheFor, isEmotionCacheLoaded, loadEmotionCache } from './emotion-caches';
 import { DEFAULT_SCHEME_ID, useSchemesReady } from './scheme-palettes';
-import { appTheme, type Direction, type ThemeOptions } from './theme';
+import { appTheme, withOuterViewport, type Direction, type ThemeOptions } from './theme';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 const subscribeReducedMotion = (listener: () => void) => {
@@ -75,7 +75,7 @@ export function DirectionProvider({ children }: { children: ReactNode }) {
 /** Keeps a screen in the default dark scheme whatever the player chose (the game screen frames a video). */
 export function DarkTheme({ children }: { children: ReactNode }) {
   const options = useThemeOptions();
-  const darkThemeOf = (outer: Theme): Theme => appTheme(outer.direction, DEFAULT_SCHEME_ID, options, true);
+  const darkThemeOf = (outer: Theme): Theme => withOuterViewport(appTheme(outer.direction, DEFAULT_SCHEME_ID, options, true), outer);
   return (
     <ThemeProvider theme={darkThemeOf}>
       <CssBaseline enableColorScheme />

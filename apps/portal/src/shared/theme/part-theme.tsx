@@ -4,7 +4,7 @@ import { ThemeProvider, useTheme } from '@mui/material/styles';
 import { useShellSettings, type ThemePart } from '@/shared/shell-settings/shell-settings';
 import { useThemeOptions } from './direction-provider';
 import { useSchemesReady } from './scheme-palettes';
-import { appTheme } from './theme';
+import { appTheme, withOuterViewport } from './theme';
 
 /**
  * The colour scheme the player chose for one part of the shell (SPEC §2 themes for main / navbar /
@@ -16,11 +16,8 @@ export function PartTheme({ part, children }: { part: Exclude<ThemePart, 'main'>
   const ready = useSchemesReady([scheme]);
   const options = useThemeOptions();
   const outer = useTheme();
-  const theme = appTheme(outer.direction, scheme, options, ready);
-  // The viewport a server's render lays the page out for (app/prerender.tsx), kept in every part.
-  const mediaQuery = outer.components?.MuiUseMediaQuery;
   return (
-    <ThemeProvider theme={mediaQuery ? { ...theme, components: { ...theme.components, MuiUseMediaQuery: mediaQuery } } : theme}>
+    <ThemeProvider theme={withOuterViewport(appTheme(outer.direction, scheme, options, ready), outer)}>
       <Box data-theme-part={part} sx={{ display: 'contents', color: 'text.primary' }}>
         {children}
       </Box>

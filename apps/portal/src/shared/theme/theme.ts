@@ -102,6 +102,15 @@ export function appTheme(direction: Direction, schemeId: string, options: ThemeO
 }
 
 /** Text for screen readers only. */
+/**
+ * `theme` for a part of the page inside `outer`, keeping the viewport a server's render lays the page out
+ * for (app/prerender.tsx sets MUI's `ssrMatchMedia` on the outer theme; the browser's has none).
+ */
+export function withOuterViewport(theme: Theme, outer: Theme): Theme {
+  const mediaQuery = outer.components?.MuiUseMediaQuery;
+  return mediaQuery ? { ...theme, components: { ...theme.components, MuiUseMediaQuery: mediaQuery } } : theme;
+}
+
 export const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',
