@@ -189,6 +189,21 @@ async function signInAnswer() {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** A 412 px phone with `token` stored, its first view watched and its console errors collected. */
+async function signedInPhone(token: string) {
+  const context = await running.browser.newContext({
+    baseURL: running.platform.url,
+    viewport: { width: 412, height: 823 },
+    userAgent: phone,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript((stored) => window.localStorage.setItem('jwt_access_token', stored), token);
+  await watchFirstView(context);
+  const page = await context.newPage();
+  return { context, page, errors: consoleErrors(page) };
+}
+
 describe('/lobby rendered by the platform', () => {
   async function machineNames(token: string) {
     const response = await fetch(`${running.platform.url}/machine/all`, { headers: { authorization: `Bearer ${token}` } });
@@ -337,17 +352,7 @@ describe("every other page starts with the platform's splash", () => {
     const screenIds = ids((await pageHtml(route)).html);
     // The plain splash's styles and the game screen's.
     expect(screenIds.length).toBeGreaterThan(ids((await pageHtml('/transactions')).html).length + 20);
-    const context = await running.browser.newContext({
-      baseURL: running.platform.url,
-      viewport: { width: 412, height: 823 },
-      userAgent: phone,
-      isMobile: true,
-      hasTouch: true,
-    });
-    await context.addInitScript((stored) => window.localStorage.setItem('jwt_access_token', stored), token);
-    await watchFirstView(context);
-    const page = await context.newPage();
-    const errors = consoleErrors(page);
+    const { context, page, errors } = await signedInPhone(token);
     await page.goto(route);
     // At the game screen's first frame (its video element comes in its first commit): later, with no
     // seat to take, the app may send the player back to the lobby.
@@ -377,17 +382,7 @@ describe("every other page starts with the platform's splash", () => {
 
   it('a signed-in phone: the app takes the splash over and shows the page, with no console error and no CSP violation', async () => {
     const token = await signInAnswer();
-    const context = await running.browser.newContext({
-      baseURL: running.platform.url,
-      viewport: { width: 412, height: 823 },
-      userAgent: phone,
-      isMobile: true,
-      hasTouch: true,
-    });
-    await context.addInitScript((stored) => window.localStorage.setItem('jwt_access_token', stored), token);
-    await watchFirstView(context);
-    const page = await context.newPage();
-    const errors = consoleErrors(page);
+    const { context, page, errors } = await signedInPhone(token);
     await page.goto('/transactions');
     await page.getByRole('banner').getByTestId('balance-amount').waitFor();
     expect(await recorded(page, '__parsed')).toBe('splash tr');
