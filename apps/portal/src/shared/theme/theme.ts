@@ -101,7 +101,6 @@ export function appTheme(direction: Direction, schemeId: string, options: ThemeO
   return theme;
 }
 
-/** Text for screen readers only. */
 /**
  * `theme` for a part of the page inside `outer`, keeping the viewport a server's render lays the page out
  * for (app/prerender.tsx sets MUI's `ssrMatchMedia` on the outer theme; the browser's has none).
@@ -111,6 +110,7 @@ export function withOuterViewport(theme: Theme, outer: Theme): Theme {
   return mediaQuery ? { ...theme, components: { ...theme.components, MuiUseMediaQuery: mediaQuery } } : theme;
 }
 
+/** Text for screen readers only. */
 export const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',
