@@ -7,7 +7,7 @@
 // agent's latency trace (MACHINE_LATENCY_TRACE). A libwebrtc peer pressing SPIN over the game socket
 // (bench/latency/spin-peer.mjs) cross-checks the figure without the page.
 //
-//   node bench/latency/spin.mjs [--presses N] [--peer-presses N] [--label TEXT] [--paths A,B] [--no-write] [--help]
+//   node bench/latency/spin.mjs [--presses N] [--peer-presses N] [--label TEXT] [--paths A,B] [--checkout DIR] [--no-write] [--help]
 //
 // Writes "### Spin click → moving reels" under "## Latency on the player's path (bench/latency)" in
 // docs/benchmarks.md (bench/latency/doc.mjs). Run it under `flock /tmp/bench.lock` on a shared machine.
@@ -39,6 +39,8 @@ the lobby, puts credit on it through the wallet side bar and clicks Spin:
                     the reels still before each
   --peer-presses N  then SPIN presses from a libwebrtc peer over the game socket (default 12; 0: none)
   --portal DIR      serve this built portal (a copy of apps/portal/dist) instead of building one
+  --checkout DIR    start the product of another checkout of Reelcast (its dependencies installed; its
+                    portal built there), e.g. a worktree of an earlier commit (bench/latency/spin-launches.mjs)
   --compare A,B     add a before/after table from the runs labelled A and B (their figures files, written
                     by earlier runs with --label into the temporary folder)
   --label TEXT      what the run measures (printed, and the row's name in the "before/after" table)
@@ -60,6 +62,7 @@ const PEER_PRESSES = Number(option('--peer-presses', 12));
 const LABEL = option('--label', null);
 const PATHS = option('--paths', 'forward,per-viewer').split(',');
 const write = !args.includes('--no-write');
+const CHECKOUT = option('--checkout', null);
 const GAP_MS = 2400; // the longest reel stops 1.5 s after the press; then ~0.9 s of still reels
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line) => console.log(`${new Date().toISOString().slice(11, 19)} [bench:spin] ${line}`);
@@ -491,11 +494,13 @@ async function measure(videoPath) {
   const startLoad = load();
   log(`${videoPath}: load ${startLoad}; preparing the portal and starting the product (MACHINE_VIDEO_PATH=${videoPath})…`);
   const prebuilt = option('--portal', null);
-  const portalDir = prebuilt ? path.resolve(prebuilt) : portalCopy('spin');
+  const checkout = CHECKOUT ? path.resolve(CHECKOUT) : root;
+  const portalDir = prebuilt ? path.resolve(prebuilt) : portalCopy('spin', checkout);
   const traceFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'reelcast-bench-spin-trace-')), 'trace.jsonl');
   log(`latency trace: ${traceFile}`);
   const product = await startProduct({
     name: 'spin',
+    checkout,
     env: { PORTAL_DIR: portalDir, MACHINE_LATENCY_TRACE: traceFile, MACHINE_VIDEO_FRAME_STAMP: 'true', MACHINE_VIDEO_PATH: videoPath },
   });
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
@@ -575,6 +580,8 @@ for (const videoPath of PATHS) {
     decodedInPage,
     unseenPresses,
     presses: presses.length,
+    // Each press: click → on screen, → changed frame out of the decoder, → received (rVFC), ms.
+    pressTimes: presses.map((p) => ({ total: p.total, decoded: p.decoded, received: p.at['frame received (rVFC receiveTime)'] ?? null })),
     peer: cross,
     breakdown,
     means,

@@ -8,26 +8,31 @@ import path from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { root } from './benchmarks-doc.mjs';
 
-const reelcast = path.join(root, 'apps/launcher/bin/reelcast.mjs');
+const reelcastOf = (checkout) => path.join(checkout, 'apps/launcher/bin/reelcast.mjs');
 
-/** The built portal, copied out of apps/portal/dist under the lock other builds take (built first when stale). */
-export function portalCopy(name) {
+/**
+ * The built portal, copied out of apps/portal/dist under the lock other builds take (built first when stale).
+ * `checkout`: another checkout of Reelcast (its dependencies installed) whose portal to build and copy.
+ */
+export function portalCopy(name, checkout = root) {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), `reelcast-bench-${name}-portal-`));
   const script = `node scripts/build-portal-if-stale.mjs && cp -r apps/portal/dist/. '${copy}'`;
   const hasFlock = spawnSync('flock', ['--version']).status === 0;
   const result = hasFlock
-    ? spawnSync('flock', ['/tmp/portal-e2e.lock', 'sh', '-c', script], { cwd: root, stdio: 'inherit' })
-    : spawnSync('sh', ['-c', script], { cwd: root, stdio: 'inherit' });
+    ? spawnSync('flock', ['/tmp/portal-e2e.lock', 'sh', '-c', script], { cwd: checkout, stdio: 'inherit' })
+    : spawnSync('sh', ['-c', script], { cwd: checkout, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('the portal could not be built');
   return copy;
 }
 
 /**
  * Starts `reelcast start` on PGlite, without Redis, logging warnings only; `env` adds to (or overrides)
- * that, `players` are created with the password 'bench1234' first, `args` follow `start` (`--cabinets <file>`). Resolves once the product says it is
+ * that, `players` are created with the password 'bench1234' first, `args` follow `start` (`--cabinets <file>`), `checkout` is
+ * the checkout whose `reelcast` runs (this one by default; another one to measure an earlier commit). Resolves once the product says it is
  * ready; `stop()` ends it with SIGTERM, waits for it, and removes its data folder.
  */
-export async function startProduct({ name, env: extra = {}, players = [], args = [], startTimeoutMs = 90_000 }) {
+export async function startProduct({ name, env: extra = {}, players = [], args = [], startTimeoutMs = 90_000, checkout = root }) {
+  const reelcast = reelcastOf(checkout);
   const [port, machinePort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `reelcast-bench-${name}-`));
   const env = {
