@@ -240,6 +240,7 @@ describe('security headers', () => {
       const policy = csp(headers.get('content-security-policy'));
       expect(policy['script-src'], url).toEqual(["'self'"]);
       expect(policy['object-src']).toEqual(["'none'"]);
+      expect(policy['worker-src']).toEqual(["'self'"]);
       expect(policy['frame-ancestors']).toEqual(["'self'"]);
       expect(policy['base-uri']).toEqual(["'self'"]);
       expect(headers.get('x-content-type-options')).toBe('nosniff');

@@ -181,7 +181,8 @@ export class SecurityHeaders {
           connectSrc: self((s) => [...s.connect, ...s.liveChat.connect]),
           mediaSrc: ["'self'", 'blob:', 'mediastream:'],
           frameSrc: self((s) => s.liveChat.frame),
-          workerSrc: ["'self'", 'blob:'],
+          // The portal starts no worker; a blob: worker (script made at run time) is not allowed either.
+          workerSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
