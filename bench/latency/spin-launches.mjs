@@ -12,11 +12,11 @@
 // (bench/latency)" in docs/benchmarks.md, and the issue 25 table's row of the same name.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { machineLine, percentile, root } from '../lib/benchmarks-doc.mjs';
 import { recordPathFigure } from '../video/path-figures.mjs';
 import { writeLatencySubsection } from './doc.mjs';
+import { spinFiguresFile } from './spin-figures.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || !args.includes('--before')) {
@@ -59,7 +59,7 @@ const sides = {
   this: { name: 'this', checkout: root, commit: commitOf(root), videoPath: PATH },
 };
 
-/** One launch of spin.mjs on `side`'s product: its figures file (spin.mjs writes it into the temporary folder). */
+/** One launch of spin.mjs on `side`'s product: its figures file's contents. */
 function launch(side, n) {
   const label = `launch ${side.name} ${n}`;
   const spin = [path.join(root, 'bench/latency/spin.mjs'), '--presses', String(PRESSES), '--peer-presses', '0'];
@@ -67,8 +67,7 @@ function launch(side, n) {
   log(`${label}: ${side.checkout} at ${side.commit}, MACHINE_VIDEO_PATH=${side.videoPath}`);
   const result = spawnSync(process.execPath, spin, { stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${label}: spin.mjs exited with ${result.status}`);
-  const file = path.join(os.tmpdir(), `reelcast-bench-spin-${`${label} (${side.videoPath})`.replace(/[^\w-]+/g, '_')}.json`);
-  const run = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const run = JSON.parse(fs.readFileSync(spinFiguresFile(`${label} (${side.videoPath})`), 'utf8'));
   // Whole display frames between the frame's receipt and the display time Chromium gave it: 0, 1, 2 or more.
   const displayFrames = [0, 0, 0];
   for (const press of run.pressTimes)

@@ -23,6 +23,7 @@ import { portalCopy, startProduct } from '../lib/product-process.mjs';
 import { register } from 'tsx/esm/api';
 import { recordPathFigure } from '../video/path-figures.mjs';
 import { writeLatencySubsection } from './doc.mjs';
+import { spinFiguresFile } from './spin-figures.mjs';
 
 register();
 // The frame stamp's reader as browser JavaScript, for the page's frame worker.
@@ -586,7 +587,7 @@ for (const videoPath of PATHS) {
     breakdown,
     means,
   };
-  const resultFile = path.join(os.tmpdir(), `reelcast-bench-spin-${result.label.replace(/[^\w-]+/g, '_')}.json`);
+  const resultFile = spinFiguresFile(result.label);
   fs.writeFileSync(resultFile, JSON.stringify(result, null, 2));
   log(`figures also in ${resultFile}`);
   runs.push(result);
@@ -596,7 +597,7 @@ for (const videoPath of PATHS) {
 function comparison() {
   const labels = (option('--compare', '') ?? '').split(',').filter(Boolean);
   const runs = labels
-    .map((label) => path.join(os.tmpdir(), `reelcast-bench-spin-${label.replace(/[^\w-]+/g, '_')}.json`))
+    .map(spinFiguresFile)
     .filter((file) => fs.existsSync(file))
     .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')));
   if (runs.length < 2) return '';
