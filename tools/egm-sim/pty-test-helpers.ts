@@ -12,6 +12,7 @@ export class HandHost {
   private pending: number[] = [];
   private received: number[] = [];
   private wake: (() => void) | null = null;
+  private closed = false;
 
   constructor(path: string) {
     this.fd = fs.openSync(path, fs.constants.O_RDWR | fs.constants.O_NOCTTY);
@@ -67,7 +68,10 @@ export class HandHost {
     return this.read(answerLength);
   }
 
+  /** Closes the host's end; again is a no-op (its number may belong to another file by then). */
   close(): void {
+    if (this.closed) return;
+    this.closed = true;
     this.stream.destroy();
     fs.closeSync(this.fd);
   }

@@ -291,10 +291,20 @@ describe('the control channel', () => {
     const taken = net.createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const port = (taken.address() as net.AddressInfo).port;
-    const openFiles = (): number => fs.readdirSync('/proc/self/fd').length;
-    const before = openFiles();
+    // This process's descriptors on the simulator's ends of the ptys (socat's links to /dev/pts/N). Not the
+    // count of all its descriptors: the worker's earlier test files may close theirs meanwhile.
+    const openOn = (link: string): number => {
+      const device = fs.realpathSync(link);
+      return fs.readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return fs.readlinkSync(`/proc/self/fd/${fd}`) === device;
+        } catch {
+          return false; // the directory's own descriptor, gone once read
+        }
+      }).length;
+    };
     await expect(start({ control: port })).rejects.toThrow(/EADDRINUSE/);
-    expect(openFiles()).toBe(before);
+    expect([openOn(sasPair.a), openOn(relayPair.a)]).toEqual([0, 0]);
     taken.close();
     await start();
     host.send([0x80]);
