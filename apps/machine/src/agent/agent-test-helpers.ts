@@ -6,16 +6,39 @@ import { startMachineAgent, type AgentConfig, type RunningAgent } from './agent.
 import { hostScheduler } from './host-timers.ts';
 
 /**
- * Test helper: a clock for a running agent (`AgentConfig.scheduler`): the wall clock and real timers,
- * and `forward(ms)` moves what the agent reads as now, as Playwright's `page.clock` moves a page's (for
- * a timer that runs in the agent, such as the reality check's).
+ * Test helper: a clock for a running agent (`AgentConfig.scheduler`): the wall clock and real timers, and
+ * `forward(ms)` moves what the agent reads as now, as Playwright's `page.clock` moves a page's, and runs at
+ * once every timer that has come due by the move (each once, in the order they are due, as timers that
+ * were late after a suspend; the ones they set are left to run on their own). A test waits out a reconnect
+ * grace or a reality check's interval that way instead of in real time.
  */
 export function movableClock(): Scheduler & { forward(ms: number): void } {
   let offset = 0;
+  const now = () => Date.now() + offset;
+  const pending = new Set<{ due: number; run: () => void }>();
   return {
-    now: () => Date.now() + offset,
-    after: (ms, callback) => hostScheduler.after(ms, callback),
-    forward: (ms) => void (offset += ms),
+    now,
+    after(ms, callback) {
+      const timer = {
+        due: now() + ms,
+        run: () => {
+          pending.delete(timer);
+          cancelReal();
+          callback();
+        },
+      };
+      const cancelReal = hostScheduler.after(ms, timer.run);
+      pending.add(timer);
+      return () => {
+        pending.delete(timer);
+        cancelReal();
+      };
+    },
+    forward(ms) {
+      offset += ms;
+      const due = [...pending].filter((timer) => timer.due <= now()).sort((a, b) => a.due - b.due);
+      for (const timer of due) if (pending.has(timer)) timer.run();
+    },
   };
 }
 

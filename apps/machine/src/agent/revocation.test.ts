@@ -74,7 +74,8 @@ describe('a revoked sign-in session on the machine agent', () => {
       machineIds: [1, 2, 3, 4, 5, 6],
       // Long enough for what a test checks while the seat waits after a sign-out (its video closed, a refused
       // WHEP offer, a socket refused three times): with 2 s, a loaded PostgreSQL run took longer, and the
-      // grace had already cashed the seat out when the test looked for the money still on the machine.
+      // grace had already cashed the seat out when the test looked for the money still on the machine. The
+      // tests then end it by moving the agent's clock on (`clock.forward`), not by waiting.
       timing: { reconnectGraceMs: 8_000 },
       signInRecheckSeconds: 3600,
       scheduler: clock,
@@ -127,8 +128,10 @@ describe('a revoked sign-in session on the machine agent', () => {
     expect(agent.hosts.get(1)!.state().credit).toBe(5000);
     again.close();
 
-    // The seat is kept like a dropped player's, then cashed out to the wallet.
+    // The seat is kept like a dropped player's, then cashed out to the wallet once the grace is over.
     expect(await status(1)).toBe('waiting');
+    expect(await wallet(id)).toBe(95_000);
+    clock.forward(8_000);
     await expect.poll(() => wallet(id), { timeout: 20_000 }).toBe(100_000);
     // The host flushes the play counters and reports its status after the money: two more platform calls,
     // which took longer than expect.poll's default second on a loaded PostgreSQL run (CI of 105033d).
@@ -166,6 +169,9 @@ describe('a revoked sign-in session on the machine agent', () => {
 
     expect(await send(playing, 'cashout', {})).toMatchObject({ ok: true, amount: 1000 });
     playing.close();
+    // The other session's seat waits out its grace, then its credit returns to the wallet.
+    expect(await status(3)).toBe('waiting');
+    clock.forward(8_000);
     await expect.poll(() => wallet(id), { timeout: 20_000 }).toBe(100_000);
     await expect.poll(() => status(3), { timeout: 10_000 }).toBe('idle');
   });
