@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { ErrorCode, joinAck, lookAck, type GameState } from '@reelcast/protocol';
 import { startTestPlatform, type TestPlatform } from '@reelcast/testing';
 import { wrtc } from '../video/wrtc.ts';
-import { fundedPlayer, openGameSocket, sendAck as send, startTestAgent } from './agent-test-helpers.ts';
+import { fundedPlayer, movableClock, openGameSocket, sendAck as send, startTestAgent } from './agent-test-helpers.ts';
 import type { RunningAgent } from './agent.ts';
 
 let platform: TestPlatform;
@@ -11,6 +11,9 @@ let n = 0;
 
 /** The machine whose agent counts a seat without credit idle after 0.4 s (the idle countdown's test). */
 const IDLE_MACHINE = 9;
+
+/** The agent's clock: a test ends a reconnect grace by moving it on (`clock.forward`), not by waiting. */
+const clock = movableClock();
 
 /**
  * The agent under test: a short grace so the grace period fits in a test, but longer than the platform
@@ -23,6 +26,7 @@ const startAgent = ({ reconnectGraceMs = 4_000 } = {}) =>
     seed: 'test',
     machineIds: [1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12],
     timing: { reconnectGraceMs, idleNoCreditMs: 60_000, idleWithCreditMs: 60_000, warningCount: 3, videoWaitsForJoinMs: 600 },
+    scheduler: clock,
   });
 
 beforeAll(async () => {
@@ -319,7 +323,10 @@ describe('game socket', () => {
     const { id, socket } = await joined(10);
     await send(socket, 'transfer', { amount: 2500, transferId: 'grace-period-transfer' });
     socket.disconnect();
-    // The grace period (4 s) ends with the cash-out: waited for, not slept past.
+    // The seat waits out the grace period with the credit on the machine; the grace's end cashes it out.
+    await expect.poll(() => status(10), REPORTED).toBe('waiting');
+    expect(await wallet(id)).toBe(97_500);
+    clock.forward(4_000);
     await expect.poll(() => wallet(id), { timeout: 20_000 }).toBe(100_000);
     await expect.poll(() => status(10), REPORTED).toBe('idle');
   });
@@ -350,6 +357,7 @@ describe('game socket', () => {
     await expect.poll(() => status(4), REPORTED).toBe('waiting');
     expect(agent.hosts.get(4)!.seatedPlayerId).toBe(id);
     expect(await wallet(id)).toBe(97_000);
+    clock.forward(4_000);
     await expect.poll(() => wallet(id), { timeout: 20_000 }).toBe(100_000);
     // The session's close follows the money (after the counters' flush and the status report).
     await expect.poll(() => platform.services.play.openSlotSessionsOf(id), { timeout: 10_000 }).toEqual([]);
