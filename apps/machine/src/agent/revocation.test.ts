@@ -170,7 +170,7 @@ describe('a revoked sign-in session on the machine agent', () => {
     expect(await send(playing, 'cashout', {})).toMatchObject({ ok: true, amount: 1000 });
     playing.close();
     // The other session's seat waits out its grace, then its credit returns to the wallet.
-    expect(await status(3)).toBe('waiting');
+    await expect.poll(() => status(3), { timeout: 10_000 }).toBe('waiting');
     clock.forward(8_000);
     await expect.poll(() => wallet(id), { timeout: 20_000 }).toBe(100_000);
     await expect.poll(() => status(3), { timeout: 10_000 }).toBe('idle');
