@@ -348,7 +348,9 @@ describe('reelcast event (the CLI, run as an operator runs it)', () => {
     expect(runs[5].stderr).toContain('<id> is an event id');
   });
 
-  it('event add, list and remove; what it adds shows in GET /api/quick-panel/data', async () => {
+  // Six openings of the database one after another (five commands and a platform): 0.8 s each on an
+  // idle machine, more than 5 s each in a CI run beside the PostgreSQL, deploy and crash tests.
+  it('event add, list and remove; what it adds shows in GET /api/quick-panel/data', { timeout: 90_000 }, async () => {
     const added = await cli('event', 'add', '--title', 'Weekend tournament', '--detail', 'Saturday 20:00', '--until', '2099-01-01');
     expect(added.code, added.stderr).toBe(0);
     const id = Number(/^Published event (\d+): Weekend tournament \(until 2099-01-01T00:00:00.000Z\)\.$/m.exec(added.stdout)?.[1]);
