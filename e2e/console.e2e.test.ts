@@ -6,7 +6,7 @@ import { auditLog } from '../apps/platform/src/db/schema.ts';
 import { seriousViolations } from './axe.ts';
 import { coveredControls } from './covering.ts';
 import { joinFromLobby, transferHotCoin } from './game-page.ts';
-import { freeSeats, launchChromium, signedInPage, startTestStack, type TestStack } from './harness.ts';
+import { freeSeats, launchChromium, openSelect, signedInPage, startTestStack, type TestStack } from './harness.ts';
 
 let stack: TestStack;
 let browser: Browser;
@@ -57,7 +57,7 @@ describe('the console in Chromium', () => {
     expect(await coveredControls(staff, 'main', { scroll: true })).toEqual([]);
 
     // Filtered by status, in the URL.
-    await staff.getByLabel('Status').click();
+    await openSelect(staff.getByLabel('Status'));
     await staff.getByRole('option', { name: 'Playing' }).click();
     // The choice closes the menu; while it is open the page behind it is hidden from roles (aria-hidden), and
     // the count below cannot be found. A loaded rehearsal once found no count for 30 s: if the menu stays

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { LayoutOptions, LayoutStyle, Settings } from '@reelcast/protocol';
 import { expectLedgerSound, startTestPlatform as startPlatformForTests, type TestPlatform } from '@reelcast/testing';
 import { startMachineAgent, type AgentConfig, type RunningAgent } from '../apps/machine/src/agent/agent.ts';
@@ -139,6 +139,20 @@ export async function signedInPage(
   await signIn(page, username, password);
   await page.waitForURL(/\/lobby$/);
   return page;
+}
+
+/**
+ * Opens a select field's menu (MUI's Select) from the keyboard once it is enabled, and waits for it. Not with a click: a
+ * click's mouseup that comes 200 ms or more after its mousedown chooses the option under the pointer,
+ * as a native select's press, drag and release does, and these menus open over their field. On a
+ * loaded host Playwright's two events are that far apart, and the click chose an option and closed
+ * the menu (a 150 ms gap here chose "Royal Purple" from the colour schemes).
+ */
+export async function openSelect(select: Locator): Promise<void> {
+  // A key press does not wait as a click does: a field still waiting for its options takes no key.
+  await expect.poll(() => select.isEnabled()).toBe(true);
+  await select.press('ArrowDown');
+  await select.page().getByRole('listbox').waitFor();
 }
 
 /** Saves the player's layout on the server, as the settings drawer does, then reloads the page in it. */

@@ -5,7 +5,7 @@ import { arPages } from '../apps/portal/src/shared/i18n/locales/ar-pages.ts';
 import { enPages } from '../apps/portal/src/shared/i18n/locales/en-pages.ts';
 import { seriousViolations } from './axe.ts';
 import { coveredControls, resizeWindow } from './covering.ts';
-import { agentClock, englishPage, launchChromium, signedInPage, startTestStack, type TestStack } from './harness.ts';
+import { agentClock, englishPage, launchChromium, openSelect, signedInPage, startTestStack, type TestStack } from './harness.ts';
 
 /**
  * Player protection in Chromium (docs/player-protection.md): limits set on the profile page hold at the
@@ -107,7 +107,7 @@ describe('player protection in Chromium', () => {
 
     await page.goto('/profile');
     const panel = 'section[aria-labelledby="protection-heading"]';
-    await page.getByRole('combobox', { name: 'Reality check every' }).click();
+    await openSelect(page.getByRole('combobox', { name: 'Reality check every' }));
     await page.getByRole('option', { name: '15 minutes' }).click();
     // The menu is gone, its invisible backdrop too, before anything is swept.
     await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });

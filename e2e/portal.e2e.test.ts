@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, WebSocket } from 'playwright-core';
 import { en } from '../apps/portal/src/shared/i18n/locales/en.ts';
 import { ar } from '../apps/portal/src/shared/i18n/locales/ar.ts';
-import { englishPage, launchChromium, pollRead, signIn, signedInPage, startTestPlatform, type TestPlatform } from './harness.ts';
+import {
+  englishPage,
+  launchChromium,
+  openSelect,
+  pollRead,
+  signIn,
+  signedInPage,
+  startTestPlatform,
+  type TestPlatform,
+} from './harness.ts';
 
 let platform: TestPlatform;
 let browser: Browser;
@@ -240,7 +249,7 @@ describe('portal in Chromium', () => {
     const darkBackground = await background(page);
 
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Profile' }).click();
-    await page.getByRole('combobox', { name: 'Colour scheme' }).click();
+    await openSelect(page.getByRole('combobox', { name: 'Colour scheme' }));
     await page.getByRole('option', { name: 'Daylight' }).click();
     await expect.poll(() => colourScheme(page)).toBe('light');
     // Sent after 400 ms without another change: the next sign-in below reads the server's copy.
