@@ -24,10 +24,11 @@ export function handleApiError(error: unknown): void {
   showMessage(translateError(error));
 }
 
-export function createQueryClient(): QueryClient {
+/** The app's query client; `onError` is the one error path (tests pass one that stops with the test). */
+export function createQueryClient(onError: (error: unknown) => void = handleApiError): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: handleApiError }),
-    mutationCache: new MutationCache({ onError: handleApiError }),
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         retry: (failures, error) => error instanceof NetworkError && failures < 2,
