@@ -142,11 +142,11 @@ export async function signedInPage(
 }
 
 /**
- * Opens a select field's menu (MUI's Select) from the keyboard once it is enabled, and waits for it. Not with a click: a
- * click's mouseup that comes 200 ms or more after its mousedown chooses the option under the pointer,
- * as a native select's press, drag and release does, and these menus open over their field. On a
- * loaded host Playwright's two events are that far apart, and the click chose an option and closed
- * the menu (a 150 ms gap here chose "Royal Purple" from the colour schemes).
+ * Opens a select field's menu (MUI's Select) from the keyboard once it is enabled, and waits for it.
+ * Not with a click: a click's mouseup that comes 200 ms or more after its mousedown chooses the option
+ * under the pointer, as a native select's press, drag and release does, and these menus open over
+ * their field. On a loaded host Playwright's two events are that far apart, and the click chose an
+ * option and closed the menu (a 150 ms gap here chose "Royal Purple" from the colour schemes).
  */
 export async function openSelect(select: Locator): Promise<void> {
   // A key press does not wait as a click does: a field still waiting for its options takes no key.
