@@ -1,6 +1,6 @@
 // Draws the seeded machine and brand images into apps/platform/media (committed output).
 // Machines get SVG cabinets; each brand gets the PNG fallback SPEC §3 names: /assets/machines/{brand}.png.
-// Run: node scripts/make-machine-images.mjs
+// Run: node --import tsx scripts/make-machine-images.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -21,21 +21,54 @@ function slug(name) {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
+/**
+ * A cabinet drawn from shapes only: no <text>. Each SVG picture is a document of its own that the browser
+ * lays out and paints on the page's main thread, and text in it costs font look-ups and shaping there: in a
+ * phone-sized lobby at 4x CPU, the twelve pictures with their names, brands and reel symbols as text took
+ * some 350 ms more paint than the same pictures without the text (docs/benchmarks.md). The card shows the
+ * machine's name and brand beside the picture; the picture's own label stays for a reader of the file.
+ */
 function cabinet(name, brand, i) {
   const [a, b] = brand.colors.map((c) => `rgb(${c.join(',')})`);
-  const symbols = ['7', 'BAR', '★', '$', '♦', 'W'];
-  const reel = (x, k) =>
-    `<rect x="${x}" y="92" width="64" height="84" rx="6" fill="#fff"/><text x="${x + 32}" y="146" font-size="26" text-anchor="middle" font-family="sans-serif" font-weight="700" fill="#222">${symbols[(i + k) % symbols.length]}</text>`;
+  const reel = (x, k) => `<rect x="${x}" y="92" width="64" height="84" rx="6" fill="#fff"/>${symbol((i + k) % 6, x + 32, 134)}`;
+  // Marquee lights along the top, the reels' symbols, and a spin button with a play mark.
+  const lights = Array.from(
+    { length: 9 },
+    (_, k) => `<circle cx="${64 + k * 24}" cy="${k % 2 ? 58 : 46}" r="5" fill="#ffd54f" opacity="${k % 2 ? '.6' : '.95'}"/>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240" role="img" aria-label="${name}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="320" height="240" rx="16" fill="url(#g)"/>
-<text x="160" y="52" font-size="26" text-anchor="middle" font-family="sans-serif" font-weight="800" fill="#fff">${name}</text>
-<text x="160" y="76" font-size="13" text-anchor="middle" font-family="sans-serif" fill="#fff" opacity=".85">${brand.name}</text>
+<rect x="40" y="24" width="240" height="56" rx="14" fill="#000" opacity=".25"/>${lights.join('')}
 ${[52, 128, 204].map((x, k) => reel(x, k)).join('')}
 <rect x="40" y="196" width="240" height="24" rx="12" fill="#000" opacity=".35"/>
-<text x="160" y="213" font-size="13" text-anchor="middle" font-family="sans-serif" fill="#ffd54f">SPIN</text>
+<path d="M154 201v14l12-7z" fill="#ffd54f"/>
 </svg>
 `;
+}
+
+/** The reels' `k`th symbol (of six: seven, bar, star, coin, diamond, cherries) around a centre (x, y). */
+function symbol(k, x, y) {
+  return [
+    (x, y) => `<path d="M${x - 14} ${y - 18}h28l-15 36" fill="none" stroke="#c62828" stroke-width="7" stroke-linejoin="round"/>`,
+    (x, y) =>
+      `<rect x="${x - 23}" y="${y - 10}" width="46" height="20" rx="3" fill="#222"/><rect x="${x - 17}" y="${y - 2}" width="34" height="4" fill="#fff"/>`,
+    (x, y) => `<path d="${star(x, y)}" fill="#f9a825"/>`,
+    (x, y) => `<circle cx="${x}" cy="${y}" r="16" fill="#fbc02d" stroke="#e65100" stroke-width="3"/>`,
+    (x, y) => `<path d="M${x} ${y - 20}l14 20-14 20-14-20z" fill="#d81b60"/>`,
+    (x, y) =>
+      `<path d="M${x - 8} ${y + 4}q4-22 16-24m-8 24q0-14 8-24" fill="none" stroke="#2e7d32" stroke-width="3"/><circle cx="${x - 9}" cy="${y + 8}" r="8" fill="#c62828"/><circle cx="${x + 8}" cy="${y + 10}" r="8" fill="#c62828"/>`,
+  ][k](x, y);
+}
+
+/** A five-pointed star's outline around (x, y). */
+function star(x, y) {
+  const points = Array.from({ length: 10 }, (_, k) => {
+    const r = k % 2 ? 8 : 20;
+    const angle = (Math.PI / 5) * k - Math.PI / 2;
+    return `${(x + r * Math.cos(angle)).toFixed(1)} ${(y + r * Math.sin(angle)).toFixed(1)}`;
+  });
+  return `M${points.join('L')}z`;
 }
 
 function png(width, height, [top, bottom]) {
