@@ -10,7 +10,21 @@ import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import { startProduct } from '../lib/product-process.mjs';
 import { signIn } from './shared.mjs';
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`Usage: [RUNS=N] node bench/phone/long-tasks.mjs [path] [built portal folder]
+
+Loads a page of the portal (default /lobby; signed in as the demo player unless /login) in Debian's Chromium
+at 412 x 823 with the CPU slowed 4x, records a performance trace with V8's sampling profiler, and prints, for
+every main-thread task over 50 ms, the functions with the most self and total time in it. Starts the product
+(\`reelcast start\`, embedded database, demo data) on free ports, serving this checkout's built portal or the
+folder given. RUNS loads (default 2); each trace is kept as /tmp/long-tasks-<run>.json. Writes nothing to docs/.`);
+  process.exit(0);
+}
 const path = process.argv[2] ?? '/lobby';
+if (!path.startsWith('/')) {
+  console.error(`long-tasks: the page's path starts with "/", not "${path}" (--help for the usage)`);
+  process.exit(2);
+}
 const portalDir = process.argv[3];
 const product = await startProduct({ name: 'trace', env: portalDir ? { PORTAL_DIR: portalDir } : {} });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
