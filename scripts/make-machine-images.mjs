@@ -49,16 +49,20 @@ ${[52, 128, 204].map((x, k) => reel(x, k)).join('')}
 
 /** The reels' `k`th symbol (of six: seven, bar, star, coin, diamond, cherries) around a centre (x, y). */
 function symbol(k, x, y) {
-  return [
-    (x, y) => `<path d="M${x - 14} ${y - 18}h28l-15 36" fill="none" stroke="#c62828" stroke-width="7" stroke-linejoin="round"/>`,
-    (x, y) =>
-      `<rect x="${x - 23}" y="${y - 10}" width="46" height="20" rx="3" fill="#222"/><rect x="${x - 17}" y="${y - 2}" width="34" height="4" fill="#fff"/>`,
-    (x, y) => `<path d="${star(x, y)}" fill="#f9a825"/>`,
-    (x, y) => `<circle cx="${x}" cy="${y}" r="16" fill="#fbc02d" stroke="#e65100" stroke-width="3"/>`,
-    (x, y) => `<path d="M${x} ${y - 20}l14 20-14 20-14-20z" fill="#d81b60"/>`,
-    (x, y) =>
-      `<path d="M${x - 8} ${y + 4}q4-22 16-24m-8 24q0-14 8-24" fill="none" stroke="#2e7d32" stroke-width="3"/><circle cx="${x - 9}" cy="${y + 8}" r="8" fill="#c62828"/><circle cx="${x + 8}" cy="${y + 10}" r="8" fill="#c62828"/>`,
-  ][k](x, y);
+  switch (k) {
+    case 0:
+      return `<path d="M${x - 14} ${y - 18}h28l-15 36" fill="none" stroke="#c62828" stroke-width="7" stroke-linejoin="round"/>`;
+    case 1:
+      return `<rect x="${x - 23}" y="${y - 10}" width="46" height="20" rx="3" fill="#222"/><rect x="${x - 17}" y="${y - 2}" width="34" height="4" fill="#fff"/>`;
+    case 2:
+      return `<path d="${star(x, y)}" fill="#f9a825"/>`;
+    case 3:
+      return `<circle cx="${x}" cy="${y}" r="16" fill="#fbc02d" stroke="#e65100" stroke-width="3"/>`;
+    case 4:
+      return `<path d="M${x} ${y - 20}l14 20-14 20-14-20z" fill="#d81b60"/>`;
+    default:
+      return `<path d="M${x - 8} ${y + 4}q4-22 16-24m-8 24q0-14 8-24" fill="none" stroke="#2e7d32" stroke-width="3"/><circle cx="${x - 9}" cy="${y + 8}" r="8" fill="#c62828"/><circle cx="${x + 8}" cy="${y + 10}" r="8" fill="#c62828"/>`;
+  }
 }
 
 /** A five-pointed star's outline around (x, y). */
