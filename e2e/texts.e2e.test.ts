@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
+import { formatCount, formatMoney } from '@reelcast/protocol';
 import { freeSeats, launchChromium, pollRead, signedInPage, startTestStack, type TestStack } from './harness.ts';
 
 /**
@@ -149,5 +150,33 @@ describe('texts and amounts in Chromium', () => {
     const inPanel = await partsOnScreen(panel);
     expect(inPanel.digit).toBeLessThan(inPanel.currency);
     await page.context().close();
+  });
+
+  it("writes amounts and counts in the portal's locales as Chromium's Intl does (the portal writes them without it)", async () => {
+    const locales = ['en-US', 'tr-TR', 'ar'];
+    const currencies = ['TRY', 'USD', 'EUR', 'GBP'];
+    const amounts = [0, -0, 5, -5, 99, 5260, -5260, 99_999, 100_000, 123_456, -123_456, 2_147_483_647, -987_654_321_012];
+    const page = await browser.newPage();
+    const fromChromium = await page.evaluate(
+      ({ locales, currencies, amounts }) =>
+        locales.flatMap((locale) => [
+          ...currencies.flatMap((currency) =>
+            [false, true].flatMap((signed) => {
+              const intl = new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay: signed ? 'exceptZero' : 'auto' });
+              return amounts.map((minor) => intl.format(minor / 100));
+            }),
+          ),
+          ...amounts.map((n) => new Intl.NumberFormat(locale, { useGrouping: 'min2', maximumFractionDigits: 0 }).format(n)),
+        ]),
+      { locales, currencies, amounts },
+    );
+    await page.close();
+    const written = locales.flatMap((locale) => [
+      ...currencies.flatMap((currency) =>
+        [false, true].flatMap((signed) => amounts.map((minor) => formatMoney(minor, locale, currency, { signed }))),
+      ),
+      ...amounts.map((n) => formatCount(n, locale)),
+    ]);
+    expect(written).toEqual(fromChromium);
   });
 });

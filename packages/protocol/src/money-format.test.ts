@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatMinor, formatMoney } from './money-format.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatCount, formatMinor, formatMoney } from './money-format.ts';
 
 describe('formatMinor', () => {
   it.each([
@@ -44,5 +44,46 @@ describe('formatMoney', () => {
     const expected = ['TRY\u00a052.60', '+TRY\u00a052.60', '₺52,60', '$52.60', '52.60 not a currency'];
     expect(forms()).toEqual(expected);
     expect(forms()).toEqual(expected);
+  });
+});
+
+/** Amounts around every place a digit, a group or the sign changes, and a spread of others. */
+const amounts = [0, 1, 5, 9, 10, 99, 100, 101, 999, 1000, 5260, 99_999, 100_000, 123_456, 999_999, 1_000_000, 2_147_483_647];
+for (let n = 1; n < 1e15; n = n * 7 + 3) amounts.push(n);
+const signedAmounts = [...amounts, ...amounts.map((n) => -n)];
+
+describe("money and counts written out for the portal's locales", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const locales = ['en-US', 'tr-TR', 'ar'];
+  const currencies = ['TRY', 'USD', 'EUR', 'GBP'];
+
+  it.each(locales.flatMap((locale) => currencies.map((currency) => [locale, currency])))(
+    '%s %s: the same text as Intl for every amount, signed or not, without asking Intl',
+    (locale, currency) => {
+      const intl = (signed: boolean) =>
+        new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay: signed ? 'exceptZero' : 'auto' });
+      const expected = [false, true].map((signed) => signedAmounts.map((minor) => intl(signed).format(minor / 100)));
+      const made = vi.spyOn(Intl, 'NumberFormat');
+      const written = [false, true].map((signed) => signedAmounts.map((minor) => formatMoney(minor, locale, currency, { signed })));
+      expect(made).not.toHaveBeenCalled();
+      expect(written).toEqual(expected);
+    },
+  );
+
+  it.each(locales)('%s: counts as Intl groups them from five digits on, without asking Intl', (locale) => {
+    const expected = signedAmounts.map((n) => new Intl.NumberFormat(locale, { useGrouping: 'min2', maximumFractionDigits: 0 }).format(n));
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const written = signedAmounts.map((n) => formatCount(n, locale));
+    expect(made).not.toHaveBeenCalled();
+    expect(written).toEqual(expected);
+  });
+
+  it('leaves to Intl what is not written out: another locale, currency or a part of a minor unit', () => {
+    expect(formatMoney(123456, 'de-DE', 'EUR')).toBe('1.234,56\u00a0€');
+    expect(formatMoney(123456, 'en-US', 'JPY')).toBe('¥1,235');
+    expect(formatMoney(0.5, 'en-US', 'USD')).toBe('$0.01');
+    expect(formatCount(10000, 'de-DE')).toBe('10.000');
+    expect(formatCount(12345.5, 'en-US')).toBe('12,346');
   });
 });

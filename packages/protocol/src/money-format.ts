@@ -26,8 +26,89 @@ export function formatMinor(minor: number): string {
  * formatMoney(5260, 'en-US', 'TRY', { signed: true }) // '+TRY 52.60'
  */
 export function formatMoney(minor: number, locale: string, currency = 'TRY', { signed = false }: { signed?: boolean } = {}): string {
+  const written = writtenMoney(minor, locale, currency, signed);
+  if (written !== undefined) return written;
   const format = currencyFormat(locale, currency, signed);
   return format ? format.format(minor / 100) : `${signed && minor > 0 ? '+' : ''}${formatMinor(minor)} ${currency}`;
+}
+
+/**
+ * A whole number in a locale's digits, grouped only from five digits on (`useGrouping: 'min2'`: 5000,
+ * 10,000), as `Intl.NumberFormat` writes it, without the runtime's locale data where the locale is written
+ * out below.
+ *
+ * @example
+ * formatCount(5000, 'tr-TR') // '5000'
+ * formatCount(10000, 'tr-TR') // '10.000'
+ */
+export function formatCount(value: number, locale: string): string {
+  const written = writtenLocales[locale];
+  if (written === undefined || !Number.isSafeInteger(value)) {
+    return new Intl.NumberFormat(locale, { useGrouping: 'min2', maximumFractionDigits: 0 }).format(value);
+  }
+  const abs = Math.abs(value);
+  const digits = String(abs);
+  const whole = abs >= 10_000 ? grouped(digits, written.group) : digits;
+  return value < 0 || Object.is(value, -0) ? written.negative(whole) : whole;
+}
+
+/** How a locale writes numbers and amounts: its separators, its symbols and where a sign and a symbol go. */
+interface WrittenLocale {
+  group: string;
+  decimal: string;
+  symbols: Readonly<Record<string, string>>;
+  /** An amount: its sign ('', '-' or '+'), its digits and the currency's symbol, placed. */
+  money: (sign: string, digits: string, symbol: string) => string;
+  /** A negative count's digits with their sign. */
+  negative: (digits: string) => string;
+}
+
+/**
+ * The currency formats of the portal's locales (its numberLocale: en-US, tr-TR, ar) for the currencies of
+ * two decimals an operator is likeliest to set, and their counts, written out as ICU 78 with CLDR 48 writes
+ * them (Latin digits in Arabic too; Node 20.20 and Chromium 156 agree). money-format.test.ts compares every
+ * one with this runtime's Intl, texts.e2e with Chromium's. Why not Intl: a page's first `Intl.NumberFormat`
+ * loads the runtime's locale data, 110–250 ms on the main thread of a phone (Chromium at 4× CPU), and the
+ * lobby's first amounts are formatted in the render that takes over its first view (docs/architecture.md
+ * "the locale data"). Any other locale, currency or amount (not a safe integer of minor units) is Intl's.
+ */
+const writtenLocales: Readonly<Record<string, WrittenLocale>> = {
+  'en-US': {
+    group: ',',
+    decimal: '.',
+    symbols: { USD: '$', EUR: '€', GBP: '£', TRY: 'TRY\u00a0' },
+    money: (sign, digits, symbol) => `${sign}${symbol}${digits}`,
+    negative: (digits) => `-${digits}`,
+  },
+  'tr-TR': {
+    group: '.',
+    decimal: ',',
+    symbols: { TRY: '₺', USD: '$', EUR: '€', GBP: '£' },
+    money: (sign, digits, symbol) => `${sign}${symbol}${digits}`,
+    negative: (digits) => `-${digits}`,
+  },
+  // Arabic as ICU writes it with Latin digits: a right-to-left mark first, a left-to-right mark before a
+  // sign, the symbol after a no-break space.
+  ar: {
+    group: ',',
+    decimal: '.',
+    symbols: { TRY: 'TRY', USD: 'US$', EUR: '€', GBP: 'UK£' },
+    money: (sign, digits, symbol) => `\u200f${sign && `\u200e${sign}`}${digits}\u00a0${symbol}`,
+    negative: (digits) => `\u200e-${digits}`,
+  },
+};
+
+const grouped = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+
+function writtenMoney(minor: number, locale: string, currency: string, signed: boolean): string | undefined {
+  const written = writtenLocales[locale];
+  const symbol = written?.symbols[currency];
+  if (written === undefined || symbol === undefined || !Number.isSafeInteger(minor)) return undefined;
+  const abs = Math.abs(minor);
+  const digits = `${grouped(String(Math.floor(abs / 100)), written.group)}${written.decimal}${String(abs % 100).padStart(2, '0')}`;
+  // Intl's signs: -0 is negative unless a sign is asked for (`exceptZero`), a gain has one only then.
+  const sign = minor < 0 || (!signed && Object.is(minor, -0)) ? '-' : signed && minor > 0 ? '+' : '';
+  return written.money(sign, digits, symbol);
 }
 
 /**

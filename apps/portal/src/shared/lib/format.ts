@@ -1,4 +1,4 @@
-import { formatMoney as formatMoneyIn } from '@reelcast/protocol';
+import { formatCount, formatMoney as formatMoneyIn } from '@reelcast/protocol';
 import { isRtl } from '@/shared/i18n/languages';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -46,5 +46,5 @@ export function formatMoney(minor: number, language: string, currency = 'TRY', o
  * (500, 5000, 10.000, 50.000, 100.000 in Turkish; 10,000 in English).
  */
 export function formatHotCoin(value: number, language: string): string {
-  return isolated(new Intl.NumberFormat(numberLocale(language), { useGrouping: 'min2', maximumFractionDigits: 0 }).format(value), language);
+  return isolated(formatCount(value, numberLocale(language)), language);
 }
