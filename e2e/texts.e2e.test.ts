@@ -152,6 +152,24 @@ describe('texts and amounts in Chromium', () => {
     await page.context().close();
   });
 
+  it('on an Arabic lobby at 320 px, a Latin machine name too long for its card shows its start, cut at its end', async () => {
+    const page = await signedInPage(browser, stack.platform.url, 'demo', 'demo1234', { width: 320, height: 800 });
+    await inArabic(page);
+    const name = page.locator('main article h3', { hasText: 'Northern Lights' });
+    await name.waitFor();
+    const drawn = await name.evaluate((heading) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      const box = heading.getBoundingClientRect();
+      const text = range.getBoundingClientRect();
+      return { overflows: heading.scrollWidth > heading.clientWidth, boxLeft: box.left, textLeft: text.left };
+    });
+    expect(drawn.overflows).toBe(true);
+    // The name's first letter at the card's left edge; what does not fit runs past the right one, under the ellipsis.
+    expect(Math.abs(drawn.textLeft - drawn.boxLeft)).toBeLessThan(1);
+    await page.context().close();
+  });
+
   it("writes amounts and counts in the portal's locales as Chromium's Intl does (the portal writes them without it)", async () => {
     const locales = ['en-US', 'tr-TR', 'ar'];
     const currencies = ['TRY', 'USD', 'EUR', 'GBP'];

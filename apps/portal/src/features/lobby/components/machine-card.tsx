@@ -64,7 +64,17 @@ export const MachineCard = memo(function MachineCard({ machine, priority = false
         sx={{ aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'background.default' }}
       />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
-        <Typography id={nameId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }} title={machine.name} noWrap>
+        {/* The name's own direction (dir="auto"), so a long Latin name on an Arabic page is cut at its end ("Northern Li…"),
+            not its start; aligned to the page's side as before ('left', which the right-to-left style cache turns to 'right'). */}
+        <Typography
+          id={nameId}
+          variant="subtitle1"
+          component="h3"
+          dir="auto"
+          sx={{ fontWeight: 700, lineHeight: 1.3, textAlign: 'left' }}
+          title={machine.name}
+          noWrap
+        >
           {machine.name}
         </Typography>
         <Box>
