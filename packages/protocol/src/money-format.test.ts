@@ -85,5 +85,8 @@ describe("money and counts written out for the portal's locales", () => {
     expect(formatMoney(0.5, 'en-US', 'USD')).toBe('$0.01');
     expect(formatCount(10000, 'de-DE')).toBe('10.000');
     expect(formatCount(12345.5, 'en-US')).toBe('12,346');
+    // Names an object has from its prototype are not written-out locales or currencies.
+    expect(formatMoney(5260, 'en-US', 'constructor')).toBe('52.60 constructor');
+    expect(() => formatCount(10000, 'constructor')).toThrow(RangeError);
   });
 });

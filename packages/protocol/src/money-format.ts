@@ -42,7 +42,7 @@ export function formatMoney(minor: number, locale: string, currency = 'TRY', { s
  * formatCount(10000, 'tr-TR') // '10.000'
  */
 export function formatCount(value: number, locale: string): string {
-  const written = writtenLocales[locale];
+  const written = writtenLocale(locale);
   if (written === undefined || !Number.isSafeInteger(value)) {
     return new Intl.NumberFormat(locale, { useGrouping: 'min2', maximumFractionDigits: 0 }).format(value);
   }
@@ -98,11 +98,15 @@ const writtenLocales: Readonly<Record<string, WrittenLocale>> = {
   },
 };
 
+/** A locale's written form, or undefined (an own key only: not a name such as 'constructor' from Object's prototype). */
+const writtenLocale = (locale: string): WrittenLocale | undefined =>
+  Object.hasOwn(writtenLocales, locale) ? writtenLocales[locale] : undefined;
+
 const grouped = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 
 function writtenMoney(minor: number, locale: string, currency: string, signed: boolean): string | undefined {
-  const written = writtenLocales[locale];
-  const symbol = written?.symbols[currency];
+  const written = writtenLocale(locale);
+  const symbol = written && Object.hasOwn(written.symbols, currency) ? written.symbols[currency] : undefined;
   if (written === undefined || symbol === undefined || !Number.isSafeInteger(minor)) return undefined;
   const abs = Math.abs(minor);
   const digits = `${grouped(String(Math.floor(abs / 100)), written.group)}${written.decimal}${String(abs % 100).padStart(2, '0')}`;
