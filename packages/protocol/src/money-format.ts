@@ -63,6 +63,12 @@ interface WrittenLocale {
   negative: (digits: string) => string;
 }
 
+/** The sign, then the symbol, then the digits: '-₺52,60', '+$52.60'. */
+const symbolFirst: Pick<WrittenLocale, 'money' | 'negative'> = {
+  money: (sign, digits, symbol) => `${sign}${symbol}${digits}`,
+  negative: (digits) => `-${digits}`,
+};
+
 /**
  * The currency formats of the portal's locales (its numberLocale: en-US, tr-TR, ar) for the currencies of
  * two decimals an operator is likeliest to set, and their counts, written out as ICU 78 with CLDR 48 writes
@@ -73,20 +79,8 @@ interface WrittenLocale {
  * "the locale data"). Any other locale, currency or amount (not a safe integer of minor units) is Intl's.
  */
 const writtenLocales: Readonly<Record<string, WrittenLocale>> = {
-  'en-US': {
-    group: ',',
-    decimal: '.',
-    symbols: { USD: '$', EUR: '€', GBP: '£', TRY: 'TRY\u00a0' },
-    money: (sign, digits, symbol) => `${sign}${symbol}${digits}`,
-    negative: (digits) => `-${digits}`,
-  },
-  'tr-TR': {
-    group: '.',
-    decimal: ',',
-    symbols: { TRY: '₺', USD: '$', EUR: '€', GBP: '£' },
-    money: (sign, digits, symbol) => `${sign}${symbol}${digits}`,
-    negative: (digits) => `-${digits}`,
-  },
+  'en-US': { group: ',', decimal: '.', symbols: { USD: '$', EUR: '€', GBP: '£', TRY: 'TRY\u00a0' }, ...symbolFirst },
+  'tr-TR': { group: '.', decimal: ',', symbols: { TRY: '₺', USD: '$', EUR: '€', GBP: '£' }, ...symbolFirst },
   // Arabic as ICU writes it with Latin digits: a right-to-left mark first, a left-to-right mark before a
   // sign, the symbol after a no-break space.
   ar: {
