@@ -100,6 +100,10 @@ describe('profile page', () => {
     await userEvent.clear(screen.getByLabelText(/Confirm the new password/));
     await userEvent.type(screen.getByLabelText(/Confirm the new password/), 'brand-new');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    // Two steps, so that a failure says which did not happen: the form sent the change, then the toast said so.
+    // (Once, in a loaded CI run, the toast was not there after 5 s; alone this takes 0.6 s, with 12 busy
+    // processes on the 2 cores 5.5-6.2 s, the toast 16-30 ms after the request.)
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1));
     expect(await screen.findByText('Your password was changed. Your other sessions were signed out.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>(/Current password/).value).toBe('');
   });
