@@ -7,12 +7,16 @@
  * formatMinor(-2550) // '-25.50'
  */
 export function formatMinor(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(minor));
-  const whole = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
+  return `${minor < 0 ? '-' : ''}${unitDigits(Math.abs(Math.trunc(minor)), ',', '.')}`;
+}
+
+/** Whole minor units (not negative) as currency units: thousands grouped by `group`, two decimals after `decimal`. */
+function unitDigits(minor: number, group: string, decimal: string): string {
+  return `${grouped(String(Math.floor(minor / 100)), group)}${decimal}${String(minor % 100).padStart(2, '0')}`;
+}
+
+function grouped(digits: string, separator: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
 /**
@@ -96,14 +100,11 @@ const writtenLocales: Readonly<Record<string, WrittenLocale>> = {
 const writtenLocale = (locale: string): WrittenLocale | undefined =>
   Object.hasOwn(writtenLocales, locale) ? writtenLocales[locale] : undefined;
 
-const grouped = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-
 function writtenMoney(minor: number, locale: string, currency: string, signed: boolean): string | undefined {
   const written = writtenLocale(locale);
   const symbol = written && Object.hasOwn(written.symbols, currency) ? written.symbols[currency] : undefined;
   if (written === undefined || symbol === undefined || !Number.isSafeInteger(minor)) return undefined;
-  const abs = Math.abs(minor);
-  const digits = `${grouped(String(Math.floor(abs / 100)), written.group)}${written.decimal}${String(abs % 100).padStart(2, '0')}`;
+  const digits = unitDigits(Math.abs(minor), written.group, written.decimal);
   // Intl's signs: -0 is negative unless a sign is asked for (`exceptZero`), a gain has one only then.
   const sign = minor < 0 || (!signed && Object.is(minor, -0)) ? '-' : signed && minor > 0 ? '+' : '';
   return written.money(sign, digits, symbol);
