@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { limitKeys, type ProfileAnswer } from '@reelcast/protocol';
 import { useSessionStore } from '@/shared/session/session-store';
+import { useToastStore } from '@/shared/toasts/toast-store';
 import { json, mockFetch, requestBody, type MockHandler } from '@/test/fetch-mock';
 import { sampleAccountUser, sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
@@ -16,10 +17,35 @@ const profile: ProfileAnswer = sampleProfile({
   createdAt: new Date(2024, 11, 31, 23, 59, 58).toISOString(),
 });
 
+/** GET /player/protection: the player's limits (a daily cash-in limit, optionally a raise waiting) and this period's sums. */
+const protectionStatus = (cashInDay: number | null = null, pending: number | null = null) => ({
+  limits: limitKeys.map((key) => ({
+    key,
+    value: key === 'cashInDay' ? cashInDay : null,
+    pending:
+      key === 'cashInDay' && pending !== null
+        ? { value: pending, requestedAt: '2026-01-01T10:00:00.000Z', confirmableAt: '2099-01-02T10:00:00.000Z' }
+        : null,
+  })),
+  realityCheckMinutes: 60,
+  cashIn: { day: 2_500, week: 2_500, month: 2_500 },
+  loss: { day: 1_000, week: 1_000, month: 1_000 },
+  periodStarts: { day: '2026-01-01T21:00:00.000Z', week: '2025-12-28T21:00:00.000Z', month: '2025-12-31T21:00:00.000Z' },
+  timeZone: 'Europe/Istanbul',
+  limitsMandatory: false,
+});
+
+/**
+ * Everything /profile asks for as a player: the profile, the toolbar's balance, the Responsible gaming panel's
+ * status and the shell's chat contacts. Unanswered, a query fails after its retries (about 3 s) and its
+ * network-error toast takes the message bar, which holds one toast: over the page's own, in a slow run.
+ */
 function profileApi(handlers: Record<string, MockHandler> = {}) {
   return mockFetch({
     'GET /player/balance': () => json({ balance: 100_000 }),
     'GET /player/profile': () => json(profile),
+    'GET /player/protection': () => json(protectionStatus()),
+    'GET /api/chat/contacts': () => json([]),
     ...handlers,
   });
 }
@@ -99,12 +125,18 @@ describe('profile page', () => {
 
     await userEvent.clear(screen.getByLabelText(/Confirm the new password/));
     await userEvent.type(screen.getByLabelText(/Confirm the new password/), 'brand-new');
+    // Every toast the message bar is given from here on, so that a failure lists them.
+    const toasts: string[] = [];
+    const unsubscribe = useToastStore.subscribe(({ toasts: shown }) => toasts.push(...shown.map((toast) => toast.message)));
+    onTestFinished(unsubscribe);
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    // Two steps, so that a failure says which did not happen: the form sent the change, then the toast said so.
-    // (Once, in a loaded CI run, the toast was not there after 5 s; alone this takes 0.6 s, with 12 busy
-    // processes on the 2 cores 5.5-6.2 s, the toast 16-30 ms after the request.)
+    // In steps, so that a failure says which did not happen: the form sent the change, the message bar was given
+    // the toast, the toast is on screen. (Twice, in CI runs where this test took 9.3 s, the toast was not on
+    // screen after 5 s; alone it takes 0.6 s.)
+    const changed = 'Your password was changed. Your other sessions were signed out.';
     await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1));
-    expect(await screen.findByText('Your password was changed. Your other sessions were signed out.')).toBeTruthy();
+    await waitFor(() => expect(toasts).toContain(changed));
+    expect(await screen.findByText(changed)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>(/Current password/).value).toBe('');
   });
 
@@ -129,25 +161,9 @@ describe('profile page', () => {
   });
 
   it('Responsible gaming: sends limits in minor units, shows a raise waiting for its cooling-off, and a time-out signs out', async () => {
-    const status = (cashInDay: number | null, pending: number | null = null) => ({
-      limits: limitKeys.map((key) => ({
-        key,
-        value: key === 'cashInDay' ? cashInDay : null,
-        pending:
-          key === 'cashInDay' && pending !== null
-            ? { value: pending, requestedAt: '2026-01-01T10:00:00.000Z', confirmableAt: '2099-01-02T10:00:00.000Z' }
-            : null,
-      })),
-      realityCheckMinutes: 60,
-      cashIn: { day: 2_500, week: 2_500, month: 2_500 },
-      loss: { day: 1_000, week: 1_000, month: 1_000 },
-      periodStarts: { day: '2026-01-01T21:00:00.000Z', week: '2025-12-28T21:00:00.000Z', month: '2025-12-31T21:00:00.000Z' },
-      timeZone: 'Europe/Istanbul',
-      limitsMandatory: false,
-    });
     const fetchMock = profileApi({
-      'GET /player/protection': () => json(status(10_000)),
-      'PUT /player/protection/limits': () => json(status(10_000, 50_000)),
+      'GET /player/protection': () => json(protectionStatus(10_000)),
+      'PUT /player/protection/limits': () => json(protectionStatus(10_000, 50_000)),
       'POST /player/protection/exclusion': () =>
         json({ kind: 'time-out', startsAt: '2026-01-01T10:00:00.000Z', until: '2026-01-02T10:00:00.000Z' }),
     });
