@@ -13,6 +13,8 @@ const lobbyApi = {
   'GET /player/profile': () => json(sampleProfile()),
   'GET /machine/brands': () => json([]),
   'GET /machine/all': () => json([]),
+  // The Rules page, where two of the journeys below end.
+  'GET /api/rules': () => json({ content: 'Play fair.', format: 'markdown', language: null, updatedAt: new Date().toISOString() }),
 };
 
 describe('routes and guards', () => {

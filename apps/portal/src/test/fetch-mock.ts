@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { sampleProfile } from './profile';
+import { protectionStatus } from './protection';
 
 export type MockHandler = (request: { url: URL; init: RequestInit; body: unknown }) => Response | Promise<Response>;
 
@@ -7,10 +8,23 @@ export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
- * Stubs the global fetch with handlers keyed by "METHOD /path". Unknown requests fail the test
- * loudly instead of hanging. Returns the mock to inspect the calls.
+ * What the shell asks for in the background on every page of a signed-in account, beside the page's own requests:
+ * the team chat's contacts (none) and the player's protection status (no limits set). A test about them answers
+ * them itself. Unanswered, such a query failed after its retries (about 3 s) and its network-error toast took the
+ * message bar, which holds one toast: in a slow run, over the toast a test was waiting for.
  */
-export function mockFetch(handlers: Record<string, MockHandler>) {
+const shellAnswers: Record<string, MockHandler> = {
+  'GET /api/chat/contacts': () => json([]),
+  'GET /player/protection': () => json(protectionStatus()),
+};
+
+/**
+ * Stubs the global fetch with handlers keyed by "METHOD /path" (and the shell's background requests,
+ * `shellAnswers`). An unknown request fails at once, as a request without an answer (a network error), instead
+ * of hanging. Returns the mock to inspect the calls.
+ */
+export function mockFetch(given: Record<string, MockHandler>) {
+  const handlers = { ...shellAnswers, ...given };
   const mock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(requestUrl(input), window.location.href);
     const key = `${init.method ?? 'GET'} ${url.pathname}`;

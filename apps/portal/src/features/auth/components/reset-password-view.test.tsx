@@ -5,6 +5,7 @@ import { ErrorCode } from '@reelcast/protocol';
 import { getSession, markGuest } from '@/shared/session/session-store';
 import { getAccessToken } from '@/shared/session/token-storage';
 import { json, mockFetch } from '@/test/fetch-mock';
+import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
@@ -48,6 +49,8 @@ describe('reset-password pages (/pages/auth/reset-password, -2)', () => {
   it('sets the password, signs this browser’s session of the same player out, and leads to sign-in', async () => {
     signIn({ username: 'demo' });
     mockFetch({
+      // Signed in, the app asks for the player's profile until the reset signs this session out.
+      'GET /player/profile': () => json(sampleProfile()),
       'GET /api/auth/reset-password/check': valid,
       'POST /api/auth/reset-password': ({ body }) => {
         expect(body).toEqual({ token: 'good-token', password: 'Mavi-Balon-42' });

@@ -1,11 +1,12 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { limitKeys, type ProfileAnswer } from '@reelcast/protocol';
+import type { ProfileAnswer } from '@reelcast/protocol';
 import { useSessionStore } from '@/shared/session/session-store';
 import { useToastStore } from '@/shared/toasts/toast-store';
 import { json, mockFetch, requestBody, type MockHandler } from '@/test/fetch-mock';
 import { sampleAccountUser, sampleProfile } from '@/test/profile';
+import { protectionStatus } from '@/test/protection';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
 
@@ -17,35 +18,10 @@ const profile: ProfileAnswer = sampleProfile({
   createdAt: new Date(2024, 11, 31, 23, 59, 58).toISOString(),
 });
 
-/** GET /player/protection: the player's limits (a daily cash-in limit, optionally a raise waiting) and this period's sums. */
-const protectionStatus = (cashInDay: number | null = null, pending: number | null = null) => ({
-  limits: limitKeys.map((key) => ({
-    key,
-    value: key === 'cashInDay' ? cashInDay : null,
-    pending:
-      key === 'cashInDay' && pending !== null
-        ? { value: pending, requestedAt: '2026-01-01T10:00:00.000Z', confirmableAt: '2099-01-02T10:00:00.000Z' }
-        : null,
-  })),
-  realityCheckMinutes: 60,
-  cashIn: { day: 2_500, week: 2_500, month: 2_500 },
-  loss: { day: 1_000, week: 1_000, month: 1_000 },
-  periodStarts: { day: '2026-01-01T21:00:00.000Z', week: '2025-12-28T21:00:00.000Z', month: '2025-12-31T21:00:00.000Z' },
-  timeZone: 'Europe/Istanbul',
-  limitsMandatory: false,
-});
-
-/**
- * Everything /profile asks for as a player: the profile, the toolbar's balance, the Responsible gaming panel's
- * status and the shell's chat contacts. Unanswered, a query fails after its retries (about 3 s) and its
- * network-error toast takes the message bar, which holds one toast: over the page's own, in a slow run.
- */
 function profileApi(handlers: Record<string, MockHandler> = {}) {
   return mockFetch({
     'GET /player/balance': () => json({ balance: 100_000 }),
     'GET /player/profile': () => json(profile),
-    'GET /player/protection': () => json(protectionStatus()),
-    'GET /api/chat/contacts': () => json([]),
     ...handlers,
   });
 }
