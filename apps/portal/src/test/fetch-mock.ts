@@ -47,12 +47,10 @@ export const requestBody = (init: RequestInit | undefined): unknown => (typeof i
 export const authHeader = (init: RequestInit): string | undefined => (init.headers as Record<string, string> | undefined)?.Authorization;
 
 /**
- * What the shell of a signed-in staff account or admin asks for on any page: the profile, the toolbar's balance
- * and the team chat's contacts. Unanswered, the contacts query's last retry put a network-error toast over the
- * page's own.
+ * What the shell of a signed-in staff account or admin asks for on any page beside `shellAnswers`: the profile and
+ * the toolbar's balance.
  */
 export const staffShellAnswers: Record<string, MockHandler> = {
   'GET /player/profile': () => json(sampleProfile()),
   'GET /player/balance': () => json({ balance: 0 }),
-  'GET /api/chat/contacts': () => json([]),
 };
