@@ -2,7 +2,6 @@ import { memo, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import NativeSelect from '@mui/material/NativeSelect';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -38,19 +37,22 @@ function Action({
   pressed?: boolean;
 }) {
   return (
-    <Tooltip title={label}>
-      <IconButton
-        aria-label={label}
-        aria-pressed={pressed}
-        onClick={() => {
-          recordClick();
-          onClick();
-        }}
-        sx={{ color: 'common.white', width: 44, height: 44 }}
-      >
-        {children}
-      </IconButton>
-    </Tooltip>
+    // A native hint, as the shell's toolbar has: MUI's Tooltip keeps its child's element in state, set by
+    // a ref, so each one rendered the top bar again, synchronously, in the commit that mounted the game
+    // page, and that pulled the commit's passive effects (the page's queries and their fetches) into the
+    // same task (docs/benchmarks.md); it also brought Popper into the game's code.
+    <IconButton
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      onClick={() => {
+        recordClick();
+        onClick();
+      }}
+      sx={{ color: 'common.white', width: 44, height: 44 }}
+    >
+      {children}
+    </IconButton>
   );
 }
 

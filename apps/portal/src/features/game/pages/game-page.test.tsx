@@ -236,6 +236,19 @@ describe('game page', () => {
     expect(shown.getAttribute('aria-haspopup')).toBe('dialog');
   });
 
+  it("the top bar's icon buttons each show their name as a hint on hover (the native title, as the shell's toolbar)", async () => {
+    await renderGame();
+    const header = screen.getAllByRole('banner').find((element) => element.tagName === 'HEADER')!;
+    const icons = within(header).getAllByRole('button');
+    expect(icons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Leave the game',
+      'Sound on',
+      'Fill the screen',
+      'Open the wallet panel',
+    ]);
+    for (const button of icons) expect(button.getAttribute('title')).toBe(button.getAttribute('aria-label'));
+  });
+
   it("shows the hot coins in SPEC §9's display form, each named by the money it moves", async () => {
     await renderGame();
     await act(() => initI18n('tr'));
