@@ -78,6 +78,29 @@ describe('first visit in Chromium', () => {
   });
 
   /**
+   * The game screen's code comes after the lobby's first view by the browser's own module loading
+   * (src/app/preload-game.ts): Vite's preload helper inserted a link for each of its ~20 files in one go,
+   * a task of some 200 ms on a phone (docs/benchmarks.md).
+   */
+  it("loads the game screen's code after the lobby's first view without a preload link per file", async () => {
+    const token = await platform.login();
+    const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 800 } });
+    await context.addInitScript((stored) => window.localStorage.setItem('jwt_access_token', stored), token);
+    const page = await context.newPage();
+    const gameRoute = chunkFile('src/app/game-route.tsx');
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === `/${gameRoute}`, { timeout: 60_000 });
+    await page.goto('/lobby');
+    await asked;
+    await page.waitForLoadState('networkidle');
+    const linked = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname.slice(1)),
+    );
+    await context.close();
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked).not.toContain(gameRoute);
+  });
+
+  /**
    * A first visit to /lobby on a slow network: each request below must go out while an earlier part of
    * the start is still on its way (held here until it does, at most 10 s). Before, each waited for it:
    * the lobby's code for the app's router to run, the lobby's data for the lobby's code

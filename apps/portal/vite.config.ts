@@ -225,6 +225,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     manifest: true,
+    modulePreload: {
+      // The game screen's background load (src/app/preload-game.ts) lets the browser fetch the screen's
+      // imports as they are found, not all at once from a list.
+      resolveDependencies: (_file, deps, { hostId }) => (path.basename(hostId).startsWith('preload-game-') ? [] : deps),
+    },
     emptyOutDir: true,
     // The initial bundle stays small: routes are lazy and the big libraries get stable chunks.
     chunkSizeWarningLimit: 250,

@@ -44,6 +44,7 @@ export const afterFirstViewEntries = {
     'src/features/quick-panel/components/quick-panel-parts.ts',
     'src/features/shell/components/documentation-button.tsx',
     // The game page's code and its texts (app/routes.tsx preloadGame), so a Play click does not wait for them.
+    'src/app/preload-game.ts',
     'src/app/game-route.tsx',
     'src/shared/i18n/locales/tr-pages.ts',
   ],

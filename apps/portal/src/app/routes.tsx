@@ -66,7 +66,7 @@ const prefetching =
  */
 const preloadGame = (queryClient: QueryClient) => {
   void afterFirstView(queryClient)
-    .then(() => Promise.all([import('./game-route'), loadPageTexts()]))
+    .then(() => Promise.all([import('./preload-game').then(({ loadGameRoute }) => loadGameRoute()), loadPageTexts()]))
     .catch(() => {});
 };
 
