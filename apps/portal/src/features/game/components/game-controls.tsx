@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { GameButton } from '@reelcast/protocol';
+import { useSettings } from '@/shared/config/settings';
 import { useGameStore } from '../lib/game-store';
 
 type GameControlsProps = {
   press: (button: GameButton) => void;
-  /** SPEC §9 zero-balance-may-play off and nothing to play with: SPIN stays off, a message says why. */
-  zeroBalance: boolean;
+  /** Wallet balance in minor units, undefined while loading: with the machine's credit, whether there is anything to play with. */
+  balance: number | undefined;
   landscape: boolean;
   /** A short screen (a phone held sideways): smaller buttons, three to a row, so Spin stays on screen. */
   compact?: boolean;
@@ -23,13 +24,18 @@ const typing = (target: EventTarget | null) =>
     target.getAttribute('role') === 'combobox');
 
 /** The cabinet's buttons. Each sends `press {button}`; Space spins. */
-export const GameControls = memo(function GameControls({ press, zeroBalance, landscape, compact = false }: GameControlsProps) {
+export const GameControls = memo(function GameControls({ press, balance, landscape, compact = false }: GameControlsProps) {
   const { t } = useTranslation();
+  const settings = useSettings();
   /** Whether the pointer press of the click under way has spun already (mouse and pen spin on press). */
   const spunOnPress = useRef(false);
   const connected = useGameStore((state) => state.statusConnection === 'connected' && !state.isLoading);
   const locked = useGameStore((state) => state.machine?.locked ?? false);
   const autoplay = useGameStore((state) => state.autoplay);
+  // Read here, not in the page: the credit changes with every spin, and the page would render again for it.
+  const credit = useGameStore((state) => state.machine?.credit);
+  /** SPEC §9 zero-balance-may-play off and nothing to play with: SPIN stays off, a message says why. */
+  const zeroBalance = !settings.zeroBalanceMayPlay && balance !== undefined && credit !== undefined && balance + credit === 0;
   const playable = connected && !locked;
   const spinEnabled = playable && !zeroBalance && !autoplay;
 

@@ -176,9 +176,13 @@ describe('game page', () => {
 
   it('with zero-balance play off and nothing to play with, SPIN is off and a message says why', async () => {
     setSettings({ ...defaultSettings, zeroBalanceMayPlay: false });
-    await renderGame({ balance: 0, state: sampleState({ credit: 0 }) });
+    const { socket } = await renderGame({ balance: 0, state: sampleState({ credit: 0 }) });
     expect(screen.getByTestId('zero-balance').textContent).toBe('Deposit funds to play.');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Spin' }).disabled).toBe(true);
+    // Credit on the machine (a bill put in at the cabinet): something to play with again.
+    act(() => socket.push('state', sampleState({ credit: 500 })));
+    expect(screen.queryByTestId('zero-balance')).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Spin' }).disabled).toBe(false);
   });
 
   it('the wallet panel caps all-in and a transfer clears autoplay first', async () => {

@@ -45,7 +45,6 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
   const portrait = useMediaQuery('(orientation: portrait)', { noSsr: true });
   const videoType = useGameStore((state) => state.videoType);
   const layout = useGameStore((state) => state.layout);
-  const credit = useGameStore((state) => state.machine?.credit);
   const rotated = portrait && layout === 'rotated';
   const landscape = !portrait || rotated;
   // Sideways on a phone the side column has under 500 px of height (turned: the screen's width).
@@ -60,7 +59,6 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
     patchGame({ showRotateScreenMenu: showRotate });
   }, [showRotate]);
 
-  const zeroBalance = !settings.zeroBalanceMayPlay && balance !== undefined && credit !== undefined && balance + credit === 0;
   const title = machine?.name ?? name;
 
   const side = (
@@ -99,7 +97,7 @@ export function GamePage({ balance, onBalance, deps }: GamePageProps) {
         </Typography>
       </Button>
       <GameMeters stacked={landscape} />
-      <GameControls press={actions.press} zeroBalance={zeroBalance} landscape={landscape} compact={compact} />
+      <GameControls press={actions.press} balance={balance} landscape={landscape} compact={compact} />
     </Box>
   );
 
