@@ -18,18 +18,30 @@ const shellAnswers: Record<string, MockHandler> = {
   'GET /player/protection': () => json(protectionStatus()),
 };
 
+/** The requests of the running test that no handler answered (setup.ts fails the test with them). */
+const unanswered: string[] = [];
+
+/** The requests no handler answered since the last call, emptied. */
+export const takeUnanswered = (): string[] => unanswered.splice(0);
+
 /**
  * Stubs the global fetch with handlers keyed by "METHOD /path" (and the shell's background requests,
  * `shellAnswers`). An unknown request fails at once, as a request without an answer (a network error), instead
- * of hanging. Returns the mock to inspect the calls.
+ * of hanging, and fails the test once it has ended (setup.ts): a page that asks for something the test did not
+ * foresee shows its network error, which in a slow run took the message bar from the toast a test awaited. A
+ * test about a network error gives a handler that throws one. Returns the mock to inspect the calls.
  */
 export function mockFetch(given: Record<string, MockHandler>) {
   const handlers = { ...shellAnswers, ...given };
+  unanswered.splice(0);
   const mock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(requestUrl(input), window.location.href);
     const key = `${init.method ?? 'GET'} ${url.pathname}`;
     const handler = handlers[key];
-    if (!handler) throw new Error(`Unexpected request ${key}`);
+    if (!handler) {
+      unanswered.push(key);
+      throw new Error(`Unexpected request ${key}`);
+    }
     const body = requestBody(init);
     return handler({ url, init, body });
   });

@@ -16,6 +16,7 @@ import { useChatPanelStore } from '@/features/chat/lib/chat-panel-store';
 import { useQuickPanelStore } from '@/features/quick-panel/lib/quick-panel-store';
 import { emotionCacheFor, isEmotionCacheLoaded } from '@/shared/theme/emotion-caches';
 import { stopWhatTheTestStarted } from './after-test';
+import { takeUnanswered } from './fetch-mock';
 
 // Lazy routes load their chunk first; on a loaded 2-core CI machine that can take over the default 1 s.
 configure({ asyncUtilTimeout: 5_000 });
@@ -61,4 +62,8 @@ afterEach(async () => {
   setSettings(defaultSettings);
   startShellSettings();
   await initI18n('en');
+  // Last, so that what comes before has reset the worker for the next file whatever this says.
+  const unanswered = takeUnanswered();
+  if (unanswered.length)
+    throw new Error(`No handler answered ${unanswered.join(', ')}: give the test's mockFetch an answer for each (fetch-mock.ts).`);
 });

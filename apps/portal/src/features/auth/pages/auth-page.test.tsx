@@ -34,7 +34,7 @@ describe('/pages/auth/login, -2, -3: the sign-in of /login in three presentation
         },
         'GET /player/balance': () => json({ balance: 0 }),
         'GET /player/profile': () => json(sampleProfile()),
-        'GET /rules': () => json({ markdown: '# Rules' }),
+        'GET /api/rules': () => json({ content: '# Rules', format: 'markdown', language: null, updatedAt: new Date().toISOString() }),
       });
       markGuest();
       const { router } = renderApp(`${path}?redirect=%2Frules`);
