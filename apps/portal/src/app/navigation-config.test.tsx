@@ -7,6 +7,7 @@ import type { NavItem } from '@/features/shell/navigation/types';
 import { i18n, initI18n } from '@/shared/i18n/i18n';
 import type { Role } from '@/shared/lib/authorization';
 import { json, mockFetch } from '@/test/fetch-mock';
+import { rulesAnswer } from '@/test/rules';
 import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
@@ -131,7 +132,7 @@ describe('the shell’s navigation', () => {
     mockFetch({
       'GET /player/balance': () => json({ balance: 0 }),
       'GET /player/profile': () => json(sampleProfile()),
-      'GET /api/rules': () => json({ content: '# Rules', format: 'markdown', language: null, updatedAt: new Date().toISOString() }),
+      'GET /api/rules': () => rulesAnswer(),
     });
 
   it('staff get the Pages and UI groups once the page is shown, in the menu and in the navigation search', async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { markGuest } from '@/shared/session/session-store';
 import { json, mockFetch } from '@/test/fetch-mock';
+import { rulesAnswer } from '@/test/rules';
 import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
@@ -14,7 +15,7 @@ const lobbyApi = {
   'GET /machine/brands': () => json([]),
   'GET /machine/all': () => json([]),
   // The Rules page, where two of the journeys below end.
-  'GET /api/rules': () => json({ content: 'Play fair.', format: 'markdown', language: null, updatedAt: new Date().toISOString() }),
+  'GET /api/rules': () => rulesAnswer('Play fair.'),
 };
 
 describe('routes and guards', () => {

@@ -6,6 +6,7 @@ import { markGuest, getSession } from '@/shared/session/session-store';
 import { getAccessToken } from '@/shared/session/token-storage';
 import { setSettings, defaultSettings } from '@/shared/config/settings';
 import { json, mockFetch, requestUrl } from '@/test/fetch-mock';
+import { rulesAnswer } from '@/test/rules';
 import { useToastStore } from '@/shared/toasts/toast-store';
 import { sampleProfile } from '@/test/profile';
 import { makeToken } from '@/test/jwt';
@@ -74,6 +75,7 @@ describe('login form', () => {
       },
       'GET /player/balance': () => json({ balance: 12345 }),
       'GET /player/profile': () => json(sampleProfile()),
+      'GET /api/rules': () => rulesAnswer(),
     });
     const { username, password, submit, user, router } = await openLogin('/login?redirect=%2Frules');
 

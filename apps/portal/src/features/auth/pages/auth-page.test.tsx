@@ -6,6 +6,7 @@ import { defaultSettings, setSettings } from '@/shared/config/settings';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { getSession, markGuest } from '@/shared/session/session-store';
 import { json, mockFetch } from '@/test/fetch-mock';
+import { rulesAnswer } from '@/test/rules';
 import { makeToken } from '@/test/jwt';
 import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
@@ -34,7 +35,7 @@ describe('/pages/auth/login, -2, -3: the sign-in of /login in three presentation
         },
         'GET /player/balance': () => json({ balance: 0 }),
         'GET /player/profile': () => json(sampleProfile()),
-        'GET /api/rules': () => json({ content: '# Rules', format: 'markdown', language: null, updatedAt: new Date().toISOString() }),
+        'GET /api/rules': () => rulesAnswer(),
       });
       markGuest();
       const { router } = renderApp(`${path}?redirect=%2Frules`);

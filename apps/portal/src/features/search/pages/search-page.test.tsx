@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Brand, Machine } from '@reelcast/protocol';
 import { infoPages } from '@reelcast/protocol';
 import { json, mockFetch, type MockHandler } from '@/test/fetch-mock';
+import { rulesAnswer } from '@/test/rules';
 import { sampleProfile } from '@/test/profile';
 import { renderApp } from '@/test/render-app';
 import { signIn } from '@/test/session';
@@ -68,7 +69,7 @@ function renderSearch(path: string, { documentation = notFound, ...overrides }: 
     'GET /player/profile': () => json(sampleProfile()),
     'GET /machine/all': () => json(machines),
     'GET /machine/brands': () => json(brands),
-    'GET /api/rules': () => json({ content: rules, format: 'markdown', language: null, updatedAt: new Date().toISOString() }),
+    'GET /api/rules': () => rulesAnswer(rules),
     'GET /api/documentation': documentation,
     ...infoHandlers,
     ...overrides,
