@@ -80,7 +80,7 @@ describe('first visit in Chromium', () => {
   /**
    * The game screen's code comes after the lobby's first view by the browser's own module loading
    * (src/app/preload-game.ts): Vite's preload helper inserted a link for each of its ~20 files in one go,
-   * a task of some 200 ms on a phone (docs/benchmarks.md).
+   * a task of 110-186 ms at 4x CPU (docs/benchmarks.md).
    */
   it("loads the game screen's code after the lobby's first view without a preload link per file", async () => {
     const token = await platform.login();
