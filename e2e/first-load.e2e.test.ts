@@ -13,6 +13,13 @@ afterAll(async () => {
   await platform?.stop();
 });
 
+/** A fresh browser context at a desktop's size, signed in with `token` when one is given (the stored token). */
+async function freshContext(token?: string) {
+  const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 800 } });
+  if (token) await context.addInitScript((stored) => window.localStorage.setItem('jwt_access_token', stored), token);
+  return context;
+}
+
 const dataAnswered = '(data answered)';
 
 /**
@@ -25,8 +32,7 @@ const dataAnswered = '(data answered)';
  * a busy machine comes after Playwright's 500 ms of quiet.
  */
 async function firstVisit(path: string, dataPath: string, later: string[], token?: string): Promise<string[]> {
-  const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 800 } });
-  if (token) await context.addInitScript((stored) => window.localStorage.setItem('jwt_access_token', stored), token);
+  const context = await freshContext(token);
   const page = await context.newPage();
   const events: string[] = [];
   page.on('request', (request) => {
@@ -83,9 +89,7 @@ describe('first visit in Chromium', () => {
    * a task of 110-186 ms at 4x CPU (docs/benchmarks.md).
    */
   it("loads the game screen's code after the lobby's first view without a preload link per file", async () => {
-    const token = await platform.login();
-    const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((stored) => window.localStorage.setItem('jwt_access_token', stored), token);
+    const context = await freshContext(await platform.login());
     const page = await context.newPage();
     const gameRoute = chunkFile('src/app/game-route.tsx');
     const asked = page.waitForRequest((request) => new URL(request.url()).pathname === `/${gameRoute}`, { timeout: 60_000 });
@@ -107,9 +111,7 @@ describe('first visit in Chromium', () => {
    * (docs/benchmarks.md, phone).
    */
   it('asks for the lobby code and the lobby data without waiting for the scripts before them', async () => {
-    const token = await platform.login();
-    const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((stored) => window.localStorage.setItem('jwt_access_token', stored), token);
+    const context = await freshContext(await platform.login());
     const page = await context.newPage();
     const holds = [
       { held: chunkFile('src/app/app.tsx'), until: chunkFile('src/features/lobby/pages/lobby-page.tsx') },
