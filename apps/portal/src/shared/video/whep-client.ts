@@ -1,3 +1,5 @@
+import { yieldToBrowser } from '@/shared/lib/yield-to-browser';
+
 type WhepSession = { pc: RTCPeerConnection; location: string | null; stream: MediaStream };
 
 export type WhepClientOptions = {
@@ -207,6 +209,9 @@ export class WhepClient {
     const fetchImpl = this.#options.fetch ?? fetch;
     const source = this.#options.iceServers;
     const iceServers = typeof source === 'function' ? await source().catch(() => []) : (source ?? []);
+    // The peer connection's creation is tens of milliseconds of the main thread on a phone: in a task of
+    // its own, not added to whatever rendered the page in the task that resolved the ICE servers.
+    await yieldToBrowser();
     const config: RTCConfiguration = { iceServers };
     if (this.#options.iceTransportPolicy) config.iceTransportPolicy = this.#options.iceTransportPolicy;
     const pc = this.#options.createPeerConnection?.(config) ?? new RTCPeerConnection(config);
