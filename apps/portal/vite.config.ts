@@ -226,9 +226,14 @@ export default defineConfig({
     outDir: 'dist',
     manifest: true,
     modulePreload: {
-      // The game screen's background load (src/app/preload-game.ts) lets the browser fetch the screen's
-      // imports as they are found, not all at once from a list.
-      resolveDependencies: (_file, deps, { hostId }) => (path.basename(hostId).startsWith('preload-game-') ? [] : deps),
+      // Two loads that wait for the first view let the browser fetch their imports as they are found, not
+      // all at once from a list: the game screen's background load from the lobby (src/app/preload-game.ts)
+      // and the notification socket's listeners (src/app/notification-socket.tsx). A list is one
+      // `<link rel=modulepreload>` added per import, each some milliseconds of the main thread (on /game
+      // at 4x CPU, the listeners' five were one 64 ms task); found as they are imported, the requests go
+      // out from the module loader's own tasks.
+      resolveDependencies: (file, deps, { hostId }) =>
+        path.basename(hostId).startsWith('preload-game-') || path.basename(file).startsWith('notification-listeners-') ? [] : deps,
     },
     emptyOutDir: true,
     // The initial bundle stays small: routes are lazy and the big libraries get stable chunks.
