@@ -32,10 +32,14 @@ export const GameControls = memo(function GameControls({ press, balance, landsca
   const connected = useGameStore((state) => state.statusConnection === 'connected' && !state.isLoading);
   const locked = useGameStore((state) => state.machine?.locked ?? false);
   const autoplay = useGameStore((state) => state.autoplay);
-  // Read here, not in the page: the credit changes with every spin, and the page would render again for it.
-  const credit = useGameStore((state) => state.machine?.credit);
-  /** SPEC §9 zero-balance-may-play off and nothing to play with: SPIN stays off, a message says why. */
-  const zeroBalance = !settings.zeroBalanceMayPlay && balance !== undefined && credit !== undefined && balance + credit === 0;
+  /**
+   * SPEC §9 zero-balance-may-play off and nothing to play with: SPIN stays off, a message says why. Only
+   * whether there is nothing is read from the store: the credit changes with every spin, and the six
+   * buttons would render again for each change.
+   */
+  const zeroBalance = useGameStore(
+    (state) => !settings.zeroBalanceMayPlay && balance !== undefined && state.machine !== null && balance + state.machine.credit === 0,
+  );
   const playable = connected && !locked;
   const spinEnabled = playable && !zeroBalance && !autoplay;
 

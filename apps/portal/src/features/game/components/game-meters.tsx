@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/lib/use-money';
 import { useGameStore } from '../lib/game-store';
 
-function Meter({ id, label, value, color, row }: { id: string; label: string; value: string; color?: string; row: boolean }) {
+type MeterProps = { id: string; label: string; value: string; color?: string; row: boolean };
+
+/** One figure; renders again only when its own text changes (a spin changes the credit, not always the bet). */
+const Meter = memo(function Meter({ id, label, value, color, row }: MeterProps) {
   return (
     <Box
       sx={{
@@ -33,7 +36,7 @@ function Meter({ id, label, value, color, row }: { id: string; label: string; va
       </Typography>
     </Box>
   );
-}
+});
 
 /** Credit, bet and last win from the machine, in the player's currency (minor units / 100). */
 export const GameMeters = memo(function GameMeters({ stacked = false }: { stacked?: boolean }) {
