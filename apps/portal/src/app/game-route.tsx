@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { gameMachineQueryOptions } from '@/features/game/api/get-game-machine';
 import { GamePage } from '@/features/game/pages/game-page';
-import { setBalanceInCache, useBalance } from '@/features/wallet/api/get-balance';
+import { balanceQueryOptions, setBalanceInCache, useBalance } from '@/features/wallet/api/get-balance';
 import { DarkTheme } from '@/shared/theme/direction-provider';
 
 /**
@@ -17,4 +18,16 @@ export function GameRoute() {
       <GamePage balance={data?.balance} onBalance={onBalance} />
     </DarkTheme>
   );
+}
+
+/**
+ * The route loader's part (app/routes.tsx): the machine (its socket and video addresses) and the wallet's
+ * balance are asked for as soon as this screen's code is in, while the router still loads its texts, not
+ * once the page has mounted. The page then renders with both (one render, not one more per answer), and
+ * the socket and the video open sooner.
+ */
+export function prefetchGame(queryClient: QueryClient, machineId: number): Promise<void> {
+  const machine =
+    Number.isInteger(machineId) && machineId > 0 ? [queryClient.prefetchQuery(gameMachineQueryOptions(machineId, queryClient))] : [];
+  return Promise.all([...machine, queryClient.prefetchQuery(balanceQueryOptions())]).then(() => undefined);
 }

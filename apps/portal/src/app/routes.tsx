@@ -92,7 +92,10 @@ const pageTable = (queryClient: QueryClient): Record<CorePagePath, PageEntry> =>
         await (await lobbyQueries()).prefetchBrand(queryClient, Number(params.id));
       }),
     },
-    '/game/:gameId/:name': { lazy: lazyPageWithTexts(() => import('./game-route'), 'GameRoute') },
+    '/game/:gameId/:name': {
+      lazy: lazyPageWithTexts(() => import('./game-route'), 'GameRoute'),
+      loader: prefetching(async ({ params }) => (await import('./game-route')).prefetchGame(queryClient, Number(params.gameId))),
+    },
     '/profile': { lazy: lazyPageWithTexts(() => import('@/features/profile/pages/profile-page'), 'ProfilePage') },
     '/profile/:profileId': { lazy: lazyPageWithTexts(() => import('@/features/profile/pages/profile-page'), 'ProfilePage') },
     '/slot-sessions': {
