@@ -343,15 +343,37 @@ describe("every other page starts with the platform's splash", () => {
     await context.close();
   });
 
+  it("without scripts the game screen's splash shows only the splash: its hidden screen is neither seen nor hit", async () => {
+    const { context, page } = await phoneWithoutScripts();
+    await page.goto('/game/1/Northern%20Lights');
+    await page.getByRole('img', { name: splash.tr.logo }).waitFor();
+    const hidden = await page.evaluate(() => {
+      const screen = document.querySelector('#root > [aria-hidden="true"]')!;
+      const controls = [...screen.querySelectorAll('button')].map((button) => button.getBoundingClientRect());
+      return {
+        visibility: getComputedStyle(screen).visibility,
+        controls: controls.length,
+        hit: controls.filter((box) => screen.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))).length,
+        scrolls: document.documentElement.scrollHeight > innerHeight || document.documentElement.scrollWidth > innerWidth,
+      };
+    });
+    expect(hidden).toEqual({ visibility: 'hidden', controls: hidden.controls, hit: 0, scrolls: false });
+    expect(hidden.controls).toBeGreaterThan(5);
+    await context.close();
+  });
+
   it("the game screen's splash carries the screen's styles, which the app adopts: its first commit does not insert them", async () => {
     const token = await signInAnswer();
     const machines = await fetch(`${running.platform.url}/machine/all`, { headers: { authorization: `Bearer ${token}` } });
     const [machine] = (await machines.json()) as { id: number; name: string }[];
     const route = `/game/${machine!.id}/${encodeURIComponent(machine!.name)}`;
     const ids = (html: string) => /<style data-emotion="mui ([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
-    const screenIds = ids((await pageHtml(route)).html);
+    const screenHtml = (await pageHtml(route)).html;
+    const screenIds = ids(screenHtml);
     // The plain splash's styles and the game screen's.
     expect(screenIds.length).toBeGreaterThan(ids((await pageHtml('/transactions')).html).length + 20);
+    // And the screen itself, laid out unseen under the splash (its fonts found while the scripts download).
+    expect(screenHtml).toMatch(/<div aria-hidden="true" style="visibility:hidden;[^"]*">.*data-testid="game-balance"/s);
     const { context, page, errors } = await signedInPhone(token);
     await page.goto(route);
     // At the game screen's first frame (its video element comes in its first commit): later, with no
@@ -365,6 +387,8 @@ describe("every other page starts with the platform's splash", () => {
         const names = [...used].filter((name) => name.startsWith('mui-')).map((name) => name.slice('mui-'.length));
         return {
           path: location.pathname,
+          // The hidden copy went with the splash: one balance button, the app's.
+          balances: document.querySelectorAll('[data-testid="game-balance"]').length,
           fromPage: names.filter((name) => adopted.includes(name)).length,
           insertedAgain: names.filter((name) => adopted.includes(name) && fromApp.some((rule) => rule.startsWith(`.mui-${name}`))).length,
         };
@@ -372,6 +396,7 @@ describe("every other page starts with the platform's splash", () => {
     ).jsonValue())!;
     expect(await recorded(page, '__parsed')).toBe('splash tr');
     expect(styled.path).toBe(route);
+    expect(styled.balances).toBe(1);
     // The emotion classes on the screen styled by the platform's element (adopted), none inserted again.
     expect(styled.fromPage).toBeGreaterThan(10);
     expect(styled.insertedAgain).toBe(0);
