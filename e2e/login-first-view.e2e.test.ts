@@ -390,6 +390,7 @@ describe("every other page starts with the platform's splash", () => {
           // The hidden copy went with the splash: one balance button, the app's.
           balances: document.querySelectorAll('[data-testid="game-balance"]').length,
           fromPage: names.filter((name) => adopted.includes(name)).length,
+          compiledByApp: fromApp.length,
           insertedAgain: names.filter((name) => adopted.includes(name) && fromApp.some((rule) => rule.startsWith(`.mui-${name}`))).length,
         };
       }, screenIds)
@@ -400,6 +401,10 @@ describe("every other page starts with the platform's splash", () => {
     // The emotion classes on the screen styled by the platform's element (adopted), none inserted again.
     expect(styled.fromPage).toBeGreaterThan(10);
     expect(styled.insertedAgain).toBe(0);
+    // Every layer's styles came with the page (prerender.tsx `everyStyle`), not only the classes on the
+    // elements (an IconButton's own layer, under the class its ButtonBase merges): the one rule the app
+    // compiles itself is the bare layout's, around the screen, which the splash does not render.
+    expect(styled.compiledByApp).toBe(1);
     expect(errors).toEqual([]);
     expect(await recorded(page, '__csp')).toEqual([]);
     await context.close();

@@ -62,10 +62,11 @@ export function matchesViewport(query: string, { width, height }: PrerenderViewp
  * the elements they style (emotion's server rendering without a document): those style elements are
  * siblings of the page's elements, so selectors such as a Stack's `> :not(style) ~ :not(style)` lay the
  * page out otherwise until emotion's browser cache moves them into the head as the app's code loads, and
- * the page shifted. The app replaces the page when it starts (app/main.tsx). `alsoStyled`: what the app
- * shows after this page (the game screen after its splash), rendered in the same theme for its styles
- * alone: they go with the page's, for the app to adopt, and its markup is not sent; `pageTexts`: the
- * texts it needs beyond the first load's (those shared/i18n `loadPageTexts` adds).
+ * the page shifted. The app replaces the page when it starts (app/main.tsx). `everyStyle`: the styles of
+ * every layer of a composed component too, not only the classes in the markup (an IconButton's own class,
+ * which its ButtonBase merges into the one the element carries): the app renders each layer and would
+ * insert those (60 rules in the game screen's first commit); `pageTexts`: the texts it needs beyond the
+ * first load's (those shared/i18n `loadPageTexts` adds).
  */
 export async function renderInAppTheme(
   language: LanguageId,
@@ -74,13 +75,13 @@ export async function renderInAppTheme(
     queryClient = new QueryClient(),
     viewport,
     look = {},
-    alsoStyled,
+    everyStyle = false,
     pageTexts,
   }: {
     queryClient?: QueryClient;
     viewport?: PrerenderViewport;
     look?: UserSettings;
-    alsoStyled?: ReactNode;
+    everyStyle?: boolean;
     pageTexts?: Record<string, unknown>;
   } = {},
 ): Promise<RenderedPage> {
@@ -137,13 +138,14 @@ export async function renderInAppTheme(
       </I18nextProvider>,
     );
   const markup = inTheme(page);
-  const styledMarkup = alsoStyled === undefined ? '' : inTheme(alsoStyled);
+  // Emotion's extraction keeps the styles whose class names the HTML it is given holds.
+  const everyClass = everyStyle ? Object.keys(cache.inserted).map((name) => ` ${cache.key}-${name}`) : [];
   // Marked as emotion's server rendering marks them, so the app's caches adopt them (shared/theme/
   // emotion-caches.ts): what the app renders the same is not compiled and inserted again at the takeover.
   // A Global's (CssBaseline's body font and colour scheme) is adopted only by a Global of the same
   // styles; the app removes the ones no Global adopted (prerendered-page.ts `appShownIn`), so a player's
   // theme is not under the default one.
-  const styles = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(markup + styledMarkup));
+  const styles = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(markup + everyClass.join('')));
   return { markup, styles, dir: direction };
 }
 
