@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Machine } from '@reelcast/protocol';
 import { gameMachineQueryOptions } from '@/features/game/api/get-game-machine';
 import { balanceQueryOptions } from '@/features/wallet/api/get-balance';
 import { json, mockFetch, requestUrl } from '@/test/fetch-mock';
+import { bookOfRa as machine } from '@/test/game-machine';
 import { createTestQueryClient } from '@/test/query-client';
 import { signIn } from '@/test/session';
 import { prefetchGame } from './game-route';
-
-const machine: Machine = {
-  id: 3,
-  name: 'Book of Ra',
-  status: 'idle',
-  image: '',
-  brand: 'Novomatic',
-  brandId: 1,
-  reservation: null,
-  address: 'http://agent.test/machines/3',
-  video: 'http://agent.test/machines/3/whep',
-};
 
 describe('the game route loader (prefetchGame)', () => {
   it('asks for the machine and the balance once each, and the page queries find both answered', async () => {

@@ -3,7 +3,6 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Machine } from '@reelcast/protocol';
 import { defaultSettings, setSettings } from '@/shared/config/settings';
 import { i18n, initI18n } from '@/shared/i18n/i18n';
 import { useToastStore } from '@/shared/toasts/toast-store';
@@ -14,20 +13,9 @@ import { COUNTDOWN_TOAST_ID } from '../lib/game-socket';
 import { patchGame } from '../lib/game-store';
 import { applySessionPush, closeReconnect, useReconnectStore } from '../lib/reconnect-store';
 import { signIn } from '@/test/session';
+import { bookOfRa as machine } from '@/test/game-machine';
 import { ReconnectDialog } from '../components/reconnect-dialog';
 import { GamePage } from './game-page';
-
-const machine: Machine = {
-  id: 3,
-  name: 'Book of Ra',
-  status: 'idle',
-  image: '',
-  brand: 'Novomatic',
-  brandId: 1,
-  reservation: null,
-  address: 'http://agent.test/machines/3',
-  video: 'http://agent.test/machines/3/whep',
-};
 
 async function renderGame({
   balance = 100000,
