@@ -33,11 +33,11 @@ export function renderSplash(language: LanguageId): Promise<RenderedPage> {
 const pageTexts: Record<LanguageId, Record<string, unknown>> = { en: enPages, tr: trPages, ar: arPages };
 
 /**
- * The splash for /game/:gameId/:name: the same splash, and under it the game screen the app shows after it
- * (a phone's, held upright: most players' screen), hidden: its styles, every layer's, for the app's emotion
- * cache to adopt, so the game screen's first commit does not compile and insert them, and its markup laid out unseen while
- * the app's scripts download, so the browser finds and measures the screen's fonts then (each family, size
- * and weight: on this Linux host most of the screen's first layout, 105 of 150 ms at 4x CPU in a trace),
+ * The splash for /game/:gameId/:name: the same splash, and under it, hidden, the game screen the app shows
+ * after it (a phone's, held upright: most players' screen). Its styles, every layer's, are for the app's
+ * emotion cache to adopt, so the screen's first commit does not compile and insert them; its markup is laid
+ * out unseen while the app's scripts download, so the browser finds the screen's fonts then (each family,
+ * size and weight: on this Linux host 105 of the 150 ms of the screen's first layout at 4x CPU in a trace),
  * not in the layout after the app's first commit. Rendered with no machine and no balance, as the app's
  * first render of the screen has them. The app's first render replaces both (app/main.tsx).
  */

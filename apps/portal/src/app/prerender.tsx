@@ -65,7 +65,7 @@ export function matchesViewport(query: string, { width, height }: PrerenderViewp
  * the page shifted. The app replaces the page when it starts (app/main.tsx). `everyStyle`: the styles of
  * every layer of a composed component too, not only the classes in the markup (an IconButton's own class,
  * which its ButtonBase merges into the one the element carries): the app renders each layer and would
- * insert those (60 rules in the game screen's first commit); `pageTexts`: the texts it needs beyond the
+ * insert those (47 rules by the game screen's first frame); `pageTexts`: the texts it needs beyond the
  * first load's (those shared/i18n `loadPageTexts` adds).
  */
 export async function renderInAppTheme(
