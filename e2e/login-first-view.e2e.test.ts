@@ -380,7 +380,8 @@ describe("every other page starts with the platform's splash", () => {
     // seat to take, the app may send the player back to the lobby.
     const styled = (await (
       await page.waitForFunction((adopted) => {
-        if (!document.querySelector('#root video')) return null;
+        // The app's screen: the splash's hidden copy of it has a video element too.
+        if (document.getElementById('root')!.hasAttribute('data-prerendered') || !document.querySelector('#root video')) return null;
         const rulesOf = (style: Element) => [...(style as HTMLStyleElement).sheet!.cssRules].map((rule) => rule.cssText);
         const fromApp = [...document.querySelectorAll('style[data-emotion="mui"]')].flatMap(rulesOf);
         const used = new Set([...document.querySelectorAll('#root [class*="mui-"]')].flatMap((node) => [...node.classList]));
