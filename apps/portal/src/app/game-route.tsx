@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { gameMachineQueryOptions } from '@/features/game/api/get-game-machine';
+import { gameMachineQueryOptions, isGameMachineId } from '@/features/game/api/get-game-machine';
 import { GamePage } from '@/features/game/pages/game-page';
 import { balanceQueryOptions, setBalanceInCache, useBalance } from '@/features/wallet/api/get-balance';
 import { DarkTheme } from '@/shared/theme/direction-provider';
@@ -26,8 +26,9 @@ export function GameRoute() {
  * once the page has mounted. The page then renders with both (one render, not one more per answer), and
  * the socket and the video open sooner.
  */
-export function prefetchGame(queryClient: QueryClient, machineId: number): Promise<void> {
-  const machine =
-    Number.isInteger(machineId) && machineId > 0 ? [queryClient.prefetchQuery(gameMachineQueryOptions(machineId, queryClient))] : [];
-  return Promise.all([...machine, queryClient.prefetchQuery(balanceQueryOptions())]).then(() => undefined);
+export async function prefetchGame(queryClient: QueryClient, machineId: number): Promise<void> {
+  await Promise.all([
+    isGameMachineId(machineId) && queryClient.prefetchQuery(gameMachineQueryOptions(machineId, queryClient)),
+    queryClient.prefetchQuery(balanceQueryOptions()),
+  ]);
 }

@@ -21,9 +21,12 @@ export const gameMachineQueryOptions = (id: number, queryClient?: QueryClient) =
     staleTime: 60_000,
   });
 
+/** Whether a game path's id can name a machine (a whole number from 1): no request is made for one that cannot. */
+export const isGameMachineId = (id: number): boolean => Number.isInteger(id) && id > 0;
+
 export function useGameMachine(id: number) {
   const queryClient = useQueryClient();
-  return useQuery({ ...gameMachineQueryOptions(id, queryClient), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({ ...gameMachineQueryOptions(id, queryClient), enabled: isGameMachineId(id) });
 }
 
 /** For one-off actions (the reconnect dialog's cashout): the cached answer or a fresh one. */

@@ -36,6 +36,8 @@ function Figure({ label, value, testId, color }: { label: string; value: string;
   );
 }
 
+const closeSideBar = () => patchGame({ sideBar: false });
+
 /**
  * SPEC §3 sideBar: wallet balance, machine credit, hot-coin transfers, all-in, cash out, volume. A hot
  * coin shows its price in SPEC §9's display form (10.000: credits of one minor unit); its name and hint
@@ -60,8 +62,6 @@ export const WalletSideBar = memo(function WalletSideBar({ balance, transfer, ca
     </Drawer>
   );
 });
-
-const closeSideBar = () => patchGame({ sideBar: false });
 
 function WalletPanel({ balance, transfer, cashout }: Omit<WalletSideBarProps, 'container'>) {
   const { t, i18n } = useTranslation();
