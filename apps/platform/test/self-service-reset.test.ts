@@ -1,5 +1,3 @@
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditType, ErrorCode } from '@reelcast/protocol';
@@ -7,9 +5,10 @@ import { auditLog } from '../src/db/schema.ts';
 import { startTestPlatform, type TestPlatform, burst, mailsAfter, oneMailAfter, tally, whilePlayersLocked } from '@reelcast/testing';
 
 /**
- * Password reset by a mailed link (docs/self-service.md): the request answers the same, and as quickly,
- * whether the account exists or not; the link works once and for RESET_TOKEN_MINUTES; a newer request
- * replaces it; setting the password signs the player out everywhere and lifts a login block.
+ * Password reset by a mailed link (docs/self-service.md): the request answers the same whether the
+ * account exists or not, before any lookup (so as quickly); the link works once and for
+ * RESET_TOKEN_MINUTES; a newer request replaces it; setting the password signs the player out
+ * everywhere and lifts a login block.
  */
 
 const CHECK_YOUR_MAIL = { status: true, code: ErrorCode.Success, next: 'mail-confirm' };
@@ -54,44 +53,9 @@ describe('asking for a link', () => {
     expect(all[0]!.subject).toBe('Yeni Reelcast şifrenizi belirleyin');
   });
 
-  it('answers an unknown login as quickly as a known one (median time of each, within one run)', async () => {
-    // The client runs in a process of its own: in this one, the work after an answer (which the platform
-    // under test runs on this event loop) would hold up the reading of the answer.
-    const client = fork(fileURLToPath(new URL('./self-service-timing-client.mjs', import.meta.url)), [
-      `${platform.url}/api/auth/forgot-password`,
-    ]);
-    try {
-      const timed = async (login: string) => {
-        const answered = new Promise<{ ms: number; status: number; body: string }>((resolve) => client.once('message', resolve));
-        client.send({ login });
-        const { ms, status, body } = await answered;
-        expect(status).toBe(202);
-        expect(JSON.parse(body)).toEqual(CHECK_YOUR_MAIL);
-        // The mail work of one request is done before the next is timed.
-        await platform.services.selfService.settled();
-        return ms;
-      };
-      for (let i = 0; i < 3; i++) await Promise.all([timed('demo'), timed('nobody-at-all')]);
-      const known: number[] = [];
-      const unknown: number[] = [];
-      for (let i = 0; i < 30; i++) {
-        // Alternating which goes first, so neither is favoured by what ran before it.
-        if (i % 2) {
-          known.push(await timed('demo'));
-          unknown.push(await timed(`nobody-${i}`));
-        } else {
-          unknown.push(await timed(`nobody-${i}`));
-          known.push(await timed('demo'));
-        }
-      }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-      const ratio = Math.max(median(known), median(unknown)) / Math.min(median(known), median(unknown));
-      expect(ratio, `median known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms`).toBeLessThan(2);
-    } finally {
-      client.disconnect();
-    }
-  });
-
+  // What makes a known and an unknown login answer in the same time: no answer waits for the account.
+  // (Timing the two from a client was tried and dropped: an answer made to wait for the lookup and the
+  // mail still passed a comparison of 30 alternating pairs' medians, and a loaded CI failed it without.)
   it('answers before any account is looked up: with the players table locked, known and unknown logins get their 202', async () => {
     const { mails } = await mailsAfter(platform, async () => {
       await whilePlayersLocked(platform, async () => {
