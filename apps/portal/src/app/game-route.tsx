@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { gameMachineQueryOptions, isGameMachineId } from '@/features/game/api/get-game-machine';
+import { gameMachineQueryOptions } from '@/features/game/api/get-game-machine';
 import { GamePage } from '@/features/game/pages/game-page';
 import { balanceQueryOptions, setBalanceInCache, useBalance } from '@/features/wallet/api/get-balance';
+import { isPathId } from '@/shared/config/paths';
 import { DarkTheme } from '@/shared/theme/direction-provider';
 
 /**
@@ -28,7 +29,7 @@ export function GameRoute() {
  */
 export async function prefetchGame(queryClient: QueryClient, machineId: number): Promise<void> {
   await Promise.all([
-    isGameMachineId(machineId) && queryClient.prefetchQuery(gameMachineQueryOptions(machineId, queryClient)),
+    isPathId(machineId) && queryClient.prefetchQuery(gameMachineQueryOptions(machineId, queryClient)),
     queryClient.prefetchQuery(balanceQueryOptions()),
   ]);
 }

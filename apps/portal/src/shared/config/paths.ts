@@ -39,3 +39,6 @@ export function safeRedirect(target: string | null | undefined): string {
   }
   return target;
 }
+
+/** Whether an id read from a path (`Number(params.id)`) can name a record: a whole number from 1. No request is made for one that cannot. */
+export const isPathId = (id: number): boolean => Number.isInteger(id) && id > 0;

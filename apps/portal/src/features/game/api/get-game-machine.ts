@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { machineList, type Machine } from '@reelcast/protocol';
 import { request } from '@/shared/api/api-client';
+import { isPathId } from '@/shared/config/paths';
 
 /** The lobby caches GET /machine/all under this key; the game reads a machine from it when it can. */
 const machineListKey = ['machine', 'all'] as const;
@@ -21,12 +22,9 @@ export const gameMachineQueryOptions = (id: number, queryClient?: QueryClient) =
     staleTime: 60_000,
   });
 
-/** Whether a game path's id can name a machine (a whole number from 1): no request is made for one that cannot. */
-export const isGameMachineId = (id: number): boolean => Number.isInteger(id) && id > 0;
-
 export function useGameMachine(id: number) {
   const queryClient = useQueryClient();
-  return useQuery({ ...gameMachineQueryOptions(id, queryClient), enabled: isGameMachineId(id) });
+  return useQuery({ ...gameMachineQueryOptions(id, queryClient), enabled: isPathId(id) });
 }
 
 /** For one-off actions (the reconnect dialog's cashout): the cached answer or a fresh one. */

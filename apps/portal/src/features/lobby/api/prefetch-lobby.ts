@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Settings } from '@/shared/config/settings';
+import { isPathId } from '@/shared/config/paths';
 import { brandMachinesQueryOptions } from './get-brand-machines';
 import { brandsQueryOptions } from './get-brands';
 import { machinesQueryOptions } from './get-machines';
@@ -22,5 +23,5 @@ export async function prefetchLobby(
 
 /** The query the brand page shows (brand-page.tsx), for a valid brand id in the path. */
 export async function prefetchBrand(queryClient: QueryClient, id: number): Promise<void> {
-  if (Number.isInteger(id) && id > 0) await queryClient.prefetchQuery(brandMachinesQueryOptions(id));
+  if (isPathId(id)) await queryClient.prefetchQuery(brandMachinesQueryOptions(id));
 }

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LoadingScreen } from '@/shared/components/loading-screen';
-import { paths } from '@/shared/config/paths';
+import { isPathId, paths } from '@/shared/config/paths';
 import { useSettings } from '@/shared/config/settings';
 import { usePollWithoutPushes } from '@/shared/session/live-pushes';
 import { useBrandMachines } from '../api/get-brand-machines';
@@ -18,7 +18,7 @@ export function BrandPage() {
   const { t } = useTranslation();
   const params = useParams();
   const id = Number(params.id);
-  const valid = Number.isInteger(id) && id > 0;
+  const valid = isPathId(id);
   const settings = useSettings();
   const query = useBrandMachines(id, { enabled: valid, refetchInterval: usePollWithoutPushes(settings.lobbyUpdate) });
 
